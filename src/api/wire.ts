@@ -1,0 +1,382 @@
+// The wire format: what the sportsbook server sends and accepts, in the compact forms of spec §3.
+// The reference server (demo/server) produces exactly these shapes and the decoders in
+// src/api/codecs turn them into the domain types of src/domain/types.ts.
+// Where the spec gives compact keys they are used; where it gives full names those are the wire names.
+// Money travels as decimal strings (numbers are accepted by the decoders too).
+
+/** Every HTTP answer: code 1 (or 0, "node success") is success; spec §8 lists the others. */
+export interface WireEnvelope<T> {
+  code: number;
+  msg?: string;
+  data: T;
+  /** Present on some answers; `errcode: 0` means failure (spec §8). */
+  errcode?: number;
+  success?: boolean;
+}
+
+export type WireMoney = string | number;
+
+export interface WireTeam {
+  id: string;
+  na: string;
+  lurl?: string;
+}
+
+export interface WireLeagueRef {
+  id: string;
+  na: string;
+  lurl?: string;
+  sid: number;
+}
+
+/** Match clock: r running, pe period code, s seconds elapsed, tp clock type (1 counting up, 2 down). */
+export interface WireClock {
+  r: boolean;
+  pe: number;
+  s: number;
+  tp: number;
+}
+
+/** One score line: pe period code, tyg score type group (1 goals, 2 corners, 3 cards, 4 points), sc [home, away]. */
+export interface WireScore {
+  pe: number;
+  tyg: number;
+  sc: [number, number];
+}
+
+/** Option of a market: na team name, nm bet name (e.g. "+0.5", "Over 2.5"), od European odds, ty option type, li line. */
+export interface WireOption {
+  na: string;
+  nm: string;
+  od: number;
+  ty: string;
+  li?: string;
+}
+
+/** Market: au allow parlay (1/0), ss sale status (1 on, 0 suspended, -1 off), op options. */
+export interface WireMarket {
+  id: string;
+  au: number;
+  ss: number;
+  op: WireOption[];
+}
+
+/** Market group: nm name, tps filter-group tags (see domain FilterGroup), mty market type, pe period, mks markets. */
+export interface WireMarketGroup {
+  nm: string;
+  tps: string[];
+  mty: number;
+  pe: number;
+  mks: WireMarket[];
+}
+
+/** Media flags: vd live video available, an animation available. */
+export interface WireMatchMedia {
+  vd?: number;
+  an?: number;
+}
+
+export interface WireMatch {
+  id: string;
+  lg: WireLeagueRef;
+  ts: WireTeam[];
+  mc?: WireClock;
+  nsg?: WireScore[];
+  ms: number;
+  ne?: number;
+  ssi?: number;
+  fid?: number;
+  sb?: unknown;
+  /** Begin time, epoch milliseconds. */
+  bt: number;
+  tms?: number;
+  mg?: WireMarketGroup[];
+  /** Live-room extras: lrid liveRoomId, hid hostId, ls liveStatus, mt matchType. */
+  lrid?: string;
+  hid?: string;
+  ls?: number;
+  mt?: number;
+  md?: WireMatchMedia;
+}
+
+/** League from getOnSaleLeagues: mt match count, or order. */
+export interface WireLeague {
+  id: string;
+  na: string;
+  mt: number;
+  lurl?: string;
+  or: number;
+  sid: number;
+}
+
+export interface WirePage<T> {
+  current: number;
+  pageTotal: number;
+  size: number;
+  total: number;
+  records: T[];
+}
+
+/** A market as returned by the pre-bet query (batchBetMatchMarketOfJumpLine `bms`). */
+export interface WireBetMarket {
+  marketId: string;
+  oldMarketId?: string;
+  matchId: string;
+  allowParley: number;
+  isInPlay: number;
+  maxBet: WireMoney;
+  minBet: WireMoney;
+  /** Market switch: 1 on, 0 suspended, -1 off. */
+  status: number;
+  result?: number;
+  /** Line of the market when priced; differs from the slip's line when the line moved. */
+  line?: string;
+  option: { name: string; odd: number; type: string };
+  matchName?: string;
+  leagueName?: string;
+  sportId?: number;
+  marketName?: string;
+}
+
+export interface WireSeries {
+  seriesNumber: number;
+  maxBet: WireMoney;
+  minBet: WireMoney;
+  seriesOdd: number;
+  combination: number;
+  betCount?: number;
+}
+
+/** Answer of POST /v1/order/batchBetMatchMarketOfJumpLine: bms (betInfo) and sos (seriesInfo). */
+export interface WirePreBet {
+  bms: WireBetMarket[];
+  sos: WireSeries[];
+}
+
+export interface WireBetOption {
+  sportId: number;
+  matchId: string;
+  matchName: string;
+  leagueName: string;
+  period?: string;
+  marketType?: string;
+  optionName: string;
+  inPlay: number;
+  team?: string;
+  resultScore?: string;
+  settledResult?: number;
+  betOdds: number;
+  oddsType?: number;
+  marketId: string;
+  cancelReason?: string;
+}
+
+/** One early-settlement record (crl): cop principal settled, cot return paid, ct time (epoch ms). */
+export interface WireCashOutRecord {
+  id: string;
+  cop: WireMoney;
+  cot: WireMoney;
+  ct: number;
+  st: number;
+}
+
+/** Bet order: full names of spec §3 plus the short fields st, sa, sat, mwa, cops, cots, crl. */
+export interface WireOrder {
+  id: string;
+  seriesType?: string;
+  betCount: number;
+  matchCount: number;
+  betAmount: WireMoney;
+  /** Order status (see domain OrderStatus). */
+  st: number;
+  /** Settled amount. */
+  sa?: WireMoney;
+  /** Amount returned when cancelled or rejected. */
+  sat?: WireMoney;
+  /** Max win amount. */
+  mwa?: WireMoney;
+  /** Cash-out principal total. */
+  cops?: WireMoney;
+  /** Cash-out return total. */
+  cots?: WireMoney;
+  /** Cash-out records. */
+  crl?: WireCashOutRecord[];
+  oddsChange?: number;
+  settledTime?: number;
+  createdTime: number;
+  cancelledTime?: number;
+  remark?: string;
+  betType: number;
+  cashOutStatus?: number;
+  remainingPrincipal?: WireMoney;
+  allowSettleInAdvance?: number;
+  cashOutCount?: number;
+  maxCashOutCount?: number;
+  autoBet?: number;
+  currencyId: string;
+  /** Outcome of a settled order (domain BetResult). */
+  result?: number;
+  options: WireBetOption[];
+}
+
+export interface WireOrderStatus {
+  oid?: string;
+  id?: string;
+  st: number;
+}
+
+/** Cash-out price: amt return for the whole remaining principal, st 1 available / 0 not, smis min settle stake, pmis min remaining principal after a partial, mxc max cash-outs. */
+export interface WireCashOutPrice {
+  oid: string;
+  amt: WireMoney;
+  st: number;
+  smis?: WireMoney;
+  pmis?: WireMoney;
+  mxc?: number;
+}
+
+export interface WireReserved {
+  reserveId: string;
+  marketId: string;
+  matchId: string;
+  type: string;
+  sportId: number;
+  leagueName: string;
+  homeName: string;
+  awayName: string;
+  matchType?: number;
+  betName: string;
+  optionBetName: string;
+  optionOdd: number;
+  optionTeam?: string;
+  homeScore?: number;
+  awayScore?: number;
+  isInPlay?: number;
+  /** Reserve state (domain ReserveState). */
+  status: number;
+  unitStake: WireMoney;
+  createdTime: number;
+}
+
+/** Reserve limit: mid max target odds, mis min stake, mly max stake (all default 0). */
+export interface WireReserveLimit {
+  mid?: WireMoney;
+  mis?: WireMoney;
+  mly?: WireMoney;
+}
+
+export interface WireAnchor {
+  liveRoomId: string;
+  hostId: string;
+  matchId?: string;
+  sportId?: number;
+  chId?: string;
+  matchType: number;
+  liveStatus: number;
+  startDate?: number;
+  sort?: number;
+  popularity?: number;
+  hostName?: string;
+  hostPhotoId?: string;
+}
+
+export interface WireAnchorMatch {
+  matchId: string;
+  matchSource: string;
+  hostId: string;
+  hostName: string;
+  hostPhotoId?: string;
+  hostPictureId?: string;
+  chId?: string;
+  matchType: number;
+  popularity?: number;
+  liveStatus: number;
+  matchStatus?: number;
+  startDate?: number;
+  gamePart?: string;
+  gameTime?: string;
+  masterTeamName?: string;
+  guestTeamName?: string;
+}
+
+export interface WireBalance {
+  coinCode: string;
+  isDefault: number;
+  balance: WireMoney;
+}
+
+export interface WireUser {
+  uid: string;
+  balanceList: WireBalance[];
+  centerBalance?: WireMoney;
+  totalBalance?: WireMoney;
+  userTitleDO?: unknown;
+  language?: string;
+  country?: string;
+  setting?: { acceptPush?: number; acceptList?: number[]; showSettingChangableTip?: number };
+}
+
+/** UserConfig from system/cfg/get: handicap odds type, accept odds-change mode, setup (JSON string of UI settings). */
+export interface WireUserConfig {
+  handicap?: number;
+  accept?: number;
+  uid?: string;
+  setup?: string;
+}
+
+export interface WireDomainEntry {
+  type: string;
+  domain: string;
+}
+
+/** Push socket, client to server. */
+export type WirePushCommand =
+  | { cmd: 'sub'; chs: string[] }
+  | { cmd: 'unsub'; chs: string[] }
+  | { cmd: 'ping' };
+
+/** Push socket, server to client: a channel id and its data; `{ cmd: 'pong' }` answers a ping. */
+export interface WirePushMessage<T = unknown> {
+  chId: string;
+  data: T;
+}
+
+/** Data of a `tec.<matchId>` push: clock, scores and status. */
+export interface WireTecUpdate {
+  id: string;
+  mc?: WireClock;
+  nsg?: WireScore[];
+  ms?: number;
+}
+
+/** Data of a `js1.<matchId>` push: markets whose odds or sale status changed. */
+export interface WireOddsUpdate {
+  id: string;
+  mks: WireMarket[];
+}
+
+/** Data of the `goal` push: ev 'begin' | 'home' | 'guest'; hn/an team names, hs/as scores, t epoch ms. */
+export interface WireGoalEvent {
+  mid: string;
+  sid: number;
+  ev: string;
+  hn: string;
+  an: string;
+  hs: number;
+  as: number;
+  t: number;
+}
+
+/** Chat socket frame: a code of spec §8 (L01, M01, G01, …) and its data. */
+export interface WireChatFrame<T = unknown> {
+  code: string;
+  data: T;
+}
+
+/** Push channel names. */
+export const PUSH_CHANNEL = {
+  tec: (matchId: string) => `tec.${matchId}`,
+  js1: (matchId: string) => `js1.${matchId}`,
+  goal: 'goal',
+  liveBet: (liveRoomId: string) => `livebet.${liveRoomId}`,
+} as const;

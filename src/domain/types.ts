@@ -1,0 +1,238 @@
+// Domain entities of spec §3, as the widgets use them after decoding (src/api/codecs).
+// Money is a decimal string; odds are European decimal numbers as sent by the server.
+import type { MatchStatus, OrderStatus, ReserveState } from './enums';
+
+export type Money = string;
+
+export interface Team { id: string; name: string; logoUrl?: string }
+
+export interface LeagueRef { id: string; name: string; logoUrl?: string; sportId: number }
+
+export interface League extends LeagueRef { matchCount: number; order: number }
+
+export interface MatchClock { running: boolean; period: number; seconds: number; type: number }
+
+export interface PeriodScore { period: number; typeGroup: number; home: number; away: number }
+
+export interface Option { teamName: string; name: string; odds: number; type: string; line?: string }
+
+export interface Market {
+  id: string;
+  allowParlay: boolean;
+  /** MarketSwitch: 1 on, 0 suspended, -1 off. */
+  saleStatus: number;
+  options: Option[];
+}
+
+export interface MarketGroup { name: string; tags: string[]; marketType: number; period: number; markets: Market[] }
+
+export interface Match {
+  id: string;
+  sportId: number;
+  league: LeagueRef;
+  home: Team;
+  away: Team;
+  status: MatchStatus | number;
+  clock?: MatchClock;
+  scores: PeriodScore[];
+  neutral: boolean;
+  serveSide?: number;
+  bestOf?: number;
+  /** Epoch milliseconds. */
+  beginTime: number;
+  marketCount: number;
+  groups: MarketGroup[];
+  liveRoomId?: string;
+  hostId?: string;
+  liveStatus?: number;
+  matchType?: number;
+  hasVideo: boolean;
+  hasAnimation: boolean;
+}
+
+export interface Page<T> { current: number; pageTotal: number; size: number; total: number; records: T[] }
+
+/** Bet slip entry (spec §3): the pick of one option of one market. */
+export interface SlipEntry {
+  matchId: string;
+  marketId: string;
+  /** Option type. */
+  type: string;
+  inParlay: boolean;
+  showInSingle: boolean;
+}
+
+/** A market priced by the pre-bet query. */
+export interface BetMarket {
+  marketId: string;
+  oldMarketId?: string;
+  matchId: string;
+  allowParlay: boolean;
+  isInPlay: boolean;
+  maxBet: Money;
+  minBet: Money;
+  status: number;
+  result?: number;
+  line?: string;
+  option: { name: string; odds: number; type: string };
+  matchName?: string;
+  leagueName?: string;
+  sportId?: number;
+  marketName?: string;
+}
+
+export interface SeriesInfo {
+  seriesNumber: number;
+  maxBet: Money;
+  minBet: Money;
+  seriesOdd: number;
+  combination: number;
+  /** 1 when seriesNumber is not 0, otherwise the combination count (spec §3). */
+  betCount: number;
+}
+
+export interface PreBetInfo { betInfo: BetMarket[]; seriesInfo: SeriesInfo[] }
+
+export interface BetOption {
+  sportId: number;
+  matchId: string;
+  matchName: string;
+  leagueName: string;
+  period?: string;
+  marketType?: string;
+  optionName: string;
+  inPlay: boolean;
+  team?: string;
+  resultScore?: string;
+  settledResult?: number;
+  betOdds: number;
+  oddsType?: number;
+  marketId: string;
+  cancelReason?: string;
+}
+
+export interface CashOutRecord { id: string; principal: Money; amount: Money; time: number; status: number }
+
+export interface BetOrder {
+  id: string;
+  seriesType?: string;
+  betCount: number;
+  matchCount: number;
+  betAmount: Money;
+  orderStatus: OrderStatus | number;
+  settledAmount?: Money;
+  /** sat: what came back on cancel or reject. */
+  returnedAmount?: Money;
+  maxWinAmount?: Money;
+  cashOutPrincipal?: Money;
+  cashOutReturn?: Money;
+  cashOutList: CashOutRecord[];
+  oddsChange?: number;
+  settledTime?: number;
+  createdTime: number;
+  cancelledTime?: number;
+  remark?: string;
+  betType: number;
+  cashOutStatus?: number;
+  remainingPrincipal?: Money;
+  allowSettleInAdvance: boolean;
+  cashOutCount: number;
+  maxCashOutCount?: number;
+  autoBet?: number;
+  currencyId: string;
+  result?: number;
+  options: BetOption[];
+}
+
+export interface OrderStatusItem { orderId: string; status: number }
+
+export interface CashOutPrice { orderId: string; amount: Money; available: boolean; minStake?: Money; minRemaining?: Money; maxCount?: number }
+
+export interface ReservedBet {
+  reserveId: string;
+  marketId: string;
+  matchId: string;
+  type: string;
+  sportId: number;
+  leagueName: string;
+  homeName: string;
+  awayName: string;
+  matchType?: number;
+  betName: string;
+  optionBetName: string;
+  optionOdd: number;
+  optionTeam?: string;
+  homeScore?: number;
+  awayScore?: number;
+  isInPlay: boolean;
+  status: ReserveState | number;
+  unitStake: Money;
+  createdTime: number;
+}
+
+export interface ReserveLimit { maxOdds: Money; minStake: Money; maxStake: Money }
+
+export interface Anchor {
+  liveRoomId: string;
+  hostId: string;
+  matchId?: string;
+  sportId?: number;
+  chId?: string;
+  matchType: number;
+  liveStatus: number;
+  startDate?: number;
+  sort?: number;
+  popularity: number;
+  hostName?: string;
+  hostPhotoId?: string;
+}
+
+export interface AnchorMatch {
+  matchId: string;
+  matchSource: string;
+  hostId: string;
+  hostName: string;
+  hostPhotoId?: string;
+  hostPictureId?: string;
+  chId?: string;
+  matchType: number;
+  popularity: number;
+  liveStatus: number;
+  matchStatus?: number;
+  startDate?: number;
+  gamePart?: string;
+  gameTime?: string;
+  masterTeamName?: string;
+  guestTeamName?: string;
+}
+
+export interface Balance { coinCode: string; isDefault: boolean; balance: Money }
+
+export interface UserSetting { acceptPush: boolean; acceptList: number[]; showSettingChangableTip: boolean }
+
+export interface User {
+  uid: string;
+  balances: Balance[];
+  centerBalance?: Money;
+  totalBalance?: Money;
+  language?: string;
+  country?: string;
+  setting: UserSetting;
+}
+
+export interface UserConfig { handicap: number; accept: number; uid?: string; setup: Record<string, unknown> }
+
+/** Domain configuration: type (SSAPI, PXDD, ST_SPORT_WEB, …) to its domains. */
+export type DomainConfig = Record<string, string[]>;
+
+export interface GoalEvent {
+  matchId: string;
+  sportId: number;
+  /** 'begin' | 'home' | 'guest' (home score, guest score). */
+  event: string;
+  homeName: string;
+  awayName: string;
+  homeScore: number;
+  awayScore: number;
+  time: number;
+}
