@@ -92,3 +92,9 @@ export const SPORT_ID_READINGS = {
   },
 } as const satisfies Record<string, Record<SportKey, number>>;
 export type SportIdReading = keyof typeof SPORT_ID_READINGS;
+
+/** Room permission codes: ALL needs every tip obtained, One needs at least one. */
+export const RoomPermissionCode = { All: 'ALL', One: 'One' } as const;
+
+/** Room permission type of a recharge room, which is never locked (the value is our choice; the spec does not show it). */
+export const RoomPermissionType = { Recharge: 'recharge' } as const;

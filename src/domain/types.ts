@@ -236,3 +236,17 @@ export interface GoalEvent {
   awayScore: number;
   time: number;
 }
+
+/** Bet slip mode: single bets, or the picks combined into a parlay. */
+export type SlipMode = 'single' | 'parlay';
+
+/** The bet slip as a plain value: at most one entry per match (spec §4, §5). */
+export interface Slip { entries: SlipEntry[]; mode: SlipMode }
+
+/** Room permission info (spec §3): code 'ALL' or 'One' says how many tips must be obtained. */
+export interface RoomPermission {
+  type: string;
+  isSuccess: boolean;
+  code: string;
+  tips: { isObtain: boolean }[];
+}

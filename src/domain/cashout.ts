@@ -1,0 +1,45 @@
+// Early settlement (cash-out) rules: when it is allowed, partial returns, auto cash-out, poll ids (spec §4, §5, §7).
+import Decimal from 'decimal.js';
+import { CASH_OUT_POLL_ID_LENGTH } from './constants';
+import { roundMoney } from './money';
+import type { Money } from './types';
+
+export interface CashOutGuard {
+  /** Price offered for the whole remaining principal. */
+  price: Decimal.Value;
+  remainingPrincipal: Decimal.Value;
+  /** True while the order is already being settled or polled. */
+  inProgress: boolean;
+}
+
+/** Cash-out is allowed only with a price above 0, a remaining principal above 0, and no settlement in progress. */
+export function canCashOut(guard: CashOutGuard): boolean {
+  return new Decimal(guard.price).gt(0) && new Decimal(guard.remainingPrincipal).gt(0) && !guard.inProgress;
+}
+
+/** Return of cashing out `part` of the principal: price × part / remaining principal, rounded by the money rule. */
+export function partialCashOutReturn(price: Decimal.Value, part: Decimal.Value, remainingPrincipal: Decimal.Value): Money {
+  return roundMoney(new Decimal(price).times(part).div(remainingPrincipal));
+}
+
+export interface AutoCashOut {
+  /** The principal the user chose to settle. */
+  principal: Decimal.Value;
+  /** The return at which the user wants it settled. */
+  targetReturn: Decimal.Value;
+}
+
+/** Auto cash-out fires once the price for the user's principal reaches the user's target return. */
+export function autoCashOutDue(
+  setting: AutoCashOut,
+  price: Decimal.Value,
+  remainingPrincipal: Decimal.Value,
+): boolean {
+  if (!new Decimal(remainingPrincipal).gt(0)) return false;
+  return new Decimal(partialCashOutReturn(price, setting.principal, remainingPrincipal)).gte(setting.targetReturn);
+}
+
+/** Id an order is polled under: its first 15 characters. */
+export function cashOutPollId(orderId: string): string {
+  return orderId.slice(0, CASH_OUT_POLL_ID_LENGTH);
+}

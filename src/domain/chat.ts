@@ -1,0 +1,77 @@
+// Chat rules: which orders may be shown in the chat, message deletion, and the bet limit condition (spec §3, §5).
+import Decimal from 'decimal.js';
+import { CHAT_ORDER_MIN_AMOUNT, CHAT_ORDER_SHOW_COUNT } from './constants';
+import { BetLimitCond, OrderStatus } from './enums';
+import type { Money } from './types';
+
+/** An order as the chat order history reads it. */
+export interface ChatOrderCandidate {
+  matchId: string;
+  /** Only orders with sert 0 are shown. */
+  sert: number;
+  orderStatus: number;
+  amount: Money;
+  /** Coin code of the order. */
+  coin: string;
+}
+
+/** orderShowRule of the chat state: how many orders to show, and a minimum amount per coin. */
+export interface OrderShowRule {
+  showCount: number;
+  coins: { thirdCoin: string; minAmount: Money }[];
+}
+
+export const DEFAULT_ORDER_SHOW_RULE: OrderShowRule = { showCount: CHAT_ORDER_SHOW_COUNT, coins: [] };
+
+/** Minimum amount for a coin: its entry in the rule, default 100. */
+export function chatMinAmount(rule: OrderShowRule, coin: string): Decimal {
+  return new Decimal(rule.coins.find((entry) => entry.thirdCoin === coin)?.minAmount ?? CHAT_ORDER_MIN_AMOUNT);
+}
+
+/** Orders to show in the chat: the active match only, sert 0, confirmed or settled, amount at least the coin minimum; at most showCount. */
+export function chatOrderHistory<T extends ChatOrderCandidate>(
+  orders: readonly T[],
+  activeMatchId: string,
+  rule: OrderShowRule = DEFAULT_ORDER_SHOW_RULE,
+): T[] {
+  return orders
+    .filter(
+      (order) =>
+        order.matchId === activeMatchId &&
+        order.sert === 0 &&
+        (order.orderStatus === OrderStatus.Confirmed || order.orderStatus === OrderStatus.Settled) &&
+        new Decimal(order.amount).gte(chatMinAmount(rule, order.coin)),
+    )
+    .slice(0, rule.showCount);
+}
+
+/** A chat message as the delete rule reads it. */
+export interface DeletableMessage {
+  text: string;
+  uid: string;
+  /** Automatic (system) messages are never deleted by text or uid. */
+  automatic: boolean;
+}
+
+/** Removes the non-empty, non-automatic messages whose text or sender uid matches; keeps everything else. */
+export function deleteChatMessages<T extends DeletableMessage>(
+  messages: readonly T[],
+  match: { text?: string; uid?: string },
+): T[] {
+  const matches = (message: T) =>
+    (match.text !== undefined && match.text !== '' && message.text === match.text) ||
+    (match.uid !== undefined && match.uid !== '' && message.uid === match.uid);
+  return messages.filter((message) => message.automatic || message.text === '' || !matches(message));
+}
+
+/** Bet limit rule: condition 0 needs nothing, 1 (AND) every check, 2 (OR) at least one. */
+export function betLimitSatisfied(cond: number, checks: readonly boolean[]): boolean {
+  switch (cond) {
+    case BetLimitCond.And:
+      return checks.every(Boolean);
+    case BetLimitCond.Or:
+      return checks.some(Boolean);
+    default:
+      return true;
+  }
+}

@@ -1,0 +1,63 @@
+// Match list rules: status groups, favourites limit and pruning, sport ids, and the current score (spec §3, §4).
+import { FAVOURITES_MAX } from './constants';
+import { MatchStatus, SPORT_ID_READINGS, type SportIdReading, type SportKey } from './enums';
+import { RULE_MESSAGES, type RuleMessageKey } from './ruleMessages';
+import type { Match } from './types';
+
+export type MatchStatusGroup = 'live' | 'upcoming' | 'finished';
+
+const STATUS_GROUP: Record<MatchStatus, MatchStatusGroup> = {
+  [MatchStatus.Live]: 'live',
+  [MatchStatus.Interrupted]: 'live',
+  [MatchStatus.Suspended]: 'live',
+  [MatchStatus.CoverageLost]: 'live',
+  [MatchStatus.Upcoming]: 'upcoming',
+  [MatchStatus.Delayed]: 'upcoming',
+  [MatchStatus.Postponed]: 'upcoming',
+  [MatchStatus.Ended]: 'finished',
+  [MatchStatus.Cancelled]: 'finished',
+  [MatchStatus.Abandoned]: 'finished',
+};
+
+/** Score type group of goals (wire tyg 1). */
+export const GOAL_TYPE_GROUP = 1;
+
+/** Group of a match status; unknown statuses count as upcoming. */
+export function matchStatusGroup(status: number): MatchStatusGroup {
+  return STATUS_GROUP[status as MatchStatus] ?? 'upcoming';
+}
+
+/** Splits matches into live, upcoming and finished, keeping their order. */
+export function splitByStatusGroup<T extends Pick<Match, 'status'>>(matches: readonly T[]): Record<MatchStatusGroup, T[]> {
+  const groups: Record<MatchStatusGroup, T[]> = { live: [], upcoming: [], finished: [] };
+  for (const match of matches) groups[matchStatusGroup(match.status)].push(match);
+  return groups;
+}
+
+/** Why a match cannot be followed (already 50 favourites), or null; following one already followed is fine. */
+export function favouriteBlocker(favouriteIds: readonly string[], matchId: string): RuleMessageKey | null {
+  return favouriteIds.includes(matchId) || favouriteIds.length < FAVOURITES_MAX ? null : RULE_MESSAGES.favouritesMax50;
+}
+
+/** Drops favourites whose match no longer exists. */
+export function pruneFavourites(favouriteIds: readonly string[], existingMatchIds: ReadonlySet<string>): string[] {
+  return favouriteIds.filter((id) => existingMatchIds.has(id));
+}
+
+/** Sport id of a sport in the chosen reading of the spec's two. */
+export function sportId(sport: SportKey, reading: SportIdReading): number {
+  return SPORT_ID_READINGS[reading][sport];
+}
+
+/** Sport of an id in the chosen reading, or undefined for an id it does not name. */
+export function sportKeyOf(id: number, reading: SportIdReading): SportKey | undefined {
+  const ids: Record<SportKey, number> = SPORT_ID_READINGS[reading];
+  return (Object.keys(ids) as SportKey[]).find((sport) => ids[sport] === id);
+}
+
+/** Current score per side for a score type group (goals by default): the sum of its per-period lines. */
+export function matchScore(match: Pick<Match, 'scores'>, typeGroup = GOAL_TYPE_GROUP): { home: number; away: number } {
+  return match.scores
+    .filter((line) => line.typeGroup === typeGroup)
+    .reduce((total, line) => ({ home: total.home + line.home, away: total.away + line.away }), { home: 0, away: 0 });
+}

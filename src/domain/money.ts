@@ -1,0 +1,35 @@
+// Money with decimal.js only: the spec's display rounding, stake parsing and bet returns.
+import Decimal from 'decimal.js';
+import type { Money } from './types';
+
+/** A stake as a user may type it: digits, optionally a dot and one or two decimals. */
+const STAKE_PATTERN = /^\d+(\.\d{1,2})?$/;
+
+/** Spec §4/§5 amount rule, in one place: round to 3 decimals (half up), then floor to 2; always 2 decimals. */
+export function roundMoney(value: Decimal.Value): Money {
+  return new Decimal(value)
+    .toDecimalPlaces(3, Decimal.ROUND_HALF_UP)
+    .toDecimalPlaces(2, Decimal.ROUND_FLOOR)
+    .toFixed(2);
+}
+
+/** Parses a user-typed stake; null when empty, not a plain non-negative number, or with more than 2 decimals. */
+export function parseStake(input: string): Decimal | null {
+  const text = input.trim();
+  return STAKE_PATTERN.test(text) ? new Decimal(text) : null;
+}
+
+/** Combined European odds of the legs (a parlay pays the product of its odds; a single is one leg). */
+export function combinedOdds(europeanOdds: readonly Decimal.Value[]): Decimal {
+  return europeanOdds.reduce<Decimal>((product, odds) => product.times(odds), new Decimal(1));
+}
+
+/** What a stake returns if every leg wins: stake times the combined European odds. */
+export function potentialReturn(stake: Decimal.Value, europeanOdds: readonly Decimal.Value[]): Money {
+  return roundMoney(combinedOdds(europeanOdds).times(stake));
+}
+
+/** What a stake wins if every leg wins: European odds minus 1 (spec §5), times the stake. */
+export function potentialWin(stake: Decimal.Value, europeanOdds: readonly Decimal.Value[]): Money {
+  return roundMoney(combinedOdds(europeanOdds).minus(1).times(stake));
+}

@@ -1,0 +1,40 @@
+// Which goal events notify the user, and which toasts are suppressed (spec §5, §6).
+import { AcceptPush } from './enums';
+import type { GoalEvent, UserSetting } from './types';
+
+/** Goal event types that notify: match start, home score, guest score. */
+export const GOAL_EVENT_TYPES = ['begin', 'home', 'guest'] as const;
+
+/** The matches a user cares about, for the acceptList flags. */
+export interface GoalAudience {
+  favouriteMatchIds: ReadonlySet<string>;
+  betMatchIds: ReadonlySet<string>;
+}
+
+/** A goal notifies only with push accepted, a begin/home/guest event, and an acceptList flag covering the match. */
+export function shouldNotifyGoal(
+  event: Pick<GoalEvent, 'matchId' | 'event'>,
+  setting: Pick<UserSetting, 'acceptPush' | 'acceptList'>,
+  audience: GoalAudience,
+): boolean {
+  if (!setting.acceptPush || !(GOAL_EVENT_TYPES as readonly string[]).includes(event.event)) return false;
+  // acceptList is a list of flags by index: 0 favourites, 1 bet matches, 2 all goals.
+  const accepts = (index: number) => Boolean(setting.acceptList[index]);
+  return (
+    accepts(AcceptPush.AllGoals) ||
+    (accepts(AcceptPush.Favourites) && audience.favouriteMatchIds.has(event.matchId)) ||
+    (accepts(AcceptPush.BetMatches) && audience.betMatchIds.has(event.matchId))
+  );
+}
+
+/** Title of the empty prompt toast that is never shown. */
+export const EMPTY_PROMPT_TITLE = 'Prompt';
+
+/** Texts meaning "login expired", in the languages the server answers with. */
+const LOGIN_EXPIRED = /登录已?过期|登入已?過期|login (has )?expired/i;
+
+/** A toast is suppressed when it is 'Prompt' with no message, or, inside the app, when it says the login expired. */
+export function isToastSuppressed(toast: { title?: string; message?: string }, inApp: boolean): boolean {
+  if (toast.title === EMPTY_PROMPT_TITLE && !toast.message) return true;
+  return inApp && LOGIN_EXPIRED.test(`${toast.title ?? ''} ${toast.message ?? ''}`);
+}
