@@ -380,3 +380,59 @@ export const PUSH_CHANNEL = {
   goal: 'goal',
   liveBet: (liveRoomId: string) => `livebet.${liveRoomId}`,
 } as const;
+
+// ---- Added with the API client (src/api): forms the spec describes by full field names only. ----
+
+/** A team in a match result (full names, spec §3 "Match result"). */
+export interface WireResultTeam {
+  id: string;
+  name: string;
+  logoUrl?: string;
+}
+
+/** One score line of a match result; `score` is the display text when the server gives one. */
+export interface WireResultScore {
+  period: number;
+  typeGroup: number;
+  home: number;
+  away: number;
+  score?: string;
+}
+
+/** A row of /v1/match/matchResultList and the data of matchResultInfo. */
+export interface WireMatchResult {
+  id: string;
+  beginTime: number;
+  matchStatus: number;
+  matchFormat?: number;
+  isNeutral?: number;
+  sportId: number;
+  league: { id: string; name: string; logoUrl?: string };
+  home: WireResultTeam;
+  away: WireResultTeam;
+  scores?: WireResultScore[];
+  newScores?: WireResultScore[];
+  totalScore?: string;
+}
+
+/** One placed order as answered by bet/singlePass and betMultiple: id, legs ops (mid market, bod odds), and the echoed clientRef. */
+export interface WirePlacedOrder {
+  id: string;
+  clientRef?: string;
+  ops?: { mid: string; bod: number }[];
+}
+
+/** Data of /v1/match/statistical (spec §3 "Other match data"). */
+export interface WireStatistics {
+  hotCount?: number;
+  totalCount?: number;
+  hotLeagueList?: { id: string; logoUrl?: string; count: number; name: string }[];
+  playTypeMap?: Record<string, number>;
+}
+
+/** Data of GET /api/forehead/user/chat/token/v2. */
+export interface WireChatToken {
+  token: string;
+  chatBanInfo?: { banText?: string; isBan?: boolean; isPermission?: boolean; ttlConfig?: unknown };
+  chatRule?: { isAvailable?: boolean; betLimitRule?: { cond?: number } };
+}

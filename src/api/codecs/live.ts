@@ -1,0 +1,69 @@
+// Anchor, anchor match item and chat token -> domain Anchor, AnchorMatch, ChatToken.
+import * as v from 'valibot';
+import type { Anchor, AnchorMatch } from '../../domain/types';
+import type { ChatToken } from '../models';
+import { flag, id, num, opt } from './common';
+
+export const anchorSchema = v.pipe(
+  v.object({
+    liveRoomId: id,
+    hostId: id,
+    matchId: opt(id),
+    sportId: opt(num),
+    chId: opt(id),
+    matchType: num,
+    liveStatus: num,
+    startDate: opt(num),
+    sort: opt(num),
+    popularity: opt(num),
+    hostName: opt(v.string()),
+    hostPhotoId: opt(id),
+  }),
+  v.transform((a): Anchor => ({ ...a, popularity: a.popularity ?? 0 })),
+);
+
+export const anchorMatchSchema = v.pipe(
+  v.object({
+    matchId: id,
+    matchSource: v.union([v.string(), v.number()]),
+    hostId: id,
+    hostName: v.string(),
+    hostPhotoId: opt(id),
+    hostPictureId: opt(id),
+    chId: opt(id),
+    matchType: num,
+    popularity: opt(num),
+    liveStatus: num,
+    matchStatus: opt(num),
+    startDate: opt(num),
+    gamePart: opt(v.string()),
+    gameTime: opt(v.string()),
+    masterTeamName: opt(v.string()),
+    guestTeamName: opt(v.string()),
+  }),
+  v.transform((a): AnchorMatch => ({ ...a, matchSource: String(a.matchSource), popularity: a.popularity ?? 0 })),
+);
+
+export const chatTokenSchema = v.pipe(
+  v.object({
+    token: v.string(),
+    chatBanInfo: opt(
+      v.object({ banText: opt(v.string()), isBan: opt(flag), isPermission: opt(flag), ttlConfig: v.unknown() }),
+    ),
+    chatRule: opt(v.object({ isAvailable: opt(flag), betLimitRule: opt(v.object({ cond: opt(num) })) })),
+  }),
+  v.transform(
+    (t): ChatToken => ({
+      token: t.token,
+      banInfo: {
+        banText: t.chatBanInfo?.banText,
+        isBan: t.chatBanInfo?.isBan ?? false,
+        isPermission: t.chatBanInfo?.isPermission ?? false,
+        ttlConfig: t.chatBanInfo?.ttlConfig,
+      },
+      // A missing rule means chat is available.
+      isAvailable: t.chatRule?.isAvailable ?? true,
+      betLimitCond: t.chatRule?.betLimitRule?.cond ?? 0,
+    }),
+  ),
+);

@@ -1,0 +1,34 @@
+// Reserved bet display and reserve limit (mid, mis, mly; all default 0) -> domain ReservedBet, ReserveLimit.
+import * as v from 'valibot';
+import type { ReserveLimit, ReservedBet } from '../../domain/types';
+import { flag, id, money, moneyOrZero, num, opt } from './common';
+
+export const reservedSchema = v.pipe(
+  v.object({
+    reserveId: id,
+    marketId: id,
+    matchId: id,
+    type: v.union([v.string(), v.number()]),
+    sportId: num,
+    leagueName: v.string(),
+    homeName: v.string(),
+    awayName: v.string(),
+    matchType: opt(num),
+    betName: v.string(),
+    optionBetName: v.string(),
+    optionOdd: num,
+    optionTeam: opt(v.string()),
+    homeScore: opt(num),
+    awayScore: opt(num),
+    isInPlay: opt(flag),
+    status: num,
+    unitStake: money,
+    createdTime: num,
+  }),
+  v.transform((r): ReservedBet => ({ ...r, type: String(r.type), isInPlay: r.isInPlay ?? false })),
+);
+
+export const reserveLimitSchema = v.pipe(
+  v.optional(v.nullable(v.object({ mid: moneyOrZero, mis: moneyOrZero, mly: moneyOrZero })), {}),
+  v.transform((l): ReserveLimit => ({ maxOdds: l?.mid ?? '0', minStake: l?.mis ?? '0', maxStake: l?.mly ?? '0' })),
+);
