@@ -1,0 +1,10 @@
+// <sport-bet-history>: attributes declared once here; registration through the guarded define.
+import { BetHistory } from '../../src/features/bet-history/BetHistory';
+import { createSportElement } from '../shared/createElement';
+import { defineOnce } from '../shared/define';
+import css from './styles.css?inline';
+
+/** The element's own props (camelCase; attributes are kebab-case). */
+export const PROPS = { tab: 'string' } as const;
+
+defineOnce('sport-bet-history', createSportElement('sport-bet-history', BetHistory, PROPS, css));

@@ -1,0 +1,10 @@
+// <sport-bet-slip>: attributes declared once here; registration through the guarded define.
+import { BetSlip } from '../../src/features/bet-slip/BetSlip';
+import { createSportElement } from '../shared/createElement';
+import { defineOnce } from '../shared/define';
+import css from './styles.css?inline';
+
+/** The element's own props (camelCase; attributes are kebab-case). */
+export const PROPS = {} as const;
+
+defineOnce('sport-bet-slip', createSportElement('sport-bet-slip', BetSlip, PROPS, css));

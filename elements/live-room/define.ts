@@ -1,0 +1,10 @@
+// <sport-live-room>: attributes declared once here; registration through the guarded define.
+import { LiveRoom } from '../../src/features/live-room/LiveRoom';
+import { createSportElement } from '../shared/createElement';
+import { defineOnce } from '../shared/define';
+import css from './styles.css?inline';
+
+/** The element's own props (camelCase; attributes are kebab-case). */
+export const PROPS = { liveRoomId: 'string', hostId: 'string' } as const;
+
+defineOnce('sport-live-room', createSportElement('sport-live-room', LiveRoom, PROPS, css));

@@ -1,0 +1,52 @@
+// The only script a host page includes. It stays tiny: it registers each tag lazily (a tag's code
+// loads when the tag first appears, also when inserted later by script) and installs the
+// window.SportWidgets API, whose calls made before load are queued and replayed in order.
+
+const TAGS: Record<string, () => Promise<unknown>> = {
+  'sport-match-list': () => import('./match-list/define'),
+  'sport-match-detail': () => import('./match-detail/define'),
+  'sport-bet-slip': () => import('./bet-slip/define'),
+  'sport-live-room': () => import('./live-room/define'),
+  'sport-bet-history': () => import('./bet-history/define'),
+  'sport-goal-notify': () => import('./goal-notify/define'),
+  'sport-app': () => import('./app/define'),
+};
+
+const requested = new Set<string>();
+
+function load(tag: string): void {
+  if (requested.has(tag) || customElements.get(tag)) return;
+  requested.add(tag);
+  TAGS[tag]().catch((error) => {
+    requested.delete(tag);
+    console.error(`[sport-widgets] failed to load <${tag}>`, error);
+  });
+}
+
+function scan(root: ParentNode): void {
+  for (const tag in TAGS) if (!requested.has(tag) && root.querySelector(tag)) load(tag);
+}
+
+new MutationObserver((records) => {
+  for (const record of records)
+    for (const node of record.addedNodes)
+      if (node.nodeType === 1) {
+        if ((node as Element).localName in TAGS) load((node as Element).localName);
+        scan(node as Element);
+      }
+}).observe(document.documentElement, { childList: true, subtree: true });
+scan(document);
+
+type Call = [string, ...unknown[]];
+type Queued = { q?: Call[] } | undefined;
+const w = window as unknown as { SportWidgets?: Queued | Record<string, unknown> };
+const queued = (w.SportWidgets as Queued)?.q ?? [];
+let api: Promise<Record<string, (...args: unknown[]) => unknown>> | undefined;
+const call = (name: string, args: unknown[]) => {
+  api ??= import('../src/runtime/hostApi').then((m) => m.createHostApi() as never);
+  return api.then((a) => a[name](...args));
+};
+w.SportWidgets = Object.fromEntries(
+  ['configure', 'setToken', 'logout', 'on', 'off'].map((name) => [name, (...args: unknown[]) => call(name, args)]),
+);
+for (const [name, ...args] of queued) call(name, args);

@@ -1,0 +1,120 @@
+// Turns a feature's React component into a custom element with an open shadow root, on top of r2wc,
+// mending its known traps: empty or removed attributes reset the prop, properties set before the
+// element upgraded are applied, the token is never written to an attribute, and every element joins
+// the runtime's lifecycle while connected.
+import type { ComponentType } from 'react';
+import r2wc from '@r2wc/react-to-web-component';
+import { parseConfigValue, type SportConfig } from '../../src/runtime/config';
+import { getRuntime } from '../../src/runtime/runtime';
+import type { ElementProps } from '../../src/ui/Shell';
+import { adoptStyles } from './styles';
+import baseCss from './base.css?inline';
+
+type PropType = 'string' | 'number' | 'boolean' | 'json';
+
+/** Attributes that configure the shared runtime rather than one element. */
+const RUNTIME_ATTRIBUTES = {
+  lang: 'lang',
+  'api-base': 'apiBase',
+  'odds-format': 'oddsFormat',
+  currency: 'currency',
+  'sport-ids': 'sportIds',
+} as const satisfies Record<string, keyof SportConfig>;
+
+/** Props every element has: per-element theme and mode (falling back to the runtime's). */
+export const SHARED_PROPS = { theme: 'string', mode: 'string' } as const;
+
+
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+const READY_EMITTED = Symbol.for('sport-widgets.ready-emitted');
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+
+interface R2wcInternals extends HTMLElement {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER](): void;
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+}
+
+/** Builds the element class for `component` with its own props (camelCase name to type) and CSS. */
+export function createSportElement<P extends ElementProps>(
+  tag: string,
+  component: ComponentType<P>,
+  props: Record<string, PropType>,
+  css: string,
+): CustomElementConstructor {
+  const allProps = { ...SHARED_PROPS, ...props };
+  const Base = r2wc(component, { shadow: 'open', props: allProps as never }) as unknown as {
+    new (): R2wcInternals;
+    observedAttributes: string[];
+  };
+  const propByAttribute = new Map(Object.keys(allProps).map((name) => [kebab(name), name]));
+  const upgradeNames = [...Object.keys(allProps), 'token'];
+
+  class SportElement extends Base {
+    static get observedAttributes() {
+      return [...Base.observedAttributes, 'token', ...Object.keys(RUNTIME_ATTRIBUTES)];
+    }
+
+    /** The token goes to the runtime (memory and st-auth), never back into an attribute. */
+    get token(): string | null {
+      return getRuntime().token.get();
+    }
+
+    set token(value: string | null) {
+      getRuntime().setToken(value);
+    }
+
+    attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      const runtime = getRuntime();
+      if (name === 'token') {
+        runtime.setToken(value);
+        return;
+      }
+      if (name in RUNTIME_ATTRIBUTES) {
+        const key = RUNTIME_ATTRIBUTES[name as keyof typeof RUNTIME_ATTRIBUTES];
+        const parsed = parseConfigValue(key, value);
+        if (parsed !== undefined) runtime.configure({ [key]: parsed });
+        return;
+      }
+      const prop = propByAttribute.get(name);
+      if (prop && (value === null || value === '')) {
+        // r2wc ignores empty and removed attributes; we reset the prop instead.
+        delete this[R2WC_PROPS][prop];
+        if (this.isConnected) this[R2WC_RENDER]();
+        return;
+      }
+      super.attributeChangedCallback(name, old, value);
+    }
+
+    connectedCallback() {
+      // A property set before the element upgraded shadows the class accessor: re-apply it.
+      for (const name of upgradeNames) {
+        if (Object.prototype.hasOwnProperty.call(this, name)) {
+          const value = (this as unknown as Record<string, unknown>)[name];
+          delete (this as unknown as Record<string, unknown>)[name];
+          (this as unknown as Record<string, unknown>)[name] = value;
+        }
+      }
+      if (this.shadowRoot) adoptStyles(this.shadowRoot, [baseCss, css]);
+      const runtime = getRuntime();
+      runtime.lifecycle.acquire(this);
+      super.connectedCallback();
+      const flags = runtime.singleton(READY_EMITTED.toString(), () => ({ emitted: false }));
+      if (!flags.emitted) {
+        flags.emitted = true;
+        runtime.emit('sport-ready', { version: runtime.version }, this);
+      }
+    }
+
+    disconnectedCallback() {
+      super.disconnectedCallback();
+      getRuntime().lifecycle.release(this);
+    }
+  }
+  Object.defineProperty(SportElement, 'name', { value: `SportElement_${tag.replace(/-/g, '_')}` });
+  return SportElement as unknown as CustomElementConstructor;
+}

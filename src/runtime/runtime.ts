@@ -1,0 +1,76 @@
+// The one runtime of the page: shared by every element and by a second copy of the bundle.
+// It is kept on globalThis under a Symbol.for key, so whichever copy loads first creates it.
+import { atom, map, type MapStore, type WritableAtom } from 'nanostores';
+import { normaliseLanguage } from '../i18n/languages';
+import { DEFAULT_CONFIG, type SportConfig } from './config';
+import { dispatchSportEvent, type ConnectionState, type SportEventMap, type SportEventName } from './events';
+import { createLifecycle, type Lifecycle } from './lifecycle';
+import { readStored, STORAGE_KEYS, writeStored } from './storage';
+
+export const RUNTIME_VERSION = '0.1.0';
+const RUNTIME_KEY = Symbol.for('sport-widgets.runtime');
+
+export interface Runtime {
+  version: string;
+  config: MapStore<SportConfig>;
+  /** The bearer token; null when logged out. Held in memory and under `st-auth`, never in a DOM attribute. */
+  token: WritableAtom<string | null>;
+  connection: WritableAtom<ConnectionState>;
+  lifecycle: Lifecycle;
+  /** Sets the token (null or '' logs out) and stores it. */
+  setToken(token: string | null): void;
+  /** Updates configuration keys; the language is stored for the next visit. */
+  configure(patch: Partial<SportConfig>): void;
+  /** Sends a typed event to the host from `source` (or the oldest connected element, or document). */
+  emit<K extends SportEventName>(name: K, detail: SportEventMap[K], source?: EventTarget): void;
+  /** A page-wide singleton by key: state modules of two bundle copies resolve to the same object. */
+  singleton<T>(key: string, create: () => T): T;
+}
+
+function createRuntime(): Runtime {
+  const storedLang = readStored(STORAGE_KEYS.language);
+  const config = map<SportConfig>({ ...DEFAULT_CONFIG, ...(storedLang ? { lang: normaliseLanguage(storedLang) } : {}) });
+  const token = atom<string | null>(readStored(STORAGE_KEYS.token) || null);
+  const singletons = new Map<string, unknown>();
+  const lifecycle = createLifecycle();
+
+  return {
+    version: RUNTIME_VERSION,
+    config,
+    token,
+    connection: atom<ConnectionState>('idle'),
+    lifecycle,
+    setToken(next) {
+      const value = next && next.trim() ? next.trim() : null;
+      if (value === token.get()) return;
+      writeStored(STORAGE_KEYS.token, value);
+      token.set(value);
+      if (value) lifecycle.resume();
+    },
+    configure(patch) {
+      for (const [key, value] of Object.entries(patch) as [keyof SportConfig, never][]) {
+        if (value !== undefined && config.get()[key] !== value) config.setKey(key, value);
+      }
+      if (patch.lang) writeStored(STORAGE_KEYS.language, patch.lang);
+    },
+    emit(name, detail, source) {
+      const target = source ?? lifecycle.elements()[0] ?? (typeof document === 'undefined' ? null : document);
+      if (target) dispatchSportEvent(target, name, detail);
+    },
+    singleton<T>(key: string, create: () => T): T {
+      if (!singletons.has(key)) singletons.set(key, create());
+      return singletons.get(key) as T;
+    },
+  };
+}
+
+/** The page's runtime, created on first use. */
+export function getRuntime(): Runtime {
+  const g = globalThis as unknown as Record<symbol, Runtime | undefined>;
+  let runtime = g[RUNTIME_KEY];
+  if (!runtime) {
+    runtime = createRuntime();
+    Object.defineProperty(g, RUNTIME_KEY, { value: runtime, configurable: true });
+  }
+  return runtime;
+}

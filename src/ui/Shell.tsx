@@ -1,0 +1,47 @@
+// The frame of every element: theme and mode reflected on the host, text direction and language on
+// the root, translations loaded before content, and an error boundary around the feature.
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { parseConfigValue } from '../runtime/config';
+import { getRuntime } from '../runtime/runtime';
+import { ErrorBoundary } from './ErrorBoundary';
+import { StateView } from './StateView';
+import { useT } from './i18n';
+import { useStore } from './useStore';
+
+/** Props every element's React root receives from its custom element. */
+export interface ElementProps {
+  container?: HTMLElement;
+  theme?: string;
+  mode?: string;
+}
+
+interface ShellProps {
+  /** The element's own theme/mode attributes; the runtime's apply when absent. */
+  theme?: string;
+  mode?: string;
+  /** Translation namespaces the feature needs besides common, errors, rules and notices. */
+  namespaces?: string[];
+  children: ReactNode;
+}
+
+/** Wraps a feature so it renders in the user's language, direction and theme, and never crashes the host. */
+export function Shell({ theme, mode, namespaces, children }: ShellProps) {
+  const config = useStore(getRuntime().config);
+  const { ready, lang, dir } = useT(namespaces);
+  const root = useRef<HTMLDivElement>(null);
+  const effectiveTheme = parseConfigValue('theme', theme) ?? config.theme;
+  const effectiveMode = parseConfigValue('mode', mode) ?? config.mode;
+
+  useLayoutEffect(() => {
+    const host = (root.current?.getRootNode() as ShadowRoot | undefined)?.host as HTMLElement | undefined;
+    if (!host) return;
+    host.dataset.theme = effectiveTheme;
+    host.dataset.mode = effectiveMode;
+  }, [effectiveTheme, effectiveMode]);
+
+  return (
+    <div ref={root} className="sport-root" part="root" dir={dir} lang={lang} data-mode={effectiveMode}>
+      {ready ? <ErrorBoundary>{children}</ErrorBoundary> : <StateView kind="loading" message="…" />}
+    </div>
+  );
+}
