@@ -5,9 +5,12 @@ import type { Money } from './types';
 /** A stake as a user may type it: digits, optionally a dot and one or two decimals. */
 const STAKE_PATTERN = /^\d+(\.\d{1,2})?$/;
 
+/** Decimal with 40 significant digits: a 10-leg parlay times a large stake outgrows the default 20. */
+const MoneyDecimal = Decimal.clone({ precision: 40 });
+
 /** Spec §4/§5 amount rule, in one place: round to 3 decimals (half up), then floor to 2; always 2 decimals. */
 export function roundMoney(value: Decimal.Value): Money {
-  return new Decimal(value)
+  return new MoneyDecimal(value)
     .toDecimalPlaces(3, Decimal.ROUND_HALF_UP)
     .toDecimalPlaces(2, Decimal.ROUND_FLOOR)
     .toFixed(2);
@@ -21,7 +24,7 @@ export function parseStake(input: string): Decimal | null {
 
 /** Combined European odds of the legs (a parlay pays the product of its odds; a single is one leg). */
 export function combinedOdds(europeanOdds: readonly Decimal.Value[]): Decimal {
-  return europeanOdds.reduce<Decimal>((product, odds) => product.times(odds), new Decimal(1));
+  return europeanOdds.reduce<Decimal>((product, odds) => product.times(odds), new MoneyDecimal(1));
 }
 
 /** What a stake returns if every leg wins: stake times the combined European odds. */

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { BetResult, OrderStatus } from '../../../src/domain/enums';
+import { displayedAmount } from '../../../src/domain/orderAmount';
+import { orderOutcome, orderStatusGroup } from '../../../src/domain/orderStatus';
+import { formatSeries, seriesBetCount, seriesParts } from '../../../src/domain/series';
+import type { CashOutRecord } from '../../../src/domain/types';
+
+const cashOut: CashOutRecord = { id: 'c1', principal: '50', amount: '80.5', time: 0, status: 1 };
+
+describe('order status display groups (spec §4)', () => {
+  it.each([
+    [OrderStatus.Created, 'waiting'],
+    [OrderStatus.Confirming, 'waiting'],
+    [OrderStatus.Confirmed, 'success'],
+    [OrderStatus.Rejected, 'failure'],
+    [OrderStatus.Canceled, 'cancel'],
+    [OrderStatus.Settled, 'settled'],
+  ])('status %s shows as %s', (orderStatus, group) => {
+    expect(orderStatusGroup({ orderStatus, cashOutList: [] })).toBe(group);
+  });
+
+  it('settled with a cash-out record is early settlement', () => {
+    expect(orderStatusGroup({ orderStatus: OrderStatus.Settled, cashOutList: [cashOut] })).toBe('earlySettlement');
+  });
+});
+
+describe('order outcome labels from status and result (spec §4)', () => {
+  it.each([
+    [OrderStatus.Created, 'waiting'],
+    [OrderStatus.Confirming, 'waiting'],
+    [OrderStatus.Confirmed, 'confirm'],
+    [OrderStatus.Rejected, 'failure'],
+    [OrderStatus.Canceled, 'cancel'],
+  ])('open or refused status %s is %s', (orderStatus, label) => {
+    expect(orderOutcome({ orderStatus, cashOutList: [] })).toBe(label);
+  });
+
+  it.each([
+    [BetResult.Won, 'win'],
+    [BetResult.Lost, 'lose'],
+    [BetResult.WinReturn, 'winHalf'],
+    [BetResult.LoseReturn, 'loseHalf'],
+    [BetResult.Return, 'draw'],
+    [BetResult.Cancel, 'cancel'],
+    [BetResult.NoResulted, 'confirm'],
+  ])('settled with result %s is %s', (result, label) => {
+    expect(orderOutcome({ orderStatus: OrderStatus.Settled, cashOutList: [], result })).toBe(label);
+  });
+
+  it('settled with a cash-out record is cash out, whatever the result', () => {
+    expect(orderOutcome({ orderStatus: OrderStatus.Settled, cashOutList: [cashOut], result: BetResult.Lost })).toBe('cashOut');
+  });
+});
+
+describe('displayed amount by status (spec §4)', () => {
+  const base = { cashOutList: [] as CashOutRecord[] };
+
+  it('settled: the settled amount, rounded to 3 decimals then floored to 2', () => {
+    expect(displayedAmount({ ...base, orderStatus: OrderStatus.Settled, settledAmount: '12.3456' })).toBe('12.34');
+    expect(displayedAmount({ ...base, orderStatus: OrderStatus.Settled, settledAmount: '12.3396' })).toBe('12.34');
+  });
+
+  it('settled with cash-outs: cash-out return - cash-out principal + settled amount (80.5 - 50 + 30.2395 = 60.74)', () => {
+    expect(
+      displayedAmount({
+        orderStatus: OrderStatus.Settled,
+        cashOutList: [cashOut],
+        cashOutReturn: '80.5',
+        cashOutPrincipal: '50',
+        settledAmount: '30.2395',
+      }),
+    ).toBe('60.74');
+  });
+
+  it.each([OrderStatus.Canceled, OrderStatus.Rejected])('status %s: the returned amount (sat)', (orderStatus) => {
+    expect(displayedAmount({ ...base, orderStatus, returnedAmount: '100', maxWinAmount: '185' })).toBe('100.00');
+  });
+
+  it.each([OrderStatus.Confirmed, OrderStatus.Confirming, OrderStatus.Created])('status %s: the max win amount', (orderStatus) => {
+    expect(displayedAmount({ ...base, orderStatus, maxWinAmount: '185', settledAmount: '1' })).toBe('185.00');
+  });
+
+  it('other statuses: the settled amount, else the cash-out principal (cops)', () => {
+    expect(displayedAmount({ ...base, orderStatus: OrderStatus.CashOut, settledAmount: '7.5', cashOutPrincipal: '9' })).toBe('7.50');
+    expect(displayedAmount({ ...base, orderStatus: OrderStatus.CashOut, cashOutPrincipal: '9' })).toBe('9.00');
+  });
+});
+
+describe('series entries (spec §3)', () => {
+  it('betCount is 1 when seriesNumber is not 0, otherwise the combination count', () => {
+    expect(seriesBetCount({ seriesNumber: 3, combination: 1 })).toBe(1);
+    expect(seriesBetCount({ seriesNumber: 2, combination: 3 })).toBe(1);
+    expect(seriesBetCount({ seriesNumber: 0, combination: 4 })).toBe(4);
+  });
+
+  it('parlay string is combination*seriesNumber, then 串, then betCount', () => {
+    expect(seriesParts({ seriesNumber: 3, combination: 1 })).toEqual({ legs: 3, per: 1, count: 1 });
+    expect(formatSeries(seriesParts({ seriesNumber: 3, combination: 1 }))).toBe('3串1');
+  });
+
+  it('an entry placed more than once shows ×count', () => {
+    expect(formatSeries(seriesParts({ seriesNumber: 2, combination: 1 }, 3))).toBe('2串1 ×3');
+  });
+});
