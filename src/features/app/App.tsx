@@ -15,5 +15,5 @@ export function App(props: ElementProps) {
 
 function Title() {
   const { t } = useT();
-  return <h2 className="sport-title">{t('common:elementApp')}</h2>;
+  return <h2 className="sport-title">{t('common:element.sportApp')}</h2>;
 }

@@ -15,5 +15,5 @@ export function BetHistory(props: ElementProps) {
 
 function Title() {
   const { t } = useT();
-  return <h2 className="sport-title">{t('common:elementBetHistory')}</h2>;
+  return <h2 className="sport-title">{t('common:element.betHistory')}</h2>;
 }

@@ -15,5 +15,5 @@ export function BetSlip(props: ElementProps) {
 
 function Title() {
   const { t } = useT();
-  return <h2 className="sport-title">{t('common:elementBetSlip')}</h2>;
+  return <h2 className="sport-title">{t('common:element.betSlip')}</h2>;
 }

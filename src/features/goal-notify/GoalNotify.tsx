@@ -15,5 +15,5 @@ export function GoalNotify(props: ElementProps) {
 
 function Title() {
   const { t } = useT();
-  return <h2 className="sport-title">{t('common:elementGoalNotify')}</h2>;
+  return <h2 className="sport-title">{t('common:element.goalNotify')}</h2>;
 }

@@ -15,5 +15,5 @@ export function LiveRoom(props: ElementProps) {
 
 function Title() {
   const { t } = useT();
-  return <h2 className="sport-title">{t('common:elementLiveRoom')}</h2>;
+  return <h2 className="sport-title">{t('common:element.liveRoom')}</h2>;
 }

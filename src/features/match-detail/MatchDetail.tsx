@@ -15,5 +15,5 @@ export function MatchDetail(props: ElementProps) {
 
 function Title() {
   const { t } = useT();
-  return <h2 className="sport-title">{t('common:elementMatchDetail')}</h2>;
+  return <h2 className="sport-title">{t('common:element.matchDetail')}</h2>;
 }

@@ -15,5 +15,5 @@ export function MatchList(props: ElementProps) {
 
 function Title() {
   const { t } = useT();
-  return <h2 className="sport-title">{t('common:elementMatchList')}</h2>;
+  return <h2 className="sport-title">{t('common:element.matchList')}</h2>;
 }

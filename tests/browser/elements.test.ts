@@ -1,0 +1,137 @@
+// The shipped bundle in real Chromium: lazy registration, attributes and properties, live language and
+// theme, events, style isolation both ways, and a second bundle on the page.
+import { expect } from '@esm-bundle/chai';
+
+const TAGS = ['sport-match-list', 'sport-match-detail', 'sport-bet-slip', 'sport-live-room', 'sport-bet-history', 'sport-goal-notify', 'sport-app'];
+const readyEvents: string[] = [];
+const historyLength = history.length;
+const hostLocation = location.href;
+document.addEventListener('sport-ready', (e) => readyEvents.push((e as CustomEvent).detail.version));
+
+const hostStyle = document.createElement('style');
+hostStyle.textContent = 'h2 { color: rgb(255, 0, 0) !important; font-size: 40px; } p { color: rgb(255, 0, 0); }';
+document.head.append(hostStyle);
+const hostHeading = document.createElement('h2');
+hostHeading.id = 'host-heading';
+hostHeading.textContent = 'host';
+document.body.append(hostHeading);
+
+await import('/dist/sport-widgets.js' as string);
+
+function until(check: () => boolean, what: string, ms = 5000): Promise<void> {
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      if (check()) resolve();
+      else if (performance.now() - start > ms) reject(new Error(`timed out waiting for ${what}`));
+      else requestAnimationFrame(tick);
+    };
+    tick();
+  });
+}
+
+function add(html: string): HTMLElement {
+  const wrap = document.createElement('div');
+  wrap.innerHTML = html;
+  const el = wrap.firstElementChild as HTMLElement;
+  document.body.append(el);
+  return el;
+}
+
+const rootOf = (el: HTMLElement) => el.shadowRoot?.querySelector('.sport-root') as HTMLElement | null;
+const titleOf = (el: HTMLElement) => el.shadowRoot?.querySelector('h2');
+
+describe('loader', () => {
+  it('registers no tag before it appears in the page (lazy)', () => {
+    for (const tag of TAGS) expect(customElements.get(tag), tag).to.equal(undefined);
+  });
+
+  it('loads a tag inserted later by script and renders it in an open shadow root', async () => {
+    const el = add('<sport-bet-slip lang="ENG"></sport-bet-slip>');
+    await customElements.whenDefined('sport-bet-slip');
+    await until(() => !!titleOf(el), 'title');
+    expect(el.shadowRoot!.mode).to.equal('open');
+    expect(customElements.get('sport-match-list')).to.equal(undefined);
+    el.remove();
+  });
+
+  it('sends sport-ready to the document, bubbling and composed', async () => {
+    await until(() => readyEvents.length > 0, 'sport-ready');
+    expect(readyEvents[0]).to.match(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('applies properties set before the element upgraded', async () => {
+    const el = document.createElement('sport-match-detail') as HTMLElement & { matchId?: string };
+    el.matchId = 'm-42';
+    document.body.append(el);
+    await customElements.whenDefined('sport-match-detail');
+    await until(() => el.getAttribute('match-id') === 'm-42', 'match-id reflected');
+    expect(Object.prototype.hasOwnProperty.call(el, 'matchId')).to.equal(false);
+    el.remove();
+  });
+});
+
+describe('configuration through attributes', () => {
+  it('switches language live, and SAU renders right to left', async () => {
+    const el = add('<sport-bet-history lang="ENG"></sport-bet-history>');
+    await until(() => !!titleOf(el) && rootOf(el)?.lang === 'ENG', 'English');
+    const english = titleOf(el)!.textContent;
+    el.setAttribute('lang', 'SAU');
+    await until(() => rootOf(el)?.dir === 'rtl' && titleOf(el)!.textContent !== english, 'Arabic');
+    el.setAttribute('lang', 'ENG');
+    await until(() => rootOf(el)?.dir === 'ltr' && titleOf(el)!.textContent === english, 'English again');
+    el.remove();
+  });
+
+  it('switches theme live', async () => {
+    const el = add('<sport-goal-notify theme="dark" lang="ENG"></sport-goal-notify>');
+    await until(() => el.dataset.theme === 'dark', 'dark');
+    el.setAttribute('theme', 'light');
+    await until(() => el.dataset.theme === 'light', 'light');
+    el.remove();
+  });
+
+  it('keeps the token out of attributes and logs out when the token attribute is emptied or removed', async () => {
+    const el = add('<sport-live-room></sport-live-room>') as HTMLElement & { token: string | null };
+    await customElements.whenDefined('sport-live-room');
+    el.token = 'secret-1';
+    expect(el.hasAttribute('token')).to.equal(false);
+    expect(localStorage.getItem('st-auth')).to.equal('secret-1');
+    el.setAttribute('token', 'secret-2');
+    expect(el.token).to.equal('secret-2');
+    el.setAttribute('token', '');
+    expect(el.token).to.equal(null);
+    expect(localStorage.getItem('st-auth')).to.equal(null);
+    el.setAttribute('token', 'secret-3');
+    el.removeAttribute('token');
+    expect(el.token).to.equal(null);
+    el.remove();
+  });
+});
+
+describe('isolation', () => {
+  it('host CSS does not reach inside, and ours does not leak out', async () => {
+    const el = add('<sport-app lang="ENG"></sport-app>');
+    await until(() => !!titleOf(el), 'title');
+    expect(getComputedStyle(titleOf(el)!).color).not.to.equal('rgb(255, 0, 0)');
+    expect(getComputedStyle(document.getElementById('host-heading')!).fontSize).to.equal('40px');
+    expect(document.querySelectorAll('style').length).to.equal(1);
+    el.remove();
+  });
+
+  it('a second copy of the bundle on the page does not throw and keeps one runtime', async () => {
+    const runtimeKey = Symbol.for('sport-widgets.runtime');
+    const before = (globalThis as Record<symbol, unknown>)[runtimeKey];
+    await import('/dist/sport-widgets.js?copy=2' as string);
+    const el = add('<sport-match-list lang="ENG"></sport-match-list>');
+    await customElements.whenDefined('sport-match-list');
+    expect((globalThis as Record<symbol, unknown>)[runtimeKey]).to.equal(before);
+    el.remove();
+  });
+
+  it('the host i18next global and history are untouched', () => {
+    expect((window as unknown as { i18next?: unknown }).i18next).to.equal(undefined);
+    expect(history.length).to.equal(historyLength);
+    expect(location.href).to.equal(hostLocation);
+  });
+});
