@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseConfigValue } from '../../../src/runtime/config';
+import { createLifecycle } from '../../../src/runtime/lifecycle';
+import { getRuntime } from '../../../src/runtime/runtime';
+import { createHostApi } from '../../../src/runtime/hostApi';
+import { OddsType } from '../../../src/domain/enums';
+
+describe('runtime singleton', () => {
+  it('is one object per page, kept under Symbol.for("sport-widgets.runtime")', () => {
+    const a = getRuntime();
+    expect(getRuntime()).toBe(a);
+    expect((globalThis as Record<symbol, unknown>)[Symbol.for('sport-widgets.runtime')]).toBe(a);
+  });
+
+  it('stores the token under st-auth and forgets it on logout (empty or null)', () => {
+    const runtime = getRuntime();
+    runtime.setToken('abc');
+    expect(localStorage.getItem('st-auth')).toBe('abc');
+    runtime.setToken('   ');
+    expect(runtime.token.get()).toBeNull();
+    expect(localStorage.getItem('st-auth')).toBeNull();
+  });
+
+  it('stores the chosen language for the next visit', () => {
+    getRuntime().configure({ lang: 'THA' });
+    expect(localStorage.getItem('language')).toBe('THA');
+  });
+
+  it('emits bubbling, composed events from the oldest connected element', () => {
+    const runtime = getRuntime();
+    const el = document.createElement('div');
+    document.body.append(el);
+    runtime.lifecycle.acquire(el);
+    const seen = vi.fn();
+    document.addEventListener('sport-login-required', (e) => seen((e as CustomEvent).detail, e.bubbles, e.composed, e.target));
+    runtime.emit('sport-login-required', { reason: 'bet' });
+    expect(seen).toHaveBeenCalledWith({ reason: 'bet' }, true, true, el);
+    runtime.lifecycle.release(el);
+  });
+});
+
+describe('configuration values', () => {
+  it('accepts the documented values and ignores invalid ones', () => {
+    expect(parseConfigValue('theme', 'dark')).toBe('dark');
+    expect(parseConfigValue('theme', 'purple')).toBeUndefined();
+    expect(parseConfigValue('mode', 'mobile')).toBe('mobile');
+    expect(parseConfigValue('oddsFormat', 'hong-kong')).toBe(OddsType.HongKong);
+    expect(parseConfigValue('oddsFormat', '4')).toBe(OddsType.Indonesia);
+    expect(parseConfigValue('currency', 'usdt')).toBe('USDT');
+    expect(parseConfigValue('currency', 'XXX')).toBeUndefined();
+    expect(parseConfigValue('sportIds', 'labels')).toBe('labels');
+    expect(parseConfigValue('apiBase', 'http://x:1/')).toBe('http://x:1');
+  });
+
+  it('unknown language codes fall back to Simplified Chinese (CMN)', () => {
+    expect(parseConfigValue('lang', 'xx')).toBe('CMN');
+    expect(parseConfigValue('lang', 'en-US')).toBe('ENG');
+  });
+});
+
+describe('lifecycle: timers and services stop when no element needs them', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('starts services with the first element and stops every service and timer after the last', () => {
+    const life = createLifecycle();
+    const service = { start: vi.fn(), stop: vi.fn() };
+    life.service('push', service);
+    const a = document.createElement('div');
+    const b = document.createElement('div');
+    life.acquire(a);
+    life.acquire(b);
+    expect(service.start).toHaveBeenCalledTimes(1);
+    const tick = vi.fn();
+    life.every(1000, tick);
+    life.after(5000, tick);
+    life.release(a);
+    vi.advanceTimersByTime(1000);
+    expect(tick).toHaveBeenCalledTimes(1);
+    life.release(b);
+    expect(service.stop).toHaveBeenCalledTimes(1);
+    expect(life.timerCount()).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('resume() restarts services after stopAll() while elements remain (login after a kick)', () => {
+    const life = createLifecycle();
+    const service = { start: vi.fn(), stop: vi.fn() };
+    life.service('push', service);
+    life.acquire(document.createElement('div'));
+    life.stopAll();
+    life.resume();
+    expect(service.start).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('window.SportWidgets host API', () => {
+  it('configure() applies valid values and setToken()/logout() drive the token', () => {
+    const api = createHostApi();
+    api.configure({ theme: 'dark', currency: 'usd', lang: 'ENG', bogus: 1 } as never);
+    const { config, token } = getRuntime();
+    expect(config.get()).toMatchObject({ theme: 'dark', currency: 'USD', lang: 'ENG' });
+    api.setToken('t1');
+    expect(token.get()).toBe('t1');
+    api.logout();
+    expect(token.get()).toBeNull();
+  });
+
+  it('on()/off() listen to widget events on the document', () => {
+    const api = createHostApi();
+    const listener = vi.fn();
+    api.on('sport-kicked', listener);
+    document.dispatchEvent(new CustomEvent('sport-kicked', { detail: {} }));
+    api.off('sport-kicked', listener);
+    document.dispatchEvent(new CustomEvent('sport-kicked', { detail: {} }));
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});
