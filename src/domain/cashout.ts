@@ -1,7 +1,7 @@
 // Early settlement (cash-out) rules: when it is allowed, partial returns, auto cash-out, poll ids (spec §4, §5, §7).
 import Decimal from 'decimal.js';
 import { CASH_OUT_POLL_ID_LENGTH } from './constants';
-import { roundMoney } from './money';
+import { MoneyDecimal, roundMoney } from './money';
 import type { Money } from './types';
 
 export interface CashOutGuard {
@@ -19,7 +19,7 @@ export function canCashOut(guard: CashOutGuard): boolean {
 
 /** Return of cashing out `part` of the principal: price × part / remaining principal, rounded by the money rule. */
 export function partialCashOutReturn(price: Decimal.Value, part: Decimal.Value, remainingPrincipal: Decimal.Value): Money {
-  return roundMoney(new Decimal(price).times(part).div(remainingPrincipal));
+  return roundMoney(new MoneyDecimal(price).times(part).div(remainingPrincipal));
 }
 
 export interface AutoCashOut {

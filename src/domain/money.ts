@@ -6,7 +6,7 @@ import type { Money } from './types';
 const STAKE_PATTERN = /^\d+(\.\d{1,2})?$/;
 
 /** Decimal with 40 significant digits: a 10-leg parlay times a large stake outgrows the default 20. */
-const MoneyDecimal = Decimal.clone({ precision: 40 });
+export const MoneyDecimal = Decimal.clone({ precision: 40 });
 
 /** Spec §4/§5 amount rule, in one place: round to 3 decimals (half up), then floor to 2; always 2 decimals. */
 export function roundMoney(value: Decimal.Value): Money {

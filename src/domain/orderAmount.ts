@@ -1,7 +1,6 @@
 // The amount shown for an order, by status (spec §4 "Displayed amount by status").
-import Decimal from 'decimal.js';
 import { OrderStatus } from './enums';
-import { roundMoney } from './money';
+import { MoneyDecimal, roundMoney } from './money';
 import { hasCashOut } from './orderStatus';
 import type { BetOrder, Money } from './types';
 
@@ -16,7 +15,7 @@ export function displayedAmount(order: AmountView): Money {
     case OrderStatus.Settled:
       return hasCashOut(order)
         ? roundMoney(
-            new Decimal(order.cashOutReturn ?? 0).minus(order.cashOutPrincipal ?? 0).plus(order.settledAmount ?? 0),
+            new MoneyDecimal(order.cashOutReturn ?? 0).minus(order.cashOutPrincipal ?? 0).plus(order.settledAmount ?? 0),
           )
         : roundMoney(order.settledAmount ?? 0);
     case OrderStatus.Canceled:

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { autoCashOutDue, canCashOut, cashOutPollId, partialCashOutReturn } from '../../../src/domain/cashout';
+import { formatCents } from './cents';
+
+describe('cash-out guard (spec §5)', () => {
+  it('allowed with a price above 0, remaining principal above 0 and nothing in progress', () => {
+    expect(canCashOut({ price: '120', remainingPrincipal: '100', inProgress: false })).toBe(true);
+  });
+
+  it.each([
+    ['0', '100', false],
+    ['-1', '100', false],
+    ['120', '0', false],
+    ['120', '100', true],
+  ])('price %s, remaining %s, in progress %s: refused', (price, remainingPrincipal, inProgress) => {
+    expect(canCashOut({ price, remainingPrincipal, inProgress })).toBe(false);
+  });
+});
+
+describe('partial cash-out return: price × part / remaining principal, money-rounded', () => {
+  it('150 for 100 remaining, cashing out 40, returns 60.00', () => {
+    expect(partialCashOutReturn('150', '40', '100')).toBe('60.00');
+  });
+
+  it('123.457 for 100 remaining, cashing out 33.33, returns 41.14 (41.1482…)', () => {
+    expect(partialCashOutReturn('123.457', '33.33', '100')).toBe('41.14');
+  });
+
+  it('property: equals an exact rational reference in integers (part <= remaining)', () => {
+    const cents = fc.bigInt({ min: 1n, max: 10n ** 11n });
+    fc.assert(
+      fc.property(cents, cents, cents, (priceCents, a, b) => {
+        const [partCents, remainingCents] = a <= b ? [a, b] : [b, a];
+        // Thousandths of price × part / remaining, rounded half up; then floored to cents.
+        const numerator = priceCents * partCents * 1000n;
+        const denominator = remainingCents * 100n;
+        const thousandths = (2n * numerator + denominator) / (2n * denominator);
+        const got = partialCashOutReturn(formatCents(priceCents), formatCents(partCents), formatCents(remainingCents));
+        return got === formatCents(thousandths / 10n);
+      }),
+    );
+  });
+});
+
+describe('auto cash-out (spec §4)', () => {
+  const setting = { principal: '50', targetReturn: '70' };
+
+  it('fires when the price for the set principal reaches the target return', () => {
+    expect(autoCashOutDue(setting, '140', '100')).toBe(true);
+    expect(autoCashOutDue(setting, '150', '100')).toBe(true);
+  });
+
+  it('waits while the price for the set principal is below the target', () => {
+    expect(autoCashOutDue(setting, '139.98', '100')).toBe(false);
+  });
+
+  it('never fires without a remaining principal', () => {
+    expect(autoCashOutDue(setting, '140', '0')).toBe(false);
+  });
+});
+
+describe('cash-out poll ids (spec §7)', () => {
+  it('are the first 15 characters of the order id', () => {
+    expect(cashOutPollId('1234567890123456789')).toBe('123456789012345');
+    expect(cashOutPollId('short')).toBe('short');
+  });
+});
