@@ -1,11 +1,12 @@
 // The one HTTP client (ky): headers and signing, languageType in every body, form or JSON bodies,
 // the retry policy, and the error catalogue of spec §8 mapped to ApiError.
 import ky, { isHTTPError } from 'ky';
+import { DEFAULT_MARKET_ID } from '../domain/constants';
 import type { Language } from '../domain/enums';
 import { loadDeviceId, newDeviceId, prefixedDeviceId } from './device';
 import { API_CODE, ApiError, kindOfCode } from './errors';
 import { encodeForm, type FormValue } from './form';
-import { DEFAULT_MARKET_ID, requestHeaders } from './headers';
+import { requestHeaders } from './headers';
 
 /** What the runtime injects: the client reads these on every request, so changes apply at once. */
 export interface ApiContext {
@@ -57,6 +58,8 @@ export interface CallSpec {
 export interface Client {
   /** Performs a call and resolves with the envelope's `data`, or rejects with an ApiError. */
   call(spec: CallSpec): Promise<unknown>;
+  /** Absolute URL of a path on the API host (for files used as image sources). */
+  url(path: string): string;
 }
 
 /** GETs retry twice with backoff; POSTs never retry automatically (spec: bets are never resent blindly). */
@@ -141,7 +144,7 @@ export function createClient(ctx: ApiContext, options: ClientOptions = {}): Clie
       token,
       uid: ctx.uid(),
       countryId: ctx.countryId?.() ?? '',
-      marketId: ctx.marketId?.() ?? DEFAULT_MARKET_ID,
+      marketId: ctx.marketId?.() ?? String(DEFAULT_MARKET_ID),
       payload: body ?? query,
       auth,
       now: now(),
@@ -175,5 +178,5 @@ export function createClient(ctx: ApiContext, options: ClientOptions = {}): Clie
     return unwrap(raw, spec.path, token);
   }
 
-  return { call };
+  return { call, url: (path) => `${ctx.apiBase()}${path}` };
 }

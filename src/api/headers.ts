@@ -1,11 +1,7 @@
 // Request header fields of spec §3, sent on every request.
+import { DEFAULT_WEB_VERSION } from '../domain/constants';
 import { ClientPlatform } from '../domain/enums';
 import { sha256Hex } from './sha256';
-
-/** Web client version header (spec §9: web '1.0'). */
-export const WEB_VERSION = '1.0';
-/** Default market id (spec §9). */
-export const DEFAULT_MARKET_ID = '1';
 
 /**
  * The `sign` header: SHA-256 hex of timestamp + device id + payload, where payload is the exact body
@@ -35,7 +31,7 @@ export function requestHeaders(input: HeaderInputs): Record<string, string> {
     'device-id': input.deviceId,
     'os-type': String(ClientPlatform.WebPc),
     timestamp,
-    version: WEB_VERSION,
+    version: DEFAULT_WEB_VERSION,
     sign: signRequest(timestamp, input.deviceId, input.payload),
     'app-type': input.kind === 'mobile' ? 'h5' : 'pc',
     token: input.auth ? input.token ?? '' : '',

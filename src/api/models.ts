@@ -45,3 +45,14 @@ export interface OddsUpdate { matchId: string; markets: Market[] }
 
 /** The match-list page; `failed` is true when the call failed and this is the spec's default empty page. */
 export interface MatchPage extends Page<Match> { failed: boolean }
+
+/** An order found by the clientRef sent with its bet (reconciliation after an unknown outcome). */
+export interface RefOrder { clientRef: string; orderId: string; status: number }
+
+export interface ReserveStatusItem { reserveId: string; status: number }
+
+/** Answer of the game-jump call: the sport platform's token and API source, both stored. */
+export interface GameJump { token: string; apiSrc: string }
+
+/** Answer of the demo login. */
+export interface LoginResult { token: string; uid: string }

@@ -1,5 +1,6 @@
 // Pre-bet query (bms markets, sos series) and placed orders -> domain BetMarket, SeriesInfo, PlacedOrder.
 import * as v from 'valibot';
+import { seriesBetCount } from '../../domain/series';
 import type { BetMarket, PreBetInfo, SeriesInfo } from '../../domain/types';
 import type { PlacedOrder } from '../models';
 import { flag, id, listOf, money, num, opt } from './common';
@@ -48,8 +49,8 @@ export const seriesSchema = v.pipe(
   v.transform(
     (s): SeriesInfo => ({
       ...s,
-      // Spec §3: 1 when seriesNumber is not 0, otherwise the combination count (the server's betCount is ignored).
-      betCount: s.seriesNumber !== 0 ? 1 : s.combination,
+      // The spec's rule decides, not the server's betCount.
+      betCount: seriesBetCount(s),
     }),
   ),
 );

@@ -1,8 +1,8 @@
 // Anchor, anchor match item and chat token -> domain Anchor, AnchorMatch, ChatToken.
 import * as v from 'valibot';
-import type { Anchor, AnchorMatch } from '../../domain/types';
+import type { Anchor, AnchorMatch, RoomPermission } from '../../domain/types';
 import type { ChatToken } from '../models';
-import { flag, id, num, opt } from './common';
+import { flag, id, listOf, num, opt } from './common';
 
 export const anchorSchema = v.pipe(
   v.object({
@@ -66,4 +66,14 @@ export const chatTokenSchema = v.pipe(
       betLimitCond: t.chatRule?.betLimitRule?.cond ?? 0,
     }),
   ),
+);
+
+export const roomPermissionSchema = v.pipe(
+  v.object({
+    type: v.union([v.string(), v.number()]),
+    isSuccess: flag,
+    code: v.string(),
+    tips: listOf(v.object({ isObtain: flag }), 'permission tips'),
+  }),
+  v.transform((p): RoomPermission => ({ ...p, type: String(p.type) })),
 );

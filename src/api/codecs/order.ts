@@ -2,6 +2,7 @@
 // cash-out prices -> domain BetOrder, OrderStatusItem, CashOutPrice.
 import * as v from 'valibot';
 import type { BetOption, BetOrder, CashOutPrice, CashOutRecord, OrderStatusItem } from '../../domain/types';
+import type { RefOrder } from '../models';
 import { flag, id, listOf, money, num, opt } from './common';
 
 export const betOptionSchema = v.pipe(
@@ -105,4 +106,9 @@ export const cashOutPriceSchema = v.pipe(
   v.transform(
     (p): CashOutPrice => ({ orderId: p.oid, amount: p.amt, available: p.st === 1, minStake: p.smis, minRemaining: p.pmis, maxCount: p.mxc }),
   ),
+);
+
+export const refOrderSchema = v.pipe(
+  v.object({ clientRef: v.string(), id, st: num }),
+  v.transform((o): RefOrder => ({ clientRef: o.clientRef, orderId: o.id, status: o.st })),
 );

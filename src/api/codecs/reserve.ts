@@ -1,6 +1,7 @@
 // Reserved bet display and reserve limit (mid, mis, mly; all default 0) -> domain ReservedBet, ReserveLimit.
 import * as v from 'valibot';
 import type { ReserveLimit, ReservedBet } from '../../domain/types';
+import type { ReserveStatusItem } from '../models';
 import { flag, id, money, moneyOrZero, num, opt } from './common';
 
 export const reservedSchema = v.pipe(
@@ -31,4 +32,9 @@ export const reservedSchema = v.pipe(
 export const reserveLimitSchema = v.pipe(
   v.optional(v.nullable(v.object({ mid: moneyOrZero, mis: moneyOrZero, mly: moneyOrZero })), {}),
   v.transform((l): ReserveLimit => ({ maxOdds: l?.mid ?? '0', minStake: l?.mis ?? '0', maxStake: l?.mly ?? '0' })),
+);
+
+export const reserveStatusSchema = v.pipe(
+  v.object({ reserveId: id, status: num }),
+  v.transform((r): ReserveStatusItem => ({ ...r })),
 );

@@ -1,6 +1,6 @@
 // User (balances, push settings) and user config (setup is a JSON string) -> domain User, UserConfig.
 import * as v from 'valibot';
-import { OddsAccept, OddsType } from '../../domain/enums';
+import { DEFAULT_ODDS_ACCEPT, DEFAULT_ODDS_TYPE } from '../../domain/constants';
 import type { Balance, User, UserConfig } from '../../domain/types';
 import { flag, id, listOf, money, num, opt } from './common';
 
@@ -54,10 +54,14 @@ export const userConfigSchema = v.pipe(
   v.object({ handicap: opt(num), accept: opt(num), uid: opt(id), setup: opt(v.string()) }),
   v.transform(
     (c): UserConfig => ({
-      handicap: c.handicap ?? OddsType.Europe,
-      accept: c.accept ?? OddsAccept.Best,
+      handicap: c.handicap ?? DEFAULT_ODDS_TYPE,
+      accept: c.accept ?? DEFAULT_ODDS_ACCEPT,
       uid: c.uid,
       setup: parseSetup(c.setup),
     }),
   ),
 );
+
+export const gameJumpSchema = v.object({ token: v.string(), apiSrc: v.string() });
+
+export const loginSchema = v.object({ token: v.string(), uid: id });

@@ -1,0 +1,23 @@
+// createApi: every endpoint of spec §7 over one client, created from the runtime's context.
+import { createClient, type ApiContext, type ClientOptions } from './client';
+import { bettingEndpoints, type BettingApi } from './endpoints/betting';
+import { chatEndpoints, type ChatApi } from './endpoints/chat';
+import { historyEndpoints, type HistoryApi } from './endpoints/history';
+import { liveEndpoints, type LiveApi } from './endpoints/live';
+import { matchEndpoints, type MatchesApi } from './endpoints/matches';
+import { systemEndpoints, type SystemApi } from './endpoints/system';
+
+export type Api = SystemApi & MatchesApi & BettingApi & HistoryApi & LiveApi & ChatApi;
+
+/** Creates the API bound to the runtime's context; options are transport knobs (tests, timeouts). */
+export function createApi(ctx: ApiContext, options?: ClientOptions): Api {
+  const client = createClient(ctx, options);
+  return {
+    ...systemEndpoints(client),
+    ...matchEndpoints(client),
+    ...bettingEndpoints(client),
+    ...historyEndpoints(client),
+    ...liveEndpoints(client),
+    ...chatEndpoints(client),
+  };
+}

@@ -1,0 +1,35 @@
+// Bet history calls of spec §7: bet lists, reserved bets, live-room game bets.
+import type { BetOrder, Page, ReservedBet } from '../../domain/types';
+import type { Client, JsonBody } from '../client';
+import { orderSchema } from '../codecs/order';
+import { decodePage } from '../codecs/page';
+import { reservedSchema } from '../codecs/reserve';
+import { MORE_PATHS, PATHS } from '../paths';
+
+/** Query of a bet list page; times are epoch milliseconds. */
+export interface BetListQuery { isSettled?: boolean; startTime?: number; endTime?: number; current?: number; size?: number; status?: number }
+
+/** Query of the reserved list: failed reservations toggle and time window. */
+export interface ReserveListQuery { isFailed?: boolean; startTime?: number; endTime?: number; current?: number; size?: number }
+
+/** History endpoints bound to a client. */
+export function historyEndpoints(client: Client) {
+  return {
+    /** Bet list (settled lists cover startTime..endTime, by default the last day). */
+    async betList(query: BetListQuery): Promise<Page<BetOrder>> {
+      return decodePage(await client.call({ path: PATHS.betList, body: { ...query } }), orderSchema, 'bet list');
+    },
+    /** The newer bet list. */
+    async newBetList(query: BetListQuery): Promise<Page<BetOrder>> {
+      return decodePage(await client.call({ path: PATHS.newBetList, body: { ...query } }), orderSchema, 'new bet list');
+    },
+    /** Reserved bets. */
+    async reserveList(query: ReserveListQuery): Promise<Page<ReservedBet>> {
+      return decodePage(await client.call({ path: PATHS.reserveList, body: { ...query } }), reservedSchema, 'reserved bets');
+    },
+    /** Live-room game bets (shape not shown by the spec). */
+    gameBetList: (query: JsonBody) => client.call({ path: MORE_PATHS.gameBetList, body: query }),
+  };
+}
+
+export type HistoryApi = ReturnType<typeof historyEndpoints>;

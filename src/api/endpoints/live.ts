@@ -1,0 +1,72 @@
+// Live-room calls of spec §7 "Live": anchors, gifts, red envelopes, lotteries, guessing, permissions.
+// Payloads the spec does not show resolve as unknown for the feature to decode.
+import type { Anchor, RoomPermission } from '../../domain/types';
+import type { Client, JsonBody } from '../client';
+import { decode, decodeList } from '../codecs/common';
+import { anchorSchema, roomPermissionSchema } from '../codecs/live';
+import { LIVE_PATHS, PATHS } from '../paths';
+
+/** Live endpoints bound to a client. */
+export function liveEndpoints(client: Client) {
+  const post = (path: string, body?: JsonBody) => client.call({ path, body });
+  return {
+    /** Anchors on air or scheduled. */
+    async anchorList(query: JsonBody = {}): Promise<Anchor[]> {
+      return decodeList(anchorSchema, await post(PATHS.anchorList, query), 'anchors');
+    },
+    /** Room permission (lock rules and unlocking tips). */
+    async roomPermission(liveRoomId: string): Promise<RoomPermission> {
+      return decode(roomPermissionSchema, await post(LIVE_PATHS.roomPermission, { liveRoomId }), 'room permission');
+    },
+    /** Gift list of a match type. */
+    loadGift: (matchType: number) => post(LIVE_PATHS.loadGift, { matchType }),
+    /** Sends a gift. */
+    presentGift: (body: JsonBody) => post(LIVE_PATHS.presentGift, body),
+    /** The room's red envelope. */
+    redEnvelope: (body: JsonBody) => post(LIVE_PATHS.redEnvelope, body),
+    /** Opens a red envelope. */
+    receiveRedEnvelope: (body: JsonBody) => post(LIVE_PATHS.receiveRedEnvelope, body),
+    /** Lottery win of the user. */
+    lotteryWin: (body: JsonBody) => post(LIVE_PATHS.lotteryWin, body),
+    /** Lottery winners. */
+    lotteryWinList: (body: JsonBody) => post(LIVE_PATHS.lotteryWinList, body),
+    /** Reports watching a room. */
+    watch: (liveRoomId: string, matchId?: string) => post(LIVE_PATHS.watch, { liveRoomId, matchId }),
+    /** Match activities. */
+    activitySelect: (body: JsonBody) => post(LIVE_PATHS.activitySelect, body),
+    /** Match messages. */
+    messageSelect: (body: JsonBody) => post(LIVE_PATHS.messageSelect, body),
+    /** Entry animation. */
+    enterAnimation: (body: JsonBody) => post(LIVE_PATHS.enterAnimation, body),
+    /** Viewing statistics. */
+    statisticsSubmit: (body: JsonBody) => post(LIVE_PATHS.statisticsSubmit, body),
+    /** Host guessing games. */
+    guessingList: (body: JsonBody) => post(LIVE_PATHS.guessingList, body),
+    /** Bets on a host guessing game. */
+    guessingBet: (body: JsonBody) => client.call({ path: LIVE_PATHS.guessingBet, body, placement: true }),
+    /** Host guessing bet records. */
+    guessingRecord: (body: JsonBody) => post(LIVE_PATHS.guessingRecord, body),
+    /** Subscriptions of the user. */
+    subscribeInfo: (body: JsonBody = {}) => post(LIVE_PATHS.subscribeInfo, body),
+    /** Subscribes to a host or match. */
+    subscribe: (body: JsonBody) => post(LIVE_PATHS.subscribe, body),
+    /** Unsubscribes from a host or match. */
+    unsubscribe: (body: JsonBody) => post(LIVE_PATHS.unsubscribe, body),
+    /** Top 10 gift senders of a room. */
+    giftTop10: (body: JsonBody) => post(LIVE_PATHS.giftTop10, body),
+    /** The 6/8 list. */
+    sixEight: (body: JsonBody = {}) => post(LIVE_PATHS.sixEight, body),
+    /** Per-match message permissions. */
+    messagePermission: (body: JsonBody) => post(LIVE_PATHS.messagePermission, body),
+    /** Reports a shown order. */
+    showOrderReport: (body: JsonBody) => post(LIVE_PATHS.showOrderReport, body),
+    /** Top sports messages (GET, query sportsId). */
+    sportsTop: (sportsId: number) => client.call({ path: LIVE_PATHS.sportsTop, method: 'get', body: { sportsId } }),
+    /** Gold-mall balance. */
+    goldmallBalance: () => post(LIVE_PATHS.goldmallBalance),
+    /** Gold-mall daily limit. */
+    goldmallDailyLimit: () => post(LIVE_PATHS.goldmallDailyLimit),
+  };
+}
+
+export type LiveApi = ReturnType<typeof liveEndpoints>;

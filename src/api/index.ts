@@ -1,0 +1,9 @@
+// Public surface of the API layer for the runtime and the state stores.
+export { createApi, type Api } from './api';
+export type { ApiContext, ClientOptions } from './client';
+export { ApiError, isApiError, type ApiErrorKind } from './errors';
+export { createDomainConfigRefresher, storeStDomain, stDomainFor, type DomainConfigRefresher } from './domainConfig';
+export type * from './models';
+export type { BetLeg, SingleBet, SeriesBet, ReserveBet, PreBetPick, CashOutRequest } from './endpoints/betting';
+export type { BetListQuery, ReserveListQuery } from './endpoints/history';
+export type { ScoreQuery } from './endpoints/matches';
