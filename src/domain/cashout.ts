@@ -39,6 +39,15 @@ export function autoCashOutDue(
   return new Decimal(partialCashOutReturn(price, setting.principal, remainingPrincipal)).gte(setting.targetReturn);
 }
 
+/** Principal left after settling `part`: a full settlement (nothing left) removes the order from the unsettled list. */
+export function remainingAfterCashOut(
+  remainingPrincipal: Decimal.Value,
+  part: Decimal.Value,
+): { remaining: Money; full: boolean } {
+  const left = Decimal.max(new MoneyDecimal(remainingPrincipal).minus(part), 0);
+  return { remaining: roundMoney(left), full: left.isZero() };
+}
+
 /** Id an order is polled under: its first 15 characters. */
 export function cashOutPollId(orderId: string): string {
   return orderId.slice(0, CASH_OUT_POLL_ID_LENGTH);

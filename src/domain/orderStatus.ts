@@ -60,3 +60,8 @@ export function orderOutcome(order: OrderView): OrderOutcome {
       return RESULT_OUTCOME[order.result ?? BetResult.NoResulted] ?? 'confirm';
   }
 }
+
+/** An order still being decided (created or confirming); status polling runs while any order is pending. */
+export function isOrderPending(status: number): boolean {
+  return status === OrderStatus.Created || status === OrderStatus.Confirming;
+}

@@ -49,3 +49,8 @@ export function parlayBlocker(slip: Slip, markets: readonly Pick<BetMarket, 'mar
   const refusing = new Set(markets.filter((market) => !market.allowParlay).map((market) => market.marketId));
   return legs.some((leg) => refusing.has(leg.marketId)) ? RULE_MESSAGES.notParlayable : null;
 }
+
+/** Pre-bet info may refresh only while not submitting and with no temp order statuses (spec §5). */
+export function preBetRefreshAllowed(submitting: boolean, tempOrderStatusCount: number): boolean {
+  return !submitting && tempOrderStatusCount === 0;
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { autoCashOutDue, canCashOut, cashOutPollId, partialCashOutReturn } from '../../../src/domain/cashout';
+import {
+  autoCashOutDue, canCashOut, cashOutPollId, partialCashOutReturn, remainingAfterCashOut,
+} from '../../../src/domain/cashout';
 import { formatCents } from './cents';
 
 describe('cash-out guard (spec §5)', () => {
@@ -57,6 +59,16 @@ describe('auto cash-out (spec §4)', () => {
 
   it('never fires without a remaining principal', () => {
     expect(autoCashOutDue(setting, '140', '0')).toBe(false);
+  });
+});
+
+describe('cash-out results (spec §4)', () => {
+  it('a partial settlement reduces the remaining principal', () => {
+    expect(remainingAfterCashOut('100', '40')).toEqual({ remaining: '60.00', full: false });
+  });
+
+  it('settling the whole remaining principal is a full settlement', () => {
+    expect(remainingAfterCashOut('100', '100')).toEqual({ remaining: '0.00', full: true });
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BetResult, OrderStatus } from '../../../src/domain/enums';
 import { displayedAmount } from '../../../src/domain/orderAmount';
-import { orderOutcome, orderStatusGroup } from '../../../src/domain/orderStatus';
+import { isOrderPending, orderOutcome, orderStatusGroup } from '../../../src/domain/orderStatus';
 import { formatSeries, seriesBetCount, seriesParts } from '../../../src/domain/series';
 import type { CashOutRecord } from '../../../src/domain/types';
 
@@ -21,6 +21,15 @@ describe('order status display groups (spec §4)', () => {
 
   it('settled with a cash-out record is early settlement', () => {
     expect(orderStatusGroup({ orderStatus: OrderStatus.Settled, cashOutList: [cashOut] })).toBe('earlySettlement');
+  });
+});
+
+describe('status polling after a bet (spec §4)', () => {
+  it('polls while an order is created or confirming, and stops for every other status', () => {
+    expect([OrderStatus.Created, OrderStatus.Confirming].map(isOrderPending)).toEqual([true, true]);
+    expect(
+      [OrderStatus.Rejected, OrderStatus.Canceled, OrderStatus.Confirmed, OrderStatus.Settled].map(isOrderPending),
+    ).toEqual([false, false, false, false]);
   });
 });
 

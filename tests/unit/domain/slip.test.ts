@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { PARLAY_MAX_LEGS, SLIP_MAX_ENTRIES } from '../../../src/domain/constants';
-import { addToSlip, clearSlip, parlayBlocker, placementKind, removeFromSlip } from '../../../src/domain/slip';
+import {
+  addToSlip, clearSlip, parlayBlocker, placementKind, preBetRefreshAllowed, removeFromSlip,
+} from '../../../src/domain/slip';
 import type { Slip, SlipEntry } from '../../../src/domain/types';
 
 const pick = (n: number, market = `k${n}`) => ({ matchId: `m${n}`, marketId: market, type: '1' });
@@ -83,5 +85,13 @@ describe('bet slip: placement and multiple bets (spec §4, §5)', () => {
     ];
     expect(parlayBlocker(slip, markets)).toBe('rules:notParlayable');
     expect(parlayBlocker({ ...slip, entries: [leg(1)] }, markets)).toBeNull();
+  });
+});
+
+describe('pre-bet refresh (spec §5)', () => {
+  it('is skipped while submitting or while temp order statuses exist', () => {
+    expect(preBetRefreshAllowed(false, 0)).toBe(true);
+    expect(preBetRefreshAllowed(true, 0)).toBe(false);
+    expect(preBetRefreshAllowed(false, 2)).toBe(false);
   });
 });
