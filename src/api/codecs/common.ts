@@ -92,4 +92,4 @@ export function decodeList<T extends v.GenericSchema>(schema: T, rows: unknown, 
 
 /** A list field inside an object schema: decoded with decodeList semantics (bad rows dropped). */
 export const listOf = <T extends v.GenericSchema>(schema: T, label: string) =>
-  v.pipe(v.unknown(), v.transform((rows) => decodeList(schema, rows, label)));
+  v.pipe(v.optional(v.unknown(), null), v.transform((rows) => decodeList(schema, rows, label)));

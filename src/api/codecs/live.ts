@@ -48,7 +48,7 @@ export const chatTokenSchema = v.pipe(
   v.object({
     token: v.string(),
     chatBanInfo: opt(
-      v.object({ banText: opt(v.string()), isBan: opt(flag), isPermission: opt(flag), ttlConfig: v.unknown() }),
+      v.object({ banText: opt(v.string()), isBan: opt(flag), isPermission: opt(flag), ttlConfig: v.optional(v.unknown()) }),
     ),
     chatRule: opt(v.object({ isAvailable: opt(flag), betLimitRule: opt(v.object({ cond: opt(num) })) })),
   }),
