@@ -5,6 +5,7 @@ import { parseConfigValue } from '../runtime/config';
 import { getRuntime } from '../runtime/runtime';
 import { ErrorBoundary } from './ErrorBoundary';
 import { StateView } from './StateView';
+import { ToastHost } from './Toast';
 import { useT } from './i18n';
 import { useStore } from './useStore';
 
@@ -41,7 +42,13 @@ export function Shell({ theme, mode, namespaces, children }: ShellProps) {
 
   return (
     <div ref={root} className="sport-root" part="root" dir={dir} lang={lang} data-mode={effectiveMode}>
-      {ready ? <ErrorBoundary>{children}</ErrorBoundary> : <StateView kind="loading" message="…" />}
+      {ready ? (
+        <ToastHost>
+          <ErrorBoundary>{children}</ErrorBoundary>
+        </ToastHost>
+      ) : (
+        <StateView kind="loading" message="…" />
+      )}
     </div>
   );
 }

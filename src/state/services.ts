@@ -1,0 +1,70 @@
+// The page's API client, push socket and domain-config refresher, wired to the runtime once and
+// shared by every store. Expiry and kick answers come back here and reach the host as events.
+import { createApi, createDomainConfigRefresher, storeStDomain, type Api } from '../api';
+import { SOCKET_PATHS } from '../api/paths';
+import { createPushClient, type PushClient } from '../realtime/push';
+import { getRuntime } from '../runtime/runtime';
+import { storage } from '../runtime/storage';
+import { session } from './session';
+
+/** The API bound to the runtime's token, language, API base and device kind. */
+export function api(): Api {
+  const runtime = getRuntime();
+  return runtime.singleton('api', () => {
+    const expiredTokens = new Set<string>();
+    return createApi({
+      apiBase: () => runtime.config.get().apiBase,
+      token: () => runtime.token.get(),
+      uid: () => session().user?.uid ?? null,
+      language: () => runtime.config.get().lang,
+      deviceKind: () => (runtime.config.get().mode === 'mobile' ? 'mobile' : 'pc'),
+      storage,
+      onExpired() {
+        const token = runtime.token.get();
+        if (!token || expiredTokens.has(token)) return;
+        expiredTokens.add(token);
+        runtime.setToken(null);
+        runtime.emit('sport-token-expired', {});
+      },
+      onKicked() {
+        if (!runtime.token.get()) return;
+        runtime.emit('sport-kicked', {});
+        runtime.lifecycle.stopAll();
+        runtime.setToken(null);
+      },
+    });
+  });
+}
+
+/** The websocket URL for a socket path on the configured API base (or this page's origin). */
+export function socketUrl(path: string): string {
+  const base = getRuntime().config.get().apiBase || location.origin;
+  return `${base.replace(/^http/, 'ws')}${path}`;
+}
+
+/** The page's one push socket, running while any element is connected. */
+export function push(): PushClient {
+  const runtime = getRuntime();
+  return runtime.singleton('push', () => {
+    const client = createPushClient({
+      url: () => socketUrl(SOCKET_PATHS.push),
+      onState: (state) => {
+        runtime.connection.set(state);
+        runtime.emit('sport-connection', { state });
+      },
+    });
+    runtime.lifecycle.service('push', client);
+    return client;
+  });
+}
+
+/** Starts the domain configuration refresh (spec §4) with the page's lifecycle. */
+export function startDomainConfig(): void {
+  const runtime = getRuntime();
+  runtime.singleton('domain-config', () => {
+    if (typeof location !== 'undefined') storeStDomain(storage(), location.hostname);
+    const refresher = createDomainConfigRefresher({ fetchConfig: () => api().domainList(), storage });
+    runtime.lifecycle.service('domain-config', refresher);
+    return refresher;
+  });
+}

@@ -1,0 +1,33 @@
+// Who is logged in and what they chose: the user (balances, push settings), favourites and the
+// user settings of spec §2 (odds format, accept-odds mode, UI version). Actions live in sessionActions.ts.
+import { proxy } from 'valtio/vanilla';
+import { OddsAccept, type OddsType } from '../domain/enums';
+import type { User } from '../domain/types';
+import { getRuntime } from '../runtime/runtime';
+import { readStored, STORAGE_KEYS } from '../runtime/storage';
+
+export type UiVersion = 'old' | '2.2';
+
+export interface SessionState {
+  user: User | null;
+  status: 'anonymous' | 'loading' | 'ready' | 'error';
+  favourites: string[];
+  settings: { accept: OddsAccept; uiVersion: UiVersion };
+}
+
+function storedAccept(): OddsAccept {
+  const value = Number(readStored(STORAGE_KEYS.accept));
+  return value === OddsAccept.None || value === OddsAccept.All || value === OddsAccept.Best ? value : OddsAccept.Best;
+}
+
+/** The page's session (one proxy shared by every element). */
+export function session(): SessionState {
+  return getRuntime().singleton('state:session', () =>
+    proxy<SessionState>({ user: null, status: 'anonymous', favourites: [], settings: { accept: storedAccept(), uiVersion: '2.2' } }),
+  );
+}
+
+/** The odds format in force: the runtime's (attribute, host or the user's saved setting). */
+export function oddsFormat(): OddsType {
+  return getRuntime().config.get().oddsFormat;
+}

@@ -1,0 +1,45 @@
+// A modal dialog in the top layer (<dialog>.showModal()): focus stays inside, Escape closes, the host's
+// z-index cannot hide it.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Bottom sheet on mobile. */
+  sheet?: boolean;
+}
+
+/** Shows its children as a modal dialog while `open`. */
+export function Dialog({ open, title, onClose, children, sheet }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal?.();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="sport-dialog"
+      part={sheet ? 'dialog sheet' : 'dialog'}
+      data-sheet={sheet || undefined}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <header className="sport-dialog-header">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="sport-dialog-close" aria-label="×" onClick={onClose}>
+          ×
+        </button>
+      </header>
+      {open && children}
+    </dialog>
+  );
+}
