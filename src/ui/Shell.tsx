@@ -1,6 +1,7 @@
 // The frame of every element: theme and mode reflected on the host, text direction and language on
 // the root, translations loaded before content, and an error boundary around the feature.
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { bootState } from '../state/boot';
 import { parseConfigValue } from '../runtime/config';
 import { getRuntime } from '../runtime/runtime';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -32,6 +33,8 @@ export function Shell({ theme, mode, namespaces, children }: ShellProps) {
   const root = useRef<HTMLDivElement>(null);
   const effectiveTheme = parseConfigValue('theme', theme) ?? config.theme;
   const effectiveMode = parseConfigValue('mode', mode) ?? config.mode;
+
+  useEffect(bootState, []);
 
   useLayoutEffect(() => {
     const host = (root.current?.getRootNode() as ShadowRoot | undefined)?.host as HTMLElement | undefined;

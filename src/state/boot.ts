@@ -1,0 +1,9 @@
+// Starts the page-wide state machinery once: session tracking and the domain configuration refresh.
+import { trackSession } from './sessionActions';
+import { startDomainConfig } from './services';
+
+/** Idempotent; every element's shell calls it on mount. */
+export function bootState(): void {
+  trackSession();
+  startDomainConfig();
+}
