@@ -17,7 +17,7 @@ describe('request headers (spec §3 "Request header fields")', () => {
     const h = seen[0].headers;
     const deviceId = h.get('device-id')!;
     expect(deviceId).toMatch(/^P.+/);
-    expect(ctx.storage().getItem(DEVICE_ID_KEY)).toBe(deviceId.slice(1));
+    expect(ctx.storage()?.getItem(DEVICE_ID_KEY)).toBe(deviceId.slice(1));
     expect(h.get('os-type')).toBe('0');
     expect(h.get('timestamp')).toBe(String(NOW));
     expect(h.get('version')).toBe('1.0');
