@@ -1,0 +1,155 @@
+// The demo host page: what a real host does with the widgets (log in, pick language/theme/layout,
+// listen to events). Plain JS on purpose: hosts include one script tag and write no build step.
+
+/** Every event of src/runtime/events.ts (SportEventMap); the e2e tier checks the two stay in step. */
+export const WIDGET_EVENTS = [
+  'sport-ready', 'sport-login-required', 'sport-token-expired', 'sport-kicked', 'sport-navigate',
+  'sport-bet-placed', 'sport-cashed-out', 'sport-connection', 'start-sport', 'open-goal-notify', 'game-jump',
+];
+
+const TAGS = [
+  'sport-match-list', 'sport-match-detail', 'sport-bet-slip', 'sport-bet-history',
+  'sport-goal-notify', 'sport-live-room', 'sport-app',
+];
+const PREFS_KEY = 'sport-demo-prefs';
+const LOG_LIMIT = 200;
+
+const $ = (id) => document.getElementById(id);
+// The loader installs window.SportWidgets synchronously; module scripts run in order, so it exists here.
+const widgets = () => window.SportWidgets;
+
+/** Sets (or with null removes) one attribute on every widget element on the page. */
+function setOnAllWidgets(name, value) {
+  for (const el of document.querySelectorAll(TAGS.join(','))) {
+    if (value === null) el.removeAttribute(name);
+    else el.setAttribute(name, value);
+  }
+}
+
+function readPrefs() {
+  try {
+    return JSON.parse(localStorage.getItem(PREFS_KEY) || '{}');
+  } catch {
+    return {};
+  }
+}
+
+function savePrefs(patch) {
+  localStorage.setItem(PREFS_KEY, JSON.stringify({ ...readPrefs(), ...patch }));
+}
+
+/** Language through the host API and the `lang` attribute, as the two ways a host may do it. */
+function applyLanguage(lang) {
+  widgets().configure({ lang });
+  setOnAllWidgets('lang', lang);
+  savePrefs({ lang });
+}
+
+function applyTheme(theme) {
+  setOnAllWidgets('theme', theme);
+  document.documentElement.dataset.demoTheme = theme;
+  savePrefs({ theme });
+}
+
+function applyMode(mode) {
+  setOnAllWidgets('mode', mode);
+  savePrefs({ mode });
+}
+
+function showLoggedIn(user) {
+  $('login-status').textContent = user ? `Logged in as ${user}` : 'Logged out';
+  $('login-button').hidden = Boolean(user);
+  $('logout-button').hidden = !user;
+  $('user-picker').disabled = Boolean(user);
+}
+
+async function login(user) {
+  $('login-status').textContent = 'Logging in…';
+  try {
+    const response = await fetch('/demo/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user }),
+    });
+    const body = await response.json();
+    if (body.code !== 1 || !body.data?.token) throw new Error(body.msg || `login refused (${response.status})`);
+    widgets().setToken(body.data.token);
+    savePrefs({ user });
+    showLoggedIn(user);
+  } catch (error) {
+    $('login-status').textContent = `Login failed: ${error.message}`;
+  }
+}
+
+function logout() {
+  widgets().logout();
+  savePrefs({ user: null });
+  showLoggedIn(null);
+}
+
+function openMatch(matchId) {
+  if (!matchId) return;
+  $('match-id-input').value = matchId;
+  document.querySelector('sport-match-detail')?.setAttribute('match-id', matchId);
+}
+
+/** A match id inside a widget route such as '/match/123' or '/matches/123/markets'. */
+function matchIdFromPath(path) {
+  return /\/match(?:es)?\/([^/?#]+)/.exec(path || '')?.[1] ?? null;
+}
+
+function logEvent(event) {
+  const item = document.createElement('li');
+  const time = document.createElement('time');
+  time.textContent = new Date().toLocaleTimeString();
+  const name = document.createElement('strong');
+  name.textContent = event.type;
+  const source = document.createElement('span');
+  source.textContent = event.target?.localName ?? '';
+  const detail = document.createElement('code');
+  detail.textContent = JSON.stringify(event.detail ?? null);
+  item.dataset.event = event.type;
+  item.append(time, ' ', name, ' ', source, ' ', detail);
+  const log = $('event-log');
+  log.prepend(item);
+  while (log.childElementCount > LOG_LIMIT) log.lastElementChild.remove();
+}
+
+function onWidgetEvent(event) {
+  logEvent(event);
+  if (event.type === 'sport-navigate') openMatch(matchIdFromPath(event.detail?.path));
+  if (event.type === 'start-sport') openMatch(event.detail?.matchId);
+  if (event.type === 'sport-token-expired' || event.type === 'sport-kicked') {
+    savePrefs({ user: null });
+    showLoggedIn(null);
+  }
+}
+
+for (const name of WIDGET_EVENTS) document.addEventListener(name, onWidgetEvent);
+
+const prefs = readPrefs();
+for (const [id, value, apply] of [
+  ['lang-picker', prefs.lang, applyLanguage],
+  ['theme-picker', prefs.theme, applyTheme],
+  ['mode-picker', prefs.mode, applyMode],
+]) {
+  const picker = $(id);
+  if (value) picker.value = value;
+  apply(picker.value);
+  picker.addEventListener('change', () => apply(picker.value));
+}
+
+// A stored token outlives a reload (the runtime restores it from st-auth); show who it belongs to.
+showLoggedIn(localStorage.getItem('st-auth') ? prefs.user || 'a stored session' : null);
+if (prefs.user) $('user-picker').value = prefs.user;
+
+$('login-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  login($('user-picker').value);
+});
+$('logout-button').addEventListener('click', logout);
+$('match-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  openMatch($('match-id-input').value.trim());
+});
+$('clear-log').addEventListener('click', () => $('event-log').replaceChildren());

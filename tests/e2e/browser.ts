@@ -1,0 +1,64 @@
+// Shared helpers for the end-to-end flows: Debian's Chromium through playwright-core (never a
+// downloaded browser), the reference server's URL, and its demo login and control endpoints.
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Chromium flags shared with the browser tests (tests/browser/wtr.config.mjs). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run',
+];
+
+/** Launches headless Chromium from /usr/bin/chromium (or CHROME_PATH). */
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** The reference server's base URL (no trailing slash), as tests/e2e/run.mjs passes it. */
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run the flows through `node tests/e2e/run.mjs`');
+  return url.replace(/\/+$/, '');
+}
+
+interface Envelope<T> {
+  code: number;
+  msg?: string;
+  data: T;
+}
+
+async function postJson<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (!response.ok || envelope.code !== 1) throw new Error(`${path} refused: HTTP ${response.status} ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}
+
+export type DemoUser = 'demo' | 'usd' | 'usdt';
+
+/**
+ * Logs `user` in through the demo page's header (the page must be the demo page) and waits until the
+ * widgets' runtime holds the token. Returns the token.
+ */
+export async function login(page: Page, user: DemoUser = 'demo'): Promise<string> {
+  await page.locator('#user-picker').selectOption(user);
+  await page.locator('#login-button').click();
+  await page.locator('#login-status').filter({ hasText: `Logged in as ${user}` }).waitFor();
+  const token = await page.waitForFunction(() => localStorage.getItem('st-auth'));
+  return (await token.jsonValue()) as string;
+}
+
+/** Gets a token for `user` straight from the server, for flows that set it on the page themselves. */
+export async function loginToken(user: DemoUser = 'demo'): Promise<{ token: string; uid: string | number }> {
+  return postJson('/demo/login', { user });
+}
+
+export type ControlAction = 'goal' | 'endMatch' | 'moveOdds' | 'dropSockets';
+
+/** Drives the simulation through the server's demo control endpoint (a goal, the end of a match, …). */
+export function control(action: ControlAction, matchId?: string): Promise<unknown> {
+  return postJson('/demo/control', { action, matchId });
+}

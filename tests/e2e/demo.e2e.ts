@@ -1,0 +1,89 @@
+// The demo page as a host uses it: every element upgrades into a shadow root, the header's login
+// hands the token to the widgets, the language picker switches them live, and the event log hears them.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { LANGUAGE_TAGS } from '../../src/i18n/languages';
+import { baseUrl, launch, login } from './browser';
+
+const TAGS = [
+  'sport-match-list', 'sport-match-detail', 'sport-bet-slip', 'sport-bet-history',
+  'sport-goal-notify', 'sport-live-room', 'sport-app',
+];
+
+/** Names listed between the first `open` and the next `close` of a source file. */
+function namesIn(file: string, open: string, close: string, pattern: RegExp): string[] {
+  const source = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+  const start = source.indexOf(open);
+  const block = source.slice(start, source.indexOf(close, start));
+  return [...block.matchAll(pattern)].map((m) => m[1]).sort();
+}
+
+describe('demo page', () => {
+  let browser: Browser;
+  let page: Page;
+
+  before(async () => {
+    browser = await launch();
+    page = await browser.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${baseUrl()}/`);
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('logs every event of the SportEventMap (events.ts and demo.js list the same names)', () => {
+    const mapped = namesIn('src/runtime/events.ts', 'interface SportEventMap', '\n}', /^\s+'([a-z-]+)':/gm);
+    const logged = namesIn('demo/public/demo.js', 'WIDGET_EVENTS', '];', /'([a-z-]+)'/g);
+    assert.ok(mapped.includes('sport-ready'));
+    assert.deepEqual(logged, mapped);
+  });
+
+  it('defines all seven elements, each rendered in its own shadow root', async () => {
+    for (const tag of TAGS) {
+      // Playwright's css engine pierces open shadow roots, so this finds the element's inner root.
+      await page.locator(`${tag} .sport-root`).waitFor({ state: 'attached' });
+      const state = await page.evaluate((name) => {
+        const el = document.querySelector(name);
+        return { defined: Boolean(customElements.get(name)), shadow: Boolean(el?.shadowRoot?.querySelector('.sport-root')) };
+      }, tag);
+      assert.deepEqual(state, { defined: true, shadow: true }, tag);
+    }
+  });
+
+  it('shows sport-ready in the event log', async () => {
+    await page.locator('#event-log li[data-event="sport-ready"]').first().waitFor();
+  });
+
+  it('logs in through the header: the runtime stores the token under st-auth, no element gets a token attribute', async () => {
+    const token = await login(page, 'demo');
+    assert.ok(token.length > 0);
+    assert.equal(await page.evaluate(() => localStorage.getItem('st-auth')), token);
+    const withTokenAttribute = await page.evaluate(
+      (tags) => tags.filter((tag) => document.querySelector(tag)?.hasAttribute('token')),
+      TAGS,
+    );
+    assert.deepEqual(withTokenAttribute, []);
+  });
+
+  it('switches every element to ENG (left to right) and to SAU (right to left) without reload', async () => {
+    for (const [code, dir] of [['ENG', 'ltr'], ['SAU', 'rtl']] as const) {
+      await page.locator('#lang-picker').selectOption(code);
+      // The root names its language by our code or by its BCP 47 tag; either proves the switch reached it.
+      const names = [code, LANGUAGE_TAGS[code]];
+      await page.waitForFunction(
+        ([tags, langs, d]) =>
+          tags.every((tag) => {
+            const root = document.querySelector(tag)?.shadowRoot?.querySelector('.sport-root');
+            return langs.includes(root?.getAttribute('lang') ?? '') && root?.getAttribute('dir') === d;
+          }),
+        [TAGS, names, dir] as const,
+      );
+      const attributes = await page.evaluate((tags) => tags.map((tag) => document.querySelector(tag)?.getAttribute('lang')), TAGS);
+      assert.deepEqual(attributes, TAGS.map(() => code), `lang attribute ${code} on every element`);
+    }
+  });
+});
