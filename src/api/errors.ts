@@ -33,7 +33,7 @@ export type ApiErrorKind =
 export const ERROR_MESSAGE_KEY: Record<ApiErrorKind, string> = {
   network: 'errors:network',
   cancel: 'errors:httpCancel',
-  expired: 'errors:expired',
+  expired: 'errors:sessionExpired',
   kicked: 'errors:kicked',
   nullUser: 'errors:nullUser',
   forbidden: 'errors:forbidden',
@@ -41,7 +41,7 @@ export const ERROR_MESSAGE_KEY: Record<ApiErrorKind, string> = {
   validateCode: 'errors:validateCode',
   server: 'errors:server',
   business: 'errors:business',
-  malformed: 'errors:malformed',
+  malformed: 'errors:malformedData',
   'unknown-outcome': 'errors:unknownOutcome',
 };
 
