@@ -1,7 +1,11 @@
-// Browser tests: real Debian Chromium against the BUILT bundle (dist/), with esbuild compiling only
-// the TypeScript test files. `npm test` builds first.
+// Browser tests: real Debian Chromium against the BUILT bundle (dist/), with esbuild compiling only the
+// TypeScript test files. The reference server runs beside them; tests read its URL from window.SPORT_API.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { startReferenceServer } from '../support/referenceServer.mjs';
+
+const server = await startReferenceServer();
+process.once('exit', () => server.child.kill('SIGKILL'));
 
 export default {
   rootDir: '.',
@@ -10,6 +14,8 @@ export default {
   concurrency: 1,
   testsFinishTimeout: 180000,
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
+  testRunnerHtml: (testFramework) => `<!doctype html><html><head><script>window.SPORT_API = ${JSON.stringify(server.url)};</script></head>
+    <body><script type="module" src="${testFramework}"></script></body></html>`,
   browsers: [
     chromeLauncher({
       launchOptions: {
@@ -19,5 +25,5 @@ export default {
       },
     }),
   ],
-  testFramework: { config: { timeout: 10000 } },
+  testFramework: { config: { timeout: 15000 } },
 };

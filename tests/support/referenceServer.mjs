@@ -1,0 +1,71 @@
+// Starts the reference sportsbook server (demo/server/main.ts) as a child process on a free port with a
+// fresh data directory, for the browser and end-to-end tiers; stop() ends it and removes the data.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const START_LIMIT_MS = 30_000;
+const root = new URL('../..', import.meta.url).pathname;
+
+/** A port nobody listens on right now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the server and resolves once it printed its URL: { url, child, stop() }. */
+export async function startReferenceServer(env = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'sport-server-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED: '1', DATA_DIR: dataDir, FORCE_COLOR: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stop = () =>
+    new Promise((resolve) => {
+      const done = () => {
+        rmSync(dataDir, { recursive: true, force: true });
+        resolve();
+      };
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(force);
+        done();
+      });
+      child.kill('SIGTERM');
+    });
+  let output = '';
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no URL printed within ${START_LIMIT_MS / 1000}s`)), START_LIMIT_MS);
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /https?:\/\/[\w.[\]:-]+/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[0].replace(/\/$/, ''));
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening`));
+    });
+  }).catch(async (error) => {
+    child.kill('SIGKILL');
+    await stop();
+    throw new Error(`reference server did not start: ${error.message}\n${output}`);
+  });
+  child.stdout.resume();
+  child.stderr.on('data', (chunk) => process.env.SERVER_LOG && process.stderr.write(chunk));
+  return { url, child, stop };
+}
