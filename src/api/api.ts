@@ -1,5 +1,5 @@
 // createApi: every endpoint of spec §7 over one client, created from the runtime's context.
-import { createClient, type ApiContext, type ClientOptions } from './client';
+import { createClient, type ApiContext, type Client, type ClientOptions } from './client';
 import { bettingEndpoints, type BettingApi } from './endpoints/betting';
 import { chatEndpoints, type ChatApi } from './endpoints/chat';
 import { historyEndpoints, type HistoryApi } from './endpoints/history';
@@ -11,7 +11,11 @@ export type Api = SystemApi & MatchesApi & BettingApi & HistoryApi & LiveApi & C
 
 /** Creates the API bound to the runtime's context; options are transport knobs (tests, timeouts). */
 export function createApi(ctx: ApiContext, options?: ClientOptions): Api {
-  const client = createClient(ctx, options);
+  return endpointsOver(createClient(ctx, options));
+}
+
+/** Every endpoint over an existing client (the page shares one client between the full API and lighter slices). */
+export function endpointsOver(client: Client): Api {
   return {
     ...systemEndpoints(client),
     ...matchEndpoints(client),

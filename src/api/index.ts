@@ -1,5 +1,7 @@
 // Public surface of the API layer for the runtime and the state stores.
-export { createApi, type Api } from './api';
+export { createApi, endpointsOver, type Api } from './api';
+export { createClient, type Client } from './client';
+export { systemEndpoints, type SystemApi } from './endpoints/system';
 export type { ApiContext, ClientOptions } from './client';
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export { createDomainConfigRefresher, storeStDomain, stDomainFor, type DomainConfigRefresher } from './domainConfig';

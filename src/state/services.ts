@@ -1,18 +1,18 @@
 // The page's API client, push socket and domain-config refresher, wired to the runtime once and
 // shared by every store. Expiry and kick answers come back here and reach the host as events.
-import { createApi, createDomainConfigRefresher, storeStDomain, type Api } from '../api';
+import { createClient, createDomainConfigRefresher, endpointsOver, storeStDomain, systemEndpoints, type Api, type Client, type SystemApi } from '../api';
 import { SOCKET_PATHS } from '../api/paths';
 import { createPushClient, type PushClient } from '../realtime/push';
 import { getRuntime } from '../runtime/runtime';
 import { storage } from '../runtime/storage';
 import { session } from './session';
 
-/** The API bound to the runtime's token, language, API base and device kind. */
-export function api(): Api {
+/** The page's one HTTP client, bound to the runtime's token, language, API base and device kind. */
+function client(): Client {
   const runtime = getRuntime();
-  return runtime.singleton('api', () => {
+  return runtime.singleton('api-client', () => {
     const expiredTokens = new Set<string>();
-    return createApi({
+    return createClient({
       apiBase: () => runtime.config.get().apiBase,
       token: () => runtime.token.get(),
       uid: () => session().user?.uid ?? null,
@@ -34,6 +34,16 @@ export function api(): Api {
       },
     });
   });
+}
+
+/** Every endpoint of spec §7. */
+export function api(): Api {
+  return getRuntime().singleton('api', () => endpointsOver(client()));
+}
+
+/** Only the system and user endpoints: what every element needs, without the weight of the rest. */
+export function systemApi(): SystemApi {
+  return getRuntime().singleton('api:system', () => systemEndpoints(client()));
 }
 
 /** The websocket URL for a socket path on the configured API base (or this page's origin). */
@@ -63,7 +73,7 @@ export function startDomainConfig(): void {
   const runtime = getRuntime();
   runtime.singleton('domain-config', () => {
     if (typeof location !== 'undefined') storeStDomain(storage(), location.hostname);
-    const refresher = createDomainConfigRefresher({ fetchConfig: () => api().domainList(), storage });
+    const refresher = createDomainConfigRefresher({ fetchConfig: () => systemApi().domainList(), storage });
     runtime.lifecycle.service('domain-config', refresher);
     return refresher;
   });

@@ -4,7 +4,7 @@ import type { OddsAccept, OddsType } from '../domain/enums';
 import { favouriteBlocker } from '../domain/matches';
 import { getRuntime } from '../runtime/runtime';
 import { STORAGE_KEYS, writeStored } from '../runtime/storage';
-import { api } from './services';
+import { systemApi } from './services';
 import { session, type UiVersion } from './session';
 
 /** Follows the runtime's token: loads the user, their config and favourites; clears them on logout. */
@@ -30,7 +30,7 @@ export async function loadSession(): Promise<void> {
   const state = session();
   state.status = 'loading';
   try {
-    const [user, config, favourites] = await Promise.all([api().userInfo(), api().userConfig(), api().followList()]);
+    const [user, config, favourites] = await Promise.all([systemApi().userInfo(), systemApi().userConfig(), systemApi().followList()]);
     state.user = user;
     state.favourites = favourites.slice(0, FAVOURITES_MAX);
     if (config.accept !== undefined) state.settings.accept = config.accept as OddsAccept;
@@ -61,7 +61,7 @@ export async function saveSettings(patch: { oddsFormat?: OddsType; accept?: Odds
   }
   if (patch.uiVersion) state.settings.uiVersion = patch.uiVersion;
   if (!runtime.token.get()) return;
-  await api().saveUserConfig('UserConfig', {
+  await systemApi().saveUserConfig('UserConfig', {
     handicap: runtime.config.get().oddsFormat,
     accept: state.settings.accept,
     setup: JSON.stringify({ uiVersion: state.settings.uiVersion }),
@@ -73,7 +73,7 @@ export async function toggleFavourite(matchId: string): Promise<string | null> {
   const state = session();
   if (state.favourites.includes(matchId)) {
     state.favourites = state.favourites.filter((id) => id !== matchId);
-    await api().unfollow(matchId).catch((e) => {
+    await systemApi().unfollow(matchId).catch((e) => {
       state.favourites = [...state.favourites, matchId];
       throw e;
     });
@@ -82,7 +82,7 @@ export async function toggleFavourite(matchId: string): Promise<string | null> {
   const blocked = favouriteBlocker(state.favourites, matchId);
   if (blocked) return blocked;
   state.favourites = [...state.favourites, matchId];
-  await api().follow(matchId).catch((e) => {
+  await systemApi().follow(matchId).catch((e) => {
     state.favourites = state.favourites.filter((id) => id !== matchId);
     throw e;
   });
