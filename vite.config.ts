@@ -17,7 +17,8 @@ export default defineConfig({
       fileName: () => 'sport-widgets.js',
     },
     rollupOptions: {
-      output: { chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: 'assets/[name]-[hash][extname]' },
+      // Library mode leaves whitespace in ES output; minify the whole chunk (no pure annotations are needed downstream).
+      output: { chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: 'assets/[name]-[hash][extname]', minify: true },
     },
   },
   test: {

@@ -1,7 +1,6 @@
 // The frame of every element: theme and mode reflected on the host, text direction and language on
 // the root, translations loaded before content, and an error boundary around the feature.
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { bootState } from '../state/boot';
 import { parseConfigValue } from '../runtime/config';
 import { getRuntime } from '../runtime/runtime';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -23,18 +22,26 @@ interface ShellProps {
   mode?: string;
   /** Translation namespaces the feature needs besides common, errors, rules and notices. */
   namespaces?: string[];
+  /**
+   * Whether the element needs the API and session at once (default). An element that can work without
+   * them (goal notifications for an anonymous user) passes false and loads them only once logged in.
+   */
+  boot?: boolean;
   children: ReactNode;
 }
 
 /** Wraps a feature so it renders in the user's language, direction and theme, and never crashes the host. */
-export function Shell({ theme, mode, namespaces, children }: ShellProps) {
+export function Shell({ theme, mode, namespaces, boot = true, children }: ShellProps) {
   const config = useStore(getRuntime().config);
+  const token = useStore(getRuntime().token);
   const { ready, lang, dir } = useT(namespaces);
   const root = useRef<HTMLDivElement>(null);
   const effectiveTheme = parseConfigValue('theme', theme) ?? config.theme;
   const effectiveMode = parseConfigValue('mode', mode) ?? config.mode;
 
-  useEffect(bootState, []);
+  useEffect(() => {
+    if (boot || token) void import('../state/boot').then((m) => m.bootState());
+  }, [boot, token]);
 
   useLayoutEffect(() => {
     const host = (root.current?.getRootNode() as ShadowRoot | undefined)?.host as HTMLElement | undefined;
