@@ -1,0 +1,64 @@
+// `npm run bench`: bundle sizes against their budgets, then render timings in headless Chromium
+// against the reference server (MATCHES=1000). Exits non-zero when a budget is broken; a timing case
+// whose feature cannot be measured yet is reported and skipped. Never part of `npm test`.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launch } from '../e2e/browser';
+import { DIST, OFFLINE_ORIGIN } from './pages';
+import { runSizes } from './sizes';
+import { runTimings } from './timing';
+
+const MATCHES = 1000;
+const SERVER_ENTRY = join(import.meta.dirname, '../../demo/server/main.ts');
+
+interface RunningServer {
+  url: string;
+  close(): Promise<void> | void;
+}
+
+/** Starts the reference server in this process with a fresh data dir, or says why it cannot. */
+async function startReferenceServer(dataDir: string): Promise<RunningServer | string> {
+  if (!existsSync(SERVER_ENTRY)) return 'no reference server (demo/server/main.ts is missing)';
+  process.env.MATCHES = String(MATCHES);
+  const { startServer } = await import('../../demo/server/main');
+  return startServer({ port: 0, host: '127.0.0.1', seed: 1, dataDir, matches: MATCHES });
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(join(DIST, 'sport-widgets.js'))) throw new Error('dist/ is missing: run `npm run build` first');
+  const dataDir = mkdtempSync(join(tmpdir(), 'sport-bench-'));
+  let browser: Browser | null = null;
+  let server: RunningServer | string = 'not started';
+  try {
+    browser = await launch().catch((error: Error) => {
+      console.log(`Chromium did not start (${error.message.split('\n')[0]}); sizes from the import graph only.`);
+      return null;
+    });
+    server = await startReferenceServer(dataDir).catch((error: Error) => `the reference server failed to start: ${error.message}`);
+    const origin = typeof server === 'string' ? OFFLINE_ORIGIN : server.url.replace(/\/+$/, '');
+
+    console.log('\n=== JS a page downloads ===');
+    const broken = await runSizes(browser, origin);
+
+    console.log(`\n=== render timing (${MATCHES} matches, medians) ===`);
+    const timingContext = browser && typeof server !== 'string' ? { browser, origin } : null;
+    broken.push(...(await runTimings(timingContext, typeof server === 'string' ? server : 'no browser')));
+
+    console.log(broken.length ? `\nbudgets broken:\n  ${broken.join('\n  ')}` : '\nall budgets kept');
+    return broken.length ? 1 : 0;
+  } finally {
+    await browser?.close();
+    if (typeof server !== 'string') await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: Error) => {
+    console.error(`bench: ${error.stack ?? error.message}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,127 @@
+// The JS a page downloads: per element alone (and chosen combinations), both from the built files'
+// static import graph and by loading the page in Chromium (which adds what the element imports at
+// start, such as its locale chunks). Budgets are checked on the loaded page when it could be measured.
+import { readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { benchPage, DIST } from './pages';
+import { kib, printTable } from './table';
+
+const LOADER = 'sport-widgets.js';
+const SETTLE_MS = 1500;
+
+export interface SizeCase {
+  name: string;
+  /** Tags on the page (none: the loader alone). */
+  tags: string[];
+  /** Budget on the gzip bytes of all JS the page downloads. */
+  maxGzip?: number;
+}
+
+export const SIZE_CASES: SizeCase[] = [
+  { name: 'loader only', tags: [], maxGzip: 1.5 * 1024 },
+  { name: 'sport-goal-notify', tags: ['sport-goal-notify'], maxGzip: 95 * 1024 },
+  { name: 'sport-match-list', tags: ['sport-match-list'], maxGzip: 120 * 1024 },
+  { name: 'sport-match-detail', tags: ['sport-match-detail'] },
+  { name: 'sport-bet-slip', tags: ['sport-bet-slip'] },
+  { name: 'sport-bet-history', tags: ['sport-bet-history'] },
+  { name: 'sport-live-room', tags: ['sport-live-room'] },
+  { name: 'sport-app', tags: ['sport-app'] },
+  { name: 'match list + bet slip', tags: ['sport-match-list', 'sport-bet-slip'], maxGzip: 135 * 1024 },
+];
+
+interface Bytes {
+  files: number;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+/** Raw, gzip (level 9) and brotli (quality 11) bytes of dist files, each compressed on its own as a server would. */
+export function measureFiles(files: Iterable<string>): Bytes {
+  const total: Bytes = { files: 0, raw: 0, gzip: 0, brotli: 0 };
+  for (const file of files) {
+    const data = readFileSync(join(DIST, file));
+    total.files += 1;
+    total.raw += data.length;
+    total.gzip += gzipSync(data, { level: 9 }).length;
+    total.brotli += brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return total;
+}
+
+// `import x from "./a.js"`, `import "./a.js"`, `export * from "./a.js"`, minified or not; never `import(`.
+const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
+
+/** `file` and every dist file it statically imports, transitively. */
+export function staticClosure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = readFileSync(join(DIST, file), 'utf8');
+  for (const [, specifier] of source.matchAll(STATIC_IMPORT)) staticClosure(posix.join(posix.dirname(file), specifier), seen);
+  return seen;
+}
+
+/** The define chunk the loader imports for each tag. */
+export function defineChunks(): Record<string, string> {
+  const loader = readFileSync(join(DIST, LOADER), 'utf8');
+  const chunks: Record<string, string> = {};
+  for (const [, tag, specifier] of loader.matchAll(/["'](sport-[a-z-]+)["']\s*:[^,]*?import\(\s*["']([^"']+)["']/g)) {
+    chunks[tag] = posix.normalize(specifier);
+  }
+  return chunks;
+}
+
+/** The loader, the tags' define chunks and their static imports. */
+function staticFiles(tags: string[], chunks: Record<string, string>): Set<string> {
+  const files = staticClosure(LOADER);
+  for (const tag of tags) {
+    if (!chunks[tag]) throw new Error(`the loader has no import for <${tag}>`);
+    staticClosure(chunks[tag], files);
+  }
+  return files;
+}
+
+/** Every dist file a page with `tags` requests in Chromium within SETTLE_MS of the network going idle. */
+async function loadedFiles(browser: Browser, origin: string, tags: string[]): Promise<Set<string>> {
+  const body = `<script type="module" src="/dist/${LOADER}"></script>${tags.map((t) => `<${t}></${t}>`).join('')}`;
+  const bench = await benchPage(browser, origin, body);
+  try {
+    await bench.open();
+    await bench.page.waitForLoadState('networkidle');
+    await bench.page.waitForTimeout(SETTLE_MS);
+    return new Set([...bench.distRequests].filter((f) => f.endsWith('.js')));
+  } finally {
+    await bench.close();
+  }
+}
+
+/** Prints the size table; returns the broken budgets. */
+export async function runSizes(browser: Browser | null, origin: string): Promise<string[]> {
+  const chunks = defineChunks();
+  const broken: string[] = [];
+  const rows: string[][] = [];
+  for (const c of SIZE_CASES) {
+    const fromGraph = measureFiles(staticFiles(c.tags, chunks));
+    const loaded = browser ? measureFiles(await loadedFiles(browser, origin, c.tags)) : null;
+    const judged = loaded ?? fromGraph;
+    const ok = c.maxGzip === undefined || judged.gzip <= c.maxGzip;
+    if (!ok) broken.push(`${c.name}: ${kib(judged.gzip)} gzip > ${kib(c.maxGzip!)}`);
+    rows.push([
+      c.name,
+      String(fromGraph.files), kib(fromGraph.raw), kib(fromGraph.gzip), kib(fromGraph.brotli),
+      loaded ? String(loaded.files) : '-', loaded ? kib(loaded.raw) : '-', loaded ? kib(loaded.gzip) : '-', loaded ? kib(loaded.brotli) : '-',
+      c.maxGzip === undefined ? '' : `${kib(c.maxGzip)} ${ok ? 'ok' : 'OVER'}`,
+    ]);
+  }
+  printTable(
+    ['page', 'static files', 'raw', 'gzip', 'brotli', 'loaded files', 'raw', 'gzip', 'brotli', 'gzip budget'],
+    rows,
+  );
+  console.log(
+    'static = the loader + define chunks + their static imports; loaded = every JS file the page fetched in Chromium' +
+      (browser ? '' : ' (not measured: no browser)') + '. Budgets apply to "loaded" when measured.',
+  );
+  return broken;
+}
