@@ -1,0 +1,175 @@
+// Goal notifications (spec §2, §5, §6, §8): the push `goal` channel filtered by the user's push settings,
+// shown for 3000 ms then faded out over 300 ms; the old UI keeps one popup, UI 2.2 a stacked list.
+// The first notification ever shown also opens the push alert that explains how to switch them off.
+import { proxy } from 'valtio/vanilla';
+import { subscribeKey } from 'valtio/vanilla/utils';
+import { decode } from '../api/codecs/common';
+import { goalEventSchema } from '../api/codecs/push';
+import { PUSH_CHANNEL } from '../api/wire';
+import { GOAL_POPUP_FADE_MS, GOAL_POPUP_MS } from '../domain/constants';
+import { AcceptPush } from '../domain/enums';
+import { shouldNotifyGoal } from '../domain/notify';
+import type { GoalEvent, UserSetting } from '../domain/types';
+import { getRuntime } from '../runtime/runtime';
+import { readStored, writeStored } from '../runtime/storage';
+import { api, push } from './services';
+import { session } from './session';
+
+/** localStorage key remembering that the push alert was shown once. */
+export const PUSH_ALERT_SEEN_KEY = 'sport-widgets:push-alert-seen';
+
+/** How many past notified goals `open-goal-notify` can show again. */
+export const GOAL_RECENT_MAX = 20;
+
+/** An anonymous user has no settings: every goal notifies. */
+export const ANONYMOUS_GOAL_SETTING: Pick<UserSetting, 'acceptPush' | 'acceptList'> = {
+  acceptPush: true,
+  // Flags by index, as shouldNotifyGoal reads them: only "all goals" (index 2) is on.
+  acceptList: [0, 0, 1],
+};
+
+export interface GoalNotice {
+  id: number;
+  goal: GoalEvent;
+  /** True during the 300 ms fade-out before removal. */
+  fading: boolean;
+}
+
+export interface GoalsState {
+  /** What is on screen now, oldest first (one at most in the old UI). */
+  notices: GoalNotice[];
+  /** Goals that passed the filter, newest first. */
+  recent: GoalEvent[];
+  /** The one-time push alert is open. */
+  alertOpen: boolean;
+  /** Matches the user has bets on (acceptList "bet matches"); filled by whoever knows the user's orders. */
+  betMatchIds: string[];
+  /** Mounted <sport-goal-notify> roots by id; only the first one renders, so two elements never show twins. */
+  hosts: string[];
+}
+
+/** The page's goal notification state (one proxy for every element and bundle copy). */
+export function goalsState(): GoalsState {
+  return getRuntime().singleton('state:goals', () =>
+    proxy<GoalsState>({ notices: [], recent: [], alertOpen: false, betMatchIds: [], hosts: [] }),
+  );
+}
+
+let nextNoticeId = 1;
+
+/** The push setting in force: the logged-in user's, or "all goals" for an anonymous user. */
+export function goalSetting(): Pick<UserSetting, 'acceptPush' | 'acceptList'> {
+  return session().user?.setting ?? ANONYMOUS_GOAL_SETTING;
+}
+
+/** Records the matches the user has bet on, for the "bet matches" push setting. */
+export function setGoalBetMatches(matchIds: readonly string[]): void {
+  goalsState().betMatchIds = [...new Set(matchIds)];
+}
+
+/** Loads the matches of the user's unsettled bets when the push setting asks for bet matches; failures keep the old list. */
+export async function refreshGoalBetMatches(): Promise<void> {
+  const setting = session().user?.setting;
+  if (!getRuntime().token.get() || !setting?.acceptPush || !setting.acceptList[AcceptPush.BetMatches]) return;
+  try {
+    const page = await api().betList({ isSettled: false });
+    setGoalBetMatches(page.records.flatMap((order) => order.options.map((option) => option.matchId)));
+  } catch {
+    // spec §8: list calls swallow errors
+  }
+}
+
+/** True when this goal passes the user's push settings (spec §5). */
+export function goalPassesFilter(goal: GoalEvent): boolean {
+  const state = goalsState();
+  return shouldNotifyGoal(goal, goalSetting(), {
+    favouriteMatchIds: new Set(session().favourites),
+    betMatchIds: new Set(state.betMatchIds),
+  });
+}
+
+/** Starts the 3000 ms stay and the 300 ms fade of one notice, on runtime-owned timers. */
+function scheduleFade(id: number): void {
+  const { lifecycle } = getRuntime();
+  lifecycle.after(GOAL_POPUP_MS, () => closeGoalNotice(id));
+}
+
+/** Shows goals as notices: UI 2.2 stacks them, the old UI replaces the popup with the newest. */
+export function showGoals(goals: readonly GoalEvent[]): void {
+  if (goals.length === 0) return;
+  const state = goalsState();
+  const added = goals.map((goal) => ({ id: nextNoticeId++, goal, fading: false }));
+  state.notices = session().settings.uiVersion === 'old' ? added.slice(-1) : [...state.notices, ...added];
+  for (const notice of state.notices) if (added.some((a) => a.id === notice.id)) scheduleFade(notice.id);
+  if (readStored(PUSH_ALERT_SEEN_KEY) === null) {
+    writeStored(PUSH_ALERT_SEEN_KEY, '1');
+    state.alertOpen = true;
+  }
+}
+
+/** Fades a notice out (300 ms) and then removes it; the close button and the 3000 ms timer both end here. */
+export function closeGoalNotice(id: number): void {
+  const state = goalsState();
+  const notice = state.notices.find((n) => n.id === id);
+  if (!notice || notice.fading) return;
+  notice.fading = true;
+  getRuntime().lifecycle.after(GOAL_POPUP_FADE_MS, () => {
+    state.notices = state.notices.filter((n) => n.id !== id);
+  });
+}
+
+/** Closes the push alert (its confirm button, 'know it'). */
+export function closePushAlert(): void {
+  goalsState().alertOpen = false;
+}
+
+/** Handles one `goal` push: decodes it, keeps it when the filter allows, and shows it. Bad frames are dropped. */
+export function receiveGoalPush(data: unknown): void {
+  let goal: GoalEvent;
+  try {
+    goal = decode(goalEventSchema, data, 'goal push');
+  } catch {
+    return;
+  }
+  if (!goalPassesFilter(goal)) return;
+  const state = goalsState();
+  state.recent = [goal, ...state.recent].slice(0, GOAL_RECENT_MAX);
+  showGoals([goal]);
+}
+
+/** `open-goal-notify`: the latest goal of the named match, or else the recent list (newest last on screen). */
+export function openGoalNotify(matchId?: string): void {
+  const { recent } = goalsState();
+  const ofMatch = matchId ? recent.find((g) => g.matchId === matchId) : undefined;
+  const list = ofMatch ? [ofMatch] : [...recent].reverse();
+  showGoals(list);
+}
+
+/**
+ * Joins the goal feed while a <sport-goal-notify> is mounted: the first one subscribes the push `goal`
+ * channel and listens for `open-goal-notify` on the document; the last one to leave stops both.
+ */
+export function joinGoalFeed(hostId: string): () => void {
+  const state = goalsState();
+  const feed = getRuntime().singleton('goal-feed', () => ({ stop: null as null | (() => void) }));
+  state.hosts = [...state.hosts, hostId];
+  if (!feed.stop) {
+    const unsubscribe = push().subscribe(PUSH_CHANNEL.goal, receiveGoalPush);
+    const onOpen = (event: Event) => openGoalNotify((event as CustomEvent<{ matchId?: string } | null>).detail?.matchId);
+    document.addEventListener('open-goal-notify', onOpen);
+    const stopSession = subscribeKey(session(), 'user', () => void refreshGoalBetMatches());
+    void refreshGoalBetMatches();
+    feed.stop = () => {
+      unsubscribe();
+      stopSession();
+      document.removeEventListener('open-goal-notify', onOpen);
+    };
+  }
+  return () => {
+    state.hosts = state.hosts.filter((id) => id !== hostId);
+    if (state.hosts.length === 0 && feed.stop) {
+      feed.stop();
+      feed.stop = null;
+    }
+  };
+}
