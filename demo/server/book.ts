@@ -1,0 +1,364 @@
+// The book: pre-bet quotes, singles and multiples, confirmation, settlement and bet lists.
+import Decimal from 'decimal.js';
+import { BetResult, MatchStatus, OrderStatus } from '../../src/domain/enums.ts';
+import type { WireBetMarket, WireOption, WirePage, WirePreBet, WireSeries } from '../../src/api/wire.ts';
+import { ApiError, CODE } from './codes.ts';
+import { gradeLeg } from './grading.ts';
+import { amount, ids, int, objects, odds, optStr, str, time, type Body } from './input.ts';
+import { isCurrency, stakeLimits, type LimitKind } from './limits.ts';
+import { scoreOf, type SimGroup, type SimMatch } from './match.ts';
+import { comboReturn, money, orderReturn, seriesCombos, wireOrder, type LegRecord, type OrderRecord } from './orders.ts';
+import { paginate } from './page.ts';
+import { PERIOD, SCORE_TYPE } from './periods.ts';
+import { MARKET_TYPE } from './pricing.ts';
+import type { Store } from './store.ts';
+import type { UserRecord, Users } from './users.ts';
+import type { World } from './world.ts';
+
+/** A parlay has at most 10 legs (spec §9). */
+export const MAX_LEGS = 10;
+/** Simulated delays: created to confirming, and to the decision (in-play bets wait longer). */
+const CONFIRMING_MS = 1000;
+const DECIDE_MS = { prematch: 2000, live: 4000 };
+
+/** A priced option of a market, as the book sees it now. */
+export interface Quote {
+  group: SimGroup;
+  option: WireOption;
+  match?: SimMatch;
+  matchId: string;
+  matchName: string;
+  leagueName: string;
+  sportId: number;
+  inPlay: boolean;
+  kind: LimitKind;
+}
+
+/** What a placement answers per bet: the order id, its status and the priced option (spec §7 `ops`). */
+export interface PlacedBet {
+  id: string;
+  st: number;
+  clientRef?: string;
+  duplicate: boolean;
+  ops: { mid: string; bod: number }[];
+}
+
+export class Book {
+  private readonly open = new Set<string>();
+
+  constructor(private readonly store: Store, private readonly users: Users, private readonly world: World) {
+    for (const o of Object.values(store.data.orders)) if (o.st === OrderStatus.Created || o.st === OrderStatus.Confirming) this.open.add(o.id);
+    world.listen({ tick: (now) => this.tick(now), ended: () => this.settleAll() });
+    this.settleAll();
+  }
+
+  /** Simulated time now. */
+  now(): number {
+    return this.world.now();
+  }
+
+  /** The current quote of an option, or undefined when the market or option is gone. */
+  quote(marketId: string, type: string): Quote | undefined {
+    const found = this.world.findMarket(marketId);
+    const option = found?.group.market.op.find((o) => o.ty === type);
+    if (!found || !option) return undefined;
+    if (found.outright) {
+      const o = found.outright;
+      return { group: found.group, option, matchId: o.id, matchName: `${o.league.na} winner`, leagueName: o.league.na, sportId: o.sportId, inPlay: false, kind: 'outright' };
+    }
+    const m = found.match!;
+    const inPlay = m.status === MatchStatus.Live;
+    return {
+      group: found.group, option, match: m, matchId: m.id, matchName: `${m.home.na} vs ${m.away.na}`, leagueName: m.league.na,
+      sportId: m.sport.id, inPlay, kind: inPlay ? 'live' : 'prematch',
+    };
+  }
+
+  /** Pre-bet info (batchBetMatchMarketOfJumpLine): current prices, limits and, for 2+ legs, the series. */
+  preBet(body: Body): WirePreBet {
+    const currency = this.currency(body);
+    const entries = objects(body, 'betMatchMarketList', MAX_LEGS + 5);
+    if (entries.length === 0) throw new ApiError(CODE.BadRequest, 'betMatchMarketList is required');
+    if (entries.length > MAX_LEGS) throw new ApiError(CODE.TooManyLegs, 'at most 10 matches in a parlay');
+    const bms: WireBetMarket[] = entries.map((e) => {
+      const marketId = str(e, 'marketId');
+      const type = str(e, 'type');
+      const q = this.quote(marketId, type);
+      if (!q) {
+        return {
+          marketId, matchId: optStr(e, 'matchId') ?? '', allowParley: 0, isInPlay: 0, maxBet: '0', minBet: '0', status: -1,
+          option: { name: '', odd: 0, type },
+        };
+      }
+      const lim = stakeLimits(currency, q.kind);
+      const bm: WireBetMarket = {
+        marketId, matchId: q.matchId, allowParley: q.group.market.au, isInPlay: q.inPlay ? 1 : 0,
+        maxBet: lim.max.toFixed(2), minBet: lim.min.toFixed(2), status: q.option.od > 0 ? q.group.market.ss : 0,
+        option: { name: q.option.nm, odd: q.option.od, type: q.option.ty },
+        matchName: q.matchName, leagueName: q.leagueName, sportId: q.sportId, marketName: q.group.nm,
+      };
+      if (q.option.li !== undefined) bm.line = q.option.li;
+      return bm;
+    });
+    const parlayable = bms.length >= 2 && bms.every((b) => b.allowParley === 1 && b.status !== -1)
+      && new Set(bms.map((b) => b.matchId)).size === bms.length;
+    return { bms, sos: parlayable ? this.series(bms.map((b) => b.option.odd), currency) : [] };
+  }
+
+  private series(legOdds: number[], currency: string): WireSeries[] {
+    const n = legOdds.length;
+    const lim = stakeLimits(currency, 'parlay');
+    const factors = legOdds.map((o) => new Decimal(o));
+    const entry = (combination: number, seriesNumber: number): WireSeries => {
+      const combos = seriesCombos(n, combination, seriesNumber);
+      return {
+        seriesNumber, combination, betCount: seriesNumber === 0 ? combos.length : 1,
+        minBet: lim.min.toFixed(2), maxBet: lim.max.div(combos.length).floor().toFixed(2),
+        seriesOdd: comboReturn(combos, factors).toDecimalPlaces(2).toNumber(),
+      };
+    };
+    const out: WireSeries[] = [];
+    for (let k = 2; k < n; k += 1) out.push(entry(k, 0));
+    out.push(entry(n, 1));
+    if (n >= 3) out.push(entry(n, 2 ** n - n - 1));
+    return out;
+  }
+
+  private currency(body: Body): string {
+    const c = optStr(body, 'currencyId', 10) ?? 'CNY';
+    if (!isCurrency(c)) throw new ApiError(CODE.BadRequest, `unknown currency ${c}`);
+    return c;
+  }
+
+  /** Checks a requested price against the current one under an odds-change mode; returns the odds the bet gets. */
+  static accept(requested: number, current: number, oddsChange: number): number {
+    if (current === requested) return current;
+    if (current > requested && oddsChange >= 1) return current;
+    if (current < requested && oddsChange === 2) return current;
+    throw new ApiError(CODE.OddsChanged, `odds changed from ${requested} to ${current}`);
+  }
+
+  private leg(opt: Body, oddsChange: number, forParlay: boolean): { leg: LegRecord; kind: LimitKind } {
+    const marketId = str(opt, 'marketId');
+    const type = str(opt, 'optionType', 40);
+    const requested = odds(opt, 'odds');
+    const q = this.quote(marketId, type);
+    if (!q) throw new ApiError(CODE.MarketNotFound, 'market not found');
+    if (q.group.market.ss === -1) throw new ApiError(CODE.MarketClosed, 'market closed');
+    if (q.group.market.ss === 0 || q.option.od <= 0) throw new ApiError(CODE.MarketClosed, 'market suspended');
+    if (forParlay && q.group.market.au !== 1) throw new ApiError(CODE.NotParlayable, 'this market cannot be added to a parlay');
+    const bod = Book.accept(requested, q.option.od, oddsChange);
+    const leg: LegRecord = {
+      matchId: q.matchId, marketId, type, odds: bod, mty: q.group.mty, pe: q.group.pe, sportId: q.sportId,
+      matchName: q.matchName, leagueName: q.leagueName, marketName: q.group.nm, optionName: q.option.nm,
+      team: q.option.na || undefined, inPlay: q.inPlay ? 1 : 0,
+    };
+    if (q.option.li !== undefined) leg.line = q.option.li;
+    if (type === 'OTHER') leg.listed = q.group.market.op.map((o) => o.ty).filter((t) => t !== 'OTHER');
+    return { leg, kind: q.kind };
+  }
+
+  private existing(user: UserRecord, clientRef: string | undefined): OrderRecord | undefined {
+    if (!clientRef) return undefined;
+    const id = this.store.data.clientRefs[`${user.uid}|${clientRef}`];
+    return id ? this.store.data.orders[id] : undefined;
+  }
+
+  private checkStake(stake: Decimal, currency: string, kind: LimitKind): void {
+    const lim = stakeLimits(currency, kind);
+    if (stake.lt(lim.min)) throw new ApiError(CODE.StakeBelowMin, `below the lower limit ${lim.min.toFixed(2)}`);
+    if (stake.gt(lim.max)) throw new ApiError(CODE.StakeAboveMax, `stake above the upper limit ${lim.max.toFixed(2)}, please modify`);
+  }
+
+  /** Single bets (bet/singlePass): all are checked before any is placed; a known clientRef returns its order. */
+  placeSingles(user: UserRecord, body: Body): PlacedBet[] {
+    const currency = this.currency(body);
+    const bets = objects(body, 'singleBetList', MAX_LEGS);
+    if (bets.length === 0) throw new ApiError(CODE.BadRequest, 'singleBetList is required');
+    const plans = bets.map((b) => {
+      const clientRef = optStr(b, 'clientRef', 64);
+      const dup = this.existing(user, clientRef);
+      if (dup) return { dup };
+      const stake = amount(b, 'unitStake');
+      const oddsChange = int(b, 'oddsChange', 0, 0, 2);
+      const opts = objects(b, 'betOptionList', 1);
+      if (opts.length !== 1) throw new ApiError(CODE.BadRequest, 'a single bet has one betOptionList entry');
+      const { leg, kind } = this.leg(opts[0], oddsChange, false);
+      this.checkStake(stake, currency, kind);
+      return { clientRef, stake, oddsChange, legs: [leg], thirdRemark: optStr(b, 'thirdRemark', 500) };
+    });
+    const total = plans.reduce((s, p) => s.plus(p.stake ?? 0), new Decimal(0));
+    if (total.gt(this.users.balance(user, currency))) throw new ApiError(CODE.InsufficientBalance, 'insufficient balance');
+    return plans.map((p) => {
+      if (p.dup) return placed(p.dup, true);
+      const o = this.create(user, currency, p.legs!, p.stake!, p.oddsChange!, 1, 1, p.clientRef, p.thirdRemark);
+      return placed(o, false);
+    });
+  }
+
+  /** Multiple bets (betMultiple): one order per betMultipleData entry over the same legs. */
+  placeMultiple(user: UserRecord, body: Body): PlacedBet[] {
+    const currency = this.currency(body);
+    const opts = objects(body, 'betOptionList', MAX_LEGS + 1);
+    if (opts.length > MAX_LEGS) throw new ApiError(CODE.TooManyLegs, 'at most 10 matches in a parlay');
+    if (opts.length < 2) throw new ApiError(CODE.BadRequest, 'a multiple bet needs at least 2 legs');
+    const entries = objects(body, 'betMultipleData', 20);
+    if (entries.length === 0) throw new ApiError(CODE.BadRequest, 'betMultipleData is required');
+    const n = opts.length;
+    const plans = entries.map((e) => {
+      const clientRef = optStr(e, 'clientRef', 64);
+      const dup = this.existing(user, clientRef);
+      if (dup) return { dup };
+      const combination = int(e, 'itemCount', n, 2, n);
+      const seriesNumber = int(e, 'seriesValue', combination === n ? 1 : 0, 0, 2 ** n);
+      const valid = seriesNumber === 0 || (seriesNumber === 1 && combination === n) || (seriesNumber === 2 ** n - n - 1 && combination === n && n >= 3);
+      if (!valid) throw new ApiError(CODE.BadRequest, `no series ${combination}/${seriesNumber} for ${n} legs`);
+      const oddsChange = int(e, 'oddsChange', 0, 0, 2);
+      const unit = amount(e, 'unitStake');
+      const legs = opts.map((o) => this.leg(o, oddsChange, true).leg);
+      if (new Set(legs.map((l) => l.matchId)).size !== legs.length) throw new ApiError(CODE.NotParlayable, 'one leg per match in a parlay');
+      this.checkStake(unit, currency, 'parlay');
+      const count = seriesCombos(n, combination, seriesNumber).length;
+      return { clientRef, unit, oddsChange, legs, combination, seriesNumber, count };
+    });
+    const total = plans.reduce((s, p) => s.plus(p.unit ? p.unit.times(p.count) : 0), new Decimal(0));
+    if (total.gt(this.users.balance(user, currency))) throw new ApiError(CODE.InsufficientBalance, 'insufficient balance');
+    return plans.map((p) => {
+      if (p.dup) return placed(p.dup, true);
+      return placed(this.create(user, currency, p.legs!, p.unit!, p.oddsChange!, p.combination!, p.seriesNumber!, p.clientRef), false);
+    });
+  }
+
+  /** Records a new order in state created, takes the stake, and remembers its clientRef. */
+  create(user: UserRecord, currency: string, legs: LegRecord[], unit: Decimal, oddsChange: number, combination: number, seriesNumber: number, clientRef?: string, thirdRemark?: string, autoBet = 0): OrderRecord {
+    const now = this.world.now();
+    const combos = seriesCombos(legs.length, combination, seriesNumber);
+    const stake = unit.times(combos.length);
+    this.users.credit(user, currency, stake.neg());
+    const live = legs.some((l) => l.inPlay === 1);
+    const o: OrderRecord = {
+      id: String(100_000_000_000_000 + this.store.nextSeq()),
+      uid: user.uid, clientRef, currencyId: currency, betType: legs.length === 1 ? 0 : 1, combination, seriesNumber,
+      betCount: seriesNumber === 0 ? combos.length : 1, unitStake: unit.toFixed(2), betAmount: stake.toFixed(2), oddsChange,
+      st: OrderStatus.Created, createdTime: now, confirmingAt: now + CONFIRMING_MS, decideAt: now + (live ? DECIDE_MS.live : DECIDE_MS.prematch),
+      mwa: money(comboReturn(combos, legs.map((l) => new Decimal(l.odds))).times(unit)), remainingPrincipal: stake.toFixed(2), crl: [], legs, thirdRemark, autoBet,
+    };
+    this.store.data.orders[o.id] = o;
+    if (clientRef) this.store.data.clientRefs[`${user.uid}|${clientRef}`] = o.id;
+    this.open.add(o.id);
+    this.store.save();
+    return o;
+  }
+
+  /** Moves orders created -> confirming -> confirmed or rejected as simulated time passes. */
+  tick(now: number): void {
+    for (const id of this.open) {
+      const o = this.store.data.orders[id];
+      if (o.st === OrderStatus.Created && now >= o.confirmingAt) o.st = OrderStatus.Confirming;
+      if (o.st === OrderStatus.Confirming && now >= o.decideAt) this.decide(o, now);
+      if (o.st !== OrderStatus.Created && o.st !== OrderStatus.Confirming) this.open.delete(id);
+      this.store.save();
+    }
+  }
+
+  private decide(o: OrderRecord, now: number): void {
+    for (const leg of o.legs) {
+      const q = this.quote(leg.marketId, leg.type);
+      const reason = !q || q.group.market.ss !== 1 || q.option.od <= 0 ? 'market suspended'
+        : q.option.li !== leg.line ? 'market line changed'
+          : q.option.od < leg.odds && o.oddsChange < 2 ? 'odds changed' : undefined;
+      if (reason) {
+        o.st = OrderStatus.Rejected;
+        o.sat = o.betAmount;
+        o.cancelledTime = now;
+        o.remark = reason;
+        this.users.credit(this.store.data.users[o.uid], o.currencyId, new Decimal(o.betAmount));
+        return;
+      }
+    }
+    o.st = OrderStatus.Confirmed;
+  }
+
+  /** Grades every leg whose match has ended and settles orders whose legs are all graded. */
+  settleAll(): void {
+    const now = this.world.now();
+    for (const o of Object.values(this.store.data.orders)) {
+      if (o.st !== OrderStatus.Confirmed) continue;
+      let changed = false;
+      for (const leg of o.legs) {
+        if (leg.result !== undefined) continue;
+        const m = this.world.matches.get(leg.matchId);
+        if (m && m.status !== MatchStatus.Ended && m.status !== MatchStatus.Cancelled) continue;
+        if (!m && this.world.outrights.has(leg.matchId)) continue;
+        changed = true;
+        if (!m || m.status === MatchStatus.Cancelled) {
+          leg.result = BetResult.Cancel;
+          continue;
+        }
+        const tyg = m.sport.format.kind === 'timed' ? SCORE_TYPE.Goals : SCORE_TYPE.Points;
+        leg.result = gradeLeg(leg, (pe, t) => scoreOf(m, pe, t), tyg);
+        leg.resultScore = scoreOf(m, PERIOD.FullTime, leg.mty === MARKET_TYPE.Corners ? SCORE_TYPE.Corners : tyg).join('-');
+      }
+      if (changed && o.legs.every((l) => l.result !== undefined)) this.settle(o, now);
+      if (changed) this.store.save();
+    }
+  }
+
+  private settle(o: OrderRecord, now: number): void {
+    const payout = orderReturn(o);
+    const principal = new Decimal(o.remainingPrincipal);
+    o.sa = money(payout);
+    o.st = OrderStatus.Settled;
+    o.settledTime = now;
+    o.result = o.legs.length === 1 ? o.legs[0].result
+      : payout.isZero() ? BetResult.Lost : payout.gt(principal) ? BetResult.Won : payout.eq(principal) ? BetResult.Return : BetResult.LoseReturn;
+    if (payout.gt(0)) this.users.credit(this.store.data.users[o.uid], o.currencyId, new Decimal(o.sa));
+  }
+
+  /** An order of this user, or 1011. */
+  order(user: UserRecord, id: string): OrderRecord {
+    const o = this.store.data.orders[id];
+    if (!o || o.uid !== user.uid) throw new ApiError(CODE.OrderNotFound, 'order not found');
+    return o;
+  }
+
+  /** getStakeOrderStatus: [{oid, st}] for the user's orders among ids (unknown ids are left out). */
+  statuses(user: UserRecord, body: Body): { oid: string; st: number }[] {
+    return ids(body, 'orderIds').flatMap((id) => {
+      const o = this.store.data.orders[id.slice(0, 15)];
+      return o && o.uid === user.uid ? [{ oid: o.id, st: o.st }] : [];
+    });
+  }
+
+  /** Orders of this user by the clientRefs sent with the bets (reconciliation after a lost answer). */
+  byClientRefs(user: UserRecord, body: Body): ReturnType<typeof wireOrder>[] {
+    return ids(body, 'clientRefs').flatMap((ref) => {
+      const o = this.existing(user, ref);
+      return o ? [wireOrder(o)] : [];
+    });
+  }
+
+  /** bet/list: unsettled (created, confirming, confirmed) or settled (rejected, cancelled, settled), newest first. */
+  list(user: UserRecord, body: Body, anchorOnly: boolean): WirePage<ReturnType<typeof wireOrder>> {
+    const settled = int(body, 'isSettled', 0, 0, 1) === 1;
+    const start = time(body, 'startTime') ?? time(body, 'stime');
+    const end = time(body, 'endTime') ?? time(body, 'etime');
+    const current = int(body, 'current', int(body, 'page', 1, 1, 100_000), 1, 100_000);
+    const size = int(body, 'size', 50, 1, 200);
+    const items = Object.values(this.store.data.orders)
+      .filter((o) => o.uid === user.uid && (!anchorOnly || o.thirdRemark !== undefined))
+      .filter((o) => settled === [OrderStatus.Rejected, OrderStatus.Canceled, OrderStatus.Settled].includes(o.st as 2))
+      .filter((o) => {
+        const t = settled ? (o.settledTime ?? o.cancelledTime ?? o.createdTime) : o.createdTime;
+        return (start === undefined || t >= start) && (end === undefined || t <= end);
+      })
+      .sort((a, b) => b.createdTime - a.createdTime || b.id.localeCompare(a.id))
+      .map(wireOrder);
+    return paginate(items, current, size);
+  }
+}
+
+function placed(o: OrderRecord, duplicate: boolean): PlacedBet {
+  return { id: o.id, st: o.st, clientRef: o.clientRef, duplicate, ops: o.legs.map((l) => ({ mid: l.marketId, bod: l.odds })) };
+}
+

@@ -1,0 +1,96 @@
+// Early settlement (cash-out): prices that follow the match and the odds, full and partial cash-outs.
+import Decimal from 'decimal.js';
+import { BetResult, OrderStatus } from '../../src/domain/enums.ts';
+import type { WireCashOutPrice, WireCashOutRecord } from '../../src/api/wire.ts';
+import type { Book } from './book.ts';
+import { ApiError, CODE } from './codes.ts';
+import { legFactor } from './grading.ts';
+import { amount, ids, str, type Body } from './input.ts';
+import { stakeLimits } from './limits.ts';
+import { MAX_CASH_OUTS, money, wireOrder, type OrderRecord } from './orders.ts';
+import type { Store } from './store.ts';
+import type { UserRecord, Users } from './users.ts';
+
+/** The book keeps 5% of the fair value of a cash-out. */
+const CASH_OUT_MARGIN = new Decimal(0.95);
+/** A cash-out goes through when the price did not fall by more than 2% from the price the user saw. */
+export const PRICE_TOLERANCE = new Decimal(0.02);
+
+export class CashOut {
+  constructor(private readonly store: Store, private readonly users: Users, private readonly book: Book) {}
+
+  /**
+   * Return offered now for the whole remaining principal: principal x placed odds x the chance of winning
+   * (read from the current odds of the same option), less the margin; always below the max win, 0 when
+   * any leg is suspended, off, on a moved line, or already lost.
+   */
+  price(o: OrderRecord): Decimal {
+    if (o.st !== OrderStatus.Confirmed || o.betCount > 1 || o.seriesNumber > 1) return new Decimal(0);
+    const principal = new Decimal(o.remainingPrincipal);
+    if (principal.lte(0)) return new Decimal(0);
+    let value = principal;
+    for (const leg of o.legs) {
+      if (leg.result !== undefined) {
+        if (leg.result === BetResult.Lost) return new Decimal(0);
+        value = value.times(legFactor(leg.result, leg.odds));
+        continue;
+      }
+      const q = this.book.quote(leg.marketId, leg.type);
+      if (!q || q.group.market.ss !== 1 || q.option.od <= 0 || q.option.li !== leg.line) return new Decimal(0);
+      value = value.times(leg.odds).div(q.option.od);
+    }
+    const maxWin = principal.times(o.legs.reduce((p, l) => p.times(l.odds), new Decimal(1)));
+    return Decimal.min(value.times(CASH_OUT_MARGIN), maxWin.times(0.99)).toDecimalPlaces(2, Decimal.ROUND_FLOOR);
+  }
+
+  /** cashOut/price: {pr: [...]} for the user's orders among orderIds. */
+  prices(user: UserRecord, body: Body): { pr: WireCashOutPrice[] } {
+    const pr = ids(body, 'orderIds').flatMap((id) => {
+      const o = this.store.data.orders[id.slice(0, 15)];
+      if (!o || o.uid !== user.uid) return [];
+      const amt = this.price(o);
+      const lim = stakeLimits(o.currencyId, 'prematch');
+      const available = amt.gt(0) && o.crl.length < MAX_CASH_OUTS;
+      return [{ oid: o.id, amt: amt.toFixed(2), st: available ? 1 : 0, smis: lim.min.toFixed(2), pmis: lim.min.toFixed(2), mxc: MAX_CASH_OUTS }];
+    });
+    return { pr };
+  }
+
+  /** cashOut/bet: cashes out cashOutStake of the remaining principal at the current price if `price` still holds. */
+  cashOut(user: UserRecord, body: Body): { record: WireCashOutRecord; order: ReturnType<typeof wireOrder> } {
+    const o = this.book.order(user, str(body, 'orderId'));
+    const stake = amount(body, 'cashOutStake');
+    const seen = amount(body, 'price');
+    const now = this.book.now();
+    const current = this.price(o);
+    if (current.lte(0) || o.crl.length >= MAX_CASH_OUTS) throw new ApiError(CODE.CashOutUnavailable, 'cash out not available, please try later');
+    if (current.lt(seen.times(new Decimal(1).minus(PRICE_TOLERANCE)))) {
+      throw new ApiError(CODE.CashOutPriceMoved, `cash-out price changed to ${current.toFixed(2)}`);
+    }
+    const principal = new Decimal(o.remainingPrincipal);
+    const min = stakeLimits(o.currencyId, 'prematch').min;
+    const left = principal.minus(stake);
+    if (stake.gt(principal)) throw new ApiError(CODE.CashOutStakeInvalid, 'cash-out stake above the remaining principal');
+    if (stake.lt(min) || (left.gt(0) && left.lt(min))) throw new ApiError(CODE.CashOutStakeInvalid, `cash-out stake and what remains must be at least ${min.toFixed(2)}`);
+    const cot = money(current.times(stake).div(principal));
+    const record: WireCashOutRecord = { id: String(200_000_000_000_000 + this.store.nextSeq()), cop: stake.toFixed(2), cot, ct: now, st: 1 };
+    o.crl.push(record);
+    o.remainingPrincipal = left.toFixed(2);
+    if (left.isZero()) {
+      o.st = OrderStatus.Settled;
+      o.sa = '0.00';
+      o.settledTime = now;
+    }
+    this.users.credit(user, o.currencyId, new Decimal(cot));
+    this.store.save();
+    return { record, order: wireOrder(o) };
+  }
+
+  /** getCashOutsByIds: the orders (with their crl) among ids. */
+  byIds(user: UserRecord, body: Body): ReturnType<typeof wireOrder>[] {
+    return ids(body, 'ids').flatMap((id) => {
+      const o = this.store.data.orders[id];
+      return o && o.uid === user.uid ? [wireOrder(o)] : [];
+    });
+  }
+}

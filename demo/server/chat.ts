@@ -1,0 +1,232 @@
+// Live rooms and the chat socket: simulated hosts and viewers speaking the chat codes of spec §8.
+import Decimal from 'decimal.js';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { IncomingMessage } from 'node:http';
+import type { WireAnchor, WireChatFrame } from '../../src/api/wire.ts';
+import { AnchorMatchType, LiveState, MatchStatus } from '../../src/domain/enums.ts';
+import { Rng, hashSeed } from './prng.ts';
+import type { SimMatch } from './match.ts';
+import type { UserRecord, Users } from './users.ts';
+import type { World } from './world.ts';
+
+export interface ChatMessage {
+  msgId: string;
+  uid: string;
+  nickName: string;
+  content: string;
+  t: number;
+}
+
+export interface Room {
+  liveRoomId: string;
+  hostId: string;
+  hostName: string;
+  match?: SimMatch;
+  popularity: number;
+  rng: Rng;
+  history: ChatMessage[];
+  sockets: Set<WebSocket>;
+  redEnvelope?: { id: string; left: Decimal; count: number; grabbed: Set<string> };
+  lottery?: { id: string; prize: string; drawAt: number; entrants: Set<string> };
+  winners: { lotteryId: string; uid: string; nickName: string; prize: string }[];
+  pushedOrder?: { orderId: string; recallAt: number };
+  offCountdown: boolean;
+  seq: number;
+}
+
+const HOSTS = ['Lily', 'Coach Wang', 'Mia', 'Dragon', 'Sunny', 'Ace', 'Nana'];
+const VIEWERS = ['fan88', 'goalhunter', 'xiaoming', 'luckyseven', 'redlion', 'courtside', 'tifosi', 'bluewave'];
+const LINES = ['What a game!', 'Come on!', 'That was close', 'Referee!!', 'Great save', 'Over is coming', 'Who is betting home?', '666'];
+export const GIFTS = [
+  { giftId: 1, giftName: 'Rose', price: '1' }, { giftId: 2, giftName: 'Rocket', price: '50' }, { giftId: 3, giftName: 'Trophy', price: '200' },
+];
+/** Chat limits: message length and one message per second per user. */
+const MAX_MESSAGE = 100;
+const MIN_GAP_MS = 1000;
+const ROOMS = 6;
+
+export class ChatHub {
+  readonly wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
+  readonly rooms = new Map<string, Room>();
+  private readonly lastSent = new Map<string, number>();
+
+  constructor(private readonly world: World, private readonly users: Users) {
+    const candidates = [...world.matches.values()]
+      .filter((m) => (m.sport.key === 'football' || m.sport.key === 'basketball') && (m.status === MatchStatus.Live || m.status === MatchStatus.Upcoming))
+      .sort((a, b) => Number(b.status === MatchStatus.Live) - Number(a.status === MatchStatus.Live) || a.index - b.index)
+      .slice(0, ROOMS);
+    candidates.forEach((m, i) => this.addRoom(i + 1, m));
+    this.addRoom(0, undefined);
+    this.wss.on('connection', (ws, req: IncomingMessage) => this.attach(ws, req));
+    world.listen({ tick: (now) => this.tick(now), ended: (m) => this.matchEnded(m) });
+  }
+
+  private addRoom(i: number, match: SimMatch | undefined): void {
+    const room: Room = {
+      liveRoomId: `LR${1000 + i}`, hostId: `H${2000 + i}`, hostName: HOSTS[i % HOSTS.length], match, popularity: 1000 + i * 137,
+      rng: new Rng(hashSeed(this.world.seed, 'room', i)), history: [], sockets: new Set(), winners: [], offCountdown: false, seq: 0,
+    };
+    if (match) match.liveRoom = { liveRoomId: room.liveRoomId, hostId: room.hostId };
+    this.rooms.set(room.liveRoomId, room);
+  }
+
+  /** Live status of a room: living while its match is live (the entertainment room always is). */
+  liveStatus(room: Room): number {
+    if (!room.match) return LiveState.Living;
+    return room.match.status === MatchStatus.Live ? LiveState.Living : room.match.status === MatchStatus.Upcoming ? LiveState.Waiting : LiveState.Ended;
+  }
+
+  /** The anchor list. */
+  anchors(): WireAnchor[] {
+    return [...this.rooms.values()].map((r, i) => ({
+      liveRoomId: r.liveRoomId, hostId: r.hostId, matchId: r.match?.id, sportId: r.match?.sport.id, chId: r.liveRoomId,
+      matchType: !r.match ? AnchorMatchType.Entertainment : r.match.sport.key === 'football' ? AnchorMatchType.Football : AnchorMatchType.Basketball,
+      liveStatus: this.liveStatus(r), startDate: r.match?.bt, sort: i + 1, popularity: r.popularity, hostName: r.hostName, hostPhotoId: `photo-${r.hostId}`,
+    }));
+  }
+
+  private send(ws: WebSocket, frame: WireChatFrame): void {
+    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+  }
+
+  /** Sends a frame to everyone in a room. */
+  broadcast(room: Room, code: string, data: unknown): void {
+    for (const ws of room.sockets) this.send(ws, { code, data });
+  }
+
+  private say(room: Room, uid: string, nickName: string, content: string): ChatMessage {
+    room.seq += 1;
+    const msg: ChatMessage = { msgId: `${room.liveRoomId}-${room.seq}`, uid, nickName, content, t: this.world.now() };
+    room.history.push(msg);
+    if (room.history.length > 50) room.history.shift();
+    this.broadcast(room, 'M01', msg);
+    return msg;
+  }
+
+  private attach(ws: WebSocket, req: IncomingMessage): void {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const room = this.rooms.get(url.searchParams.get('liveRoomId') ?? url.searchParams.get('roomId') ?? '');
+    if (!room) {
+      this.send(ws, { code: 'E03', data: { msg: 'invalid channel id' } });
+      ws.close();
+      return;
+    }
+    const token = url.searchParams.get('token') ?? undefined;
+    let user: UserRecord | undefined;
+    if (token) {
+      try {
+        user = this.users.authenticate(token);
+      } catch {
+        this.send(ws, { code: 'R01', data: { msg: 'token expired' } });
+        ws.close();
+        return;
+      }
+    }
+    room.sockets.add(ws);
+    ws.on('close', () => room.sockets.delete(ws));
+    ws.on('error', () => ws.terminate());
+    this.send(ws, { code: 'L01', data: { liveRoomId: room.liveRoomId, hostId: room.hostId, hostName: room.hostName, matchId: room.match?.id, online: room.sockets.size, liveStatus: this.liveStatus(room) } });
+    this.send(ws, { code: 'L03', data: { list: room.history.slice(-30) } });
+    this.broadcast(room, 'P02', { nickName: user?.name ?? 'guest' });
+    ws.on('message', (raw) => this.onMessage(ws, room, user, String(raw)));
+  }
+
+  private onMessage(ws: WebSocket, room: Room, user: UserRecord | undefined, raw: string): void {
+    let frame: { code?: string; data?: { content?: unknown } };
+    try {
+      frame = JSON.parse(raw) as typeof frame;
+    } catch {
+      this.send(ws, { code: 'R03', data: { msg: 'display error: not JSON' } });
+      return;
+    }
+    if (frame?.code === 'ping') return this.send(ws, { code: 'pong', data: null });
+    if (frame?.code !== 'M01') return this.send(ws, { code: 'R03', data: { msg: 'unknown code' } });
+    if (!user) return this.send(ws, { code: 'R04', data: { msg: 'log in to chat' } });
+    const content = typeof frame.data?.content === 'string' ? frame.data.content : '';
+    if (content.length === 0 || content.length > MAX_MESSAGE) return this.send(ws, { code: 'R00', data: { msg: `at most ${MAX_MESSAGE} characters` } });
+    const now = Date.now();
+    if (now - (this.lastSent.get(user.uid) ?? 0) < MIN_GAP_MS) return this.send(ws, { code: 'R05', data: { msg: 'too fast' } });
+    this.lastSent.set(user.uid, now);
+    this.say(room, user.uid, user.name, content);
+  }
+
+  /** Sends a red envelope and lets users grab shares of it; returns the share or 0. */
+  grabRedEnvelope(room: Room, user: UserRecord): Decimal {
+    const env = room.redEnvelope;
+    if (!env || env.count === 0 || env.grabbed.has(user.uid)) return new Decimal(0);
+    const share = env.count === 1 ? env.left : env.left.div(env.count).times(room.rng.next() + 0.5).toDecimalPlaces(2, Decimal.ROUND_FLOOR);
+    env.left = env.left.minus(share);
+    env.count -= 1;
+    env.grabbed.add(user.uid);
+    return share;
+  }
+
+  private tick(now: number): void {
+    for (const room of this.rooms.values()) {
+      if (this.liveStatus(room) !== LiveState.Living) continue;
+      const rng = room.rng;
+      room.popularity += rng.int(-3, 5);
+      if (rng.chance(0.12)) this.say(room, `v-${rng.int(1, 999)}`, rng.pick(VIEWERS), rng.pick(LINES));
+      if (rng.chance(0.02)) {
+        const gift = rng.pick(GIFTS);
+        this.broadcast(room, 'G01', { uid: `v-${rng.int(1, 999)}`, nickName: rng.pick(VIEWERS), ...gift, count: rng.int(1, 5) });
+      }
+      if (rng.chance(0.003) && !room.redEnvelope?.count) {
+        room.redEnvelope = { id: `RE${room.seq}-${now}`, left: new Decimal(rng.int(20, 200)), count: rng.int(3, 10), grabbed: new Set() };
+        this.broadcast(room, 'G02', { envelopeId: room.redEnvelope.id, amount: room.redEnvelope.left.toFixed(2), count: room.redEnvelope.count });
+      }
+      this.hostOrders(room, now);
+      this.lotteries(room, now);
+      if (rng.chance(0.004) && room.history.length > 0) {
+        const victim = room.history[room.history.length - 1];
+        room.history.pop();
+        if (rng.chance(0.5)) this.broadcast(room, 'B06', { msgId: victim.msgId });
+        else this.broadcast(room, 'B08', { uid: victim.uid, msgIds: [victim.msgId] });
+      }
+    }
+  }
+
+  private hostOrders(room: Room, now: number): void {
+    if (room.pushedOrder && now >= room.pushedOrder.recallAt) {
+      this.broadcast(room, 'G05', { orderId: room.pushedOrder.orderId });
+      room.pushedOrder = undefined;
+    }
+    const market = room.match?.groups.find((g) => g.market.ss === 1);
+    if (!room.pushedOrder && market && room.rng.chance(0.006)) {
+      const option = room.rng.pick(market.market.op);
+      const orderId = `P${room.liveRoomId}-${now}`;
+      room.pushedOrder = { orderId, recallAt: now + 60_000 };
+      this.broadcast(room, 'G04', {
+        orderId, hostId: room.hostId, matchId: room.match!.id, marketId: market.market.id, type: option.ty, odds: option.od, betName: `${market.nm} ${option.nm}`,
+      });
+    }
+  }
+
+  private lotteries(room: Room, now: number): void {
+    const lot = room.lottery;
+    if (lot && now >= lot.drawAt) {
+      const pool = [...lot.entrants, ...VIEWERS];
+      const winner = pool[room.rng.int(0, pool.length - 1)];
+      const entry = { lotteryId: lot.id, uid: winner, nickName: this.users.nameOf(winner) ?? winner, prize: lot.prize };
+      room.winners.push(entry);
+      this.broadcast(room, 'G07', { lotteryId: lot.id, winners: [entry] });
+      room.lottery = undefined;
+    } else if (!lot && room.rng.chance(0.002)) {
+      room.lottery = { id: `LT${room.liveRoomId}-${now}`, prize: `${room.rng.int(10, 100)} coins`, drawAt: now + 120_000, entrants: new Set() };
+      this.broadcast(room, 'G06', { lotteryId: room.lottery.id, prize: room.lottery.prize, drawAt: room.lottery.drawAt });
+    }
+  }
+
+  private matchEnded(m: SimMatch): void {
+    const room = m.liveRoom ? this.rooms.get(m.liveRoom.liveRoomId) : undefined;
+    if (room && !room.offCountdown) {
+      room.offCountdown = true;
+      this.broadcast(room, 'H01', { seconds: 60 });
+    }
+  }
+
+  /** Demo control: drops every chat connection. */
+  dropAll(): void {
+    for (const room of this.rooms.values()) for (const ws of room.sockets) ws.terminate();
+  }
+}

@@ -1,0 +1,95 @@
+// The envelope, body decoding and auth shared by every API route.
+import type { Context, Hono } from 'hono';
+import { decodeForm } from '../../src/api/form.ts';
+import type { WireEnvelope } from '../../src/api/wire.ts';
+import { ApiError, CODE } from './codes.ts';
+import type { Body } from './input.ts';
+import type { UserRecord, Users } from './users.ts';
+
+/** How a route treats the token: required (405/505 without a good one), optional, or ignored. */
+export type AuthMode = 'required' | 'optional' | 'none';
+
+export interface CallContext {
+  body: Body;
+  query: Record<string, string>;
+  user?: UserRecord;
+}
+
+export interface CallUser extends CallContext {
+  user: UserRecord;
+}
+
+const MAX_BODY = 256 * 1024;
+// Keys that would reach Object.prototype through the dotted decoder.
+const UNSAFE_KEY = /(^|[.[\]])(__proto__|constructor|prototype)([.[\]]|$)/;
+
+/** The token of a request: `Authorization: <token>` or `Bearer <token>`, else the `token` header. */
+export function tokenOf(c: Context): string | undefined {
+  const auth = c.req.header('authorization')?.trim();
+  if (auth) return auth.replace(/^Bearer\s+/i, '');
+  return c.req.header('token')?.trim() || undefined;
+}
+
+/** Decodes a body: JSON, or form-encoded with dotted nesting; anything else is a 1000 failure. */
+export async function readBody(c: Context): Promise<Body> {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return {};
+  const text = await c.req.text();
+  if (text.length > MAX_BODY) throw new ApiError(CODE.BadRequest, 'body too large');
+  if (text.trim() === '') return {};
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('json') || /^\s*[{[]/.test(text)) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text, (key, value) => (key === '__proto__' ? undefined : value));
+    } catch {
+      throw new ApiError(CODE.BadRequest, 'body is not valid JSON');
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ApiError(CODE.BadRequest, 'body must be an object');
+    return parsed as Body;
+  }
+  const params = new URLSearchParams(text);
+  for (const key of params.keys()) if (UNSAFE_KEY.test(key)) throw new ApiError(CODE.BadRequest, `bad field name ${key}`);
+  return decodeForm(params);
+}
+
+/** The envelope of a success. */
+export function ok<T>(data: T, extra: Partial<WireEnvelope<T>> = {}): WireEnvelope<T> {
+  return { code: CODE.Ok, msg: 'success', data, ...extra };
+}
+
+/** Registers an API route: decodes the body, checks the token, wraps the answer or the failure in the envelope. */
+export function route<T>(
+  app: Hono, method: 'get' | 'post', path: string, auth: AuthMode, users: Users,
+  handler: (ctx: CallContext) => T | Promise<T>,
+): void {
+  app[method](path, async (c) => {
+    try {
+      const body = await readBody(c);
+      const query = c.req.query();
+      let user: UserRecord | undefined;
+      const token = tokenOf(c);
+      if (auth === 'required') user = users.authenticate(token);
+      else if (auth === 'optional' && token) {
+        try {
+          user = users.authenticate(token);
+        } catch {
+          user = undefined;
+        }
+      }
+      const data = await handler({ body, query, user });
+      return c.json(ok(data));
+    } catch (err) {
+      if (err instanceof ApiError) return c.json({ code: err.code, msg: err.message, data: null });
+      console.error(`[server] ${c.req.method} ${c.req.path} failed:`, err);
+      return c.json({ code: CODE.ServerError, msg: 'internal error', data: null });
+    }
+  });
+}
+
+/** A handler that needs a user (for routes registered as 'required'). */
+export function needUser<T>(handler: (ctx: CallUser) => T): (ctx: CallContext) => T {
+  return (ctx) => {
+    if (!ctx.user) throw new ApiError(CODE.NullUser, 'null user');
+    return handler(ctx as CallUser);
+  };
+}

@@ -1,0 +1,33 @@
+// Entry point: `tsx demo/server/main.ts` reads the environment and starts the reference sportsbook server.
+import { pathToFileURL } from 'node:url';
+import { startServer, type ServerOptions } from './server.ts';
+
+export { startServer };
+export type { ServerOptions, RunningServer } from './server.ts';
+
+/** Server options from PORT, HOST, SEED, SPEED, DATA_DIR, CORS_ORIGINS, LOG and MATCHES. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
+  const num = (name: string, def: number) => {
+    const n = Number(env[name] ?? def);
+    if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a non-negative number`);
+    return n;
+  };
+  return {
+    port: num('PORT', 5180),
+    host: env.HOST || '127.0.0.1',
+    seed: num('SEED', 1),
+    speed: num('SPEED', 1),
+    dataDir: env.DATA_DIR || undefined,
+    corsOrigins: (env.CORS_ORIGINS || '*').split(',').map((s) => s.trim()).filter(Boolean),
+    log: env.LOG === 'debug',
+    matches: num('MATCHES', 120),
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const running = await startServer(optionsFromEnv(process.env));
+  console.log(`Sport widgets demo: ${running.url}`);
+  const stop = () => void running.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

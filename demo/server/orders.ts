@@ -1,0 +1,157 @@
+// Bet orders as stored, series (system) arithmetic, and their wire form (spec §3).
+import Decimal from 'decimal.js';
+import type { WireCashOutRecord, WireOrder } from '../../src/api/wire.ts';
+import { legFactor } from './grading.ts';
+
+export interface LegRecord {
+  matchId: string;
+  marketId: string;
+  type: string;
+  odds: number;
+  line?: string;
+  mty: number;
+  pe: number;
+  sportId: number;
+  matchName: string;
+  leagueName: string;
+  marketName: string;
+  optionName: string;
+  team?: string;
+  inPlay: number;
+  listed?: string[];
+  result?: number;
+  resultScore?: string;
+}
+
+export interface OrderRecord {
+  id: string;
+  uid: string;
+  clientRef?: string;
+  currencyId: string;
+  betType: 0 | 1;
+  /** Legs per combination and the series number (see seriesBets). */
+  combination: number;
+  seriesNumber: number;
+  betCount: number;
+  unitStake: string;
+  betAmount: string;
+  oddsChange: number;
+  st: number;
+  createdTime: number;
+  /** Simulated times when the order becomes confirming and when it is decided. */
+  confirmingAt: number;
+  decideAt: number;
+  settledTime?: number;
+  cancelledTime?: number;
+  sa?: string;
+  sat?: string;
+  mwa: string;
+  remainingPrincipal: string;
+  crl: WireCashOutRecord[];
+  result?: number;
+  remark?: string;
+  thirdRemark?: string;
+  autoBet?: number;
+  legs: LegRecord[];
+}
+
+/** Every k-element subset of 0..n-1. */
+export function combinations(n: number, k: number): number[][] {
+  const out: number[][] = [];
+  const pick = (start: number, acc: number[]) => {
+    if (acc.length === k) {
+      out.push([...acc]);
+      return;
+    }
+    for (let i = start; i < n; i += 1) pick(i + 1, [...acc, i]);
+  };
+  pick(0, []);
+  return out;
+}
+
+/**
+ * The combinations a multiple bet stands for. Our series convention (sos, betMultiple):
+ * - seriesNumber 0, combination k: every k-fold of the n legs ("k串1" times C(n,k)), betCount = C(n,k);
+ * - seriesNumber 1, combination n: the one n-fold accumulator ("n串1"), betCount 1;
+ * - seriesNumber m > 1, combination n: the full system "n串m" of every fold from doubles up, m = 2^n - n - 1,
+ *   betCount 1 (one system ticket, spec §3) standing for m combinations.
+ * The stake is unitStake per combination, so the total is unitStake times the combination count.
+ */
+export function seriesCombos(n: number, combination: number, seriesNumber: number): number[][] {
+  if (seriesNumber > 1) {
+    const all: number[][] = [];
+    for (let k = 2; k <= n; k += 1) all.push(...combinations(n, k));
+    return all;
+  }
+  return combinations(n, combination);
+}
+
+/** Return per unit stake of every combination, summed, with each leg's factor. */
+export function comboReturn(combos: number[][], factors: Decimal[]): Decimal {
+  return combos.reduce((sum, c) => sum.plus(c.reduce((p, i) => p.times(factors[i]), new Decimal(1))), new Decimal(0));
+}
+
+/** Floors money to 2 decimals (the book never pays a fraction of a cent too much). */
+export function money(d: Decimal): string {
+  return d.toDecimalPlaces(2, Decimal.ROUND_FLOOR).toFixed(2);
+}
+
+/** Return of an order at settlement: the remaining principal's share of every combination's return. */
+export function orderReturn(o: OrderRecord): Decimal {
+  const combos = seriesCombos(o.legs.length, o.combination, o.seriesNumber);
+  const factors = o.legs.map((l) => legFactor(l.result ?? 0, l.odds));
+  const scale = new Decimal(o.remainingPrincipal).div(o.betAmount);
+  return comboReturn(combos, factors).times(o.unitStake).times(scale);
+}
+
+/** Series label, e.g. "单关", "3串1", "2串1×3", "3串4". */
+export function seriesLabel(n: number, combination: number, seriesNumber: number): string {
+  if (n === 1) return '单关';
+  if (seriesNumber > 1) return `${n}串${seriesNumber}`;
+  const count = combinations(n, combination).length;
+  return count === 1 ? `${combination}串1` : `${combination}串1×${count}`;
+}
+
+/** Wire form of an order (full names plus st, sa, sat, mwa, cops, cots, crl), with clientRef added. */
+export function wireOrder(o: OrderRecord): WireOrder & { clientRef?: string } {
+  const cops = o.crl.reduce((s, r) => s.plus(r.cop), new Decimal(0));
+  const cots = o.crl.reduce((s, r) => s.plus(r.cot), new Decimal(0));
+  const out: WireOrder & { clientRef?: string } = {
+    id: o.id,
+    seriesType: seriesLabel(o.legs.length, o.combination, o.seriesNumber),
+    betCount: o.betCount,
+    matchCount: o.legs.length,
+    betAmount: o.betAmount,
+    st: o.st,
+    mwa: o.mwa,
+    cops: cops.toFixed(2),
+    cots: cots.toFixed(2),
+    crl: o.crl,
+    oddsChange: o.oddsChange,
+    createdTime: o.createdTime,
+    betType: o.betType,
+    cashOutStatus: o.crl.length > 0 ? 1 : 0,
+    remainingPrincipal: o.remainingPrincipal,
+    allowSettleInAdvance: o.seriesNumber > 1 || o.betCount > 1 ? 0 : 1,
+    cashOutCount: o.crl.length,
+    maxCashOutCount: MAX_CASH_OUTS,
+    autoBet: o.autoBet ?? 0,
+    currencyId: o.currencyId,
+    options: o.legs.map((l) => ({
+      sportId: l.sportId, matchId: l.matchId, matchName: l.matchName, leagueName: l.leagueName,
+      period: String(l.pe), marketType: String(l.mty), optionName: l.optionName, inPlay: l.inPlay, team: l.team,
+      resultScore: l.resultScore, settledResult: l.result, betOdds: l.odds, oddsType: 1, marketId: l.marketId,
+    })),
+  };
+  if (o.sa !== undefined) out.sa = o.sa;
+  if (o.sat !== undefined) out.sat = o.sat;
+  if (o.settledTime !== undefined) out.settledTime = o.settledTime;
+  if (o.cancelledTime !== undefined) out.cancelledTime = o.cancelledTime;
+  if (o.result !== undefined) out.result = o.result;
+  if (o.remark !== undefined) out.remark = o.remark;
+  if (o.clientRef !== undefined) out.clientRef = o.clientRef;
+  return out;
+}
+
+/** Cash-outs allowed per order. */
+export const MAX_CASH_OUTS = 5;

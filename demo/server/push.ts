@@ -1,0 +1,68 @@
+// The push socket: clients subscribe to channels (tec.<id>, js1.<id>, goal, livebet.<room>) and get {chId, data}.
+import { WebSocketServer, type WebSocket } from 'ws';
+import { PUSH_CHANNEL, type WirePushCommand, type WirePushMessage } from '../../src/api/wire.ts';
+import { MatchStatus } from '../../src/domain/enums.ts';
+import { wireMatch } from './wireMatch.ts';
+import type { World } from './world.ts';
+
+const MAX_CHANNELS = 2000;
+
+export class PushHub {
+  readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  private readonly subs = new Map<WebSocket, Set<string>>();
+
+  constructor(world: World) {
+    this.wss.on('connection', (ws) => this.attach(ws));
+    world.listen({
+      tec: (m) => {
+        const w = wireMatch(m, false);
+        this.publish(PUSH_CHANNEL.tec(m.id), { id: m.id, mc: w.mc, nsg: w.nsg, ms: m.status });
+      },
+      odds: (matchId, mks) => this.publish(PUSH_CHANNEL.js1(matchId), { id: matchId, mks }),
+      goal: (ev) => this.publish(PUSH_CHANNEL.goal, ev),
+      ended: (m) => {
+        if (m.liveRoom) this.publish(PUSH_CHANNEL.liveBet(m.liveRoom.liveRoomId), { liveRoomId: m.liveRoom.liveRoomId, matchId: m.id, status: MatchStatus.Ended });
+      },
+    });
+  }
+
+  private attach(ws: WebSocket): void {
+    const chs = new Set<string>();
+    this.subs.set(ws, chs);
+    ws.on('close', () => this.subs.delete(ws));
+    ws.on('error', () => ws.terminate());
+    ws.on('message', (raw) => {
+      let cmd: WirePushCommand;
+      try {
+        cmd = JSON.parse(String(raw)) as WirePushCommand;
+      } catch {
+        ws.send(JSON.stringify({ cmd: 'error', msg: 'not JSON' }));
+        return;
+      }
+      if (cmd?.cmd === 'ping') ws.send(JSON.stringify({ cmd: 'pong' }));
+      else if ((cmd?.cmd === 'sub' || cmd?.cmd === 'unsub') && Array.isArray(cmd.chs)) {
+        for (const ch of cmd.chs) {
+          if (typeof ch !== 'string' || ch.length > 100) continue;
+          if (cmd.cmd === 'sub' && chs.size < MAX_CHANNELS) chs.add(ch);
+          else chs.delete(ch);
+        }
+      } else ws.send(JSON.stringify({ cmd: 'error', msg: 'unknown command' }));
+    });
+  }
+
+  /** Sends data to every socket subscribed to the channel. */
+  publish<T>(chId: string, data: T): void {
+    const msg: WirePushMessage<T> = { chId, data };
+    let text: string | undefined;
+    for (const [ws, chs] of this.subs) {
+      if (!chs.has(chId) || ws.readyState !== ws.OPEN) continue;
+      text ??= JSON.stringify(msg);
+      ws.send(text);
+    }
+  }
+
+  /** Demo control: drops every connection (clients must reconnect and subscribe again). */
+  dropAll(): void {
+    for (const ws of this.subs.keys()) ws.terminate();
+  }
+}

@@ -1,0 +1,77 @@
+// System, user and demo routes: login, user info, config, favourites, domains, translations, demo control.
+import type { Hono } from 'hono';
+import { PATHS } from '../../../src/api/paths.ts';
+import type { WireDomainEntry } from '../../../src/api/wire.ts';
+import { ApiError, CODE } from '../codes.ts';
+import { needUser, route } from '../http.ts';
+import { optStr, str, type Body } from '../input.ts';
+import type { PushHub } from '../push.ts';
+import { staticTables } from '../translations.ts';
+import type { Users } from '../users.ts';
+import type { World } from '../world.ts';
+
+/** Demo-only paths (not part of the product's API). */
+export const DEMO_CONTROL_PATH = '/demo/control';
+
+function jsonStr(body: Body): Record<string, unknown> {
+  const raw = body.jsonStr;
+  if (typeof raw === 'object' && raw !== null) return raw as Record<string, unknown>;
+  try {
+    const parsed: unknown = JSON.parse(String(raw ?? '{}'));
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // falls through to the failure below
+  }
+  throw new ApiError(CODE.BadRequest, 'jsonStr must be a JSON object');
+}
+
+/** Registers the system, user and demo routes; `origin` answers the SSAPI domain. */
+export function systemRoutes(app: Hono, world: World, users: Users, push: PushHub, dropChat: () => void, origin: () => string): void {
+  route(app, 'post', PATHS.demoLogin, 'none', users, ({ body }) => users.login(str(body, 'user', 40)));
+  route(app, 'post', PATHS.userInfo, 'required', users, needUser(({ user }) => users.wire(user)));
+  route(app, 'get', PATHS.userInfo, 'required', users, needUser(({ user }) => users.wire(user)));
+  route(app, 'get', PATHS.cfgGet, 'required', users, needUser(({ user }) => users.config(user)));
+  route(app, 'post', PATHS.cfgSet, 'required', users, needUser(({ user, body }) => {
+    users.setConfig(user, jsonStr(body));
+    return users.config(user);
+  }));
+  route(app, 'post', PATHS.follow, 'required', users, needUser(({ user, body }) => {
+    const id = str(body, 'matchId');
+    if (!world.matches.has(id) && !world.outrights.has(id)) throw new ApiError(CODE.MatchNotFound, 'match not found');
+    users.follow(user, id);
+    return user.follows;
+  }));
+  route(app, 'post', PATHS.unfollow, 'required', users, needUser(({ user, body }) => {
+    users.unfollow(user, str(body, 'matchId'));
+    return user.follows;
+  }));
+  route(app, 'post', PATHS.followList, 'required', users, needUser(({ user }) => user.follows));
+  route(app, 'post', PATHS.domainList, 'none', users, (): WireDomainEntry[] => [
+    { type: 'SSAPI', domain: origin() }, { type: 'PXDD', domain: origin() }, { type: 'ST_SPORT_WEB', domain: origin() },
+  ]);
+  route(app, 'post', PATHS.staticList, 'none', users, ({ body }) => staticTables(optStr(body, 'languageType', 5) ?? 'CMN'));
+  route(app, 'post', PATHS.proxySwitch, 'optional', users, () => 0);
+  route(app, 'post', PATHS.seoDomain, 'none', users, () => ({ domain: origin() }));
+  route(app, 'post', PATHS.images, 'none', users, () => []);
+  route(app, 'post', PATHS.titleAll, 'optional', users, () => []);
+  route(app, 'post', PATHS.titleList, 'required', users, () => []);
+  route(app, 'post', PATHS.titleSet, 'required', users, () => true);
+  route(app, 'post', PATHS.gameJump, 'required', users, needUser(({ user }) => ({ token: '', apiSrc: origin(), uid: user.uid })));
+
+  route(app, 'post', DEMO_CONTROL_PATH, 'none', users, ({ body }) => {
+    const action = str(body, 'action', 20);
+    if (action === 'dropSockets') {
+      push.dropAll();
+      dropChat();
+      return true;
+    }
+    const matchId = str(body, 'matchId');
+    const done = action === 'goal' ? world.forceGoal(matchId, optStr(body, 'side', 10) === 'away' ? 1 : 0)
+      : action === 'endMatch' ? world.forceEnd(matchId)
+        : action === 'moveOdds' ? world.moveOdds(matchId)
+          : undefined;
+    if (done === undefined) throw new ApiError(CODE.BadRequest, `unknown action ${action}`);
+    if (!done) throw new ApiError(CODE.MatchNotFound, 'no live (or, for moveOdds, open) match with that id');
+    return true;
+  });
+}

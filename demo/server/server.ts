@@ -1,0 +1,138 @@
+// Wires the world, the book and the sockets to one HTTP port.
+import type { AddressInfo } from 'node:net';
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { SOCKET_PATHS } from '../../src/api/paths.ts';
+import { Book } from './book.ts';
+import { CashOut } from './cashout.ts';
+import { ChatHub } from './chat.ts';
+import { CODE } from './codes.ts';
+import { PushHub } from './push.ts';
+import { Reserves } from './reserve.ts';
+import { bettingRoutes } from './routes/betting.ts';
+import { liveRoutes } from './routes/live.ts';
+import { matchRoutes } from './routes/matches.ts';
+import { systemRoutes } from './routes/system.ts';
+import { serveFolder } from './static.ts';
+import { Store } from './store.ts';
+import { Users } from './users.ts';
+import { World } from './world.ts';
+
+export interface ServerOptions {
+  port?: number;
+  host?: string;
+  seed?: number;
+  /** Simulated seconds per real second. */
+  speed?: number;
+  dataDir?: string;
+  /** Allowed CORS origins ('*' for any). */
+  corsOrigins?: string[];
+  /** One line per request. */
+  log?: boolean;
+  matches?: number;
+  /** false: the simulation only moves when `sim.advance(ms)` is called (tests). */
+  autoTick?: boolean;
+  /** Simulated epoch ms at start (default: now). */
+  epoch?: number;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  sim: World;
+  close(): Promise<void>;
+}
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** A restart continues the saved world when it is at most this far along; later, the world starts afresh. */
+const MAX_RESTORE_MS = 30 * 60_000;
+
+function createWorld(store: Store, seed: number, matchCount: number, epoch?: number): World {
+  const saved = store.data.world;
+  if (saved && saved.seed === seed && saved.elapsed <= MAX_RESTORE_MS) {
+    const world = new World({ seed, matchCount, epoch: epoch ?? Date.now() - saved.elapsed });
+    world.advance(saved.elapsed);
+    store.data.world = { seed, epoch: world.now() - saved.elapsed, elapsed: saved.elapsed };
+    return world;
+  }
+  const world = new World({ seed, matchCount, epoch: epoch ?? Date.now() });
+  store.data.world = { seed, epoch: world.now(), elapsed: 0 };
+  return world;
+}
+
+/** Starts the reference server; resolves once it listens. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const host = options.host ?? '127.0.0.1';
+  const seed = options.seed ?? 1;
+  const store = new Store(options.dataDir ?? `${ROOT}demo/server/data`);
+  const world = createWorld(store, seed, options.matches ?? 120, options.epoch);
+  const users = new Users(store);
+  const book = new Book(store, users, world);
+  const cashOut = new CashOut(store, users, book);
+  const reserves = new Reserves(store, users, book, world);
+  const push = new PushHub(world);
+  const chat = new ChatHub(world, users);
+  world.listen({
+    tick: (now) => {
+      store.data.world!.elapsed = now - store.data.world!.epoch;
+    },
+  });
+  let origin = '';
+
+  const app = new Hono();
+  const origins = options.corsOrigins ?? ['*'];
+  app.use('*', cors({ origin: origins.includes('*') ? '*' : origins, maxAge: 600 }));
+  if (options.log) {
+    app.use('*', async (c, next) => {
+      const started = Date.now();
+      await next();
+      console.log(`[server] ${c.req.method} ${c.req.path} ${c.res.status} ${Date.now() - started}ms`);
+    });
+  }
+  systemRoutes(app, world, users, push, () => chat.dropAll(), () => origin);
+  matchRoutes(app, world, users);
+  bettingRoutes(app, users, book, cashOut, reserves);
+  liveRoutes(app, users, chat);
+  serveFolder(app, '/dist/', `${ROOT}dist`);
+  serveFolder(app, '/', `${ROOT}demo/public`);
+  app.notFound((c) => c.json({ code: CODE.NotFound, msg: `no such path: ${c.req.path}`, data: null }, 404));
+  app.onError((err, c) => {
+    console.error('[server] unhandled:', err);
+    return c.json({ code: CODE.ServerError, msg: 'internal error', data: null });
+  });
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: options.port ?? 5180, hostname: host }, () => resolve(s));
+  });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const hub = path === SOCKET_PATHS.push ? push.wss : path === SOCKET_PATHS.chat ? chat.wss : undefined;
+    if (!hub) {
+      socket.destroy();
+      return;
+    }
+    hub.handleUpgrade(req, socket, head, (ws) => hub.emit('connection', ws, req));
+  });
+  const port = (server.address() as AddressInfo).port;
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  const speed = options.speed ?? 1;
+  const timer = options.autoTick === false ? undefined : setInterval(() => world.advance(1000 * speed), 1000);
+  store.flush();
+  return {
+    url: `${origin}/`,
+    port,
+    sim: world,
+    close: () => new Promise<void>((resolve) => {
+      if (timer) clearInterval(timer);
+      push.dropAll();
+      chat.dropAll();
+      store.flush();
+      server.close(() => resolve());
+    }),
+  };
+}

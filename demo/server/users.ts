@@ -1,0 +1,135 @@
+// Demo accounts, sessions (a second login kicks the first), balances, settings and favourites.
+import { randomUUID } from 'node:crypto';
+import Decimal from 'decimal.js';
+import type { WireUser, WireUserConfig } from '../../src/api/wire.ts';
+import { ApiError, CODE } from './codes.ts';
+import type { Store } from './store.ts';
+
+export interface UserRecord {
+  uid: string;
+  name: string;
+  balances: { coinCode: string; balance: string; isDefault: number }[];
+  config: { handicap: number; accept: number; setup: string };
+  follows: string[];
+  setting: { acceptPush: number; acceptList: number[] };
+  /** Live-room coins for gifts. */
+  coins: string;
+}
+
+export const MAX_FAVOURITES = 50;
+
+const DEMO_USERS: { name: string; uid: string; balances: [string, string][] }[] = [
+  { name: 'demo', uid: '80001', balances: [['CNY', '10000'], ['USD', '500'], ['USDT', '500']] },
+  { name: 'usd', uid: '80002', balances: [['USD', '5000']] },
+  { name: 'usdt', uid: '80003', balances: [['USDT', '5000']] },
+];
+
+/** Names accepted by POST /demo/login. */
+export const DEMO_USER_NAMES = DEMO_USERS.map((u) => u.name);
+
+export class Users {
+  constructor(private readonly store: Store) {
+    for (const u of DEMO_USERS) {
+      if (store.data.users[u.uid]) continue;
+      store.data.users[u.uid] = {
+        uid: u.uid, name: u.name,
+        balances: u.balances.map(([coinCode, balance], i) => ({ coinCode, balance, isDefault: i === 0 ? 1 : 0 })),
+        config: { handicap: 1, accept: 1, setup: '{}' }, follows: [], setting: { acceptPush: 1, acceptList: [0, 1] }, coins: '1000',
+      };
+    }
+    store.save();
+  }
+
+  /** Logs a demo user in; every earlier token of that user is kicked (answers 505 from now on). */
+  login(name: string): { token: string; uid: string } {
+    const user = Object.values(this.store.data.users).find((u) => u.name === name);
+    if (!user) throw new ApiError(CODE.UnknownUser, `unknown demo user: ${name}`);
+    for (const s of Object.values(this.store.data.sessions)) if (s.uid === user.uid) s.kicked = true;
+    const token = randomUUID().replaceAll('-', '');
+    this.store.data.sessions[token] = { uid: user.uid, at: Date.now() };
+    this.store.save();
+    return { token, uid: user.uid };
+  }
+
+  /** The user of a token, or the expired (405) / kicked (505) failure. */
+  authenticate(token: string | undefined): UserRecord {
+    const session = token ? this.store.data.sessions[token] : undefined;
+    if (!session) throw new ApiError(CODE.Expired, 'login expired');
+    if (session.kicked) throw new ApiError(CODE.Kicked, 'logged in elsewhere');
+    const user = this.store.data.users[session.uid];
+    if (!user) throw new ApiError(CODE.NullUser, 'user not found');
+    return user;
+  }
+
+  /** Display name of a uid, if it is a known user. */
+  nameOf(uid: string): string | undefined {
+    return this.store.data.users[uid]?.name;
+  }
+
+  /** Balance of one currency (zero when the user holds none). */
+  balance(user: UserRecord, currency: string): Decimal {
+    return new Decimal(user.balances.find((b) => b.coinCode === currency)?.balance ?? 0);
+  }
+
+  /** Adds (or with a negative amount takes) money; never lets a balance go below zero. */
+  credit(user: UserRecord, currency: string, amount: Decimal): void {
+    let entry = user.balances.find((b) => b.coinCode === currency);
+    if (!entry) {
+      entry = { coinCode: currency, balance: '0', isDefault: 0 };
+      user.balances.push(entry);
+    }
+    const next = new Decimal(entry.balance).plus(amount);
+    if (next.isNegative()) throw new ApiError(CODE.InsufficientBalance, 'insufficient balance');
+    entry.balance = next.toFixed(2);
+    this.store.save();
+  }
+
+  /** Wire form of the user (PATHS.userInfo). */
+  wire(user: UserRecord): WireUser {
+    const total = user.balances.reduce((s, b) => s.plus(b.isDefault ? b.balance : 0), new Decimal(0));
+    return {
+      uid: user.uid,
+      balanceList: user.balances.map((b) => ({ coinCode: b.coinCode, isDefault: b.isDefault, balance: b.balance })),
+      centerBalance: total.toFixed(2),
+      totalBalance: total.toFixed(2),
+      language: 'CMN',
+      country: 'CN',
+      setting: { acceptPush: user.setting.acceptPush, acceptList: [...user.setting.acceptList], showSettingChangableTip: 0 },
+    };
+  }
+
+  /** UserConfig (cfgGet). */
+  config(user: UserRecord): WireUserConfig {
+    return { handicap: user.config.handicap, accept: user.config.accept, uid: user.uid, setup: user.config.setup };
+  }
+
+  /** Saves UserConfig from cfgSet's jsonStr (unknown keys ignored). */
+  setConfig(user: UserRecord, json: Record<string, unknown>): void {
+    if (json.handicap !== undefined) user.config.handicap = clampInt(json.handicap, 1, 4, 'handicap');
+    if (json.accept !== undefined) user.config.accept = clampInt(json.accept, 0, 2, 'accept');
+    if (json.setup !== undefined) user.config.setup = typeof json.setup === 'string' ? json.setup : JSON.stringify(json.setup);
+    if (json.acceptPush !== undefined) user.setting.acceptPush = clampInt(json.acceptPush, 0, 1, 'acceptPush');
+    if (Array.isArray(json.acceptList)) user.setting.acceptList = json.acceptList.map((v) => clampInt(v, 0, 2, 'acceptList'));
+    this.store.save();
+  }
+
+  /** Adds a favourite match; at most 50. */
+  follow(user: UserRecord, matchId: string): void {
+    if (user.follows.includes(matchId)) return;
+    if (user.follows.length >= MAX_FAVOURITES) throw new ApiError(CODE.FavouritesFull, 'at most 50 favourites');
+    user.follows.push(matchId);
+    this.store.save();
+  }
+
+  /** Removes a favourite match. */
+  unfollow(user: UserRecord, matchId: string): void {
+    user.follows = user.follows.filter((id) => id !== matchId);
+    this.store.save();
+  }
+}
+
+function clampInt(value: unknown, min: number, max: number, name: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ApiError(CODE.BadRequest, `${name} must be an integer from ${min} to ${max}`);
+  return n;
+}
