@@ -53,7 +53,7 @@ export function slipSelections(): SlipSelections {
 export const pickKey = (pick: SlipPick) => `${pick.matchId}|${pick.marketId}|${pick.type}`;
 
 /** True when this exact option is in the slip. */
-export function isPicked(state: Pick<SlipSelections, 'slip'>, pick: SlipPick): boolean {
+export function isPicked(state: { readonly slip: { readonly entries: readonly SlipPick[] } }, pick: SlipPick): boolean {
   return state.slip.entries.some((e) => e.matchId === pick.matchId && e.marketId === pick.marketId && e.type === pick.type);
 }
 
@@ -99,4 +99,16 @@ export function setSlipMode(mode: Slip['mode']): void {
     entries: state.slip.entries.map((e) => ({ ...e, inParlay: mode === 'parlay' ? true : e.inParlay })),
   };
   state.revision += 1;
+}
+
+/** The user accepted the current odds of a pick (an odds change the accept mode did not take). */
+export function acceptPickedOdds(matchId: string, odds: number): void {
+  const info = slipSelections().info[matchId];
+  if (info) info.odds = odds;
+}
+
+/** Single mode shows one entry: makes the entry of `matchId` the shown one. */
+export function showInSingle(matchId: string): void {
+  const state = slipSelections();
+  state.slip = { ...state.slip, entries: state.slip.entries.map((e) => ({ ...e, showInSingle: e.matchId === matchId })) };
 }

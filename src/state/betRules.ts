@@ -1,0 +1,135 @@
+// Pure rules of the bet slip that sit on top of src/domain: stake keys, series returns, which legs need the
+// user to accept an odds change, the pending-order record of spec §3, and server refusals mapped to messages.
+import Decimal from 'decimal.js';
+import { acceptsOddsChange } from '../domain/betLegs';
+import type { OddsAccept } from '../domain/enums';
+import { MoneyDecimal, parseStake, roundMoney } from '../domain/money';
+import { RULE_MESSAGES } from '../domain/ruleMessages';
+import { formatSeries } from '../domain/series';
+import type { BetMarket, Money, SeriesInfo } from '../domain/types';
+
+/** A bet whose answer was lost is declared not placed only after this long without a server trace (client timeout 10 s + margin). */
+export const UNKNOWN_GRACE_MS = 15_000;
+
+/** Stake key of a series entry (single stakes are keyed by matchId). */
+export const seriesKey = (s: Pick<SeriesInfo, 'combination' | 'seriesNumber'>) => `series:${s.combination}x${s.seriesNumber}`;
+
+type SeriesShape = Pick<SeriesInfo, 'combination' | 'seriesNumber'>;
+
+/** n choose k. */
+function choose(n: number, k: number): number {
+  let result = 1;
+  for (let i = 1; i <= k; i += 1) result = (result * (n - k + i)) / i;
+  return Math.round(result);
+}
+
+/** Bet count of spec §3 over `legCount` legs: 1 when seriesNumber is not 0, otherwise the count of combinations C(legs, combination). */
+export function seriesBetCount(series: SeriesShape, legCount: number): number {
+  return series.seriesNumber !== 0 ? 1 : choose(legCount, series.combination);
+}
+
+/**
+ * How many unit stakes a series entry costs: its combinations. k串1 has C(n,k), n串1 one, and n串m (m > 1) stands
+ * for all m combinations of 2 legs or more, each staked once.
+ */
+export function seriesBets(series: SeriesShape, legCount: number): number {
+  return series.seriesNumber > 1 ? series.seriesNumber : seriesBetCount(series, legCount);
+}
+
+/** Label of a series entry: k串1 ×C(n,k) for seriesNumber 0, n串1, or n串m. */
+export function seriesLabel(series: SeriesShape, legCount: number): string {
+  const per = series.seriesNumber > 1 ? series.seriesNumber : 1;
+  return formatSeries({ legs: series.combination, per, count: seriesBetCount(series, legCount) });
+}
+
+/** Total stake of a series entry: the unit stake times its bet count. */
+export function seriesTotal(unit: string, betCount: number): Money {
+  const stake = parseStake(unit);
+  return roundMoney(stake ? stake.times(betCount) : 0);
+}
+
+/** What a series entry wins if every leg wins: unit × seriesOdd (the return of all its combinations) minus the total stake. */
+export function seriesWin(unit: string, seriesOdd: number, betCount: number): Money {
+  const stake = parseStake(unit);
+  if (!stake) return roundMoney(0);
+  return roundMoney(Decimal.max(0, new MoneyDecimal(stake).times(seriesOdd).minus(stake.times(betCount))));
+}
+
+/** Sum of money strings. */
+export function sumMoney(values: readonly Money[]): Money {
+  return roundMoney(values.reduce((sum, v) => sum.plus(v), new MoneyDecimal(0)));
+}
+
+/** A leg whose live odds moved away from the picked odds in a way the user's accept mode does not take. */
+export interface OddsChange { matchId: string; picked: number; current: number }
+
+/** The legs whose current odds the accept mode refuses (the slip must ask before placing). */
+export function oddsChangesToAccept(
+  legs: readonly { matchId: string; odds: number }[],
+  markets: readonly Pick<BetMarket, 'matchId' | 'option'>[],
+  mode: OddsAccept,
+): OddsChange[] {
+  return legs.flatMap((leg) => {
+    const market = markets.find((m) => m.matchId === leg.matchId);
+    const current = market?.option.odds;
+    if (current === undefined || current <= 0 || acceptsOddsChange(mode, leg.odds, current)) return [];
+    return [{ matchId: leg.matchId, picked: leg.odds, current }];
+  });
+}
+
+/** Pending-order local record of spec §3, kept under WAITING_SINGLE_ORDERS. */
+export interface PendingOrderRecord {
+  orderId: string;
+  matchId: string;
+  optionOdd: number;
+  /** combination*seriesNumber, then 串, then betCount; a single is 1串1. */
+  parlayString: string;
+  matchType?: number;
+  leagueName: string;
+  homeName: string;
+  awayName: string;
+  betName: string;
+}
+
+/** The pending record of a placed single. */
+export function pendingRecord(
+  orderId: string,
+  pick: { matchId: string; league: string; home: string; away: string; marketName: string; optionName: string; sportId: number },
+  odds: number,
+): PendingOrderRecord {
+  return {
+    orderId,
+    matchId: pick.matchId,
+    optionOdd: odds,
+    parlayString: seriesLabel({ combination: 1, seriesNumber: 1 }, 1),
+    matchType: pick.sportId,
+    leagueName: pick.league,
+    homeName: pick.home,
+    awayName: pick.away,
+    betName: `${pick.marketName} ${pick.optionName}`,
+  };
+}
+
+/** The rule message of a server refusal the slip knows (reference server codes 1001-1009), else null. */
+export function refusalMessage(code: number | undefined, serverMessage: string | undefined): string | null {
+  switch (code) {
+    case 1001:
+      return RULE_MESSAGES.stakeBelowMin;
+    case 1002:
+      return RULE_MESSAGES.stakeAboveMax;
+    case 1004:
+      return 'slip:oddsChanged';
+    case 1005:
+      return /suspend/i.test(serverMessage ?? '') ? RULE_MESSAGES.marketSuspended : RULE_MESSAGES.marketClosed;
+    case 1003:
+      return 'slip:insufficientBalance';
+    case 1008:
+      return RULE_MESSAGES.notParlayable;
+    case 1009:
+      return RULE_MESSAGES.parlayMax10;
+    case 1016:
+      return 'slip:reserve.targetInvalid';
+    default:
+      return null;
+  }
+}
