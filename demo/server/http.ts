@@ -64,8 +64,6 @@ export function route<T>(
 ): void {
   app[method](path, async (c) => {
     try {
-      const body = await readBody(c);
-      const query = c.req.query();
       let user: UserRecord | undefined;
       const token = tokenOf(c);
       if (auth === 'required') user = users.authenticate(token);
@@ -76,7 +74,8 @@ export function route<T>(
           user = undefined;
         }
       }
-      const data = await handler({ body, query, user });
+      const body = await readBody(c);
+      const data = await handler({ body, query: c.req.query(), user });
       return c.json(ok(data));
     } catch (err) {
       if (err instanceof ApiError) return c.json({ code: err.code, msg: err.message, data: null });

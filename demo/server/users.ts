@@ -33,8 +33,8 @@ export class Users {
       if (store.data.users[u.uid]) continue;
       store.data.users[u.uid] = {
         uid: u.uid, name: u.name,
-        balances: u.balances.map(([coinCode, balance], i) => ({ coinCode, balance, isDefault: i === 0 ? 1 : 0 })),
-        config: { handicap: 1, accept: 1, setup: '{}' }, follows: [], setting: { acceptPush: 1, acceptList: [0, 1] }, coins: '1000',
+        balances: u.balances.map(([coinCode, balance], i) => ({ coinCode, balance: new Decimal(balance).toFixed(2), isDefault: i === 0 ? 1 : 0 })),
+        config: { handicap: 1, accept: 1, setup: '{}' }, follows: [], setting: { acceptPush: 1, acceptList: [0, 1] }, coins: '1000.00',
       };
     }
     store.save();

@@ -118,6 +118,7 @@ export class World {
 
   private add(m: SimMatch): void {
     this.matches.set(m.id, m);
+    m.nextOddsMove = this.clock + m.rng.int(2000, 8000);
     if (m.groups.length === 0) reprice(m, this.clock);
     this.index(m);
   }
