@@ -51,8 +51,8 @@ export function measureFiles(files: Iterable<string>): Bytes {
   return total;
 }
 
-// `import x from "./a.js"`, `import "./a.js"`, `export * from "./a.js"`, minified or not; never `import(`.
-const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
+// import x from "./a.js", import "./a.js", export * from "./a.js", any quotes, minified or not; never import().
+const STATIC_IMPORT = /(?:^|[;\s}])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'`]([^"'`]+\.js)["'`]/g;
 
 /** `file` and every dist file it statically imports, transitively. */
 export function staticClosure(file: string, seen = new Set<string>()): Set<string> {
@@ -67,7 +67,7 @@ export function staticClosure(file: string, seen = new Set<string>()): Set<strin
 export function defineChunks(): Record<string, string> {
   const loader = readFileSync(join(DIST, LOADER), 'utf8');
   const chunks: Record<string, string> = {};
-  for (const [, tag, specifier] of loader.matchAll(/["'](sport-[a-z-]+)["']\s*:[^,]*?import\(\s*["']([^"']+)["']/g)) {
+  for (const [, tag, specifier] of loader.matchAll(/["'`](sport-[a-z-]+)["'`]\s*:[^,]*?import\(\s*["'`]([^"'`]+)["'`]/g)) {
     chunks[tag] = posix.normalize(specifier);
   }
   return chunks;
@@ -89,7 +89,8 @@ async function loadedFiles(browser: Browser, origin: string, tags: string[]): Pr
   const bench = await benchPage(browser, origin, body);
   try {
     await bench.open();
-    await bench.page.waitForLoadState('networkidle');
+    // A page that polls may never go idle; what it fetched by then is what it needs to start.
+    await bench.page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     await bench.page.waitForTimeout(SETTLE_MS);
     return new Set([...bench.distRequests].filter((f) => f.endsWith('.js')));
   } finally {
