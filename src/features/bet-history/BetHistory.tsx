@@ -1,19 +1,17 @@
-// <sport-bet-history> screen.
+// <sport-bet-history>: "My bets" (unsettled, settled, reserved) and the anchor bet history, with early settlement.
 import { Shell, type ElementProps } from '../../ui/Shell';
-import { StateView } from '../../ui/StateView';
-import { useT } from '../../ui/i18n';
+import { HistoryScreen } from './HistoryScreen';
 
-/** Shell of <sport-bet-history> until its feature lands. */
-export function BetHistory(props: ElementProps) {
-  return (
-    <Shell theme={props.theme} mode={props.mode}>
-      <Title />
-      <StateView kind="empty" />
-    </Shell>
-  );
+/** Props of <sport-bet-history>: `tab` selects the initial view (unsettled, settled, reserved, anchor or 0-2). */
+export interface BetHistoryProps extends ElementProps {
+  tab?: string;
 }
 
-function Title() {
-  const { t } = useT();
-  return <h2 className="sport-title">{t('common:element.betHistory')}</h2>;
+/** The element's React root. */
+export function BetHistory(props: BetHistoryProps) {
+  return (
+    <Shell theme={props.theme} mode={props.mode} namespaces={['history']}>
+      <HistoryScreen initialTab={props.tab} />
+    </Shell>
+  );
 }

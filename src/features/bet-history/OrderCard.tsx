@@ -1,0 +1,58 @@
+// One order: single or parlay (with its series label), status and outcome label, stake and the amount by
+// status, every leg, and for open orders the cash-out controls and the cash-out records.
+import { memo, useEffect } from 'react';
+import { displayedAmount } from '../../domain/orderAmount';
+import { orderStatusGroup } from '../../domain/orderStatus';
+import type { BetOrder } from '../../domain/types';
+import { formatMatchTime } from '../../i18n/dates';
+import { showOrderRow } from '../../state/cashout';
+import { remainingPrincipalOf } from '../../state/cashoutRules';
+import { useT } from '../../ui/i18n';
+import { CashOutControls } from './CashOutControls';
+import { CashOutRecordsButton } from './CashOutRecords';
+import { OrderLegs } from './OrderLegs';
+import { amountCaptionKey, isOpen, outcomeKey, seriesLabel } from './orderDisplay';
+
+/** An order card; memoized so only orders whose snapshot changed render again. */
+export const OrderCard = memo(function OrderCard({ order }: { order: BetOrder }) {
+  const { t, lang } = useT(['history']);
+  const open = isOpen(order);
+  const series = seriesLabel(order);
+  const partlyCashedOut = open && order.cashOutList.length > 0;
+
+  useEffect(() => (open ? showOrderRow(order.id) : undefined), [open, order.id]);
+
+  return (
+    <article className="history-order" part="order" data-status={orderStatusGroup(order)} aria-label={t('history:orderId', { id: order.id })}>
+      <header className="history-order-head">
+        <span className="history-kind">{series ? `${t('history:parlay')} ${series}` : t('history:single')}</span>
+        <span className="history-outcome" data-outcome={outcomeKey(order).split('.').pop()}>
+          {t(outcomeKey(order))}
+        </span>
+      </header>
+      <OrderLegs order={order} />
+      <dl className="history-amounts">
+        <div>
+          <dt>{t('history:stake')}</dt>
+          <dd>{order.betAmount} {order.currencyId}</dd>
+        </div>
+        {partlyCashedOut && (
+          <div>
+            <dt>{t('history:remaining')}</dt>
+            <dd data-field="remaining">{remainingPrincipalOf(order)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{t(amountCaptionKey(order))}</dt>
+          <dd data-field="amount">{displayedAmount(order)}</dd>
+        </div>
+      </dl>
+      <footer className="history-order-foot">
+        <small>{t('history:orderId', { id: order.id })}</small>
+        <small>{t('history:placedAt', { time: formatMatchTime(order.createdTime, lang) })}</small>
+        {order.cashOutList.length > 0 && <CashOutRecordsButton order={order} />}
+      </footer>
+      {open && order.allowSettleInAdvance && <CashOutControls order={order} />}
+    </article>
+  );
+});

@@ -1,0 +1,48 @@
+// The legs of an order: league, teams, period, market, pick, odds in the user's format, in-play mark,
+// score and settled result.
+import { useSnapshot } from 'valtio/react';
+import { formatOdds } from '../../domain/odds';
+import type { BetOrder } from '../../domain/types';
+import { serverText } from '../../i18n/serverTables';
+import { getRuntime } from '../../runtime/runtime';
+import { historyTables } from '../../state/historyTables';
+import { useT } from '../../ui/i18n';
+import { useStore } from '../../ui/useStore';
+import { legResultKey } from './orderDisplay';
+
+/** Every leg of an order. */
+export function OrderLegs({ order }: { order: BetOrder }) {
+  const { t, lang } = useT(['history']);
+  const { oddsFormat } = useStore(getRuntime().config);
+  const tables = useSnapshot(historyTables()).byLang[lang] ?? null;
+  return (
+    <ol className="history-legs">
+      {order.options.map((leg, i) => {
+        const result = legResultKey(leg.settledResult);
+        return (
+          <li key={`${leg.marketId}-${i}`} className="history-leg" part="leg">
+            <div className="history-leg-league">{leg.leagueName}</div>
+            <div className="history-leg-match">
+              {leg.matchName}
+              {leg.inPlay && <span className="history-inplay" part="in-play">{t('history:inPlay')}</span>}
+            </div>
+            <div className="history-leg-market">
+              {leg.period !== undefined && <span>{serverText(tables, 'period', leg.period, '')}</span>}{' '}
+              {leg.marketType !== undefined && <span>{serverText(tables, 'marketType', leg.marketType, '')}</span>}
+            </div>
+            <div className="history-leg-pick">
+              <span>{leg.team ? `${leg.team} ${leg.optionName}` : leg.optionName}</span>
+              <span className="history-odds" data-field="odds">@{formatOdds(leg.betOdds, oddsFormat)}</span>
+            </div>
+            {(leg.resultScore || result) && (
+              <div className="history-leg-result">
+                {leg.resultScore && <span>{t('history:score', { score: leg.resultScore })}</span>}
+                {result && <span data-field="leg-result">{t(result)}</span>}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
