@@ -1,21 +1,22 @@
-// The match detail store (spec §4 "Match detail refreshes on a repeating timer"): one entry per open
-// match, loaded with getMatchDetail (no token), refreshed every 5000 ms while in play and every 60000 ms
-// otherwise on runtime-owned timers, kept current between refreshes by tec/js1 pushes, and refetched
-// after the push socket reconnects so no update is lost.
+// The match detail loader (spec §4 "Match detail refreshes on a repeating timer"): the match itself lives in
+// the shared match cache (src/state/matches.ts), loaded with getMatchDetail (no token), refreshed every
+// 5000 ms while in play and every 60000 ms otherwise on runtime-owned timers, and kept current between
+// refreshes by the cache's tec/js1 pushes (watchMatch, which also refetches after a reconnect).
+// This store holds only what the cache does not: whether the first load is pending or failed.
 import { proxy } from 'valtio/vanilla';
+import { subscribeKey } from 'valtio/vanilla/utils';
 import { isApiError } from '../api/errors';
 import { IN_PLAY_MS, MATCH_POLL_MS } from '../domain/constants';
 import { MatchStatus } from '../domain/enums';
 import { matchStatusGroup } from '../domain/matches';
-import type { Match } from '../domain/types';
 import { getRuntime } from '../runtime/runtime';
-import { applyOdds, applyTec, followMatchLive } from './matchDetailLive';
-import { api, push } from './services';
+import { matchEntry, upsertMatches, watchMatch } from './matches';
+import { api } from './services';
 
 export interface DetailEntry {
+  /** 'ready' once the complete match is in the cache. */
   status: 'loading' | 'ready' | 'error';
-  match: Match | null;
-  /** i18n key of the last failure shown to the user (only while there is no match to show). */
+  /** i18n key of the failure shown to the user (only while there is no match to show). */
   errorKey: string | null;
 }
 
@@ -56,21 +57,22 @@ export function detailErrorKey(error: unknown): string {
 
 function entryOf(matchId: string): DetailEntry {
   const state = matchDetailState();
-  state.byId[matchId] ??= { status: 'loading', match: null, errorKey: null };
+  state.byId[matchId] ??= { status: 'loading', errorKey: null };
   return state.byId[matchId];
 }
 
 /** Fetches the match; a failed refresh keeps the match on screen, a failed first load shows the error. */
 export async function loadMatchDetail(matchId: string): Promise<void> {
   const entry = entryOf(matchId);
-  if (!entry.match) entry.status = 'loading';
+  const shown = () => entry.status === 'ready' && matchEntry(matchId)?.complete;
+  if (!shown()) entry.status = 'loading';
   try {
-    entry.match = await api().matchDetail(matchId);
+    upsertMatches([await api().matchDetail(matchId)], 'detail');
     entry.status = 'ready';
     entry.errorKey = null;
   } catch (error) {
     if (isApiError(error, 'cancel')) return;
-    if (!entry.match) {
+    if (!shown()) {
       entry.status = 'error';
       entry.errorKey = detailErrorKey(error);
     }
@@ -84,7 +86,8 @@ interface Watch {
   intervalMs: number;
   stopTimer: () => void;
   stopLive: () => void;
-  stopReconnect: () => void;
+  /** Follows the cached match's status (pushes may turn it live or finished between refreshes). */
+  stopStatus: (() => void) | null;
 }
 
 function watches(): Map<string, Watch> {
@@ -94,8 +97,9 @@ function watches(): Map<string, Watch> {
 /** Restarts the repeating refresh when the match moved between in-play and not (or on first load). */
 function retime(matchId: string): void {
   const watch = watches().get(matchId);
-  const match = matchDetailState().byId[matchId]?.match;
+  const match = matchEntry(matchId)?.match;
   if (!watch) return;
+  if (match && !watch.stopStatus) watch.stopStatus = subscribeKey(match, 'status', () => retime(matchId));
   const ms = detailRefreshMs(match?.status ?? MatchStatus.Upcoming);
   if (ms === watch.intervalMs) return;
   watch.stopTimer();
@@ -113,22 +117,8 @@ export function openMatchDetail(matchId: string): () => void {
   if (existing) {
     existing.refs += 1;
   } else {
-    const entry = entryOf(matchId);
-    const onLive = {
-      tec: (update: Parameters<typeof applyTec>[1]) => {
-        if (!entry.match) return;
-        applyTec(entry.match, update);
-        retime(matchId);
-      },
-      odds: (update: Parameters<typeof applyOdds>[1]) => entry.match && applyOdds(entry.match, update),
-    };
-    all.set(matchId, {
-      refs: 1,
-      intervalMs: 0,
-      stopTimer: () => {},
-      stopLive: followMatchLive(matchId, onLive),
-      stopReconnect: push().onReconnect(() => void loadMatchDetail(matchId)),
-    });
+    entryOf(matchId);
+    all.set(matchId, { refs: 1, intervalMs: 0, stopTimer: () => {}, stopLive: watchMatch(matchId), stopStatus: null });
     void loadMatchDetail(matchId);
   }
   return () => {
@@ -136,7 +126,7 @@ export function openMatchDetail(matchId: string): () => void {
     if (!watch || --watch.refs > 0) return;
     watch.stopTimer();
     watch.stopLive();
-    watch.stopReconnect();
+    watch.stopStatus?.();
     all.delete(matchId);
   };
 }

@@ -1,19 +1,52 @@
-// <sport-match-detail> screen.
+// <sport-match-detail match-id="…">: scoreboard, media and data tabs, and every market of one match.
+// With `follow-start-sport="true"` it also switches to the match of a `start-sport` event.
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { matchDetailState, openMatchDetail, retryMatchDetail } from '../../state/matchDetail';
+import { matchEntry } from '../../state/matches';
 import { Shell, type ElementProps } from '../../ui/Shell';
 import { StateView } from '../../ui/StateView';
 import { useT } from '../../ui/i18n';
+import { MatchView } from './MatchView';
+import { useStartSport } from './useStartSport';
 
-/** Shell of <sport-match-detail> until its feature lands. */
-export function MatchDetail(props: ElementProps) {
+export interface MatchDetailProps extends ElementProps {
+  matchId?: string;
+  followStartSport?: boolean;
+}
+
+/** The element's React root. */
+export function MatchDetail(props: MatchDetailProps) {
   return (
-    <Shell theme={props.theme} mode={props.mode}>
-      <Title />
-      <StateView kind="empty" />
+    <Shell theme={props.theme} mode={props.mode} namespaces={['detail']}>
+      <DetailRoot matchId={props.matchId ?? ''} follow={props.followStartSport === true} />
     </Shell>
   );
 }
 
-function Title() {
-  const { t } = useT();
-  return <h2 className="sport-title">{t('common:element.matchDetail')}</h2>;
+/** Picks the match to show: the newest of the match-id attribute and (when following) a start-sport event. */
+function DetailRoot({ matchId, follow }: { matchId: string; follow: boolean }) {
+  const { t } = useT(['detail']);
+  const fromEvent = useStartSport(follow);
+  const [chosen, setChosen] = useState(matchId);
+  useEffect(() => setChosen(matchId), [matchId]);
+  useEffect(() => {
+    if (fromEvent) setChosen(fromEvent.matchId);
+  }, [fromEvent]);
+  const id = chosen.trim();
+  if (!id) return <StateView kind="empty" message={t('detail:noMatch')} />;
+  return <DetailLoader key={id} matchId={id} />;
+}
+
+/** Opens the match (load, refresh timer, live pushes) while shown, and renders its load state. */
+function DetailLoader({ matchId }: { matchId: string }) {
+  const { t } = useT(['detail']);
+  useEffect(() => openMatchDetail(matchId), [matchId]);
+  const detail = useSnapshot(matchDetailState()).byId[matchId];
+  const entry = matchEntry(matchId);
+  if (detail?.status === 'error') {
+    return <StateView kind="error" message={t(detail.errorKey ?? 'errors:loadFailed')} onRetry={() => retryMatchDetail(matchId)} />;
+  }
+  if (detail?.status !== 'ready' || !entry) return <StateView kind="loading" />;
+  return <MatchView entry={entry} />;
 }

@@ -1,0 +1,33 @@
+// One loaded match: scoreboard, status banner, information tabs and markets, all read from the shared cache.
+import { useSnapshot } from 'valtio/react';
+import { sportKeyOf } from '../../domain/matches';
+import { getRuntime } from '../../runtime/runtime';
+import { detailStatusNoticeKey } from '../../state/matchDetail';
+import type { MatchEntry } from '../../state/matches';
+import { useT } from '../../ui/i18n';
+import { useStore } from '../../ui/useStore';
+import { InfoTabs } from './InfoTabs';
+import { Markets } from './Markets';
+import { Scoreboard } from './Scoreboard';
+
+/** Renders a cached match entry (a live proxy) and re-renders when it changes. */
+export function MatchView({ entry }: { entry: MatchEntry }) {
+  const { t } = useT(['detail']);
+  const { sportIds } = useStore(getRuntime().config);
+  const snap = useSnapshot(entry);
+  const match = snap.match;
+  const sport = sportKeyOf(match.sportId, sportIds);
+  const notice = detailStatusNoticeKey(match.status);
+  return (
+    <article className="detail" part="match-detail" aria-label={`${match.home.name} – ${match.away.name}`}>
+      <Scoreboard match={match} />
+      {notice && (
+        <p className="detail-notice" part="status-notice" role="status" data-status={match.status}>
+          {t(notice)}
+        </p>
+      )}
+      <InfoTabs match={match} sport={sport} />
+      <Markets match={match} moves={snap.moves} sport={sport} />
+    </article>
+  );
+}

@@ -1,0 +1,117 @@
+// The scoreboard: league, teams, score (the leading side highlighted), clock and the per-period lines.
+import { useEffect, useRef, useState } from 'react';
+import { matchStatusGroup } from '../../domain/matches';
+import type { Snapshot } from 'valtio/vanilla';
+import type { Match } from '../../domain/types';
+import { formatMatchTime } from '../../i18n/dates';
+import { MatchStatus } from '../../domain/enums';
+import { matchStatusLabelKey } from '../../i18n/labelKeys';
+import { getRuntime } from '../../runtime/runtime';
+import { useT } from '../../ui/i18n';
+import { usePeriodName } from './usePeriodName';
+import { clockSeconds, clockText, leadingSide, mainTypeGroup, periodLines, SCORE_TYPE, totalOf } from './score';
+
+type ReadonlyMatch = Snapshot<Match>;
+
+/** Seconds since the clock value last changed, ticking once a second while it runs (a runtime-owned timer). */
+function useClockElapsed(running: boolean, seconds: number): number {
+  const since = useRef(Date.now());
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    since.current = Date.now();
+    setNow(since.current);
+  }, [seconds, running]);
+  useEffect(() => (running ? getRuntime().lifecycle.every(1000, () => setNow(Date.now())) : undefined), [running]);
+  return Math.max(0, Math.floor((now - since.current) / 1000));
+}
+
+function Clock({ match }: { match: ReadonlyMatch }) {
+  const { t, lang } = useT(['detail']);
+  const periodName = usePeriodName();
+  const clock = match.clock;
+  const elapsed = useClockElapsed(!!clock?.running, clock?.seconds ?? 0);
+  const live = matchStatusGroup(match.status) === 'live';
+  if (!live || !clock) {
+    return (
+      <p className="detail-clock" part="clock">
+        {match.status === MatchStatus.Upcoming ? formatMatchTime(match.beginTime, lang) : t(matchStatusLabelKey(match.status as MatchStatus))}
+      </p>
+    );
+  }
+  return (
+    <p className="detail-clock" part="clock" data-live="true">
+      <span className="detail-live-dot" aria-hidden="true" />
+      <span>{periodName(clock.period)}</span>{' '}
+      <time>{clockText(clockSeconds(clock, elapsed))}</time>
+    </p>
+  );
+}
+
+/** Score board of the match. */
+export function Scoreboard({ match }: { match: ReadonlyMatch }) {
+  const { t } = useT(['detail']);
+  const periodName = usePeriodName();
+  const scores = match.scores;
+  const typeGroup = mainTypeGroup(scores);
+  const total = totalOf(scores, typeGroup);
+  const lead = leadingSide(total);
+  const started = matchStatusGroup(match.status) !== 'upcoming' || scores.length > 0;
+  const lines = periodLines(scores);
+  const corners = scores.some((s) => s.typeGroup === SCORE_TYPE.corners) ? totalOf(scores, SCORE_TYPE.corners) : null;
+  const cards = scores.some((s) => s.typeGroup === SCORE_TYPE.cards) ? totalOf(scores, SCORE_TYPE.cards) : null;
+  return (
+    <section className="detail-board" part="scoreboard" aria-label={t('detail:score.label')}>
+      <p className="detail-league" part="league">{match.league.name}</p>
+      <div className="detail-teams">
+        <span className="detail-team" part="team team-home">{match.home.name}</span>
+        <span className="detail-score" part="score" aria-live="polite" aria-atomic="true">
+          {started ? (
+            <>
+              <span data-side="home" data-leading={lead === 'home' || undefined}>{total.home}</span>
+              <span aria-hidden="true"> : </span>
+              <span data-side="away" data-leading={lead === 'away' || undefined}>{total.away}</span>
+            </>
+          ) : (
+            t('detail:vs')
+          )}
+        </span>
+        <span className="detail-team" part="team team-away">{match.away.name}</span>
+      </div>
+      <Clock match={match} />
+      {(lines.length > 0 || corners || cards) && (
+        <table className="detail-periods" part="period-scores">
+          <thead>
+            <tr>
+              <th scope="col">{t('detail:score.period')}</th>
+              <th scope="col">{match.home.name}</th>
+              <th scope="col">{match.away.name}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={`${line.period}:${line.typeGroup}`}>
+                <th scope="row">{periodName(line.period)}</th>
+                <td>{line.home}</td>
+                <td>{line.away}</td>
+              </tr>
+            ))}
+            {corners && (
+              <tr>
+                <th scope="row">{t('detail:score.corners')}</th>
+                <td>{corners.home}</td>
+                <td>{corners.away}</td>
+              </tr>
+            )}
+            {cards && (
+              <tr>
+                <th scope="row">{t('detail:score.cards')}</th>
+                <td>{cards.home}</td>
+                <td>{cards.away}</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

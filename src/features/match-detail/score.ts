@@ -1,0 +1,56 @@
+// What the scoreboard shows from the score lines: the current score, the per-period lines, corners and
+// cards, and the clock text. Pure, so the rules are tested without React.
+import { GOAL_TYPE_GROUP } from '../../domain/matches';
+import type { MatchClock, PeriodScore } from '../../domain/types';
+
+/** Period code of the whole match in score lines (the reference server's; staticList names it). */
+export const FULL_TIME_PERIOD = 1;
+/** Score type groups besides goals (wire tyg): corners, cards, points (set sports and basketball sets). */
+export const SCORE_TYPE = { goals: GOAL_TYPE_GROUP, corners: 2, cards: 3, points: 4 } as const;
+
+export interface SideScore { home: number; away: number }
+
+/** The score type that counts for the result: goals when the match has goal lines, otherwise points. */
+export function mainTypeGroup(scores: readonly PeriodScore[]): number {
+  return scores.some((s) => s.typeGroup === SCORE_TYPE.goals) || !scores.some((s) => s.typeGroup === SCORE_TYPE.points)
+    ? SCORE_TYPE.goals
+    : SCORE_TYPE.points;
+}
+
+/**
+ * The match score of a type group: its full-time line when the server sends one (it already sums the
+ * periods), otherwise the sum of the period lines.
+ */
+export function totalOf(scores: readonly PeriodScore[], typeGroup: number): SideScore {
+  const lines = scores.filter((s) => s.typeGroup === typeGroup);
+  const full = lines.find((s) => s.period === FULL_TIME_PERIOD);
+  if (full) return { home: full.home, away: full.away };
+  return lines.reduce((sum, s) => ({ home: sum.home + s.home, away: sum.away + s.away }), { home: 0, away: 0 });
+}
+
+/** The per-period lines of the main score type, in period order (the full-time line excluded). */
+export function periodLines(scores: readonly PeriodScore[]): PeriodScore[] {
+  const typeGroup = mainTypeGroup(scores);
+  return scores.filter((s) => s.typeGroup === typeGroup && s.period !== FULL_TIME_PERIOD).sort((a, b) => a.period - b.period);
+}
+
+/** Which side leads (null on a level score); the leading score is highlighted. */
+export function leadingSide(score: SideScore): 'home' | 'away' | null {
+  if (score.home === score.away) return null;
+  return score.home > score.away ? 'home' : 'away';
+}
+
+/** Clock type 1 counts up over the match, type 2 counts down within the period. */
+export const CLOCK_COUNT_UP = 1;
+
+/** The clock's seconds `elapsed` seconds after it was received: running clocks move, stopped ones stay. */
+export function clockSeconds(clock: Pick<MatchClock, 'running' | 'seconds' | 'type'>, elapsed: number): number {
+  if (!clock.running) return clock.seconds;
+  return clock.type === CLOCK_COUNT_UP ? clock.seconds + elapsed : Math.max(0, clock.seconds - elapsed);
+}
+
+/** mm:ss with minutes unbounded (a football clock reads 67:05). */
+export function clockText(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
+}
