@@ -1,19 +1,61 @@
-// <sport-bet-slip> screen.
+// <sport-bet-slip>: docked on desktop; on mobile a bottom bar with the selection counter that opens the slip
+// as a bottom sheet (a modal dialog: focus trapped, announced by its title).
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { parseConfigValue } from '../../runtime/config';
+import { getRuntime } from '../../runtime/runtime';
+import { startBetService } from '../../state/betService';
+import { slipSelections } from '../../state/slip';
+import { Dialog } from '../../ui/Dialog';
 import { Shell, type ElementProps } from '../../ui/Shell';
-import { StateView } from '../../ui/StateView';
 import { useT } from '../../ui/i18n';
+import { useStore } from '../../ui/useStore';
+import { NoticeToasts } from './NoticeToasts';
+import { SlipPanel } from './SlipPanel';
+import { useHost } from './useSlip';
 
-/** Shell of <sport-bet-slip> until its feature lands. */
+/** The bet slip element's root. */
 export function BetSlip(props: ElementProps) {
   return (
-    <Shell theme={props.theme} mode={props.mode}>
-      <Title />
-      <StateView kind="empty" />
+    <Shell theme={props.theme} mode={props.mode} namespaces={['slip']}>
+      <SlipRoot mode={props.mode} />
     </Shell>
   );
 }
 
-function Title() {
-  const { t } = useT();
-  return <h2 className="sport-title">{t('common:element.betSlip')}</h2>;
+function SlipRoot({ mode }: { mode?: string }) {
+  const config = useStore(getRuntime().config);
+  const mobile = (parseConfigValue('mode', mode) ?? config.mode) === 'mobile';
+  const [ref, host] = useHost();
+  useEffect(startBetService, []);
+  return (
+    <div ref={ref} className="slip-root">
+      <NoticeToasts />
+      {mobile ? <MobileSlip host={host} /> : (
+        <aside className="slip-dock" part="dock">
+          <SlipPanel sheet={false} host={host} />
+        </aside>
+      )}
+    </div>
+  );
+}
+
+function MobileSlip({ host }: { host: () => EventTarget | undefined }) {
+  const { t } = useT(['slip']);
+  const { slip } = useSnapshot(slipSelections());
+  const [open, setOpen] = useState(false);
+  const count = slip.entries.length;
+  return (
+    <>
+      <div className="slip-bar" part="bar">
+        <button type="button" className="sport-button slip-bar-button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+          {t('slip:title')} <span className="slip-count">{count}</span>
+        </button>
+        <span className="sport-visually-hidden" role="status" aria-live="polite">{t('slip:selections', { count })}</span>
+      </div>
+      <Dialog open={open} sheet title={t('slip:title')} onClose={() => setOpen(false)}>
+        <SlipPanel sheet host={host} />
+      </Dialog>
+    </>
+  );
 }

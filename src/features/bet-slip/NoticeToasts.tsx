@@ -1,0 +1,23 @@
+// Shows the bet state's queued notices (投注成功 / 投注失败 / 添加串关成功 …) as toasts in the user's language.
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { betState, takeNotices } from '../../state/betState';
+import { useT } from '../../ui/i18n';
+import { useToast } from '../../ui/Toast';
+
+/** Drains the notice queue into this element's toasts. */
+export function NoticeToasts() {
+  const { notices } = useSnapshot(betState());
+  const toast = useToast();
+  const { t } = useT(['slip']);
+  useEffect(() => {
+    for (const notice of takeNotices()) {
+      toast({
+        kind: notice.kind,
+        title: t(notice.title),
+        message: notice.content ? t(notice.content.key, notice.content.values) : undefined,
+      });
+    }
+  }, [notices.length, toast, t]);
+  return null;
+}

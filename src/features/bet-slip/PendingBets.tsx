@@ -1,0 +1,71 @@
+// The receipt of the last placement (each order's status and the odds the server accepted) and every bet of
+// the ledger still open: answers lost and being reconciled, bets that never arrived (send again), orders waiting.
+import { useSnapshot } from 'valtio/react';
+import { formatOdds } from '../../domain/odds';
+import { orderStatusGroup } from '../../domain/orderStatus';
+import { betLedger, isSubmissionOpen, removeSubmission, type Submission } from '../../state/betLedger';
+import { resend } from '../../state/betPlace';
+import { betState, clearReceipt } from '../../state/betState';
+import { clearPicks } from '../../state/slip';
+import { useT } from '../../ui/i18n';
+import { useOddsFormat } from './useSlip';
+
+function OrderLines({ sub }: { sub: Submission }) {
+  const { t } = useT(['slip']);
+  const format = useOddsFormat();
+  return (
+    <ul className="slip-orders">
+      {sub.orders.map((o, i) => (
+        <li key={o.orderId} data-status={orderStatusGroup({ orderStatus: o.status, cashOutList: [] })}>
+          <span>{sub.kind === 'single' ? `${sub.picks[i]?.home ?? ''} - ${sub.picks[i]?.away ?? ''}` : sub.seriesLabels[i]}</span>
+          <span>{t('slip:acceptedOdds', { odds: o.odds.map((odds) => formatOdds(odds, format)).join(' × ') })}</span>
+          <span>{t(`slip:status.${orderStatusGroup({ orderStatus: o.status, cashOutList: [] })}`)}</span>
+          <small>{t('slip:orderNo', { id: o.orderId })}</small>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Receipt and open bets; renders nothing when there are none. */
+export function PendingBets({ host }: { host: () => EventTarget | undefined }) {
+  const { t } = useT(['slip']);
+  const { items } = useSnapshot(betLedger());
+  const { receiptRef, submitting } = useSnapshot(betState());
+  const receipt = receiptRef ? (items[receiptRef] as Submission | undefined) : undefined;
+  const open = Object.values(items as Record<string, Submission>).filter((s) => s.ref !== receiptRef && (isSubmissionOpen(s) || s.state === 'notPlaced'));
+  if (!receipt && !open.length) return null;
+  return (
+    <section className="slip-pending" part="pending" aria-live="polite">
+      {receipt && (
+        <div className="slip-receipt" part="receipt">
+          <h3 className="slip-subtitle">{t('slip:receipt')}</h3>
+          <OrderLines sub={receipt} />
+          <div className="slip-row">
+            <button type="button" className="slip-link" onClick={clearReceipt}>{t('slip:keep')}</button>
+            <button type="button" className="slip-link" onClick={clearPicks}>{t('slip:done')}</button>
+          </div>
+        </div>
+      )}
+      {open.map((sub) => (
+        <div key={sub.ref} className="slip-open-bet" data-state={sub.state}>
+          {sub.state === 'placed' ? (
+            <OrderLines sub={sub} />
+          ) : (
+            <p>
+              {sub.picks.map((p) => `${p.home} - ${p.away} ${p.optionName}`).join(' · ')} — {sub.amount} {sub.currencyId}
+            </p>
+          )}
+          {(sub.state === 'unknown' || sub.state === 'sending') && <p role="status">{t('slip:unknown')}</p>}
+          {sub.state === 'notPlaced' && (
+            <div className="slip-row">
+              <span role="status">{t('slip:notPlaced')}</span>
+              <button type="button" className="slip-link" disabled={submitting} onClick={() => void resend(sub.ref, host())}>{t('slip:resend')}</button>
+              <button type="button" className="slip-link" onClick={() => removeSubmission(sub.ref)}>{t('slip:dismiss')}</button>
+            </div>
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}

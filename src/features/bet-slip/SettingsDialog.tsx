@@ -1,0 +1,63 @@
+// The user settings of spec §2 (odds format, accept-odds mode, UI version), saved to system/cfg/set and
+// applied live to every element, and the rules pages (general sports, parlay, early settlement).
+import { useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import type { OddsAccept, OddsType } from '../../domain/enums';
+import { acceptModeLabelKey, oddsFormatLabelKey } from '../../i18n/labelKeys';
+import { session, type UiVersion } from '../../state/session';
+import { ACCEPT_MODES, changeSettings, ODDS_FORMATS, UI_VERSIONS, type SettingsPatch } from '../../state/settings';
+import { Dialog } from '../../ui/Dialog';
+import { Tabs, tabPanelProps } from '../../ui/Tabs';
+import { useT } from '../../ui/i18n';
+import { useOddsFormat } from './useSlip';
+
+function Choice<V extends string | number>({ legend, name, values, value, label, onChange }: {
+  legend: string; name: string; values: readonly V[]; value: V; label: (v: V) => string; onChange: (v: V) => void;
+}) {
+  return (
+    <fieldset className="slip-choice">
+      <legend>{legend}</legend>
+      {values.map((v) => (
+        <label key={v}>
+          <input type="radio" name={name} checked={v === value} onChange={() => onChange(v)} /> {label(v)}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The settings panel. */
+export function SettingsDialog({ open, sheet, onClose }: { open: boolean; sheet: boolean; onClose: () => void }) {
+  const { t } = useT(['slip']);
+  const { settings } = useSnapshot(session());
+  const format = useOddsFormat();
+  const [error, setError] = useState<string | null>(null);
+  const change = (patch: SettingsPatch) => void changeSettings(patch).then(setError);
+  return (
+    <Dialog open={open} sheet={sheet} title={t('common:settings')} onClose={onClose}>
+      <Choice<OddsType> legend={t('common:oddsFormat.title')} name="odds" values={ODDS_FORMATS} value={format}
+        label={(v) => t(oddsFormatLabelKey(v))} onChange={(oddsFormat) => change({ oddsFormat })} />
+      <Choice<OddsAccept> legend={t('common:acceptMode.title')} name="accept" values={ACCEPT_MODES} value={settings.accept}
+        label={(v) => t(acceptModeLabelKey(v))} onChange={(accept) => change({ accept })} />
+      <Choice<UiVersion> legend={t('common:uiVersion')} name="ui" values={UI_VERSIONS} value={settings.uiVersion}
+        label={(v) => t(`slip:ui.${v === 'old' ? 'old' : 'v22'}`)} onChange={(uiVersion) => change({ uiVersion })} />
+      {error && <p className="slip-error" role="alert">{t(error)}</p>}
+    </Dialog>
+  );
+}
+
+const RULES = ['general', 'parlay', 'early'] as const;
+
+/** The rules pages as tabs of one dialog. */
+export function RulesDialog({ open, sheet, onClose }: { open: boolean; sheet: boolean; onClose: () => void }) {
+  const { t } = useT(['slip']);
+  const [page, setPage] = useState<(typeof RULES)[number]>('general');
+  return (
+    <Dialog open={open} sheet={sheet} title={t('slip:rules')} onClose={onClose}>
+      <Tabs items={RULES.map((key) => ({ key, label: t(`slip:rulesPage.${key}`) }))} selected={page} onSelect={setPage} label={t('slip:rules')} idPrefix="slip-rules" />
+      <div {...tabPanelProps('slip-rules', page)} className="slip-rules-text">
+        <p>{t(`slip:rulesText.${page}`)}</p>
+      </div>
+    </Dialog>
+  );
+}

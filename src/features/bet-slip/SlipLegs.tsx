@@ -1,0 +1,58 @@
+// The slip's legs: league, teams, market, pick, live odds in the user's format, the leg's state (market
+// closed / suspended / line changed), an odds change waiting for acceptance, and a remove button.
+import { LEG_STATE_MESSAGE } from '../../domain/betLegs';
+import { formatOdds } from '../../domain/odds';
+import type { ComposedBet } from '../../state/betCompose';
+import { removePick } from '../../state/slip';
+import { useT } from '../../ui/i18n';
+import { useOddsFormat } from './useSlip';
+
+/** The list of legs of the composed bet. */
+export function SlipLegs({ bet, onReserve }: { bet: ComposedBet; onReserve?: (matchId: string) => void }) {
+  const { t } = useT(['slip']);
+  const format = useOddsFormat();
+  return (
+    <ul className="slip-legs" part="legs">
+      {bet.legs.map(({ entry, pick, state, odds, market }) => {
+        const change = bet.changes.find((c) => c.matchId === entry.matchId);
+        const stateKey = LEG_STATE_MESSAGE[state];
+        const name = `${pick.home} - ${pick.away}`;
+        return (
+          <li key={entry.matchId} className="slip-leg" part="leg" data-state={state}>
+            <div className="slip-leg-head">
+              <span className="slip-league">{pick.league}</span>
+              <button type="button" className="slip-remove" aria-label={t('slip:remove', { name })} onClick={() => removePick(entry.matchId)}>
+                ×
+              </button>
+            </div>
+            <div className="slip-teams">{name}</div>
+            <div className="slip-pick">
+              <span>
+                {market?.marketName ?? pick.marketName} · <strong>{pick.optionName}</strong>
+                {pick.line ? ` ${pick.line}` : ''}
+              </span>
+              <span className="slip-odds" data-moved={change ? (change.current > change.picked ? 'up' : 'down') : undefined}>
+                {formatOdds(odds, format)}
+              </span>
+            </div>
+            {stateKey && (
+              <p className="slip-leg-state" role="status">
+                {t(stateKey)}
+              </p>
+            )}
+            {change && (
+              <p className="slip-change" role="status">
+                {t('slip:oddsMoved', { from: formatOdds(change.picked, format), to: formatOdds(change.current, format) })}
+              </p>
+            )}
+            {bet.kind === 'single' && onReserve && state === 'open' && (
+              <button type="button" className="slip-link" onClick={() => onReserve(entry.matchId)}>
+                {t('slip:reserve.open')}
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,108 @@
+// Stakes (single stake or series rows with their bet counts), quick-bet chips, stake messages of spec §5,
+// totals and potential win in the user's currency, the balance, and the place / accept-changes button.
+import { useId } from 'react';
+import { useSnapshot } from 'valtio/react';
+import type { ComposedBet, ComposedStake } from '../../state/betCompose';
+import { acceptOddsChanges, placeBet } from '../../state/betPlace';
+import { betCurrency, betState, setStake } from '../../state/betState';
+import { session } from '../../state/session';
+import { getRuntime } from '../../runtime/runtime';
+import { useT } from '../../ui/i18n';
+import { useStore } from '../../ui/useStore';
+
+/** Preset amounts of the quick bet. */
+const QUICK_STAKES = ['10', '50', '100', '500', '1000'];
+
+function StakeRow({ row, label, showError }: { row: ComposedStake; label: string; showError: boolean }) {
+  const { t } = useT(['slip']);
+  const id = useId();
+  const message = row.message && (showError || row.stake !== '') ? row.message : null;
+  return (
+    <div className="slip-stake" part="stake">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        inputMode="decimal"
+        autoComplete="off"
+        value={row.stake}
+        placeholder={t('slip:limits', { min: row.min, max: row.max })}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-msg` : undefined}
+        onFocus={() => (betState().stakeTarget = row.key)}
+        onChange={(e) => setStake(row.key, e.target.value)}
+      />
+      {message && (
+        <p id={`${id}-msg`} className="slip-error" role="alert">
+          {t(message)}
+        </p>
+      )}
+      {row.stake !== '' && !row.message && <p className="slip-win">{t('slip:potentialWin')}: {row.win}</p>}
+    </div>
+  );
+}
+
+/** The stake inputs and the place button of the composed bet. */
+export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTarget | undefined }) {
+  const { t } = useT(['slip']);
+  const state = useSnapshot(betState());
+  const { user } = useSnapshot(session());
+  const token = useStore(getRuntime().token);
+  const currency = betCurrency();
+  const balance = user?.balances.find((b) => b.coinCode === currency);
+  const target = bet.stakes.find((s) => s.key === state.stakeTarget) ?? bet.stakes[0];
+  const place = () => void placeBet(host());
+  return (
+    <form
+      className="slip-stakes"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (bet.changes.length) acceptOddsChanges();
+        else place();
+      }}
+    >
+      {bet.kind === 'multiple' && bet.stakes.length > 0 && <h3 className="slip-subtitle">{t('slip:series')}</h3>}
+      {bet.stakes.map((row) => (
+        <StakeRow
+          key={row.key}
+          row={row}
+          showError={state.showErrors && (bet.kind === 'single' || row.stake !== '')}
+          label={row.label ? `${row.label} (${t('slip:perBet', { count: row.bets })})` : t('slip:stake')}
+        />
+      ))}
+      {target && (
+        <div className="slip-quick" role="group" aria-label={t('slip:quickBet')}>
+          {QUICK_STAKES.map((amount) => (
+            <button key={amount} type="button" className="slip-chip" onClick={() => setStake(target.key, amount)}>
+              {amount}
+            </button>
+          ))}
+        </div>
+      )}
+      {bet.blocker && <p className="slip-error" role="alert">{t(bet.blocker)}</p>}
+      {state.showErrors && bet.kind === 'multiple' && !bet.stakes.some((s) => s.stake !== '') && (
+        <p className="slip-error" role="alert">{t('rules:enterPrincipal')}</p>
+      )}
+      {state.failure && (
+        <p className="slip-error" role="alert">
+          {t(state.failure.key)}
+          {state.failure.detail ? ` (${state.failure.detail})` : ''}
+        </p>
+      )}
+      <dl className="slip-totals">
+        <dt>{t('slip:totalStake')}</dt>
+        <dd>{bet.total} {currency}</dd>
+        <dt>{t('slip:potentialWin')}</dt>
+        <dd>{bet.win} {currency}</dd>
+        {balance && (
+          <>
+            <dt>{t('slip:balance')}</dt>
+            <dd>{balance.balance} {currency}</dd>
+          </>
+        )}
+      </dl>
+      <button type="submit" className="sport-button slip-place" part="place" disabled={state.submitting} aria-busy={state.submitting || undefined}>
+        {state.submitting ? t('slip:placing') : bet.changes.length ? t('slip:acceptChanges') : token ? t('slip:place') : t('common:loginToBet')}
+      </button>
+    </form>
+  );
+}
