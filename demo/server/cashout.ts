@@ -5,7 +5,7 @@ import type { WireCashOutPrice, WireCashOutRecord } from '../../src/api/wire.ts'
 import type { Book } from './book.ts';
 import { ApiError, CODE } from './codes.ts';
 import { legFactor } from './grading.ts';
-import { amount, ids, str, type Body } from './input.ts';
+import { amount, ids, optStr, str, type Body } from './input.ts';
 import { stakeLimits } from './limits.ts';
 import { MAX_CASH_OUTS, money, wireOrder, type OrderRecord } from './orders.ts';
 import type { Store } from './store.ts';
@@ -57,14 +57,22 @@ export class CashOut {
   }
 
   /** cashOut/bet: cashes out cashOutStake of the remaining principal at the current price if `price` still holds. */
+  /**
+   * Body: orderId, principal (or cashOutStake) to settle, expectedAmount (the return the user saw for that
+   * principal) or price (the full price they saw), clientRef. The same clientRef never settles twice.
+   */
   cashOut(user: UserRecord, body: Body): { record: WireCashOutRecord; order: ReturnType<typeof wireOrder> } {
     const o = this.book.order(user, str(body, 'orderId'));
-    const stake = amount(body, 'cashOutStake');
-    const seen = amount(body, 'price');
+    const clientRef = optStr(body, 'clientRef', 64);
+    const done = clientRef ? o.crl.find((r) => r.clientRef === clientRef) : undefined;
+    if (done) return { record: done, order: wireOrder(o) };
+    const stake = amount(body, body.principal !== undefined ? 'principal' : 'cashOutStake');
     const now = this.book.now();
     const current = this.price(o);
     if (current.lte(0) || o.crl.length >= MAX_CASH_OUTS) throw new ApiError(CODE.CashOutUnavailable, 'cash out not available, please try later');
-    if (current.lt(seen.times(new Decimal(1).minus(PRICE_TOLERANCE)))) {
+    const remaining = new Decimal(o.remainingPrincipal);
+    const seenFull = body.expectedAmount !== undefined ? amount(body, 'expectedAmount').times(remaining).div(stake.gt(0) ? stake : 1) : amount(body, 'price');
+    if (current.lt(seenFull.times(new Decimal(1).minus(PRICE_TOLERANCE)))) {
       throw new ApiError(CODE.CashOutPriceMoved, `cash-out price changed to ${current.toFixed(2)}`);
     }
     const principal = new Decimal(o.remainingPrincipal);
@@ -73,7 +81,7 @@ export class CashOut {
     if (stake.gt(principal)) throw new ApiError(CODE.CashOutStakeInvalid, 'cash-out stake above the remaining principal');
     if (stake.lt(min) || (left.gt(0) && left.lt(min))) throw new ApiError(CODE.CashOutStakeInvalid, `cash-out stake and what remains must be at least ${min.toFixed(2)}`);
     const cot = money(current.times(stake).div(principal));
-    const record: WireCashOutRecord = { id: String(200_000_000_000_000 + this.store.nextSeq()), cop: stake.toFixed(2), cot, ct: now, st: 1 };
+    const record: WireCashOutRecord = { id: String(200_000_000_000_000 + this.store.nextSeq()), cop: stake.toFixed(2), cot, ct: now, st: 1, ...(clientRef ? { clientRef } : {}) };
     o.crl.push(record);
     o.remainingPrincipal = left.toFixed(2);
     if (left.isZero()) {

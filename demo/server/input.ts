@@ -26,7 +26,8 @@ export function optStr(body: Body, key: string, max = 200): string | undefined {
 export function int(body: Body, key: string, def: number, min: number, max: number): number {
   const v = body[key];
   if (v === undefined || v === '') return def;
-  const n = Number(v);
+  // Flags arrive as 0/1 or, form-encoded from a boolean, as 'true'/'false'.
+  const n = v === 'true' || v === true ? 1 : v === 'false' || v === false ? 0 : Number(v);
   if (!Number.isInteger(n) || n < min || n > max) bad(`${key} must be an integer from ${min} to ${max}`);
   return n;
 }

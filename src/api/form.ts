@@ -24,13 +24,16 @@ export function encodeForm(value: { [key: string]: FormValue }): URLSearchParams
 
 const SEGMENT = /([^.[\]]+)|\[(\d+)\]/g;
 
-/** Rebuilds the nested object from dotted form fields; every leaf comes back as a string. */
+// Field names that would reach an object's prototype instead of the object itself.
+const FORBIDDEN_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
+
+/** Rebuilds the nested object from dotted form fields; every leaf comes back as a string. Prototype keys are dropped. */
 export function decodeForm(params: URLSearchParams): Record<string, unknown> {
   const root: Record<string, unknown> = {};
   for (const [path, raw] of params) {
     const keys: (string | number)[] = [];
     for (const m of path.matchAll(SEGMENT)) keys.push(m[1] !== undefined ? m[1] : Number(m[2]));
-    if (keys.length === 0) continue;
+    if (keys.length === 0 || keys.some((k) => typeof k === 'string' && FORBIDDEN_KEYS.has(k))) continue;
     let node: Record<string | number, unknown> = root;
     keys.forEach((key, i) => {
       if (i === keys.length - 1) {

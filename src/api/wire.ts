@@ -178,6 +178,8 @@ export interface WireCashOutRecord {
   cot: WireMoney;
   ct: number;
   st: number;
+  /** The client reference the cash-out was requested with (duplicate guard). */
+  clientRef?: string;
 }
 
 /** Bet order: full names of spec §3 plus the short fields st, sa, sat, mwa, cops, cots, crl. */
@@ -216,6 +218,8 @@ export interface WireOrder {
   currencyId: string;
   /** Outcome of a settled order (domain BetResult). */
   result?: number;
+  /** The client reference the bet was placed with (duplicate guard and reconciliation). */
+  clientRef?: string;
   options: WireBetOption[];
 }
 

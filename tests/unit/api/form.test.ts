@@ -22,4 +22,10 @@ describe('form encoding with dotted nesting (spec §7)', () => {
       expect(decodeForm(encodeForm(value))).toEqual(value);
     }));
   });
+
+  it('drops fields that would write to a prototype (__proto__, constructor, prototype)', () => {
+    const decoded = decodeForm(new URLSearchParams('__proto__.polluted=1&a.constructor.prototype.x=1&ok=1'));
+    expect(decoded).toEqual({ ok: '1' });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
 });

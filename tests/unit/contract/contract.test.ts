@@ -1,0 +1,149 @@
+// Contract tests: the reference server's real answers, decoded by the client's own API layer.
+// A field the server spells differently from src/api/wire.ts shows up here as a malformed answer or a
+// dropped row (decodeList warns once per list), so every call below also checks that nothing was dropped.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApi, type Api } from '../../../src/api';
+import { startServer, type RunningServer } from '../../../demo/server/main';
+import type { Match } from '../../../src/domain/types';
+
+let server: RunningServer;
+let dataDir: string;
+let api: Api;
+let token: string | null = null;
+let warn: ReturnType<typeof vi.spyOn>;
+
+const apiFor = (getToken: () => string | null) =>
+  createApi({
+    apiBase: () => server.url.replace(/\/$/, ''),
+    token: getToken,
+    uid: () => null,
+    language: () => 'ENG',
+    deviceKind: () => 'pc',
+    storage: () => null,
+    onExpired: () => {},
+    onKicked: () => {},
+  });
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'contract-'));
+  server = await startServer({ port: 0, dataDir, autoTick: false, seed: 7, matches: 60, epoch: Date.UTC(2026, 10, 22, 12) });
+  server.sim.advance(30 * 60_000);
+  api = apiFor(() => token);
+  token = (await api.login('demo')).token;
+  warn = vi.spyOn(console, 'warn');
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const noRowDropped = () => expect(warn).not.toHaveBeenCalled();
+
+async function liveMatchWithOpenMarket(): Promise<{ match: Match; marketId: string; type: string; odds: number }> {
+  const page = await api.matchList({ sportId: 1, playType: 'all', current: 1 });
+  for (const match of page.records) {
+    for (const group of match.groups)
+      for (const market of group.markets)
+        if (market.saleStatus === 1 && market.options[0]?.odds > 1) {
+          return { match, marketId: market.id, type: market.options[0].type, odds: market.options[0].odds };
+        }
+  }
+  throw new Error('no open market');
+}
+
+describe('contract: system and user', () => {
+  it('user info, user config, favourites and domain list decode', async () => {
+    const user = await api.userInfo();
+    expect(user.balances.find((b) => b.isDefault)?.coinCode).toBe('CNY');
+    const config = await api.userConfig();
+    expect(config.accept).toBeTypeOf('number');
+    await api.follow((await liveMatchWithOpenMarket()).match.id);
+    expect(await api.followList()).toHaveLength(1);
+    const domains = await api.domainList();
+    expect(Object.keys(domains)).toContain('SSAPI');
+    noRowDropped();
+  });
+});
+
+describe('contract: match data', () => {
+  it('match list pages, leagues, detail and results decode without dropped rows', async () => {
+    const page = await api.matchList({ sportId: 1, playType: 'all', current: 1 });
+    expect(page.failed).toBeFalsy();
+    expect(page.records.length).toBeGreaterThan(0);
+    expect(page.size).toBe(50);
+    const leagues = await api.onSaleLeagues({ sportId: 1 });
+    expect(leagues.length).toBeGreaterThan(0);
+    const detail = await api.matchDetail(page.records[0].id);
+    expect(detail.id).toBe(page.records[0].id);
+    expect(detail.home.name).toBe(page.records[0].home.name);
+    const now = Date.UTC(2026, 10, 22, 12) + 30 * 60_000;
+    const results = await api.resultList({ sportId: 1, startTime: now - 86_400_000 * 3, endTime: now, current: 1, size: 50 });
+    expect(results.records).toBeInstanceOf(Array);
+    noRowDropped();
+  });
+});
+
+describe('contract: betting, history and cash-out', () => {
+  it('a single bet goes through pre-bet, placement, status, lists and cash-out prices', async () => {
+    const pick = await liveMatchWithOpenMarket();
+    const pre = await api.preBet([{ marketId: pick.marketId, matchId: pick.match.id, type: pick.type }], 'CNY');
+    expect(pre.betInfo).toHaveLength(1);
+    const leg = pre.betInfo[0];
+    const [placed] = await api.placeSingle(
+      [{ clientRef: 'contract-1', unitStake: '20', oddsChange: 2, legs: [{ marketId: leg.marketId, odds: leg.option.odds, optionType: leg.option.type, oddsFormat: 1 }] }],
+      'CNY',
+    );
+    expect(placed.orderId).toMatch(/^\d+$/);
+    const statuses = await api.orderStatus([placed.orderId]);
+    expect(statuses[0].orderId).toBe(placed.orderId);
+    const byRef = await api.ordersByRef(['contract-1']);
+    expect(byRef[0].orderId).toBe(placed.orderId);
+    server.sim.advance(10_000);
+    const list = await api.betList({ isSettled: false, current: 1, size: 50 });
+    expect(list.records.map((o) => o.id)).toContain(placed.orderId);
+    const [price] = await api.cashOutPrice([placed.orderId]);
+    expect(price.orderId).toBe(placed.orderId);
+    if (price.available) {
+      const half = { clientRef: 'cash-1', orderId: placed.orderId, principal: '10', expectedAmount: (Number(price.amount) / 2).toFixed(2) };
+      await api.cashOut(half);
+      await api.cashOut(half); // the same clientRef settles once
+      const [order] = (await api.betList({ isSettled: false, current: 1, size: 50 })).records.filter((o) => o.id === placed.orderId);
+      expect(Number(order.remainingPrincipal)).toBe(10);
+      expect(order.cashOutList).toHaveLength(1);
+    }
+    noRowDropped();
+  });
+
+  it('a parlay of two matches is priced with series and placed as a multiple bet', async () => {
+    const page = await api.matchList({ sportId: 1, playType: 'all', current: 1 });
+    const picks = page.records
+      .map((m) => {
+        const market = m.groups.flatMap((g) => g.markets).find((k) => k.saleStatus === 1 && k.allowParlay && k.options[0]?.odds > 1);
+        return market && { matchId: m.id, marketId: market.id, type: market.options[0].type };
+      })
+      .filter((p): p is NonNullable<typeof p> => !!p)
+      .slice(0, 2);
+    const pre = await api.preBet(picks, 'CNY');
+    expect(pre.seriesInfo.length).toBeGreaterThan(0);
+    const series = pre.seriesInfo[0];
+    const legs = pre.betInfo.map((b) => ({ marketId: b.marketId, odds: b.option.odds, optionType: b.option.type, oddsFormat: 1 }));
+    const placed = await api.placeMultiple(
+      [{ clientRef: 'contract-2', itemCount: series.combination, seriesValue: series.seriesNumber, unitStake: '10', oddsChange: 2 }],
+      legs,
+      'CNY',
+    );
+    expect(placed.length).toBeGreaterThan(0);
+    noRowDropped();
+  });
+
+  it('reserved bets list decodes', async () => {
+    const now = Date.UTC(2026, 10, 22, 12) + 30 * 60_000;
+    const page = await api.reserveList({ isFailed: false, startTime: now - 7 * 86_400_000, endTime: now, current: 1, size: 50 });
+    expect(page.records).toBeInstanceOf(Array);
+    noRowDropped();
+  });
+});
