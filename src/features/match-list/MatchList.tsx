@@ -1,19 +1,119 @@
-// <sport-match-list> screen.
+// <sport-match-list>: sport tabs (anchor, football, basketball and the other sports the server offers),
+// play-type tabs, league filter and search, the live match list, the outright view and the results view.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import type { SportKey } from '../../domain/enums';
+import { sportId } from '../../domain/matches';
+import { sportLabelKey } from '../../i18n/labelKeys';
+import { getRuntime } from '../../runtime/runtime';
+import { PLAY_TYPES, type PlayType } from '../../state/matchList';
+import { loadMatchText, matchText } from '../../state/matchText';
+import { requireLogin } from '../../state/sessionActions';
 import { Shell, type ElementProps } from '../../ui/Shell';
 import { StateView } from '../../ui/StateView';
+import { Tabs, tabPanelProps } from '../../ui/Tabs';
 import { useT } from '../../ui/i18n';
+import { useStore } from '../../ui/useStore';
+import { AnchorView } from './AnchorView';
+import { ConnectionBanner } from './ConnectionBanner';
+import { LeagueFilter } from './LeagueFilter';
+import { ListContext, hostOf, type ListContextValue } from './listContext';
+import { MatchesView } from './MatchesView';
+import { ResultsView } from './ResultsView';
+import { offeredSports, playTypeFromAttribute, sportFromAttribute } from './sports';
 
-/** Shell of <sport-match-list> until its feature lands. */
-export function MatchList(props: ElementProps) {
+/** Attributes of <sport-match-list> (see elements/match-list/define.ts). */
+export interface MatchListProps extends ElementProps {
+  /** Sport key ('football') or id in the active reading; football when absent. */
+  sport?: string;
+  /** rolling | today | today-and-rolling | favourite | outright | all (default all). */
+  playType?: string;
+  /** Initial league filter. */
+  leagueId?: string;
+}
+
+/** The element's React root. */
+export function MatchList(props: MatchListProps) {
   return (
-    <Shell theme={props.theme} mode={props.mode}>
-      <Title />
-      <StateView kind="empty" />
+    <Shell theme={props.theme} mode={props.mode} namespaces={['matches']}>
+      <MatchListScreen sport={props.sport} playType={props.playType} leagueId={props.leagueId} />
     </Shell>
   );
 }
 
-function Title() {
-  const { t } = useT();
-  return <h2 className="sport-title">{t('common:element.matchList')}</h2>;
+type SportTab = SportKey | 'anchor';
+
+function MatchListScreen({ sport, playType, leagueId }: Pick<MatchListProps, 'sport' | 'playType' | 'leagueId'>) {
+  const { t, lang } = useT(['matches']);
+  const { sportIds: reading } = useStore(getRuntime().config);
+  const token = useStore(getRuntime().token);
+  const { tables } = useSnapshot(matchText());
+  const root = useRef<HTMLDivElement>(null);
+  const [tab, setTab] = useState<SportTab>(() => sportFromAttribute(sport, reading));
+  const [play, setPlay] = useState<PlayType>(() => playTypeFromAttribute(playType));
+  const [league, setLeague] = useState(leagueId ?? '');
+  const [view, setView] = useState<'matches' | 'results'>('matches');
+
+  // Attributes changed by the host win over the user's last choice.
+  useEffect(() => setTab(sportFromAttribute(sport, reading)), [sport, reading]);
+  useEffect(() => setPlay(playTypeFromAttribute(playType)), [playType]);
+  useEffect(() => setLeague(leagueId ?? ''), [leagueId]);
+  useEffect(() => void loadMatchText(lang), [lang]);
+
+  const context = useMemo<ListContextValue>(
+    () => ({ t, lang, tables: tables as ListContextValue['tables'], host: () => hostOf(root.current) }),
+    // t is a fresh function each render over the same i18n instance; the language is what changes it.
+    [lang, tables], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  const sports = offeredSports(Object.keys(tables?.sports ?? {}), reading);
+  const sportTabs = [
+    { key: 'anchor' as SportTab, label: t('matches:anchor.tab') },
+    ...sports.map((key) => ({ key: key as SportTab, label: t(sportLabelKey(key)) })),
+  ];
+  const playTabs = PLAY_TYPES.map((key) => ({ key, label: t(`matches:playType.${key}`) }));
+
+  const selectSport = (next: SportTab) => {
+    setTab(next);
+    setLeague('');
+  };
+  const selectPlay = (next: PlayType) => {
+    if (next === 'favourite') requireLogin('favourite', hostOf(root.current));
+    setPlay(next);
+  };
+
+  const currentSportId = tab === 'anchor' ? 0 : sportId(tab, reading);
+
+  return (
+    <ListContext.Provider value={context}>
+      <div ref={root} className="sport-match-list" part="match-list">
+        <Tabs items={sportTabs} selected={tab} onSelect={selectSport} label={t('matches:sportTabs')} idPrefix="sport" />
+        <div {...tabPanelProps('sport', tab)} className="sport-panel">
+          <ConnectionBanner />
+          {tab === 'anchor' ? (
+            <AnchorView />
+          ) : view === 'results' ? (
+            <ResultsView sportId={currentSportId} onBack={() => setView('matches')} />
+          ) : (
+            <>
+              <Tabs items={playTabs} selected={play} onSelect={selectPlay} label={t('matches:playTypes')} idPrefix="play" />
+              <div {...tabPanelProps('play', play)} className="sport-panel">
+                <div className="sport-toolbar" part="toolbar">
+                  <LeagueFilter sportId={currentSportId} leagueId={league} onChange={setLeague} />
+                  <button type="button" className="sport-link" onClick={() => setView('results')}>
+                    {t('matches:results.open')}
+                  </button>
+                </div>
+                {play === 'favourite' && !token ? (
+                  <StateView kind="empty" message={t('matches:favouritesNeedLogin')} />
+                ) : (
+                  <MatchesView query={{ sportId: currentSportId, playType: play, leagueId: league }} />
+                )}
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+    </ListContext.Provider>
+  );
 }

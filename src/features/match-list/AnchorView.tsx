@@ -1,0 +1,51 @@
+// The anchor tab: hosts on air (and scheduled) with their popularity; a card opens the live room.
+import { useEffect, useState } from 'react';
+import { LiveState } from '../../domain/enums';
+import type { Anchor } from '../../domain/types';
+import { getRuntime } from '../../runtime/runtime';
+import { api } from '../../state/services';
+import { StateView } from '../../ui/StateView';
+import { useListContext } from './listContext';
+
+/** Route of a live room inside the widgets (spec §2 /newSport/live). */
+const liveRoomPath = (anchor: Anchor) => `/newSport/live?liveRoomId=${encodeURIComponent(anchor.liveRoomId)}`;
+
+/** Anchor cards, live ones first; a failure offers a retry. */
+export function AnchorView() {
+  const { t, host } = useListContext();
+  const [anchors, setAnchors] = useState<Anchor[] | null | 'failed'>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let alive = true;
+    setAnchors(null);
+    api().anchorList().then(
+      (list) => alive && setAnchors([...list].sort((a, b) => Number(b.liveStatus === LiveState.Living) - Number(a.liveStatus === LiveState.Living) || b.popularity - a.popularity)),
+      () => alive && setAnchors('failed'),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [attempt]);
+
+  if (anchors === null) return <StateView kind="loading" />;
+  if (anchors === 'failed') return <StateView kind="error" onRetry={() => setAttempt((n) => n + 1)} />;
+  if (anchors.length === 0) return <StateView kind="empty" message={t('matches:anchor.none')} />;
+  return (
+    <ul className="sport-anchors" part="anchors">
+      {anchors.map((anchor) => (
+        <li key={anchor.liveRoomId}>
+          <button
+            type="button"
+            className="sport-anchor"
+            onClick={() => getRuntime().emit('sport-navigate', { path: liveRoomPath(anchor), element: 'sport-match-list' }, host())}
+          >
+            <span className="sport-anchor-name">{anchor.hostName ?? anchor.hostId}</span>
+            {anchor.liveStatus === LiveState.Living && <span className="sport-badge" data-kind="live">{t('matches:badge.live')}</span>}
+            <span className="sport-muted">{t('matches:anchor.popularity', { count: anchor.popularity })}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

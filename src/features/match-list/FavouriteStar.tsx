@@ -1,0 +1,44 @@
+// The favourite star of a row: follow / unfollow through the API, at most 50 (spec §5), login required.
+import type { MouseEvent } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { isApiError } from '../../api/errors';
+import { session } from '../../state/session';
+import { requireLogin, toggleFavourite } from '../../state/sessionActions';
+import { useToast } from '../../ui/Toast';
+import { useListContext } from './listContext';
+
+/** A toggle button; a refusal (50 favourites) or a failure is shown in a toast. */
+export function FavouriteStar({ matchId }: { matchId: string }) {
+  const { t, host } = useListContext();
+  const toast = useToast();
+  const followed = useSnapshot(session()).favourites.includes(matchId);
+
+  const onClick = (event: MouseEvent) => {
+    event.stopPropagation();
+    if (!requireLogin('favourite', host())) return;
+    toggleFavourite(matchId).then(
+      (refused) => refused && toast({ title: t(refused), kind: 'error' }),
+      (error: unknown) => toast({ title: t(isApiError(error) ? error.messageKey : 'errors:loadFailed'), kind: 'error' }),
+    );
+  };
+
+  return (
+    <button
+      type="button"
+      className="sport-star"
+      part="favourite"
+      aria-pressed={followed}
+      aria-label={t(followed ? 'matches:favourite.remove' : 'matches:favourite.add')}
+      onClick={onClick}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
+        <path
+          fill={followed ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+          d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z"
+        />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,105 @@
+// One match of the list: time or clock, badges, teams and scores, market count, favourite star and the
+// main markets as odds buttons. It reads only its own cache entry, so it re-renders only when its match changes.
+import { memo, useEffect, useMemo, type MouseEvent } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { matchScore, matchStatusGroup } from '../../domain/matches';
+import type { MatchStatus } from '../../domain/enums';
+import type { PeriodScore } from '../../domain/types';
+import { serverText } from '../../i18n/serverTables';
+import { matchStatusLabelKey } from '../../i18n/labelKeys';
+import { getRuntime } from '../../runtime/runtime';
+import { groupKey } from '../../state/matchMerge';
+import { matchCache, optionKey, watchMatch, type MatchEntry } from '../../state/matches';
+import { OddsButton, type PickContext } from '../../ui/OddsButton';
+import { clockText, startTimeText } from './clock';
+import { FavouriteStar } from './FavouriteStar';
+import { useListContext } from './listContext';
+
+/** Main markets shown per row. */
+const ROW_MARKETS = 3;
+
+/** The route of a match's detail inside the widgets (the host opens it on sport-navigate). */
+export const matchDetailPath = (matchId: string) => `/match-detail?matchId=${encodeURIComponent(matchId)}`;
+
+/** A row for a cached match; subscribes the match's push channels while it is on screen. */
+export const MatchRow = memo(function MatchRow({ id }: { id: string }) {
+  const entry = matchCache().entries[id];
+  useEffect(() => watchMatch(id), [id]);
+  return entry ? <RowBody entry={entry} /> : null;
+});
+
+function RowBody({ entry }: { entry: MatchEntry }) {
+  const { t, lang, tables, host } = useListContext();
+  const snap = useSnapshot(entry);
+  const { match, moves, rowGroups } = snap;
+  const group = matchStatusGroup(match.status);
+  const live = group === 'live';
+  const score = matchScore({ scores: match.scores as PeriodScore[] });
+  const clock = live ? clockText(match.clock) : '';
+  const period = live && match.clock ? serverText(tables, 'matchPeriod', match.clock.period, '') : '';
+  // One object per match identity, so unchanged odds buttons skip re-rendering when the row does.
+  const context = useMemo<PickContext>(
+    () => ({ matchId: match.id, home: match.home.name, away: match.away.name, league: match.league.name, sportId: match.sportId }),
+    [match.id, match.home.name, match.away.name, match.league.name, match.sportId],
+  );
+  const groups = match.groups.filter((g) => rowGroups.includes(groupKey(g))).slice(0, ROW_MARKETS);
+
+  const open = () => getRuntime().emit('sport-navigate', { path: matchDetailPath(match.id), element: 'sport-match-list' }, host());
+  // The teams button (keyboard path) and any bare part of the row open the detail; other buttons do not.
+  const onRowClick = (event: MouseEvent) => {
+    if (!(event.target as Element).closest('button:not(.sport-row-open)')) open();
+  };
+
+  return (
+    <article className="sport-row" part="match" data-match-id={match.id} data-group={group} onClick={onRowClick}>
+      <div className="sport-row-meta">
+        {live ? (
+          <span className="sport-clock" data-live="true">
+            {period && <span>{period} </span>}
+            {clock}
+          </span>
+        ) : (
+          <time className="sport-clock" dateTime={new Date(match.beginTime).toISOString()}>
+            {group === 'finished' ? t(matchStatusLabelKey(match.status as MatchStatus)) : startTimeText(match.beginTime, lang)}
+          </time>
+        )}
+        {live && <span className="sport-badge" data-kind="live">{t('matches:badge.live')}</span>}
+        {match.hasVideo && <span className="sport-badge" data-kind="video">{t('matches:badge.video')}</span>}
+        {match.hasAnimation && <span className="sport-badge" data-kind="animation">{t('matches:badge.animation')}</span>}
+        <span className="sport-market-count" aria-label={t('matches:marketCount', { count: match.marketCount })}>+{match.marketCount}</span>
+        <FavouriteStar matchId={match.id} />
+      </div>
+      <button type="button" className="sport-row-open" aria-label={t('matches:openDetail', { home: match.home.name, away: match.away.name })}>
+        <span className="sport-team">
+          <span className="sport-team-name">{match.home.name}</span>
+          {group !== 'upcoming' && <span className="sport-score">{score.home}</span>}
+        </span>
+        <span className="sport-team">
+          <span className="sport-team-name">{match.away.name}</span>
+          {group !== 'upcoming' && <span className="sport-score">{score.away}</span>}
+        </span>
+      </button>
+      <div className="sport-row-markets">
+        {groups.map((g) => {
+          const market = g.markets[0];
+          if (!market) return null;
+          const marketName = serverText(tables, 'marketType', g.marketType, g.name);
+          return (
+            <div key={groupKey(g)} className="sport-market" role="group" aria-label={marketName}>
+              {market.options.map((option) => (
+                <OddsButton
+                  key={option.type}
+                  context={context}
+                  marketName={marketName}
+                  market={market}
+                  option={option}
+                  move={moves[optionKey(market.id, option.type)]}
+                />
+              ))}
+            </div>
+          );
+        })}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+// The matches of one sport and play type: loaded 50 at a time as the user scrolls, split into live and
+// upcoming, grouped by league, in a virtual list. A failed load always offers a retry, never a blank.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { matchCache } from '../../state/matches';
+import { createMatchList, type MatchListQuery } from '../../state/matchList';
+import { StateView } from '../../ui/StateView';
+import { VirtualList } from '../../ui/VirtualList';
+import { layoutRows, type ListRow } from './layout';
+import { useListContext } from './listContext';
+import { MatchRow } from './MatchRow';
+
+/** Height guesses before measuring, by row kind. */
+const ESTIMATE: Record<ListRow['kind'], number> = { section: 34, league: 40, match: 132 };
+
+/** The list of one query; `data-ready` marks its root once the first page is on screen. */
+export function MatchesView({ query }: { query: MatchListQuery }) {
+  const { t } = useListContext();
+  const [store] = useState(createMatchList);
+  const list = useSnapshot(store.state);
+  const { statusRevision } = useSnapshot(matchCache().meta);
+  const { sportId, playType, leagueId } = query;
+
+  useEffect(() => store.start(), [store]);
+  useEffect(() => {
+    void store.load({ sportId, playType, leagueId });
+  }, [store, sportId, playType, leagueId]);
+
+  // Regrouped only when the ids or a status group change, never on odds or clock updates.
+  const rows = useMemo(() => {
+    const { entries } = matchCache();
+    return layoutRows(list.ids, (id) => entries[id]?.match);
+    // statusRevision is the signal that a match changed section.
+  }, [list.ids, statusRevision]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onEndReached = useCallback(() => void store.loadMore(), [store]);
+
+  if (list.status === 'loading' || list.status === 'idle') return <StateView kind="loading" />;
+  if (list.status === 'failed') {
+    return <StateView kind="error" message={t('matches:listFailed')} onRetry={() => void store.load(query)} />;
+  }
+
+  const footer = list.moreFailed ? (
+    <StateView kind="error" message={t('matches:moreFailed')} onRetry={onEndReached} />
+  ) : list.loadingMore ? (
+    <StateView kind="loading" />
+  ) : null;
+
+  return (
+    <div className="sport-matches" part="matches" data-ready="true">
+      {rows.length === 0 ? (
+        <StateView kind="empty" message={t('matches:none')} />
+      ) : (
+        <VirtualList
+          className="sport-vlist"
+          label={t('matches:listLabel')}
+          items={rows}
+          getKey={(row) => row.key}
+          estimateSize={(row) => ESTIMATE[row.kind]}
+          renderItem={(row) => <RowView row={row} />}
+          onEndReached={onEndReached}
+          footer={footer}
+        />
+      )}
+    </div>
+  );
+}
+
+function RowView({ row }: { row: ListRow }) {
+  const { t } = useListContext();
+  if (row.kind === 'match') return <MatchRow id={row.id} />;
+  if (row.kind === 'section') {
+    return (
+      <h3 className="sport-section" part="section" data-group={row.group}>
+        {t(`matches:section.${row.group}`)} <span className="sport-count">{row.count}</span>
+      </h3>
+    );
+  }
+  return (
+    <h4 className="sport-league" part="league">
+      {row.league.logoUrl ? <img src={row.league.logoUrl} alt="" width="20" height="20" loading="lazy" /> : <span className="sport-league-logo" aria-hidden="true" />}
+      <span className="sport-league-name">{row.league.name}</span>
+      <span className="sport-count" aria-label={t('matches:league.count', { count: row.count })}>{row.count}</span>
+    </h4>
+  );
+}

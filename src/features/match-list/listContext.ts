@@ -1,0 +1,28 @@
+// What every row of one list shares, handed down once instead of per row: translation, language, the
+// server tables and the host element (events go out from it).
+import { createContext, useContext } from 'react';
+import type { TFunction } from 'i18next';
+import type { ServerTables } from '../../i18n/serverTables';
+
+export interface ListContextValue {
+  t: TFunction;
+  lang: string;
+  tables: ServerTables | null;
+  /** The custom element hosting this list (source of sport-navigate and sport-login-required). */
+  host: () => HTMLElement | undefined;
+}
+
+export const ListContext = createContext<ListContextValue | null>(null);
+
+/** The list's shared values; throws outside a list (a programming error). */
+export function useListContext(): ListContextValue {
+  const value = useContext(ListContext);
+  if (!value) throw new Error('useListContext outside a match list');
+  return value;
+}
+
+/** The custom element whose shadow root holds `node`. */
+export function hostOf(node: Node | null): HTMLElement | undefined {
+  const root = node?.getRootNode();
+  return root instanceof ShadowRoot ? (root.host as HTMLElement) : undefined;
+}

@@ -1,0 +1,104 @@
+// One option of a market as a button: odds in the user's format, locked options disabled with a lock,
+// selected when it is in the shared bet slip, and a short up/down flash when its price moved.
+import { memo, useEffect, useReducer, useSyncExternalStore, type MouseEvent } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { MarketSwitch, type OddsType } from '../domain/enums';
+import { formatOdds, isOptionLocked } from '../domain/odds';
+import type { Market, Option } from '../domain/types';
+import { getRuntime } from '../runtime/runtime';
+import type { OddsMove } from '../state/matches';
+import { isPicked, slipSelections, togglePick, type PickInfo } from '../state/slip';
+import { useT } from './i18n';
+
+/** How long a moved price flashes. */
+export const ODDS_FLASH_MS = 1000;
+
+/** The match a button's option belongs to: what the slip shows for the pick besides the option. */
+export type PickContext = Pick<PickInfo, 'matchId' | 'home' | 'away' | 'league' | 'sportId'>;
+
+export interface OddsButtonProps {
+  context: PickContext;
+  /** The market's display name (the slip shows it). */
+  marketName: string;
+  market: Pick<Market, 'id' | 'saleStatus' | 'allowParlay'>;
+  option: Option;
+  /** The option's last price move, if any. */
+  move?: OddsMove;
+}
+
+/** The runtime's odds format; re-renders only when the format itself changes. */
+export function useOddsFormat(): OddsType {
+  const { config } = getRuntime();
+  return useSyncExternalStore(
+    (onChange) => config.listen(onChange),
+    () => config.get().oddsFormat,
+  );
+}
+
+/** The flash direction while a move is younger than ODDS_FLASH_MS; re-renders once when it ends. */
+function useFlash(move: OddsMove | undefined): OddsMove['dir'] | undefined {
+  const [, expire] = useReducer((n: number) => n + 1, 0);
+  const age = move ? Date.now() - move.at : Infinity;
+  const flashing = age < ODDS_FLASH_MS;
+  useEffect(() => {
+    if (!flashing) return;
+    const timer = setTimeout(expire, ODDS_FLASH_MS - age);
+    return () => clearTimeout(timer);
+    // Restarts only for a new move, not for every render of the same one.
+  }, [move?.at, move?.dir]);
+  return flashing ? move?.dir : undefined;
+}
+
+/** Lock mark with the reason for screen readers (rendered only for locked options, so few buttons load text). */
+function LockMark({ closed }: { closed: boolean }) {
+  const { t } = useT();
+  return (
+    <span className="sport-odds-lock" part="odds-lock">
+      <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12">
+        <path fill="currentColor" d="M4 7V5a4 4 0 1 1 8 0v2h1v8H3V7h1zm2 0h4V5a2 2 0 1 0-4 0v2z" />
+      </svg>
+      <span className="sport-visually-hidden">{t(closed ? 'rules:marketClosed' : 'rules:marketSuspended')}</span>
+    </span>
+  );
+}
+
+/** A pickable option; a click toggles it in the shared slip (a full slip ignores it silently, spec §5). */
+export const OddsButton = memo(function OddsButton({ context, marketName, market, option, move }: OddsButtonProps) {
+  const format = useOddsFormat();
+  const slip = useSnapshot(slipSelections());
+  const flash = useFlash(move);
+  const locked = isOptionLocked(market, option);
+  const pick = { matchId: context.matchId, marketId: market.id, type: option.type };
+  const selected = !locked && isPicked(slip, pick);
+
+  const onClick = (event: MouseEvent) => {
+    event.stopPropagation();
+    if (locked) return;
+    togglePick({
+      ...context,
+      ...pick,
+      odds: option.odds,
+      line: option.line,
+      optionName: option.name,
+      marketName,
+      allowParlay: market.allowParlay,
+    });
+  };
+
+  return (
+    <button
+      type="button"
+      className={flash ? `sport-odds sport-odds--${flash}` : 'sport-odds'}
+      part={selected ? 'odds odds-selected' : 'odds'}
+      aria-pressed={selected}
+      disabled={locked}
+      data-locked={locked || undefined}
+      data-market-id={market.id}
+      data-option={option.type}
+      onClick={onClick}
+    >
+      <span className="sport-odds-name">{option.name}</span>
+      {locked ? <LockMark closed={market.saleStatus === MarketSwitch.Off} /> : <span className="sport-odds-value">{formatOdds(option.odds, format)}</span>}
+    </button>
+  );
+});
