@@ -6,6 +6,7 @@ import { getRuntime } from '../runtime/runtime';
 import { ErrorBoundary } from './ErrorBoundary';
 import { StateView } from './StateView';
 import { ToastHost } from './Toast';
+import { LANGUAGE_TAGS } from '../i18n/languages';
 import { useT } from './i18n';
 import { useStore } from './useStore';
 
@@ -51,7 +52,7 @@ export function Shell({ theme, mode, namespaces, boot = true, children }: ShellP
   }, [effectiveTheme, effectiveMode]);
 
   return (
-    <div ref={root} className="sport-root" part="root" dir={dir} lang={lang} data-mode={effectiveMode}>
+    <div ref={root} className="sport-root" part="root" dir={dir} lang={LANGUAGE_TAGS[lang]} data-mode={effectiveMode}>
       {ready ? (
         <ToastHost>
           <ErrorBoundary>{children}</ErrorBoundary>

@@ -1,3 +1,4 @@
+/// <reference types="mocha" />
 // The shipped bundle in real Chromium: lazy registration, attributes and properties, live language and
 // theme, events, style isolation both ways, and a second bundle on the page.
 import { expect } from '@esm-bundle/chai';
@@ -74,7 +75,7 @@ describe('loader', () => {
 describe('configuration through attributes', () => {
   it('switches language live, and SAU renders right to left', async () => {
     const el = add('<sport-bet-history lang="ENG"></sport-bet-history>');
-    await until(() => !!titleOf(el) && rootOf(el)?.lang === 'ENG', 'English');
+    await until(() => !!titleOf(el) && rootOf(el)?.lang === 'en', 'English');
     const english = titleOf(el)!.textContent;
     el.setAttribute('lang', 'SAU');
     await until(() => rootOf(el)?.dir === 'rtl' && titleOf(el)!.textContent !== english, 'Arabic');
