@@ -102,16 +102,26 @@ export function reloadView(view: HistoryView): Promise<void> {
   return load(view, 1);
 }
 
-/** Loads a view's first page unless it is loaded or loading already for the current user. */
-export function ensureView(view: HistoryView): Promise<void> {
+/** Drops every list when the user changed since they were loaded: nothing of one user is shown to another. */
+function checkOwner(): void {
   const state = historyState();
   const token = getRuntime().token.get();
-  if (state.owner !== token) {
-    clearHistory();
-    state.owner = token;
-  }
+  if (state.owner === token) return;
+  clearHistory();
+  state.owner = token;
+}
+
+/** Loads a view's first page unless it is loaded or loading already for the current user. */
+export function ensureView(view: HistoryView): Promise<void> {
+  checkOwner();
   const list = listOf(view);
   return list.status === 'idle' || list.status === 'error' ? load(view, 1) : Promise.resolve();
+}
+
+/** Loads a view afresh for the current user (the user opened its tab: show what the server has now). */
+export function openView(view: HistoryView): Promise<void> {
+  checkOwner();
+  return load(view, 1);
 }
 
 /** Loads the next page of a view (the user scrolled to its end); one request at a time. */

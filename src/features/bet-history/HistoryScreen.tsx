@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { ListTab } from '../../domain/enums';
 import { getRuntime } from '../../runtime/runtime';
-import { ensureView } from '../../state/history';
+import { openView } from '../../state/history';
 import { HISTORY_VIEWS, type HistoryView } from '../../state/historyQuery';
 import { ensureServerTables } from '../../state/historyTables';
 import { Tabs, tabPanelProps } from '../../ui/Tabs';
@@ -34,7 +34,7 @@ export function HistoryScreen({ initialTab }: { initialTab?: string }) {
   useEffect(() => setView(parseTab(initialTab)), [initialTab]);
   useEffect(() => ensureServerTables(lang), [lang]);
   useEffect(() => {
-    if (token) void ensureView(view);
+    if (token) void openView(view);
   }, [token, view]);
 
   if (!token) return <LoginPrompt />;

@@ -5,6 +5,7 @@ import { useSnapshot } from 'valtio/react';
 import type { BetOrder } from '../../domain/types';
 import { watchCashOutPrices } from '../../state/cashout';
 import { historyState, loadMore, reloadView } from '../../state/history';
+import { watchPendingOrders } from '../../state/historyPending';
 import { StateView } from '../../ui/StateView';
 import { VirtualList } from '../../ui/VirtualList';
 import { useT } from '../../ui/i18n';
@@ -21,7 +22,15 @@ export function OrderList({ view }: { view: OrderView }) {
   const list = useSnapshot(historyState()).orders[view];
   const onEnd = useCallback(() => void loadMore(view), [view]);
 
-  useEffect(() => (view === 'unsettled' ? watchCashOutPrices() : undefined), [view]);
+  useEffect(() => {
+    if (view !== 'unsettled') return undefined;
+    const stopPrices = watchCashOutPrices();
+    const stopStatuses = watchPendingOrders();
+    return () => {
+      stopPrices();
+      stopStatuses();
+    };
+  }, [view]);
 
   if (list.status === 'error') return <StateView kind="error" message={t(list.errorKey ?? 'errors:loadFailed')} onRetry={() => void reloadView(view)} />;
   if (list.status !== 'ready') return <StateView kind="loading" />;

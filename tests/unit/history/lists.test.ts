@@ -1,11 +1,12 @@
 // Bet-history lists: pages of 50 as the user scrolls, the error state with a retry (spec §8), the views'
 // calls and windows, another user's lists dropped, and reserved bets modified and cancelled.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
-import { ReserveState } from '../../../src/domain/enums';
+import { OrderStatus, ReserveState } from '../../../src/domain/enums';
 import type { ReservedBet } from '../../../src/domain/types';
 import { getRuntime } from '../../../src/runtime/runtime';
 import { ensureView, historyState, loadMore, reloadView, setFailedOnly } from '../../../src/state/history';
+import { pollPendingOrders } from '../../../src/state/historyPending';
 import { cancelReserve, updateReserve } from '../../../src/state/historyReserve';
 import { fakeApi, freshRuntime, order, page, type FakeApi } from './fixtures';
 
@@ -122,5 +123,20 @@ describe('reserved bets', () => {
     await updateReserve('r1', { unitStake: '80', odds: 2.3 });
     expect(api.reserveUpdate).toHaveBeenCalledWith({ reserveId: 'r1', unitStake: '80.00', odds: 2.3 });
     expect(historyState().reserved.items[0]).toMatchObject({ unitStake: '80.00', optionOdd: 2.3 });
+  });
+});
+
+describe('waiting orders (spec §4: status polled while any order is created or confirming)', () => {
+  it('asks only for waiting orders; a confirmed one is updated, a rejected one leaves the unsettled list', async () => {
+    const list = historyState().orders.unsettled;
+    list.items = [order({ id: 'a', orderStatus: OrderStatus.Created }), order({ id: 'b', orderStatus: OrderStatus.Confirming }), order({ id: 'c' })];
+    list.status = 'ready';
+    const orderStatus = vi.fn(async () => [{ orderId: 'a', status: OrderStatus.Confirmed }, { orderId: 'b', status: OrderStatus.Rejected }]);
+    Object.assign(api, { orderStatus });
+    await pollPendingOrders();
+    expect(orderStatus).toHaveBeenCalledWith(['a', 'b']);
+    expect(list.items.map((o) => [o.id, o.orderStatus])).toEqual([['a', OrderStatus.Confirmed], ['c', OrderStatus.Confirmed]]);
+    await pollPendingOrders();
+    expect(orderStatus).toHaveBeenCalledTimes(1);
   });
 });
