@@ -18,6 +18,8 @@ hostHeading.textContent = 'host';
 document.body.append(hostHeading);
 
 await import('/dist/sport-widgets.js' as string);
+const host = window as unknown as { SPORT_API: string; SportWidgets: { configure(o: object): Promise<void> } };
+await host.SportWidgets.configure({ apiBase: host.SPORT_API });
 
 function until(check: () => boolean, what: string, ms = 5000): Promise<void> {
   const start = performance.now();
@@ -75,12 +77,13 @@ describe('loader', () => {
 describe('configuration through attributes', () => {
   it('switches language live, and SAU renders right to left', async () => {
     const el = add('<sport-bet-history lang="ENG"></sport-bet-history>');
-    await until(() => !!titleOf(el) && rootOf(el)?.lang === 'en', 'English');
-    const english = titleOf(el)!.textContent;
+    const text = () => rootOf(el)?.textContent ?? '';
+    await until(() => rootOf(el)?.lang === 'en' && text().length > 0 && text() !== '…', 'English');
+    const english = text();
     el.setAttribute('lang', 'SAU');
-    await until(() => rootOf(el)?.dir === 'rtl' && titleOf(el)!.textContent !== english, 'Arabic');
+    await until(() => rootOf(el)?.dir === 'rtl' && rootOf(el)?.lang === 'ar' && text() !== english, 'Arabic');
     el.setAttribute('lang', 'ENG');
-    await until(() => rootOf(el)?.dir === 'ltr' && titleOf(el)!.textContent === english, 'English again');
+    await until(() => rootOf(el)?.dir === 'ltr' && text() === english, 'English again');
     el.remove();
   });
 
