@@ -86,16 +86,18 @@ function otherPending(): string[] {
   return [...ids].filter((id) => !receipt.has(id));
 }
 
-let stopStatusPoll: (() => void) | null = null;
+/** The page's receipt poll, if running. */
+const receiptPoll = () => getRuntime().singleton('bet-receipt-poll', () => ({ stop: null as (() => void) | null }));
 
 /** Polls the receipt's statuses every 1000 ms until none is created or confirming. */
 export function pollReceipt(): void {
-  if (stopStatusPoll || !receiptPending().length) return;
-  stopStatusPoll = getRuntime().lifecycle.every(ORDER_STATUS_POLL_MS, () => {
+  const handle = receiptPoll();
+  if (handle.stop || !receiptPending().length) return;
+  handle.stop = getRuntime().lifecycle.every(ORDER_STATUS_POLL_MS, () => {
     const ids = receiptPending();
     if (!ids.length) {
-      stopStatusPoll?.();
-      stopStatusPoll = null;
+      handle.stop?.();
+      handle.stop = null;
       return;
     }
     void poll(ids);
@@ -109,5 +111,5 @@ export function pollPendingOrders(): () => void {
 
 /** Forgets the receipt poll (the lifecycle stopped every timer). */
 export function resetReceiptPoll(): void {
-  stopStatusPoll = null;
+  receiptPoll().stop = null;
 }
