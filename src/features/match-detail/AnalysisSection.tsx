@@ -12,7 +12,7 @@ export function goalBands(goals: readonly { minute: number; side: 'home' | 'away
   return bands;
 }
 
-function Matches({ title, rows }: { title: string; rows: readonly BriefMatch[] }) {
+function Matches({ title, rows, upcoming }: { title: string; rows: readonly BriefMatch[]; upcoming?: boolean }) {
   const { t, lang } = useT(['detail']);
   return (
     <div className="detail-analysis-block">
@@ -23,7 +23,8 @@ function Matches({ title, rows }: { title: string; rows: readonly BriefMatch[] }
         <ul>
           {rows.slice(0, 5).map((row) => (
             <li key={row.matchId}>
-              <time className="detail-muted">{formatMatchTime(row.beginTime, lang)}</time> {row.home} {row.score.home}-{row.score.away} {row.away}
+              <time className="detail-muted">{formatMatchTime(row.beginTime, lang)}</time> {row.home}{' '}
+              {upcoming ? t('detail:vs') : `${row.score.home}-${row.score.away}`} {row.away}
             </li>
           ))}
         </ul>
@@ -75,8 +76,8 @@ export function AnalysisSection({ match, sport }: PanelProps) {
               </table>
             )}
           </div>
-          <Matches title={t('detail:analysis.upcoming', { team: home })} rows={a.homeFuture} />
-          <Matches title={t('detail:analysis.upcoming', { team: away })} rows={a.awayFuture} />
+          <Matches title={t('detail:analysis.upcoming', { team: home })} rows={a.homeFuture} upcoming />
+          <Matches title={t('detail:analysis.upcoming', { team: away })} rows={a.awayFuture} upcoming />
           <div className="detail-analysis-block">
             <h4>{t('detail:analysis.goalDist')}</h4>
             <table className="detail-goal-dist">
