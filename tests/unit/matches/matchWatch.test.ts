@@ -1,0 +1,134 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPushClient } from '../../../src/realtime/push';
+import { match } from './fixtures';
+
+class FakeSocket {
+  static OPEN = 1;
+  static instances: FakeSocket[] = [];
+  readyState = 0;
+  sent: { cmd: string; chs?: string[] }[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((e: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(public url: string) {
+    FakeSocket.instances.push(this);
+  }
+  send(text: string) {
+    this.sent.push(JSON.parse(text));
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  push(chId: string, data: unknown) {
+    this.onmessage?.({ data: JSON.stringify({ chId, data }) });
+  }
+}
+
+const fakes = vi.hoisted(() => ({ matchDetail: vi.fn(), push: null as unknown }));
+vi.mock('../../../src/state/services', () => ({
+  api: () => ({ matchDetail: fakes.matchDetail }),
+  push: () => fakes.push,
+}));
+
+const { matchEntry, upsertMatches, watchMatch, watcherCount, addSnapshotSource, startMatchTimers } = await import('../../../src/state/matches');
+
+const socket = () => FakeSocket.instances[FakeSocket.instances.length - 1];
+
+describe('watchMatch: push channels per visible match (spec §4)', () => {
+  // One page, one push client (the reconnect hook is registered once per page).
+  beforeAll(() => {
+    const client = createPushClient({ url: () => 'ws://test', WebSocketImpl: FakeSocket as unknown as typeof WebSocket, random: () => 0 });
+    fakes.push = client;
+    client.start();
+  });
+  beforeEach(() => {
+    vi.useFakeTimers();
+    fakes.matchDetail.mockReset();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('subscribes tec.<id> and js1.<id> once however many watchers, and unsubscribes after the last one', () => {
+    const first = watchMatch('7');
+    const second = watchMatch('7');
+    socket().open();
+    expect(socket().sent).toEqual([{ cmd: 'sub', chs: ['tec.7', 'js1.7'] }]);
+    expect(watcherCount('7')).toBe(2);
+    first();
+    first();
+    expect(watcherCount('7')).toBe(1);
+    expect(socket().sent).toHaveLength(1);
+    second();
+    expect(watcherCount('7')).toBe(0);
+    expect(socket().sent.slice(1)).toEqual([{ cmd: 'unsub', chs: ['tec.7'] }, { cmd: 'unsub', chs: ['js1.7'] }]);
+  });
+
+  it('applies pushed js1 and tec frames to the cache after the 1 s throttle; malformed frames are dropped', () => {
+    upsertMatches([match('8')], 'list');
+    const stop = watchMatch('8');
+    if (socket().readyState !== 1) socket().open();
+    socket().push('js1.8', { id: '8', mks: [{ id: '8-1x2', au: 1, ss: 1, op: [{ na: '', nm: '1', od: 2.4, ty: 'H' }, { na: '', nm: 'X', od: 3.3, ty: 'D' }, { na: '', nm: '2', od: 3.6, ty: 'A' }] }] });
+    socket().push('tec.8', { id: '8', mc: { r: true, pe: 3, s: 3000, tp: 1 }, ms: 5 });
+    socket().push('tec.8', { nonsense: true });
+    vi.advanceTimersByTime(1000);
+    const entry = matchEntry('8')!;
+    expect(entry.match.groups[0].markets[0].options[0].odds).toBe(2.4);
+    expect(entry.moves['8-1x2|H'].dir).toBe('up');
+    expect(entry.match.clock).toEqual({ running: true, period: 3, seconds: 3000, type: 1 });
+    stop();
+  });
+
+  it('refetches a snapshot of each watched match after a reconnect, so no update missed while down is lost', async () => {
+    upsertMatches([match('9')], 'list');
+    fakes.matchDetail.mockResolvedValue(match('9', { groups: [{ name: '1X2', tags: [], marketType: 1, period: 1, markets: [{ id: '9-1x2', allowParlay: true, saleStatus: 1, options: [{ teamName: '', name: 'H', odds: 1.5, type: 'H' }, { teamName: '', name: 'D', odds: 4, type: 'D' }, { teamName: '', name: 'A', odds: 6, type: 'A' }] }] }] }));
+    const stop = watchMatch('9');
+    socket().close();
+    expect(fakes.matchDetail).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(3000);
+    socket().open();
+    await vi.waitFor(() => expect(matchEntry('9')!.match.groups[0].markets[0].options[0].odds).toBe(1.5));
+    expect(fakes.matchDetail).toHaveBeenCalledWith('9');
+    expect(matchEntry('9')!.moves['9-1x2|H'].dir).toBe('down');
+    stop();
+  });
+
+  it('leaves matches a snapshot source (the list reloading its pages) refreshed to that source', async () => {
+    const source = vi.fn(async () => ['10']);
+    const remove = addSnapshotSource(source);
+    const stop = watchMatch('10');
+    socket().close();
+    vi.advanceTimersByTime(3000);
+    socket().open();
+    await vi.waitFor(() => expect(source).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(fakes.matchDetail).not.toHaveBeenCalled();
+    remove();
+    stop();
+  });
+});
+
+describe('match timers (spec §9: match poll 60000 ms, in-play 5000 ms)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('polls every 60000 ms and refreshes in-play every 5000 ms until stopped', () => {
+    const poll = vi.fn();
+    const inPlay = vi.fn();
+    const stop = startMatchTimers({ poll, inPlay });
+    vi.advanceTimersByTime(59_999);
+    expect(poll).not.toHaveBeenCalled();
+    expect(inPlay).toHaveBeenCalledTimes(11);
+    vi.advanceTimersByTime(1);
+    expect(poll).toHaveBeenCalledTimes(1);
+    expect(inPlay).toHaveBeenCalledTimes(12);
+    stop();
+    vi.advanceTimersByTime(120_000);
+    expect(poll).toHaveBeenCalledTimes(1);
+    expect(inPlay).toHaveBeenCalledTimes(12);
+  });
+});
