@@ -191,7 +191,7 @@ export async function cashOutOrder(orderId: string, principal: Money, source?: E
     const parsed = v.safeParse(answerSchema, answer);
     const record = parsed.success ? parsed.output.record : undefined;
     const fresh = parsed.success ? parsed.output.order : undefined;
-    return settle(orderId, { principal: roundMoney(part), amount: record?.amount ?? expected, record, fresh }, source);
+    return settle(orderId, { principal: roundMoney(part), amount: record ? roundMoney(record.amount) : expected, record, fresh }, source);
   } catch (error) {
     if (isApiError(error) && (error.kind === 'unknown-outcome' || error.kind === 'network')) {
       return reconcileCashOut(orderId, before, { principal: roundMoney(part), amount: expected }, source);
@@ -255,7 +255,7 @@ export async function reconcileCashOut(
     }
     if (fresh && fresh.cashOutCount > before.cashOutCount) {
       const record = fresh.cashOutList[fresh.cashOutList.length - 1];
-      return settle(orderId, { principal: record?.principal ?? attempt.principal, amount: record?.amount ?? attempt.amount, record, fresh }, source);
+      return settle(orderId, { principal: record ? roundMoney(record.principal) : attempt.principal, amount: record ? roundMoney(record.amount) : attempt.amount, record, fresh }, source);
     }
     if (fresh) applyOrder(fresh, true);
     notify({ orderId, kind: 'failed', errorKey: 'errors:cashOutFailed' });

@@ -3,7 +3,7 @@
 // and the auto cash-out setting.
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { MoneyDecimal, parseStake } from '../../domain/money';
+import { MoneyDecimal, parseStake, roundMoney } from '../../domain/money';
 import type { BetOrder, Money } from '../../domain/types';
 import { cancelCashOut, cashOutAllowed, cashOutOrder, cashOutState, quoteCashOut, setAutoCashOut } from '../../state/cashout';
 import { remainingPrincipalOf } from '../../state/cashoutRules';
@@ -22,7 +22,7 @@ export function CashOutControls({ order }: { order: BetOrder }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const allowed = !!price && !busy && cashOutAllowed(order);
-  const amount = price?.available ? price.amount : undefined;
+  const amount = price?.available ? roundMoney(price.amount) : undefined;
 
   const label = busy ? t('history:cashOut.inProgress') : allowed && amount ? t('history:cashOut.button', { amount }) : t('history:cashOut.unavailable');
   return (

@@ -1,5 +1,6 @@
 // Early-settlement details: every cash-out record of an order (principal settled, return, time), in a dialog.
 import { useState } from 'react';
+import { roundMoney } from '../../domain/money';
 import type { BetOrder } from '../../domain/types';
 import { formatMatchTime } from '../../i18n/dates';
 import { Dialog } from '../../ui/Dialog';
@@ -27,8 +28,8 @@ export function CashOutRecordsButton({ order }: { order: BetOrder }) {
             {order.cashOutList.map((record) => (
               <tr key={record.id} data-record={record.id}>
                 <td>{formatMatchTime(record.time, lang)}</td>
-                <td data-field="record-principal">{record.principal}</td>
-                <td data-field="record-amount">{record.amount}</td>
+                <td data-field="record-principal">{roundMoney(record.principal)}</td>
+                <td data-field="record-amount">{roundMoney(record.amount)}</td>
               </tr>
             ))}
           </tbody>

@@ -3,6 +3,7 @@
 import { memo, useEffect } from 'react';
 import { displayedAmount } from '../../domain/orderAmount';
 import { orderStatusGroup } from '../../domain/orderStatus';
+import { roundMoney } from '../../domain/money';
 import type { BetOrder } from '../../domain/types';
 import { formatMatchTime } from '../../i18n/dates';
 import { showOrderRow } from '../../state/cashout';
@@ -34,7 +35,7 @@ export const OrderCard = memo(function OrderCard({ order }: { order: BetOrder })
       <dl className="history-amounts">
         <div>
           <dt>{t('history:stake')}</dt>
-          <dd>{order.betAmount} {order.currencyId}</dd>
+          <dd>{roundMoney(order.betAmount)} {order.currencyId}</dd>
         </div>
         {partlyCashedOut && (
           <div>

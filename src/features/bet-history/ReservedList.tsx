@@ -4,7 +4,7 @@ import { memo, useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { isApiError } from '../../api';
 import { formatOdds, toEuropean } from '../../domain/odds';
-import { parseStake } from '../../domain/money';
+import { parseStake, roundMoney } from '../../domain/money';
 import type { ReservedBet } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
 import { historyState, loadMore, reloadView } from '../../state/history';
@@ -80,7 +80,7 @@ const ReservedCard = memo(function ReservedCard({ bet }: { bet: ReservedBet }) {
         </div>
         <div>
           <dt>{t('history:stake')}</dt>
-          <dd data-field="reserve-stake">{bet.unitStake}</dd>
+          <dd data-field="reserve-stake">{roundMoney(bet.unitStake)}</dd>
         </div>
       </dl>
       {editable && (
@@ -108,7 +108,7 @@ function ReserveForm({ bet, onDone }: { bet: ReservedBet; onDone: () => void }) 
   const { t } = useT(['history']);
   const toast = useToast();
   const { oddsFormat } = useStore(getRuntime().config);
-  const [stake, setStake] = useState(bet.unitStake);
+  const [stake, setStake] = useState(roundMoney(bet.unitStake));
   // Edited in the user's odds format, sent as European odds.
   const [odds, setOdds] = useState(formatOdds(bet.optionOdd, oddsFormat));
   const [sending, setSending] = useState(false);

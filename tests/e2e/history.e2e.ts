@@ -1,0 +1,148 @@
+// Bet history flows against the reference server: a bet placed through the API shows unsettled, is cashed
+// out in part and then in full with both records shown; a bet on a match that ends shows settled with the
+// server's outcome label and amount; a reserved bet is cancelled after the confirmation.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { roundMoney } from '../../src/domain/money';
+import { baseUrl, control, launch, loginToken } from './browser';
+
+interface Envelope<T> { code: number; msg?: string; data: T }
+interface WireRow { id: string; ms: number; mg?: { mks: { id: string; ss: number; op: { ty: string; od: number }[] }[] }[] }
+interface WireOrderRow { id: string; st: number; sa?: string; result?: number; cops?: string; cots?: string }
+
+let token = '';
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: token },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (envelope.code !== 1) throw new Error(`${path} refused: ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}
+
+/** An on-sale market of a football match in the given status (4 upcoming, 5 live), and its favourite. */
+async function pick(status: number): Promise<{ matchId: string; marketId: string; type: string; odds: number }> {
+  const page = await post<{ records: WireRow[] }>('/v1/match/getList', { current: 1, size: 50, sportId: 1 });
+  const match = page.records.find((m) => m.ms === status && m.mg?.[0]?.mks[0]?.ss === 1);
+  assert.ok(match, `a football match in status ${status}`);
+  const market = match.mg![0].mks[0];
+  const option = [...market.op].sort((a, b) => a.od - b.od)[0];
+  return { matchId: match.id, marketId: market.id, type: option.ty, odds: option.od };
+}
+
+/** Places a single through the API, as the bet slip would; resolves with the order id. */
+async function placeBet(status: number, stake = '100'): Promise<{ orderId: string; matchId: string }> {
+  const p = await pick(status);
+  const placed = await post<{ id: string }[]>('/v1/order/bet/singlePass', {
+    currencyId: 'CNY',
+    singleBetList: [{ clientRef: `e2e-${Date.now()}-${Math.random()}`, unitStake: stake, oddsChange: 2, betOptionList: [{ marketId: p.marketId, odds: p.odds, optionType: p.type, oddsFormat: 1 }] }],
+  });
+  return { orderId: placed[0].id, matchId: p.matchId };
+}
+
+const RESULT_LABEL: Record<number, string> = { 2: 'Draw', 3: 'Lost', 4: 'Won', 5: 'Won half', 6: 'Lost half', 7: 'Cancelled' };
+
+describe('bet history', () => {
+  let browser: Browser;
+  let page: Page;
+
+  before(async () => {
+    token = (await loginToken('demo')).token;
+    browser = await launch();
+    page = await browser.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${baseUrl()}/`);
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  /** A page with only <sport-bet-history> on the tab, logged in with the API token. */
+  async function open(tab: string): Promise<Locator> {
+    await page.setContent(`<!doctype html><html><body>
+      <sport-bet-history lang="ENG" tab="${tab}" api-base="${baseUrl()}"></sport-bet-history>
+      <script type="module" src="/dist/sport-widgets.js"></script></body></html>`);
+    await page.waitForFunction(() => customElements.get('sport-bet-history'));
+    await page.evaluate((t) => {
+      (document.querySelector('sport-bet-history') as HTMLElement & { token: string }).token = t;
+    }, token);
+    return page.locator('sport-bet-history');
+  }
+
+  const orderCard = (root: Locator, orderId: string) => root.locator(`article[aria-label="Order no. ${orderId}"]`);
+
+  /** Cashes out `principal` (or the whole remaining principal when null) through the button and the dialog. */
+  async function cashOut(card: Locator, root: Locator, principal: string | null): Promise<void> {
+    const button = card.locator('.history-cashout-button');
+    await button.and(page.locator(':enabled')).waitFor();
+    await button.click();
+    const form = root.locator('.history-cashout-form');
+    if (principal) await form.locator('input[name="principal"]').fill(principal);
+    await form.locator('button[type="submit"]').click();
+  }
+
+  it('shows a placed bet unsettled, cashes out part of it, then the rest, and shows both cash-out records', async () => {
+    const { orderId } = await placeBet(4);
+    const root = await open('unsettled');
+    const card = orderCard(root, orderId);
+    await card.waitFor();
+    await card.locator('.history-outcome', { hasText: 'Confirmed' }).waitFor();
+    await cashOut(card, root, '40');
+    await card.locator('[data-field="remaining"]', { hasText: '60.00' }).waitFor();
+    await card.locator('.history-records-button', { hasText: 'Cash-out details (1)' }).waitFor();
+    await cashOut(card, root, null);
+    await card.waitFor({ state: 'detached' });
+    await root.locator('#history-tab-settled').click();
+    const settled = orderCard(root, orderId);
+    await settled.locator('.history-outcome', { hasText: 'Cashed out' }).waitFor();
+    await settled.locator('.history-records-button', { hasText: 'Cash-out details (2)' }).click();
+    const rows = root.locator('.history-records tbody tr');
+    await rows.nth(1).waitFor();
+    assert.equal(await rows.count(), 2);
+    assert.deepEqual(await root.locator('[data-field="record-principal"]').allTextContents(), ['40.00', '60.00']);
+    const order = (await post<WireOrderRow[]>('/v1/order/getCashOutsByIds', { ids: [orderId] }))[0];
+    // Spec §4: cash-out return minus cash-out principal plus the settled amount.
+    const expected = roundMoney(Number(order.cots) - Number(order.cops) + Number(order.sa ?? 0));
+    assert.equal(await settled.locator('[data-field="amount"]').textContent(), expected);
+  });
+
+  it('shows a bet settled with the right outcome label and amount once its match ends', async () => {
+    const { orderId, matchId } = await placeBet(5);
+    const root = await open('unsettled');
+    await orderCard(root, orderId).locator('.history-outcome', { hasText: 'Confirmed' }).waitFor();
+    await control('endMatch', matchId);
+    let order: WireOrderRow | undefined;
+    for (let i = 0; i < 40 && order?.st !== 5; i += 1) {
+      await new Promise((r) => setTimeout(r, 250));
+      order = (await post<WireOrderRow[]>('/v1/order/getCashOutsByIds', { ids: [orderId] }))[0];
+    }
+    assert.equal(order?.st, 5, 'the order is settled on the server');
+    await root.locator('#history-tab-settled').click();
+    const card = orderCard(root, orderId);
+    await card.locator('.history-outcome', { hasText: RESULT_LABEL[order!.result!] }).waitFor();
+    assert.equal(await card.locator('[data-field="amount"]').textContent(), roundMoney(order!.sa ?? 0));
+    assert.equal(await card.locator('[data-field="leg-result"]').textContent(), RESULT_LABEL[order!.result!]);
+  });
+
+  it('cancels a reserved bet after the confirmation and shows it cancelled', async () => {
+    const p = await pick(4);
+    const reserve = await post<{ reserveId: string }>('/v1/order/reserve/bet', {
+      clientRef: `e2e-r-${Date.now()}`, unitStake: '50', oddsChange: 1, currencyId: 'CNY',
+      betOptionList: [{ marketId: p.marketId, odds: Number((p.odds * 1.5).toFixed(2)), optionType: p.type, oddsFormat: 1 }],
+    });
+    const root = await open('reserved');
+    const card = root.locator(`article[data-reserve="${reserve.reserveId}"]`);
+    await card.locator('[data-field="reserve-status"]', { hasText: 'Valid' }).waitFor();
+    await card.locator('[data-action="cancel-reserve"]').click();
+    await root.getByText('You are about to cancel the current reserved order').waitFor();
+    await card.locator('[data-action="confirm-cancel"]').click();
+    await card.locator('[data-field="reserve-status"]', { hasText: 'Cancelled' }).waitFor();
+    const [status] = await post<{ status: number }[]>('/v1/order/reserve/statusInfoByIds', { reserveIds: [reserve.reserveId] });
+    assert.equal(status.status, 3);
+  });
+});
