@@ -1,0 +1,140 @@
+/// <reference types="mocha" />
+// <sport-match-detail> in real Chromium against the reference server: a live match's scoreboard, tabs and
+// markets, a pick going into the shared slip, a forced goal reaching the scoreboard, a finished match's
+// banner, the unknown-id error with retry, the empty state, and following start-sport.
+import { expect } from '@esm-bundle/chai';
+
+const API = (window as unknown as { SPORT_API: string }).SPORT_API;
+
+localStorage.clear();
+await import('/dist/sport-widgets.js' as string);
+
+function until(check: () => boolean, what: string, ms = 12000): Promise<void> {
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      if (check()) resolve();
+      else if (performance.now() - start > ms) reject(new Error(`timed out waiting for ${what}`));
+      else setTimeout(tick, 50);
+    };
+    tick();
+  });
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${API}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const envelope = await response.json();
+  if (envelope.code !== 1) throw new Error(`${path}: ${JSON.stringify(envelope)}`);
+  return envelope.data as T;
+}
+
+interface Row { id: string; ms: number; ts: { na: string }[]; nsg?: { pe: number; tyg: number; sc: [number, number] }[] }
+
+/** A live football match with open markets, from the list feed. */
+async function liveFootball(): Promise<Row> {
+  const page = await post<{ records: Row[] }>('/v1/match/getList', { current: 1, size: 50, sportId: 1, playType: 'rolling' });
+  const row = page.records.find((m) => m.ms === 5);
+  if (!row) throw new Error('no live football match on the reference server');
+  return row;
+}
+
+// The loader defines the tag once it appears, so the shadow root may not exist yet.
+const q = (el: HTMLElement, selector: string) => el.shadowRoot?.querySelector<HTMLElement>(selector) ?? null;
+const all = (el: HTMLElement, selector: string) => [...(el.shadowRoot?.querySelectorAll<HTMLElement>(selector) ?? [])];
+
+function add(attrs: string): HTMLElement {
+  const wrap = document.createElement('div');
+  wrap.innerHTML = `<sport-match-detail lang="ENG" api-base="${API}" ${attrs}></sport-match-detail>`;
+  const el = wrap.firstElementChild as HTMLElement;
+  document.body.append(el);
+  return el;
+}
+
+describe('<sport-match-detail>', () => {
+  it('shows a live match: teams, score, running clock, period lines and the five information tabs', async () => {
+    const row = await liveFootball();
+    const el = add(`match-id="${row.id}"`);
+    await until(() => !!q(el, '.detail-board'), 'scoreboard');
+    const board = q(el, '.detail-board')!.textContent!;
+    expect(board).to.contain(row.ts[0].na);
+    expect(board).to.contain(row.ts[1].na);
+    expect(q(el, '.detail-clock')!.dataset.live).to.equal('true');
+    expect(q(el, '.detail-clock time')!.textContent).to.match(/^\d{2,3}:\d{2}$/);
+    const infoTabs = all(el, '.detail-info [role="tab"]').map((t) => t.textContent);
+    expect(infoTabs).to.deep.equal(['Animation', 'Live video', 'Data', 'Program', 'Note']);
+    el.remove();
+  });
+
+  it('shows the football filter groups as tabs and filters the market groups by them', async () => {
+    const row = await liveFootball();
+    const el = add(`match-id="${row.id}"`);
+    await until(() => all(el, '.detail-markets [role="tab"]').length > 1, 'filter tabs');
+    const tabs = all(el, '.detail-markets [role="tab"]');
+    expect(tabs[0].textContent).to.equal('All');
+    expect(tabs.map((t) => t.textContent)).to.include('Handicap & over/under');
+    const allGroups = all(el, '.detail-group').length;
+    tabs.find((t) => t.textContent === 'Correct score')!.click();
+    await until(() => all(el, '.detail-group').length < allGroups, 'filtered groups');
+    expect(all(el, '.detail-group-name').map((h) => h.textContent)).to.deep.equal(['Correct score']);
+    expect(tabs.find((t) => t.textContent === 'Correct score')!.getAttribute('aria-selected')).to.equal('true');
+    el.remove();
+  });
+
+  it('puts a picked option into the shared slip and shows it selected', async () => {
+    const row = await liveFootball();
+    const el = add(`match-id="${row.id}"`);
+    await until(() => all(el, '.sport-odds:not([disabled])').length > 0, 'open odds');
+    const button = all(el, '.sport-odds:not([disabled])')[0];
+    button.click();
+    await until(() => button.getAttribute('aria-pressed') === 'true', 'selected odds');
+    const saved = JSON.parse(localStorage.getItem('sport-widgets:slip') ?? '{}');
+    expect(saved.slip.entries.map((e: { marketId: string }) => e.marketId)).to.include(button.dataset.marketId);
+    button.click();
+    await until(() => button.getAttribute('aria-pressed') === 'false', 'unselected odds');
+    el.remove();
+  });
+
+  it('a forced goal reaches the scoreboard through the push socket', async () => {
+    const row = await liveFootball();
+    const el = add(`match-id="${row.id}"`);
+    const home = () => Number(q(el, '.detail-score [data-side="home"]')?.textContent);
+    await until(() => !Number.isNaN(home()), 'score');
+    const before = home();
+    await post('/demo/control', { action: 'goal', matchId: row.id, side: 'home' });
+    await until(() => home() === before + 1, 'home score + 1', 8000);
+    el.remove();
+  });
+
+  it('a finished match says so', async () => {
+    const results = await post<{ records: { id: string; ms: number }[] }>('/v1/match/matchResultList', { current: 1, size: 20, sportId: 1 });
+    const ended = results.records.find((m) => m.ms === 0)!;
+    const el = add(`match-id="${ended.id}"`);
+    await until(() => !!q(el, '.detail-notice'), 'status notice');
+    expect(q(el, '.detail-notice')!.textContent).to.equal('This match has ended');
+    el.remove();
+  });
+
+  it('an unknown match id shows an error with a retry; an empty match-id shows the empty state', async () => {
+    const el = add('match-id="no-such-match"');
+    await until(() => !!q(el, '.sport-state[data-kind="error"]'), 'error state');
+    expect(q(el, '.sport-state')!.textContent).to.contain('This match could not be found');
+    expect(q(el, '.sport-state button')!.textContent).to.equal('Retry');
+    el.setAttribute('match-id', '');
+    await until(() => !!q(el, '.sport-state[data-kind="empty"]'), 'empty state');
+    expect(q(el, '.sport-state')!.textContent).to.contain('Choose a match');
+    el.remove();
+  });
+
+  it('with follow-start-sport="true" it opens the match of a start-sport event; without it, it ignores it', async () => {
+    const row = await liveFootball();
+    const following = add('follow-start-sport="true"');
+    const fixed = add('');
+    await until(() => !!q(following, '.sport-state[data-kind="empty"]') && !!q(fixed, '.sport-state[data-kind="empty"]'), 'empty states');
+    document.dispatchEvent(new CustomEvent('start-sport', { detail: { channel: 44, game: 44, matchId: row.id, matchSource: 'st', hostId: 'h1' }, bubbles: true, composed: true }));
+    await until(() => !!q(following, '.detail-board'), 'opened match');
+    expect(q(following, '.detail-board')!.textContent).to.contain(row.ts[0].na);
+    expect(q(fixed, '.detail-board')).to.equal(null);
+    following.remove();
+    fixed.remove();
+  });
+});
