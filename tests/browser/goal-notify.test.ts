@@ -1,0 +1,116 @@
+/// <reference types="mocha" />
+// <sport-goal-notify> alone on a page, in real Chromium against the reference server: a forced goal shows
+// a notice with names, scores (leader highlighted), label, time and close; the one-time push alert; the
+// live region; the 300 ms fade on close; the old UI's single popup; and open-goal-notify.
+import { expect } from '@esm-bundle/chai';
+
+const API = (window as unknown as { SPORT_API: string }).SPORT_API;
+
+localStorage.clear();
+await import('/dist/sport-widgets.js' as string);
+
+function until(check: () => boolean, what: string, ms = 12000): Promise<void> {
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      if (check()) resolve();
+      else if (performance.now() - start > ms) reject(new Error(`timed out waiting for ${what}`));
+      else setTimeout(tick, 50);
+    };
+    tick();
+  });
+}
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${API}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const envelope = await response.json();
+  if (envelope.code !== 1) throw new Error(`${path}: ${JSON.stringify(envelope)}`);
+  return envelope.data as T;
+}
+
+/** Live football matches (a goal on each is a fresh event). */
+async function liveFootball(): Promise<{ id: string; ts: { na: string }[] }[]> {
+  const page = await post<{ records: { id: string; ms: number; ts: { na: string }[] }[] }>('/v1/match/getList', { current: 1, size: 50, sportId: 1, playType: 'rolling' });
+  return page.records.filter((m) => m.ms === 5);
+}
+
+const q = (el: HTMLElement, selector: string) => el.shadowRoot?.querySelector<HTMLElement>(selector) ?? null;
+const all = (el: HTMLElement, selector: string) => [...(el.shadowRoot?.querySelectorAll<HTMLElement>(selector) ?? [])];
+
+/** The page's shared session state (the runtime keeps it as a singleton, so the test can switch the UI version). */
+const session = () =>
+  (globalThis as unknown as Record<symbol, { singleton<T>(key: string, create: () => T): T }>)[Symbol.for('sport-widgets.runtime')]
+    .singleton('state:session', () => null as never) as { settings: { uiVersion: 'old' | '2.2' } };
+
+const el = document.createElement('sport-goal-notify');
+el.setAttribute('lang', 'ENG');
+el.setAttribute('api-base', API);
+document.body.append(el);
+
+describe('<sport-goal-notify>', () => {
+  let matches: { id: string; ts: { na: string }[] }[];
+
+  before(async () => {
+    matches = await liveFootball();
+    await customElements.whenDefined('sport-goal-notify');
+    await until(() => !!q(el, '.sport-root [role="status"]'), 'live region');
+    // Give the push socket time to open and subscribe the goal channel.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+  });
+
+  it('shows a forced goal with both names, scores (leader highlighted), the label, the time and a close button', async () => {
+    const match = matches[0];
+    await post('/demo/control', { action: 'goal', matchId: match.id, side: 'home' });
+    await until(() => all(el, `.goal-notice[data-match-id="${match.id}"]`).length > 0, 'goal notice');
+    const notice = all(el, `.goal-notice[data-match-id="${match.id}"]`).at(-1)!;
+    expect(notice.textContent).to.contain(match.ts[0].na);
+    expect(notice.textContent).to.contain(match.ts[1].na);
+    expect(notice.querySelector('.goal-label')!.textContent).to.equal('Goal');
+    expect(notice.querySelector('time')!.textContent).to.match(/^\d{2}-\d{2} \d{2}:\d{2}$/);
+    const home = Number(notice.querySelector('.goal-score[data-side="home"]')!.textContent);
+    const away = Number(notice.querySelector('.goal-score[data-side="away"]')!.textContent);
+    const leading = notice.querySelector('.goal-score[data-leading]')?.getAttribute('data-side') ?? null;
+    expect(leading).to.equal(home > away ? 'home' : home < away ? 'away' : null);
+    expect(notice.querySelector('.goal-close')!.getAttribute('aria-label')).to.equal('Close notification');
+    expect(q(el, '.goal-layer')!.matches(':popover-open')).to.equal(true);
+  });
+
+  it('announces the notice in the aria-live region', () => {
+    const region = q(el, '.sport-root > [role="status"][aria-live="polite"]')!;
+    expect(region.textContent).to.match(/^Goal: .+ \d+ – \d+ .+$/);
+  });
+
+  it('opens the push alert the first time and remembers it', async () => {
+    const dialog = q(el, 'dialog.sport-dialog') as HTMLDialogElement;
+    expect(dialog.open).to.equal(true);
+    expect(dialog.textContent).to.contain('Goal alerts');
+    expect(localStorage.getItem('sport-widgets:push-alert-seen')).to.equal('1');
+    (q(el, '.goal-alert-confirm') as HTMLButtonElement).click();
+    await until(() => !dialog.open, 'alert closed');
+  });
+
+  it('closing a notice fades it out and removes it after 300 ms', async () => {
+    const notice = all(el, '.goal-notice').at(-1)!;
+    (notice.querySelector('.goal-close') as HTMLButtonElement).click();
+    await until(() => notice.hasAttribute('data-fading'), 'fading');
+    await until(() => !notice.isConnected, 'removed', 1000);
+  });
+
+  it('the old UI shows a single popup: a second goal replaces the first', async () => {
+    session().settings.uiVersion = 'old';
+    await until(() => q(el, '.goal-layer')?.dataset.ui === 'old' || all(el, '.goal-notice').length === 0, 'old UI');
+    await post('/demo/control', { action: 'goal', matchId: matches[0].id, side: 'away' });
+    await post('/demo/control', { action: 'goal', matchId: (matches[1] ?? matches[0]).id, side: 'home' });
+    await until(() => all(el, '.goal-notice').some((n) => n.dataset.matchId === (matches[1] ?? matches[0]).id), 'second goal');
+    expect(all(el, '.goal-notice')).to.have.length(1);
+    expect(q(el, '.goal-layer')!.dataset.ui).to.equal('old');
+    session().settings.uiVersion = '2.2';
+  });
+
+  it('open-goal-notify with a matchId shows that match\'s latest goal again', async () => {
+    await until(() => all(el, '.goal-notice').length === 0, 'notices gone', 5000);
+    document.dispatchEvent(new CustomEvent('open-goal-notify', { detail: { matchId: matches[0].id }, bubbles: true, composed: true }));
+    await until(() => all(el, '.goal-notice').length === 1, 'reopened notice');
+    expect(all(el, '.goal-notice')[0].dataset.matchId).to.equal(matches[0].id);
+  });
+});
