@@ -1,8 +1,6 @@
-// The page's API client, push socket and domain-config refresher, wired to the runtime once and
+// The page's API client and domain-config refresher (the push socket is in pushSocket.ts), wired to the runtime once and
 // shared by every store. Expiry and kick answers come back here and reach the host as events.
 import { createClient, createDomainConfigRefresher, endpointsOver, storeStDomain, systemEndpoints, type Api, type Client, type SystemApi } from '../api';
-import { SOCKET_PATHS } from '../api/paths';
-import { createPushClient, type PushClient } from '../realtime/push';
 import { getRuntime } from '../runtime/runtime';
 import { storage } from '../runtime/storage';
 import { session } from './session';
@@ -44,28 +42,6 @@ export function api(): Api {
 /** Only the system and user endpoints: what every element needs, without the weight of the rest. */
 export function systemApi(): SystemApi {
   return getRuntime().singleton('api:system', () => systemEndpoints(client()));
-}
-
-/** The websocket URL for a socket path on the configured API base (or this page's origin). */
-export function socketUrl(path: string): string {
-  const base = getRuntime().config.get().apiBase || location.origin;
-  return `${base.replace(/^http/, 'ws')}${path}`;
-}
-
-/** The page's one push socket, running while any element is connected. */
-export function push(): PushClient {
-  const runtime = getRuntime();
-  return runtime.singleton('push', () => {
-    const client = createPushClient({
-      url: () => socketUrl(SOCKET_PATHS.push),
-      onState: (state) => {
-        runtime.connection.set(state);
-        runtime.emit('sport-connection', { state });
-      },
-    });
-    runtime.lifecycle.service('push', client);
-    return client;
-  });
 }
 
 /** Starts the domain configuration refresh (spec §4) with the page's lifecycle. */
