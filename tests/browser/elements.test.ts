@@ -2,6 +2,7 @@
 // The shipped bundle in real Chromium: lazy registration, attributes and properties, live language and
 // theme, events, style isolation both ways, and a second bundle on the page.
 import { expect } from '@esm-bundle/chai';
+import { API, add, until } from './support';
 
 const TAGS = ['sport-match-list', 'sport-match-detail', 'sport-bet-slip', 'sport-live-room', 'sport-bet-history', 'sport-goal-notify', 'sport-app'];
 const readyEvents: string[] = [];
@@ -18,28 +19,8 @@ hostHeading.textContent = 'host';
 document.body.append(hostHeading);
 
 await import('/dist/sport-widgets.js' as string);
-const host = window as unknown as { SPORT_API: string; SportWidgets: { configure(o: object): Promise<void> } };
-await host.SportWidgets.configure({ apiBase: host.SPORT_API });
-
-function until(check: () => boolean, what: string, ms = 5000): Promise<void> {
-  const start = performance.now();
-  return new Promise((resolve, reject) => {
-    const tick = () => {
-      if (check()) resolve();
-      else if (performance.now() - start > ms) reject(new Error(`timed out waiting for ${what}`));
-      else requestAnimationFrame(tick);
-    };
-    tick();
-  });
-}
-
-function add(html: string): HTMLElement {
-  const wrap = document.createElement('div');
-  wrap.innerHTML = html;
-  const el = wrap.firstElementChild as HTMLElement;
-  document.body.append(el);
-  return el;
-}
+const host = window as unknown as { SportWidgets: { configure(o: object): Promise<void> } };
+await host.SportWidgets.configure({ apiBase: API });
 
 const rootOf = (el: HTMLElement) => el.shadowRoot?.querySelector('.sport-root') as HTMLElement | null;
 const titleOf = (el: HTMLElement) => el.shadowRoot?.querySelector('h2');

@@ -1,0 +1,42 @@
+// Helpers shared by the browser tests: waiting on the page, adding elements, and talking to the
+// reference server whose URL the WTR config injects as window.SPORT_API.
+
+/** The reference server's origin. */
+export const API = (window as unknown as { SPORT_API: string }).SPORT_API;
+
+/** Resolves once `check()` is true; rejects with `what` after `ms`. */
+export function until(check: () => boolean, what: string, ms = 12000): Promise<void> {
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      if (check()) resolve();
+      else if (performance.now() - start > ms) reject(new Error(`timed out waiting for ${what}`));
+      else setTimeout(tick, 50);
+    };
+    tick();
+  });
+}
+
+/** Parses `html` and appends its first element to the body. */
+export function add<T extends HTMLElement = HTMLElement>(html: string): T {
+  const wrap = document.createElement('div');
+  wrap.innerHTML = html;
+  const el = wrap.firstElementChild as T;
+  document.body.append(el);
+  return el;
+}
+
+/** POSTs JSON to the reference server and returns the envelope's data (throws unless code 1). */
+export async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.Authorization = token;
+  const response = await fetch(`${API}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const envelope = await response.json();
+  if (envelope.code !== 1) throw new Error(`${path}: ${JSON.stringify(envelope)}`);
+  return envelope.data as T;
+}
+
+/** Logs a demo user in on the reference server and returns the token. */
+export async function loginToken(user = 'demo'): Promise<string> {
+  return (await post<{ token: string }>('/demo/login', { user })).token;
+}
