@@ -16,7 +16,8 @@ import {
   findMarket, groupKey, mergeClock, mergeHeader, mergeMarket, mergeMarketsById, mergeScores, mergeStatus, replaceGroups,
   type OddsMove,
 } from './matchMerge';
-import { api, push } from './services';
+import { push } from './pushSocket';
+import { api } from './services';
 
 export { optionKey, type OddsMove } from './matchMerge';
 

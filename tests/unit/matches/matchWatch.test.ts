@@ -31,10 +31,8 @@ class FakeSocket {
 }
 
 const fakes = vi.hoisted(() => ({ matchDetail: vi.fn(), push: null as unknown }));
-vi.mock('../../../src/state/services', () => ({
-  api: () => ({ matchDetail: fakes.matchDetail }),
-  push: () => fakes.push,
-}));
+vi.mock('../../../src/state/services', () => ({ api: () => ({ matchDetail: fakes.matchDetail }) }));
+vi.mock('../../../src/state/pushSocket', () => ({ push: () => fakes.push }));
 
 const { matchEntry, upsertMatches, watchMatch, watcherCount, addSnapshotSource, startMatchTimers } = await import('../../../src/state/matches');
 
