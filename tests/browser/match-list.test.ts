@@ -1,0 +1,94 @@
+/// <reference types="mocha" />
+// <sport-match-list> in real Chromium against the reference server: rows render from the feed, an odds
+// button toggles its selection, a locked option is disabled, and the DOM stays about a screenful.
+import { expect } from '@esm-bundle/chai';
+
+await import('/dist/sport-widgets.js' as string);
+
+const API = (window as unknown as { SPORT_API: string }).SPORT_API;
+
+function until(check: () => boolean, what: string, ms = 8000): Promise<void> {
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      if (check()) resolve();
+      else if (performance.now() - start > ms) reject(new Error(`timed out waiting for ${what}`));
+      else setTimeout(tick, 50);
+    };
+    tick();
+  });
+}
+
+async function control(action: string, matchId: string): Promise<void> {
+  await fetch(`${API}/demo/control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action, matchId }) });
+}
+
+describe('sport-match-list', () => {
+  let el: HTMLElement;
+  const root = () => el.shadowRoot!;
+  const rows = () => [...root().querySelectorAll<HTMLElement>('[data-match-id]')];
+
+  before(async () => {
+    el = document.createElement('sport-match-list');
+    el.setAttribute('lang', 'ENG');
+    el.setAttribute('api-base', API);
+    el.setAttribute('play-type', 'all');
+    el.style.setProperty('--sport-list-height', '600px');
+    document.body.append(el);
+    await customElements.whenDefined('sport-match-list');
+    await until(() => !!el.shadowRoot?.querySelector('[data-ready]'), 'the first page (data-ready)');
+  });
+
+  after(() => el.remove());
+
+  it('renders match rows from the feed, live ones first under a Live section, with teams and odds buttons', () => {
+    expect(rows().length).to.be.greaterThan(0);
+    const first = root().querySelector('.sport-section');
+    expect(first?.getAttribute('data-group')).to.equal('live');
+    expect(rows()[0].querySelector('.sport-team-name')?.textContent).to.not.equal('');
+    expect(rows()[0].querySelectorAll('.sport-odds').length).to.be.greaterThan(1);
+  });
+
+  it('puts the play types in an ARIA tablist with the selected one marked', () => {
+    const tabs = [...root().querySelectorAll('[role="tablist"]')];
+    expect(tabs.length).to.equal(2);
+    expect(root().querySelector('#play-tab-all')?.getAttribute('aria-selected')).to.equal('true');
+  });
+
+  it('toggles a pick with its odds button (aria-pressed follows the shared slip)', async () => {
+    const button = root().querySelector<HTMLButtonElement>('.sport-odds:not([disabled])')!;
+    const marketId = button.dataset.marketId;
+    const option = button.dataset.option;
+    const find = () => root().querySelector<HTMLButtonElement>(`.sport-odds[data-market-id="${marketId}"][data-option="${option}"]`)!;
+    button.click();
+    await until(() => find().getAttribute('aria-pressed') === 'true', 'selected');
+    find().click();
+    await until(() => find().getAttribute('aria-pressed') === 'false', 'unselected');
+  });
+
+  it('shows a suspended market as locked and disabled after a goal (spec §5 locked options)', async () => {
+    const live = rows().find((row) => row.dataset.group === 'live');
+    expect(live, 'a live match on screen').to.not.equal(undefined);
+    const id = live!.dataset.matchId!;
+    await control('goal', id);
+    await until(() => !!root().querySelector(`[data-match-id="${id}"] .sport-odds[data-locked]`), 'a locked option', 12000);
+    const locked = root().querySelector<HTMLButtonElement>(`[data-match-id="${id}"] .sport-odds[data-locked]`)!;
+    expect(locked.disabled).to.equal(true);
+    expect(locked.querySelector('.sport-odds-lock')).to.not.equal(null);
+  });
+
+  it('keeps the shadow root small however many pages are loaded (virtualized, paged by 50)', async () => {
+    const scroller = root().querySelector<HTMLElement>('.sport-vlist')!;
+    let previous = -1;
+    for (let i = 0; i < 60; i += 1) {
+      scroller.scrollTop = scroller.scrollHeight;
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      const height = scroller.scrollHeight;
+      if (height === previous && !root().querySelector('.sport-state[data-kind="loading"]')) break;
+      previous = height;
+    }
+    const count = root().querySelectorAll('*').length;
+    expect(count).to.be.lessThan(3000);
+    expect(rows().length).to.be.lessThan(30);
+  });
+});
