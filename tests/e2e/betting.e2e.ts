@@ -1,0 +1,151 @@
+// Betting flows on the demo page against the reference server: a single and a parlay placed and confirmed;
+// the answer of a bet lost in the network, a reload, and the bet reconciled and placed exactly once; odds
+// moved under the slip (control moveOdds) in each accept mode.
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { encodeForm } from '../../src/api/form';
+import { baseUrl, control, launch, login } from './browser';
+
+interface WireOption { na: string; nm: string; od: number; ty: string }
+interface WireMatch { id: string; ms: number; lg: { na: string; sid: number }; ts: { na: string }[]; mg: { nm: string; mks: { id: string; au: number; ss: number; op: WireOption[] }[] }[] }
+
+/** Upcoming matches with an open, parlay-able market, straight from the server's match list. */
+async function upcoming(count: number): Promise<{ match: WireMatch; marketId: string; option: WireOption; marketName: string }[]> {
+  const response = await fetch(`${baseUrl()}/v1/match/getList`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ languageType: 'ENG', current: 1, size: 50 }),
+  });
+  const page = ((await response.json()) as { data: { records: WireMatch[] } }).data.records;
+  return page
+    .filter((m) => m.ms === 4)
+    .flatMap((match) => {
+      const group = match.mg.find((g) => g.mks.some((k) => k.au === 1 && k.ss === 1));
+      const market = group?.mks.find((k) => k.au === 1 && k.ss === 1 && k.op.every((o) => o.od > 1));
+      return market ? [{ match, marketId: market.id, option: market.op[0], marketName: group!.nm }] : [];
+    })
+    .slice(0, count);
+}
+
+/** Puts picks into the page's shared slip (as a match list click would) and reloads so the widgets read them. */
+async function seedSlip(page: Page, picks: Awaited<ReturnType<typeof upcoming>>, mode: 'single' | 'parlay'): Promise<void> {
+  const entries = picks.map((p, i) => ({ matchId: p.match.id, marketId: p.marketId, type: p.option.ty, inParlay: mode === 'parlay', showInSingle: i === picks.length - 1 }));
+  const info = Object.fromEntries(picks.map((p) => [p.match.id, {
+    matchId: p.match.id, marketId: p.marketId, type: p.option.ty, odds: p.option.od, optionName: p.option.nm, marketName: p.marketName,
+    home: p.match.ts[0].na, away: p.match.ts[1].na, league: p.match.lg.na, sportId: p.match.lg.sid, allowParlay: true,
+  }]));
+  await page.evaluate((value) => localStorage.setItem('sport-widgets:slip', value), JSON.stringify({ slip: { entries, mode }, info }));
+  await page.reload();
+}
+
+const slip = (page: Page, css: string) => page.locator(`sport-bet-slip ${css}`);
+
+/** Orders the server holds for the client references of every bet this page saved. */
+async function serverOrdersOfLedger(page: Page, token: string): Promise<{ clientRef: string; id: string }[]> {
+  const refs = await page.evaluate(() =>
+    Object.keys(localStorage).filter((k) => k.startsWith('sport-widgets:bet:')).flatMap((k) => {
+      const sub = JSON.parse(localStorage.getItem(k)!) as { singles: { clientRef: string }[]; series: { clientRef: string }[] };
+      return [...sub.singles, ...sub.series].map((b) => b.clientRef);
+    }),
+  );
+  const body = encodeForm({ clientRefs: refs });
+  const response = await fetch(`${baseUrl()}/v1/order/byClientRef`, { method: 'POST', headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' }, body });
+  const envelope = (await response.json()) as { code: number; msg?: string; data: { clientRef: string; id: string }[] | null };
+  assert.equal(envelope.code, 1, `byClientRef refused: ${envelope.msg}`);
+  return envelope.data ?? [];
+}
+
+describe('betting on the demo page', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let token: string;
+
+  before(async () => {
+    browser = await launch();
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    await context?.close();
+    context = await browser.newContext();
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${baseUrl()}/`);
+    await page.locator('#lang-picker').selectOption('ENG');
+    token = await login(page, 'demo');
+  });
+
+  it('places a single from the slip and sees it confirmed', async () => {
+    await seedSlip(page, await upcoming(1), 'single');
+    await slip(page, '.slip-stake input').fill('20');
+    await slip(page, '.slip-place').click();
+    await slip(page, '.slip-receipt li[data-status="success"]').waitFor();
+    assert.equal((await serverOrdersOfLedger(page, token)).length, 1);
+  });
+
+  it('places a parlay (the staked series only) and sees it confirmed', async () => {
+    await seedSlip(page, await upcoming(2), 'parlay');
+    const full = slip(page, '.slip-stake').filter({ hasText: '2串1' });
+    await full.locator('input').fill('10');
+    await slip(page, '.slip-place').click();
+    await slip(page, '.slip-receipt li[data-status="success"]').waitFor();
+    assert.equal((await serverOrdersOfLedger(page, token)).length, 1);
+  });
+
+  it('loses the answer of a bet, reloads, and sees it reconciled and placed exactly once', async () => {
+    await seedSlip(page, await upcoming(1), 'single');
+    // The bet reaches the server, but its answer never reaches the page.
+    await page.route('**/v1/order/bet/singlePass', async (route) => {
+      await route.fetch();
+      await route.abort('failed');
+    });
+    await slip(page, '.slip-stake input').fill('15');
+    await slip(page, '.slip-place').click();
+    await slip(page, '.slip-open-bet[data-state="unknown"], .slip-receipt').first().waitFor();
+    await page.unroute('**/v1/order/bet/singlePass');
+    await page.reload();
+    await slip(page, '.slip-orders li').first().waitFor();
+    const orders = await serverOrdersOfLedger(page, token);
+    assert.equal(orders.length, 1);
+    // One submission in the ledger: the lost answer was reconciled, never resent.
+    assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sport-widgets:bet:')).length), 1);
+  });
+
+  for (const [choice, label, asks] of [
+    ['Do not accept odds changes', 'none', true],
+    ['Accept any odds', 'any', false],
+  ] as const) {
+    it(`odds moved under the slip with accept mode "${label}": ${asks ? 'asks to accept first' : 'places at the new odds'}`, async () => {
+      const [pick] = await upcoming(1);
+      await seedSlip(page, [pick], 'single');
+      // The accept mode is chosen in the settings panel (saved to system/cfg/set).
+      await slip(page, '.slip-header button').filter({ hasText: 'Settings' }).click();
+      await slip(page, '.slip-choice label').filter({ hasText: choice }).locator('input').check();
+      await slip(page, 'dialog[open] .sport-dialog-close').click();
+      await slip(page, '.slip-stake input').fill('20');
+      await control('moveOdds', pick.match.id);
+      await slip(page, '.slip-odds').first().waitFor();
+      // Pre-bet info refreshes every 5 s: wait until the slip shows the moved odds.
+      await page.waitForFunction(
+        (picked) => {
+          const text = document.querySelector('sport-bet-slip')?.shadowRoot?.querySelector('.slip-odds')?.textContent;
+          return text !== undefined && text !== null && Number(text) !== picked;
+        },
+        pick.option.od,
+        { timeout: 15_000 },
+      );
+      if (asks) {
+        await slip(page, '.slip-change').waitFor();
+        await slip(page, '.slip-place').filter({ hasText: 'Accept odds changes' }).click();
+        await slip(page, '.slip-place').filter({ hasText: 'Place bet' }).click();
+      } else {
+        await slip(page, '.slip-place').filter({ hasText: 'Place bet' }).click();
+      }
+      await slip(page, '.slip-receipt li').first().waitFor();
+      assert.equal((await serverOrdersOfLedger(page, token)).length, 1);
+    });
+  }
+});
