@@ -1,0 +1,78 @@
+/// <reference types="mocha" />
+// <sport-bet-slip> from the built bundle in real Chromium against the reference server: legs from the shared
+// slip, logged-out placing asks the host to log in and keeps the slip, stake messages, odds format applied
+// live, and the mobile bottom sheet.
+import { expect } from '@esm-bundle/chai';
+import { API, add, loginToken, until } from './support';
+
+interface WireMatch { id: string; ms: number; lg: { na: string; sid: number }; ts: { na: string }[]; mg: { nm: string; mks: { id: string; au: number; ss: number; op: { nm: string; od: number; ty: string }[] }[] }[] }
+
+const list = await (await fetch(`${API}/v1/match/getList`, {
+  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ languageType: 'ENG', current: 1, size: 50 }),
+})).json();
+const match = (list.data.records as WireMatch[]).find((m) => m.ms === 4 && m.mg[0]?.mks[0]?.ss === 1)!;
+const market = match.mg[0].mks[0];
+const option = market.op[0];
+// The shared slip as a match list click leaves it (restored by the slip store on first use).
+localStorage.setItem('sport-widgets:slip', JSON.stringify({
+  slip: { mode: 'single', entries: [{ matchId: match.id, marketId: market.id, type: option.ty, inParlay: false, showInSingle: true }] },
+  info: { [match.id]: { matchId: match.id, marketId: market.id, type: option.ty, odds: option.od, optionName: option.nm, marketName: match.mg[0].nm, home: match.ts[0].na, away: match.ts[1].na, league: match.lg.na, sportId: match.lg.sid, allowParlay: true } },
+}));
+localStorage.removeItem('st-auth');
+
+await import('/dist/sport-widgets.js' as string);
+
+const el = add(`<sport-bet-slip lang="ENG" api-base="${API}"></sport-bet-slip>`);
+const $ = (css: string) => el.shadowRoot?.querySelector(css) as HTMLElement | null;
+const text = (css: string) => $(css)?.textContent ?? '';
+
+describe('<sport-bet-slip>', () => {
+  it('shows the leg from the shared slip: league, teams, pick and the live odds', async () => {
+    await until(() => !!$('.slip-leg'), 'a leg');
+    expect(text('.slip-league')).to.equal(match.lg.na);
+    expect(text('.slip-teams')).to.equal(`${match.ts[0].na} - ${match.ts[1].na}`);
+    await until(() => Number(text('.slip-odds')) > 1, 'odds');
+  });
+
+  it('logged out: placing asks the host to log in (sport-login-required) and keeps the slip', async () => {
+    const reasons: string[] = [];
+    el.addEventListener('sport-login-required', (e) => reasons.push((e as CustomEvent).detail.reason));
+    ($('.slip-place') as HTMLButtonElement).click();
+    await until(() => reasons.length > 0, 'sport-login-required');
+    expect(reasons).to.deep.equal(['place-bet']);
+    expect(el.shadowRoot!.querySelectorAll('.slip-leg').length).to.equal(1);
+  });
+
+  it("logged in: a stake of 'abc' says please enter principal and places nothing", async () => {
+    (el as unknown as { token: string }).token = await loginToken('demo');
+    const input = $('.slip-stake input') as HTMLInputElement;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setValue.call(input, 'abc');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await until(() => text('.slip-stake .slip-error') === 'Please enter principal', 'the stake message');
+    ($('.slip-place') as HTMLButtonElement).click();
+    await new Promise((r) => setTimeout(r, 300));
+    expect($('.slip-receipt')).to.equal(null);
+  });
+
+  it('the odds format chosen in the settings panel applies live (Hong Kong = European minus 1)', async () => {
+    const european = Number(text('.slip-odds'));
+    [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.slip-header button')].find((b) => b.textContent === 'Settings')!.click();
+    await until(() => !!$('dialog[open] .slip-choice'), 'the settings dialog');
+    const hongKong = [...el.shadowRoot!.querySelectorAll('dialog[open] .slip-choice label')].find((l) => l.textContent?.includes('Hong Kong odds'));
+    (hongKong!.querySelector('input') as HTMLInputElement).click();
+    await until(() => Math.abs(Number(text('.slip-odds')) - (european - 1)) < 0.015, 'Hong Kong odds');
+    (($('dialog[open] .slip-choice label input') as HTMLInputElement)).click();
+    ($('dialog[open] .sport-dialog-close') as HTMLButtonElement).click();
+  });
+
+  it('mobile: a bottom bar with the selection counter opens the slip as a modal bottom sheet', async () => {
+    el.setAttribute('mode', 'mobile');
+    await until(() => !!$('.slip-bar'), 'the bottom bar');
+    expect(text('.slip-bar .slip-count')).to.equal('1');
+    ($('.slip-bar-button') as HTMLButtonElement).click();
+    await until(() => !!$('dialog[open][data-sheet] .slip-panel'), 'the sheet');
+    expect($('dialog[open]')!.matches(':modal')).to.equal(true);
+    expect($('dialog[open]')!.getAttribute('aria-labelledby')).to.be.a('string');
+  });
+});
