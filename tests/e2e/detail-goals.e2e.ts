@@ -1,0 +1,66 @@
+// The demo page as a bettor uses it: open a live match's detail, a goal is scored (demo control 'goal'),
+// the detail's scoreboard updates through the push socket and a goal notification appears, then fades.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, control, launch } from './browser';
+
+interface Row { id: string; ms: number; ts: { na: string }[] }
+
+/** A live football match from the list feed. */
+async function liveFootball(): Promise<Row> {
+  const response = await fetch(`${baseUrl()}/v1/match/getList`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ current: 1, size: 50, sportId: 1, playType: 'rolling' }),
+  });
+  const { data } = (await response.json()) as { data: { records: Row[] } };
+  const row = data.records.find((m) => m.ms === 5);
+  assert.ok(row, 'a live football match on the reference server');
+  return row;
+}
+
+describe('match detail and goal notification on the demo page', () => {
+  let browser: Browser;
+  let page: Page;
+  let match: Row;
+
+  before(async () => {
+    match = await liveFootball();
+    browser = await launch();
+    page = await browser.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${baseUrl()}/`);
+    await page.locator('#lang-picker').selectOption('ENG');
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('opens the match in <sport-match-detail> with its scoreboard and markets', async () => {
+    await page.locator('#match-id-input').fill(match.id);
+    await page.locator('#match-form button[type="submit"]').click();
+    const board = page.locator('sport-match-detail .detail-board');
+    await board.waitFor();
+    assert.match((await board.textContent()) ?? '', new RegExp(match.ts[0].na));
+    await page.locator('sport-match-detail .sport-odds').first().waitFor();
+  });
+
+  it('a goal updates the detail score and shows a goal notification, which fades after 3000 + 300 ms', async () => {
+    const home = page.locator('sport-match-detail .detail-score [data-side="home"]');
+    const before = Number(await home.textContent());
+    await page.waitForTimeout(1000); // the goal-notify socket subscription is in place well before the goal
+    await control('goal', match.id);
+    await page.waitForFunction((score) => {
+      const detail = document.querySelector('sport-match-detail')?.shadowRoot;
+      return Number(detail?.querySelector('.detail-score [data-side="home"]')?.textContent) === score;
+    }, before + 1);
+    const notice = page.locator(`sport-goal-notify .goal-notice[data-match-id="${match.id}"]`).last();
+    await notice.waitFor();
+    assert.equal(await notice.locator('.goal-label').textContent(), 'Goal');
+    assert.equal(Number(await notice.locator('.goal-score[data-side="home"]').textContent()), before + 1);
+    await page.locator('sport-goal-notify dialog[open] .goal-alert-confirm').click();
+    await notice.waitFor({ state: 'detached', timeout: 6000 });
+  });
+});
