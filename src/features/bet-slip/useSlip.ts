@@ -2,7 +2,7 @@
 import { useRef, type RefObject } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { composeSnapshot, type ComposedBet } from '../../state/betCompose';
-import { betCurrency, betState } from '../../state/betState';
+import { betState } from '../../state/betState';
 import { session } from '../../state/session';
 import { slipSelections } from '../../state/slip';
 import { getRuntime } from '../../runtime/runtime';
@@ -13,8 +13,10 @@ export function useComposedBet(): ComposedBet {
   const selections = useSnapshot(slipSelections());
   const state = useSnapshot(betState());
   const { settings, user } = useSnapshot(session());
-  void user;
-  return composeSnapshot(selections, state, settings.accept, betCurrency());
+  // The default coin (minimum stake, currency) comes from the user's balances, else the page's currency.
+  const { currency } = useStore(getRuntime().config);
+  const coin = user?.balances.find((b) => b.isDefault)?.coinCode ?? currency;
+  return composeSnapshot(selections, state, settings.accept, coin);
 }
 
 /** The odds format in force (attribute, host or the user's setting). */
