@@ -12,7 +12,8 @@ import { shouldNotifyGoal } from '../domain/notify';
 import type { GoalEvent, UserSetting } from '../domain/types';
 import { getRuntime } from '../runtime/runtime';
 import { readStored, writeStored } from '../runtime/storage';
-import { api, push } from './services';
+import { push } from './pushSocket';
+import { api } from './services';
 import { session } from './session';
 
 /** localStorage key remembering that the push alert was shown once. */

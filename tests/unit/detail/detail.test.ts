@@ -8,7 +8,11 @@ import { channels, deliver, fakeApi, resetFakes, resetRuntime } from '../goals/f
 
 vi.mock('../../../src/state/services', async () => {
   const fakes = await import('../goals/fakeServices');
-  return { api: () => fakes.fakeApi, push: () => fakes.fakePush };
+  return { api: () => fakes.fakeApi };
+});
+vi.mock('../../../src/state/pushSocket', async () => {
+  const fakes = await import('../goals/fakeServices');
+  return { push: () => fakes.fakePush };
 });
 
 const detail = await import('../../../src/state/matchDetail');

@@ -6,7 +6,11 @@ import { deliver, fakeApi, fakePush, resetFakes, resetRuntime } from './fakeServ
 
 vi.mock('../../../src/state/services', async () => {
   const fakes = await import('./fakeServices');
-  return { api: () => fakes.fakeApi, push: () => fakes.fakePush };
+  return { api: () => fakes.fakeApi };
+});
+vi.mock('../../../src/state/pushSocket', async () => {
+  const fakes = await import('./fakeServices');
+  return { push: () => fakes.fakePush };
 });
 
 const goals = await import('../../../src/state/goals');
