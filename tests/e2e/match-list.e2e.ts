@@ -1,0 +1,73 @@
+// The match list on the demo page, live: a live match's odds move on screen when the server reprices it,
+// and after the push socket is dropped the list recovers with the server's fresh odds (no stale price).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, control, launch } from './browser';
+
+interface Envelope<T> { code: number; data: T }
+interface WireDetail { mg: { mks: { id: string; op: { ty: string; od: number }[] }[] }[] }
+
+/** The server's current European odds of one option (straight from the detail call). */
+async function serverOdds(matchId: string, marketId: string, type: string): Promise<number> {
+  const response = await fetch(`${baseUrl()}/v1/match/getMatchDetail`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ matchId }),
+  });
+  const { data } = (await response.json()) as Envelope<WireDetail>;
+  const market = data.mg.flatMap((g) => g.mks).find((m) => m.id === marketId);
+  return market!.op.find((o) => o.ty === type)!.od;
+}
+
+describe('match list live data', () => {
+  let browser: Browser;
+  let page: Page;
+  let matchId = '';
+  let marketId = '';
+  let type = '';
+  const button = () => page.locator(`sport-match-list [data-match-id="${matchId}"] .sport-odds[data-market-id="${marketId}"][data-option="${type}"]`);
+  const shown = async () => Number(await button().locator('.sport-odds-value').textContent());
+
+  before(async () => {
+    browser = await launch();
+    page = await browser.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${baseUrl()}/`);
+    await page.evaluate(() => (window as unknown as { SportWidgets: { configure(c: object): void } }).SportWidgets.configure({ lang: 'ENG', oddsFormat: 1 }));
+    await page.locator('sport-match-list [data-ready]').waitFor();
+    const live = page.locator('sport-match-list [data-group="live"] .sport-odds:not([disabled])').first();
+    await live.waitFor();
+    matchId = (await live.evaluate((el) => el.closest('[data-match-id]')!.getAttribute('data-match-id')))!;
+    marketId = (await live.getAttribute('data-market-id'))!;
+    type = (await live.getAttribute('data-option'))!;
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('shows a live match\'s odds change on screen after the server moves them', async () => {
+    const before = await shown();
+    await control('moveOdds', matchId);
+    const fresh = await serverOdds(matchId, marketId, type);
+    assert.notEqual(fresh, before);
+    await page.waitForFunction(
+      ([sel, want]) => Number(document.querySelector('sport-match-list')?.shadowRoot?.querySelector(sel)?.querySelector('.sport-odds-value')?.textContent) === want,
+      [`[data-match-id="${matchId}"] .sport-odds[data-market-id="${marketId}"][data-option="${type}"]`, fresh] as const,
+    );
+  });
+
+  it('recovers after the push socket drops and shows the server\'s fresh odds, not the stale ones', async () => {
+    const stale = await shown();
+    await control('dropSockets');
+    await control('moveOdds', matchId);
+    await page.waitForFunction(() => !document.querySelector('sport-match-list')?.shadowRoot?.querySelector('.sport-connection'));
+    // The simulation keeps repricing: the shown price must catch up with the server's current one.
+    let agreed = false;
+    for (let attempt = 0; attempt < 40 && !agreed; attempt += 1) {
+      agreed = (await shown()) === (await serverOdds(matchId, marketId, type));
+      if (!agreed) await page.waitForTimeout(250);
+    }
+    assert.ok(agreed, 'the list shows the server\'s current odds after the reconnect');
+    assert.notEqual(await serverOdds(matchId, marketId, type), stale);
+  });
+});
