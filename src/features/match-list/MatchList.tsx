@@ -63,7 +63,7 @@ function MatchListScreen({ sport, playType, leagueId }: Pick<MatchListProps, 'sp
   const context = useMemo<ListContextValue>(
     () => ({ t, lang, tables: tables as ListContextValue['tables'], host: () => hostOf(root.current) }),
     // t is a fresh function each render over the same i18n instance; the language is what changes it.
-    [lang, tables], // eslint-disable-line react-hooks/exhaustive-deps
+    [lang, tables],
   );
 
   const sports = offeredSports(Object.keys(tables?.sports ?? {}), reading);

@@ -31,7 +31,7 @@ export function MatchesView({ query }: { query: MatchListQuery }) {
     const { entries } = matchCache();
     return layoutRows(list.ids, (id) => entries[id]?.match);
     // statusRevision is the signal that a match changed section.
-  }, [list.ids, statusRevision]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [list.ids, statusRevision]);
 
   const onEndReached = useCallback(() => void store.loadMore(), [store]);
 

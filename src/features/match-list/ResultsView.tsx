@@ -59,7 +59,7 @@ export function ResultsView({ sportId, onBack }: { sportId: number; onBack: () =
   useEffect(() => {
     void fetchPage(1);
     // A new sport or filter starts again at page 1.
-  }, [sportId, query]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [sportId, query]);
 
   return (
     <section className="sport-results" part="results" aria-label={t('matches:results.title')}>
