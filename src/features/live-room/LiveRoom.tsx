@@ -1,19 +1,68 @@
-// <sport-live-room> screen.
+// <sport-live-room>: without live-room-id, the anchor list (polled every 20000 ms); picking a room, or the
+// live-room-id attribute, opens the room inside the element.
+import { useEffect, useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { getRuntime } from '../../runtime/runtime';
+import { watchAnchors } from '../../state/liveAnchors';
+import { liveRooms } from '../../state/liveRooms';
+import { openRoom } from '../../state/liveRoomActions';
 import { Shell, type ElementProps } from '../../ui/Shell';
 import { StateView } from '../../ui/StateView';
-import { useT } from '../../ui/i18n';
+import { AnchorList } from './AnchorList';
+import { RoomView } from './RoomView';
+import { useHostElement } from './useHostElement';
 
-/** Shell of <sport-live-room> until its feature lands. */
-export function LiveRoom(props: ElementProps) {
+export interface LiveRoomProps extends ElementProps {
+  liveRoomId?: string;
+  hostId?: string;
+}
+
+/** Route of a live room inside the widgets (spec §2 /newSport/live). */
+export const liveRoomPath = (liveRoomId?: string) => (liveRoomId ? `/newSport/live?liveRoomId=${encodeURIComponent(liveRoomId)}` : '/newSport/live');
+
+/** The element's React root. */
+export function LiveRoom(props: LiveRoomProps) {
   return (
-    <Shell theme={props.theme} mode={props.mode}>
-      <Title />
-      <StateView kind="empty" />
+    <Shell theme={props.theme} mode={props.mode} namespaces={['live']}>
+      <LiveRoot liveRoomId={props.liveRoomId?.trim() ?? ''} hostId={props.hostId?.trim() ?? ''} />
     </Shell>
   );
 }
 
-function Title() {
-  const { t } = useT();
-  return <h2 className="sport-title">{t('common:element.liveRoom')}</h2>;
+interface Chosen {
+  liveRoomId: string;
+  hostId: string;
+}
+
+/** Shows the room of the attribute or the one picked from the list; the list otherwise. */
+function LiveRoot({ liveRoomId, hostId }: Chosen) {
+  const [anchorRef, host] = useHostElement();
+  const [chosen, setChosen] = useState<Chosen | null>(liveRoomId ? { liveRoomId, hostId } : null);
+  useEffect(() => setChosen(liveRoomId ? { liveRoomId, hostId } : null), [liveRoomId, hostId]);
+  // The anchor poll runs while the element shows anything: the list, or a room's popularity and live state.
+  useEffect(() => watchAnchors(), []);
+
+  const go = (next: Chosen | null) => {
+    setChosen(next);
+    getRuntime().emit('sport-navigate', { path: liveRoomPath(next?.liveRoomId), element: 'sport-live-room' }, host());
+  };
+
+  return (
+    <div ref={anchorRef} className="live">
+      {chosen ? (
+        <RoomGate key={chosen.liveRoomId} {...chosen} onBack={() => go(null)} />
+      ) : (
+        <AnchorList onOpen={(anchor) => go({ liveRoomId: anchor.liveRoomId, hostId: anchor.hostId })} />
+      )}
+    </div>
+  );
+}
+
+/** Opens the room while shown and renders it once its state exists. */
+function RoomGate({ liveRoomId, hostId, onBack }: Chosen & { onBack: () => void }) {
+  useEffect(() => openRoom(liveRoomId, hostId), [liveRoomId, hostId]);
+  const open = useSnapshot(liveRooms().byId);
+  const room = liveRoomId in open ? liveRooms().byId[liveRoomId] : undefined;
+  if (!room) return <StateView kind="loading" />;
+  return <RoomView room={room} onBack={onBack} />;
 }

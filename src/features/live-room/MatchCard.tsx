@@ -1,0 +1,48 @@
+// The room's match as a card; a click asks the host to open its match detail with the spec's start-sport
+// event (channel 44, game 44, matchId, matchSource, hostId).
+import { useSnapshot } from 'valtio/react';
+import { GamePlatform, type MatchStatus } from '../../domain/enums';
+import { matchStatusLabelKey } from '../../i18n/labelKeys';
+import { getRuntime } from '../../runtime/runtime';
+import type { MatchEntry } from '../../state/matches';
+import { useT } from '../../ui/i18n';
+import { scoreText } from './matchText';
+import { useHostElement } from './useHostElement';
+import { useRoomMatch } from './useRoomMatch';
+
+/** The odds source of the reference platform's matches (spec §3 "Odds data sources: st, im, ob"). */
+export const MATCH_SOURCE = 'st';
+
+/** Card of the room's match (loading line until the match is known). */
+export function MatchCard({ matchId, hostId }: { matchId: string; hostId: string }) {
+  const { t } = useT(['live']);
+  const [ref, host] = useHostElement();
+  const entry = useRoomMatch(matchId);
+  const start = () =>
+    getRuntime().emit(
+      'start-sport',
+      { channel: GamePlatform.StSport, game: GamePlatform.StSport, matchId, matchSource: MATCH_SOURCE, hostId },
+      host(),
+    );
+  return (
+    <div ref={ref}>
+      <button type="button" className="live-match-card" part="match-card" onClick={start} aria-label={t('live:match.open')}>
+        {entry ? <CardText entry={entry} /> : <span className="live-muted">{t('common:loading')}</span>}
+      </button>
+    </div>
+  );
+}
+
+function CardText({ entry }: { entry: MatchEntry }) {
+  const { t } = useT(['live']);
+  const match = useSnapshot(entry.match);
+  return (
+    <>
+      <span className="live-muted">{match.league.name}</span>
+      <span className="live-match-teams">
+        {match.home.name} <strong>{scoreText(match)}</strong> {match.away.name}
+      </span>
+      <span className="live-muted">{t(matchStatusLabelKey(match.status as MatchStatus))}</span>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+// One live room: header, then either the lock (spec §4 Room lock) or the video area, the room's match card,
+// pushed orders, red envelope and lottery, and the chat and gift panels (each can be toggled).
+import { useState } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { liveAnchors } from '../../state/liveAnchors';
+import { roomLocked } from '../../state/liveRoomActions';
+import type { RoomState } from '../../state/liveRooms';
+import { StateView } from '../../ui/StateView';
+import { useT } from '../../ui/i18n';
+import { ChatPanel } from './ChatPanel';
+import { GiftPanel } from './GiftPanel';
+import { MatchCard } from './MatchCard';
+import { PushOrders } from './PushOrders';
+import { RoomEvents } from './RoomEvents';
+import { RoomHeader } from './RoomHeader';
+import { RoomLock } from './RoomLock';
+import { VideoArea } from './VideoArea';
+
+/** The room screen. */
+export function RoomView({ room, onBack }: { room: RoomState; onBack: () => void }) {
+  const { t } = useT(['live']);
+  const snap = useSnapshot(room);
+  const anchorsReady = useSnapshot(liveAnchors()).status !== 'loading';
+  const [chatOpen, setChatOpen] = useState(true);
+  const [giftsOpen, setGiftsOpen] = useState(false);
+  // The room's kind (entertainment or match) comes from the anchor list; until then the lock cannot be decided.
+  const pending = snap.permissionStatus === 'loading' || (snap.matchType < 0 && !anchorsReady);
+
+  return (
+    <div className="live-room" part="room" data-room={snap.liveRoomId}>
+      <RoomHeader room={room} onBack={onBack} />
+      {pending ? (
+        <StateView kind="loading" />
+      ) : roomLocked(snap) ? (
+        <RoomLock room={room} />
+      ) : (
+        <>
+          <VideoArea room={room} />
+          {snap.matchId && <MatchCard matchId={snap.matchId} hostId={snap.hostId} />}
+          <PushOrders room={room} />
+          <RoomEvents room={room} />
+          <div className="live-toolbar" role="group" aria-label={t('live:toolbar')}>
+            <button type="button" className="live-toggle" aria-expanded={chatOpen} onClick={() => setChatOpen((open) => !open)}>
+              {t(chatOpen ? 'live:chat.hide' : 'live:chat.show')}
+            </button>
+            <button type="button" className="live-toggle" aria-expanded={giftsOpen} onClick={() => setGiftsOpen((open) => !open)}>
+              {t('live:gift.title')}
+            </button>
+          </div>
+          {giftsOpen && <GiftPanel room={room} />}
+          {chatOpen && <ChatPanel room={room} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+// The stage of the room. The server offers no stream, so it shows the host's match scoreboard (or, for an
+// entertainment room, the host and the live state), never a broken player; plus the gift tip, the off-air
+// countdown and a full-screen button.
+import { useRef } from 'react';
+import { useSnapshot } from 'valtio/react';
+import { matchStatusLabelKey } from '../../i18n/labelKeys';
+import type { MatchStatus } from '../../domain/enums';
+import type { RoomState } from '../../state/liveRooms';
+import { useT } from '../../ui/i18n';
+import { liveStateKey } from './liveStateText';
+import { minuteText, scoreText } from './matchText';
+import { useRoomMatch } from './useRoomMatch';
+
+/** The video area of a room. */
+export function VideoArea({ room }: { room: RoomState }) {
+  const { t } = useT(['live']);
+  const stage = useRef<HTMLDivElement>(null);
+  const { matchId, hostName, hostId, liveStatus } = useSnapshot(room);
+  const entry = useRoomMatch(matchId);
+  return (
+    <div ref={stage} className="live-stage" part="stage" data-live-state={liveStatus}>
+      {entry ? <Scoreboard entry={entry} /> : (
+        <div className="live-placeholder">
+          <p className="live-stage-host">{hostName || hostId}</p>
+          <p>{t(liveStateKey(liveStatus))}</p>
+        </div>
+      )}
+      <p className="live-muted live-no-stream">{t('live:noStream')}</p>
+      <GiftTip room={room} />
+      <OffCountdown room={room} />
+      <button
+        type="button"
+        className="live-fullscreen"
+        onClick={() => (document.fullscreenElement ? void document.exitFullscreen() : void stage.current?.requestFullscreen?.())}
+      >
+        {t('live:fullScreen')}
+      </button>
+    </div>
+  );
+}
+
+/** Teams, score, clock and status of the room's match. */
+function Scoreboard({ entry }: { entry: NonNullable<ReturnType<typeof useRoomMatch>> }) {
+  const { t } = useT(['live']);
+  const match = useSnapshot(entry.match);
+  return (
+    <div className="live-scoreboard" part="scoreboard">
+      <span className="live-team">{match.home.name}</span>
+      <span className="live-score" aria-label={t('live:score')}>{scoreText(match)}</span>
+      <span className="live-team">{match.away.name}</span>
+      <span className="live-muted live-clock">
+        {t(matchStatusLabelKey(match.status as MatchStatus))} {minuteText(match)}
+      </span>
+    </div>
+  );
+}
+
+/** The newest gift of the room, for 3 s. */
+function GiftTip({ room }: { room: RoomState }) {
+  const { t } = useT(['live']);
+  const { tip } = useSnapshot(room.gifts);
+  return (
+    <div className="live-gift-tip" role="status" aria-live="polite">
+      {tip && t('live:gift.tip', { name: tip.nickName, gift: tip.giftName, n: tip.count })}
+    </div>
+  );
+}
+
+/** H01: seconds left before the host goes off air. */
+function OffCountdown({ room }: { room: RoomState }) {
+  const { t } = useT(['live']);
+  const { offCountdown } = useSnapshot(room.chat);
+  if (offCountdown === null) return null;
+  return <p className="live-countdown" role="timer">{t('live:offCountdown', { n: offCountdown })}</p>;
+}
