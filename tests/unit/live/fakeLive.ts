@@ -1,0 +1,36 @@
+// Fakes for the live-room stores: an API whose calls each test programs, and a fresh runtime per test.
+import { vi } from 'vitest';
+
+export const fakeApi = {
+  anchorList: vi.fn(),
+  matchDetail: vi.fn(),
+  roomPermission: vi.fn(),
+  chatToken: vi.fn(),
+  messagePermission: vi.fn(),
+  loadGift: vi.fn(),
+  goldmallBalance: vi.fn(),
+  presentGift: vi.fn(),
+  redEnvelope: vi.fn(),
+  receiveRedEnvelope: vi.fn(),
+  lotteryWinList: vi.fn(),
+  watch: vi.fn(),
+};
+
+/** Resets every fake call to a harmless default answer. */
+export function resetFakeApi(): void {
+  for (const fn of Object.values(fakeApi)) fn.mockReset();
+  fakeApi.anchorList.mockResolvedValue([]);
+  fakeApi.matchDetail.mockRejectedValue(new Error('no match'));
+  fakeApi.chatToken.mockResolvedValue({ token: '', banInfo: { isBan: false, isPermission: false }, isAvailable: true, betLimitCond: 0 });
+  fakeApi.messagePermission.mockResolvedValue({ canSpeak: true });
+  fakeApi.loadGift.mockResolvedValue({ giftList: [], coinBalance: '0' });
+  fakeApi.goldmallBalance.mockRejectedValue(new Error('404'));
+  fakeApi.redEnvelope.mockResolvedValue(null);
+  fakeApi.lotteryWinList.mockResolvedValue([]);
+  fakeApi.watch.mockResolvedValue(true);
+}
+
+/** Forgets the page's runtime so each test starts with fresh singletons. */
+export function resetRuntime(): void {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('sport-widgets.runtime')];
+}
