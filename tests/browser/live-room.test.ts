@@ -1,0 +1,114 @@
+/// <reference types="mocha" />
+// <sport-live-room> in real Chromium against the reference server: the anchor list, opening a room (with
+// sport-navigate), a read-only chat for an anonymous viewer with a login prompt, the entertainment room's lock
+// and its unlocking by login, a chat message sent by a logged-in user appearing in the log, and start-sport.
+import { expect } from '@esm-bundle/chai';
+
+const API = (window as unknown as { SPORT_API: string }).SPORT_API;
+
+localStorage.clear();
+await import('/dist/sport-widgets.js' as string);
+
+type LiveElement = HTMLElement & { token: string | null };
+
+function until(check: () => boolean, what: string, ms = 12000): Promise<void> {
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    const tick = () => {
+      if (check()) resolve();
+      else if (performance.now() - start > ms) reject(new Error(`timed out waiting for ${what}`));
+      else setTimeout(tick, 50);
+    };
+    tick();
+  });
+}
+
+async function login(): Promise<string> {
+  const response = await fetch(`${API}/demo/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: 'demo' }) });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+const q = (el: HTMLElement, selector: string) => el.shadowRoot?.querySelector<HTMLElement>(selector) ?? null;
+const all = (el: HTMLElement, selector: string) => [...(el.shadowRoot?.querySelectorAll<HTMLElement>(selector) ?? [])];
+
+function add(attrs = ''): LiveElement {
+  const wrap = document.createElement('div');
+  wrap.innerHTML = `<sport-live-room lang="ENG" api-base="${API}" ${attrs}></sport-live-room>`;
+  const el = wrap.firstElementChild as LiveElement;
+  document.body.append(el);
+  return el;
+}
+
+describe('<sport-live-room>', () => {
+  afterEach(() => {
+    document.querySelectorAll('sport-live-room').forEach((el) => el.remove());
+    (document.createElement('sport-live-room') as LiveElement).token = null;
+  });
+
+  it('lists the anchors with live state, popularity and match names, live rooms first', async () => {
+    const el = add();
+    await until(() => all(el, '.live-anchor').length > 1, 'anchor cards');
+    await until(() => all(el, '.live-anchor-match').some((m) => / vs /.test(m.textContent ?? '')), 'match names');
+    const first = all(el, '.live-anchor')[0];
+    expect(first.querySelector('.live-badge')!.textContent).to.equal('Live');
+    expect(first.textContent).to.match(/Popularity \d+/);
+  });
+
+  it('opens a room from the list inside the element, emits sport-navigate, and shows the read-only chat with a login prompt', async () => {
+    const el = add();
+    const paths: string[] = [];
+    el.addEventListener('sport-navigate', (e) => paths.push((e as CustomEvent<{ path: string }>).detail.path));
+    const logins: string[] = [];
+    el.addEventListener('sport-login-required', (e) => logins.push((e as CustomEvent<{ reason: string }>).detail.reason));
+    await until(() => !!q(el, '.live-anchor[data-room="LR1001"]'), 'room LR1001 in the list');
+    q(el, '.live-anchor[data-room="LR1001"]')!.click();
+    expect(paths).to.deep.equal(['/newSport/live?liveRoomId=LR1001']);
+    await until(() => !!q(el, '.live-host')?.textContent, 'room header');
+    await until(() => !!q(el, '.live-scoreboard'), 'the match scoreboard on the stage');
+    await until(() => !!q(el, '[role="log"]'), 'chat log');
+    expect(q(el, '.live-input')).to.equal(null);
+    q(el, '.live-login button')!.click();
+    expect(logins).to.deep.equal(['live-chat']);
+    q(el, '.live-back')!.click();
+    expect(paths.at(-1)).to.equal('/newSport/live');
+    await until(() => all(el, '.live-anchor').length > 0, 'back to the list');
+  });
+
+  it('locks the entertainment room for an anonymous viewer with the unlocking tips, and unlocks it after login', async () => {
+    const el = add('live-room-id="LR1000"');
+    await until(() => !!q(el, '.live-lock'), 'lock panel');
+    const tips = all(el, '.live-tips li');
+    expect(tips.length).to.equal(2);
+    expect(tips.map((t) => t.dataset.obtained)).to.deep.equal(['false', 'false']);
+    el.token = await login();
+    await until(() => !q(el, '.live-lock') && !!q(el, '.live-stage'), 'unlocked room');
+  });
+
+  it('a logged-in viewer sends a chat message and it appears in the log', async () => {
+    const el = add('live-room-id="LR1002"');
+    el.token = await login();
+    await until(() => !!q(el, '.live-input input') && !(q(el, '.live-input input') as HTMLInputElement).disabled, 'enabled chat input');
+    await until(() => all(el, '.live-line--system').length > 0, 'the welcome line (socket open)');
+    const text = `browser test ${Date.now()}`;
+    const input = q(el, '.live-input input') as HTMLInputElement;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setValue.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await until(() => !(q(el, '.live-input button') as HTMLButtonElement).disabled, 'send button enabled');
+    q(el, '.live-input button')!.click();
+    await until(() => all(el, '.live-text').some((t) => t.textContent === text), 'own message in the log');
+    expect(input.value).to.equal('');
+  });
+
+  it("the room's match card emits start-sport with channel 44, game 44, matchId, matchSource and hostId", async () => {
+    const el = add('live-room-id="LR1003" host-id="H2003"');
+    const starts: unknown[] = [];
+    document.addEventListener('start-sport', (e) => starts.push((e as CustomEvent).detail), { once: true });
+    await until(() => !!q(el, '.live-match-card .live-match-teams'), 'match card');
+    q(el, '.live-match-card')!.click();
+    expect(starts).to.have.length(1);
+    const detail = starts[0] as Record<string, unknown>;
+    expect([detail.channel, detail.game, detail.matchSource, detail.hostId]).to.deep.equal([44, 44, 'st', 'H2003']);
+    expect(detail.matchId).to.be.a('string').and.not.equal('');
+  });
+});
