@@ -41,7 +41,7 @@ function OrderCard({ liveRoomId, order }: { liveRoomId: string; order: PushedOrd
     if (refused) toast({ title: t(refused), kind: 'error' });
   };
   return (
-    <article className="live-order" part="pushed-order" data-order={order.orderId}>
+    <article className="live-order" part="pushed-order" data-order={order.orderId} data-market={order.marketId}>
       <p className="live-order-title">{t('live:order.pushed')}</p>
       <p>
         {order.betName} <strong>@{formatOdds(order.odds, oddsFormat)}</strong>
