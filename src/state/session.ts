@@ -16,7 +16,9 @@ export interface SessionState {
 }
 
 function storedAccept(): OddsAccept {
-  const value = Number(readStored(STORAGE_KEYS.accept));
+  const stored = readStored(STORAGE_KEYS.accept);
+  if (stored === null) return OddsAccept.Best; // spec §9: the default accept mode is 'best'
+  const value = Number(stored);
   return value === OddsAccept.None || value === OddsAccept.All || value === OddsAccept.Best ? value : OddsAccept.Best;
 }
 
