@@ -18,6 +18,7 @@ hostHeading.id = 'host-heading';
 hostHeading.textContent = 'host';
 document.body.append(hostHeading);
 
+localStorage.clear();
 await import('/dist/sport-widgets.js' as string);
 const host = window as unknown as { SportWidgets: { configure(o: object): Promise<void> } };
 await host.SportWidgets.configure({ apiBase: API });
