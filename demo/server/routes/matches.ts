@@ -11,6 +11,7 @@ import { paginate } from '../page.ts';
 import { analysis, basketballStats, footballStats, intelligence, lineup, textLive } from '../scoreData.ts';
 import type { Users } from '../users.ts';
 import { wireMatch, wireOutright } from '../wireMatch.ts';
+import { wireResult } from '../wireResult.ts';
 import type { World } from '../world.ts';
 
 const PLAY_TYPES = ['rolling', 'today', 'todayRolling', 'favourite', 'outright', 'all'] as const;
@@ -116,11 +117,11 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
       .filter((m) => (sportId === undefined || m.sport.id === sportId) && (leagueIds.length === 0 || leagueIds.includes(m.league.id)))
       .filter((m) => (start === undefined || m.bt >= start) && (end === undefined || m.bt <= end))
       .sort((a, b) => b.bt - a.bt || a.id.localeCompare(b.id))
-      .map((m) => wireMatch(m, false));
+      .map(wireResult);
     return paginate(rows, int(body, 'current', 1, 1, 100_000), int(body, 'size', 50, 1, 200));
   });
 
-  route(app, 'post', PATHS.resultInfo, 'none', users, ({ body }) => wireMatch(matchOf(world, str(body, 'matchId')), true));
+  route(app, 'post', PATHS.resultInfo, 'none', users, ({ body }) => wireResult(matchOf(world, str(body, 'matchId'))));
   route(app, 'post', PATHS.matchDetail, 'none', users, ({ body }) => {
     const id = str(body, 'matchId');
     const outright = world.outrights.get(id);

@@ -4,10 +4,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi, type Api } from '../../../src/api';
 import { startServer, type RunningServer } from '../../../demo/server/main';
 import type { Match } from '../../../src/domain/types';
+import { MatchStatus } from '../../../src/domain/enums';
+import { GOAL_TYPE_GROUP } from '../../../src/domain/matches';
 
 let server: RunningServer;
 let dataDir: string;
@@ -33,6 +35,10 @@ beforeAll(async () => {
   server.sim.advance(30 * 60_000);
   api = apiFor(() => token);
   token = (await api.login('demo')).token;
+});
+
+// Spied per test: the config's restoreMocks undoes spies before each test.
+beforeEach(() => {
   warn = vi.spyOn(console, 'warn');
 });
 
@@ -84,6 +90,18 @@ describe('contract: match data', () => {
     const results = await api.resultList({ sportId: 1, startTime: now - 86_400_000 * 3, endTime: now, current: 1, size: 50 });
     expect(results.records).toBeInstanceOf(Array);
     noRowDropped();
+  });
+
+  it('match results decode as results: team names, scores by period and the total (the results view)', async () => {
+    const results = await api.resultList({ current: 1, size: 50 });
+    noRowDropped();
+    expect(results.records.length).toBeGreaterThan(0);
+    const ended = results.records.find((r) => r.status === MatchStatus.Ended && r.sportId === 1)!;
+    expect(ended.home.name).not.toBe('');
+    expect(ended.scores.map((s) => s.period)).toContain(1);
+    const full = ended.scores.find((s) => s.period === 1 && s.typeGroup === GOAL_TYPE_GROUP)!;
+    expect(ended.totalScore).toBe(`${full.home}-${full.away}`);
+    expect(await api.resultInfo(ended.id)).toEqual(ended);
   });
 });
 

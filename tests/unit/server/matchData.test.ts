@@ -1,0 +1,41 @@
+// Match data answers of the reference server in the shapes of src/api/wire.ts.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MatchStatus } from '../../../src/domain/enums';
+import type { WireMatchResult, WirePage } from '../../../src/api/wire';
+import { PATHS } from '../../../src/api/paths';
+import { PERIOD, SCORE_TYPE } from '../../../demo/server/periods';
+import { EPOCH, start, type TestServer } from './harness';
+
+let srv: TestServer;
+
+beforeAll(async () => {
+  srv = await start();
+});
+afterAll(async () => {
+  await srv.stop();
+});
+
+describe('match results (spec §3 "Match result")', () => {
+  it('matchResultList rows are results: teams by name, finished status, scores by period and the full-time total', async () => {
+    const page = (await srv.call<WirePage<WireMatchResult>>(PATHS.resultList, { current: 1, size: 200 })).data;
+    expect(page.records.length).toBeGreaterThan(0);
+    for (const row of page.records) {
+      const sim = srv.sim.matches.get(row.id)!;
+      expect([MatchStatus.Ended, MatchStatus.Cancelled, MatchStatus.Postponed]).toContain(row.matchStatus);
+      expect(row).toMatchObject({ sportId: sim.sport.id, beginTime: sim.bt, home: { id: sim.home.id, name: sim.home.na }, away: { id: sim.away.id, name: sim.away.na } });
+      expect(row.league).toEqual({ id: sim.league.id, name: sim.league.na });
+    }
+    const football = page.records.find((r) => r.matchStatus === MatchStatus.Ended && srv.sim.matches.get(r.id)!.sport.key === 'football')!;
+    const full = football.scores!.find((s) => s.period === PERIOD.FullTime && s.typeGroup === SCORE_TYPE.Goals)!;
+    const halves = football.scores!.filter((s) => (s.period === PERIOD.FirstHalf || s.period === PERIOD.SecondHalf) && s.typeGroup === SCORE_TYPE.Goals);
+    expect(football.totalScore).toBe(`${full.home}-${full.away}`);
+    expect(halves.reduce((n, s) => n + s.home + s.away, 0)).toBe(full.home + full.away);
+    expect(football.scores!.every((s) => s.period < PERIOD.Segment1 || s.period > PERIOD.Segment6)).toBe(true);
+  });
+
+  it('matchResultInfo answers the same result row for one match', async () => {
+    const [first] = (await srv.call<WirePage<WireMatchResult>>(PATHS.resultList, { current: 1, size: 1 })).data.records;
+    const info = (await srv.call<WireMatchResult>(PATHS.resultInfo, { matchId: first.id })).data;
+    expect(info).toEqual(first);
+  });
+});
