@@ -1,7 +1,7 @@
 // Date windows for bet lists and the date/time display formats; every rule takes `now` (epoch ms).
 import dayjs from 'dayjs';
 import {
-  ANCHOR_HISTORY_DAYS, BET_RECORD_DAYS, DATE_FORMAT, MATCH_TIME_FORMAT, MATCH_TIME_FORMAT_RTL,
+  ANCHOR_HISTORY_DAYS, BET_RECORD_DAYS, DATE_FORMAT,
   RESERVED_FAILED_DAYS, SETTLED_DEFAULT_DAYS, THIS_WEEK_DAYS,
 } from './constants';
 import { DateFilter } from './enums';
@@ -46,10 +46,7 @@ export const anchorHistoryRange = (now: number): DateRange => lastDaysRange(ANCH
 /** Window of the failed reservations: the last 7 days. */
 export const reservedFailedRange = (now: number): DateRange => lastDaysRange(RESERVED_FAILED_DAYS, now);
 
-/** Match time as MM-DD HH:mm, or DD-MM HH:mm for the Arabic (SAU) language. */
-export function formatMatchTime(ms: number, language: string): string {
-  return dayjs(ms).format(language === 'SAU' ? MATCH_TIME_FORMAT_RTL : MATCH_TIME_FORMAT);
-}
+export { formatMatchTime } from './matchTime';
 
 /** Date as YYYY-MM-DD. */
 export function formatDate(ms: number): string {

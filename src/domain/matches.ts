@@ -2,7 +2,7 @@
 import { FAVOURITES_MAX } from './constants';
 import { MatchStatus, SPORT_ID_READINGS, type SportIdReading, type SportKey } from './enums';
 import { RULE_MESSAGES, type RuleMessageKey } from './ruleMessages';
-import type { Match } from './types';
+import type { Match, PeriodScore } from './types';
 
 export type MatchStatusGroup = 'live' | 'upcoming' | 'finished';
 
@@ -55,9 +55,16 @@ export function sportKeyOf(id: number, reading: SportIdReading): SportKey | unde
   return (Object.keys(ids) as SportKey[]).find((sport) => ids[sport] === id);
 }
 
-/** Current score per side for a score type group (goals by default): the sum of its per-period lines. */
-export function matchScore(match: Pick<Match, 'scores'>, typeGroup = GOAL_TYPE_GROUP): { home: number; away: number } {
-  return match.scores
-    .filter((line) => line.typeGroup === typeGroup)
-    .reduce((total, line) => ({ home: total.home + line.home, away: total.away + line.away }), { home: 0, away: 0 });
+/** Period code of the whole match in score lines, clocks and market groups (the reference server's; staticList names it). */
+export const FULL_TIME_PERIOD = 1;
+
+/**
+ * Current score per side for a score type group (goals by default): the full-time line when the server
+ * sends one (it already sums the periods), otherwise the sum of the per-period lines.
+ */
+export function matchScore(match: { readonly scores: readonly PeriodScore[] }, typeGroup = GOAL_TYPE_GROUP): { home: number; away: number } {
+  const lines = match.scores.filter((line) => line.typeGroup === typeGroup);
+  const fullTime = lines.find((line) => line.period === FULL_TIME_PERIOD);
+  if (fullTime) return { home: fullTime.home, away: fullTime.away };
+  return lines.reduce((total, line) => ({ home: total.home + line.home, away: total.away + line.away }), { home: 0, away: 0 });
 }

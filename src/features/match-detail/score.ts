@@ -1,10 +1,8 @@
 // What the scoreboard shows from the score lines: the current score, the per-period lines, corners and
 // cards, and the clock text. Pure, so the rules are tested without React.
-import { GOAL_TYPE_GROUP } from '../../domain/matches';
+import { FULL_TIME_PERIOD, GOAL_TYPE_GROUP, matchScore } from '../../domain/matches';
 import type { MatchClock, PeriodScore } from '../../domain/types';
 
-/** Period code of the whole match in score lines (the reference server's; staticList names it). */
-export const FULL_TIME_PERIOD = 1;
 /** Score type groups besides goals (wire tyg): corners, cards, points (set sports and basketball sets). */
 export const SCORE_TYPE = { goals: GOAL_TYPE_GROUP, corners: 2, cards: 3, points: 4 } as const;
 
@@ -17,15 +15,9 @@ export function mainTypeGroup(scores: readonly PeriodScore[]): number {
     : SCORE_TYPE.points;
 }
 
-/**
- * The match score of a type group: its full-time line when the server sends one (it already sums the
- * periods), otherwise the sum of the period lines.
- */
+/** The match score of a type group (the domain rule: full-time line, else the sum of the periods). */
 export function totalOf(scores: readonly PeriodScore[], typeGroup: number): SideScore {
-  const lines = scores.filter((s) => s.typeGroup === typeGroup);
-  const full = lines.find((s) => s.period === FULL_TIME_PERIOD);
-  if (full) return { home: full.home, away: full.away };
-  return lines.reduce((sum, s) => ({ home: sum.home + s.home, away: sum.away + s.away }), { home: 0, away: 0 });
+  return matchScore({ scores: [...scores] }, typeGroup);
 }
 
 /** The per-period lines of the main score type, in period order (the full-time line excluded). */

@@ -2,8 +2,7 @@
 // main markets as odds buttons. It reads only its own cache entry, so it re-renders only when its match changes.
 import { memo, useEffect, useMemo, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { matchStatusGroup } from '../../domain/matches';
-import { currentScore } from '../../domain/matchScore';
+import { matchScore, matchStatusGroup } from '../../domain/matches';
 import type { MatchStatus } from '../../domain/enums';
 import { serverText } from '../../i18n/serverTables';
 import { matchStatusLabelKey } from '../../i18n/labelKeys';
@@ -34,7 +33,7 @@ function RowBody({ entry }: { entry: MatchEntry }) {
   const { match, moves, rowGroups } = snap;
   const group = matchStatusGroup(match.status);
   const live = group === 'live';
-  const score = currentScore(match.scores);
+  const score = matchScore(match);
   const clock = live ? clockText(match.clock) : '';
   const period = live && match.clock ? serverText(tables, 'matchPeriod', match.clock.period, '') : '';
   // One object per match identity, so unchanged odds buttons skip re-rendering when the row does.

@@ -67,14 +67,22 @@ describe('sport ids in both readings (spec §3)', () => {
 });
 
 describe('match score (goal type group)', () => {
-  it('sums the per-period goal lines per side and ignores other type groups', () => {
+  it('sums the per-period goal lines per side when there is no full-time line, ignoring other type groups', () => {
     const scores = [
-      { period: 1, typeGroup: 1, home: 1, away: 0 },
-      { period: 2, typeGroup: 1, home: 1, away: 2 },
-      { period: 1, typeGroup: 2, home: 5, away: 3 },
+      { period: 2, typeGroup: 1, home: 1, away: 0 },
+      { period: 3, typeGroup: 1, home: 1, away: 2 },
+      { period: 2, typeGroup: 2, home: 5, away: 3 },
     ];
     expect(matchScore({ scores })).toEqual({ home: 2, away: 2 });
     expect(matchScore({ scores }, 2)).toEqual({ home: 5, away: 3 });
     expect(matchScore({ scores: [] })).toEqual({ home: 0, away: 0 });
+  });
+
+  it('uses the full-time line (period 1) when present instead of adding it to the period lines', () => {
+    const scores = [
+      { period: 1, typeGroup: 1, home: 0, away: 1 },
+      { period: 3, typeGroup: 1, home: 0, away: 1 },
+    ];
+    expect(matchScore({ scores })).toEqual({ home: 0, away: 1 });
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { currentScore } from '../../../src/domain/matchScore';
 import { clockText, startTimeText } from '../../../src/features/match-list/clock';
 import { offeredSports, playTypeFromAttribute, sportFromAttribute } from '../../../src/features/match-list/sports';
 
@@ -14,13 +13,6 @@ describe('row clock and start time (spec §9 match time format)', () => {
     const t = new Date(2026, 10, 3, 9, 5).getTime();
     expect(startTimeText(t, 'ENG')).toBe('11-03 09:05');
     expect(startTimeText(t, 'SAU')).toBe('03-11 09:05');
-  });
-});
-
-describe('row score', () => {
-  it('uses the full-time line when the server sends one, else adds the period lines', () => {
-    expect(currentScore([{ period: 1, typeGroup: 1, home: 0, away: 1 }, { period: 3, typeGroup: 1, home: 0, away: 1 }])).toEqual({ home: 0, away: 1 });
-    expect(currentScore([{ period: 2, typeGroup: 1, home: 1, away: 0 }, { period: 3, typeGroup: 1, home: 1, away: 1 }])).toEqual({ home: 2, away: 1 });
   });
 });
 
