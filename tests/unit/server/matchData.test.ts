@@ -4,7 +4,7 @@ import { MatchStatus } from '../../../src/domain/enums';
 import type { WireMatchResult, WirePage } from '../../../src/api/wire';
 import { PATHS } from '../../../src/api/paths';
 import { PERIOD, SCORE_TYPE } from '../../../demo/server/periods';
-import { EPOCH, start, type TestServer } from './harness';
+import { start, type TestServer } from './harness';
 
 let srv: TestServer;
 
