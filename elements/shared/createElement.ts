@@ -82,8 +82,10 @@ export function createSportElement<P extends ElementProps>(
       }
       const prop = propByAttribute.get(name);
       if (prop && (value === null || value === '')) {
-        // r2wc ignores empty and removed attributes; we reset the prop instead.
-        delete this[R2WC_PROPS][prop];
+        // r2wc ignores empty and removed attributes: a bare boolean attribute means true, a removed or
+        // empty other one resets the prop.
+        if (value === '' && allProps[prop] === 'boolean') this[R2WC_PROPS][prop] = true;
+        else delete this[R2WC_PROPS][prop];
         if (this.isConnected) this[R2WC_RENDER]();
         return;
       }

@@ -69,6 +69,15 @@ describe('configuration through attributes', () => {
     el.remove();
   });
 
+  it('reads a bare boolean attribute as true and its removal as unset', async () => {
+    const el = add('<sport-match-detail follow-start-sport></sport-match-detail>') as HTMLElement & { followStartSport?: boolean };
+    await customElements.whenDefined('sport-match-detail');
+    expect(el.followStartSport).to.equal(true);
+    el.removeAttribute('follow-start-sport');
+    expect(el.followStartSport).to.equal(undefined);
+    el.remove();
+  });
+
   it('switches theme live', async () => {
     const el = add('<sport-goal-notify theme="dark" lang="ENG"></sport-goal-notify>');
     await until(() => el.dataset.theme === 'dark', 'dark');
