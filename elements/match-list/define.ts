@@ -6,6 +6,6 @@ import { defineOnce } from '../shared/define';
 import css from './styles.css?inline';
 
 /** The element's own props (camelCase; attributes are kebab-case). */
-export const PROPS = { sport: 'string', playType: 'string', leagueId: 'string' } as const;
+export const PROPS = { sport: 'string', playType: 'string', leagueId: 'string', view: 'string' } as const;
 
 defineOnce('sport-match-list', createSportElement('sport-match-list', MatchList, PROPS, `${oddsCss}\n${css}`));

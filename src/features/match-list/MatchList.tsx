@@ -30,20 +30,22 @@ export interface MatchListProps extends ElementProps {
   playType?: string;
   /** Initial league filter. */
   leagueId?: string;
+  /** 'results' opens the match results view; anything else the match list. */
+  view?: string;
 }
 
 /** The element's React root. */
 export function MatchList(props: MatchListProps) {
   return (
     <Shell theme={props.theme} mode={props.mode} namespaces={['matches']}>
-      <MatchListScreen sport={props.sport} playType={props.playType} leagueId={props.leagueId} />
+      <MatchListScreen sport={props.sport} playType={props.playType} leagueId={props.leagueId} initialView={props.view} />
     </Shell>
   );
 }
 
 type SportTab = SportKey | 'anchor';
 
-function MatchListScreen({ sport, playType, leagueId }: Pick<MatchListProps, 'sport' | 'playType' | 'leagueId'>) {
+function MatchListScreen({ sport, playType, leagueId, initialView }: Pick<MatchListProps, 'sport' | 'playType' | 'leagueId'> & { initialView?: string }) {
   const { t, lang } = useT(['matches']);
   const { sportIds: reading } = useStore(getRuntime().config);
   const token = useStore(getRuntime().token);
@@ -52,12 +54,13 @@ function MatchListScreen({ sport, playType, leagueId }: Pick<MatchListProps, 'sp
   const [tab, setTab] = useState<SportTab>(() => sportFromAttribute(sport, reading));
   const [play, setPlay] = useState<PlayType>(() => playTypeFromAttribute(playType));
   const [league, setLeague] = useState(leagueId ?? '');
-  const [view, setView] = useState<'matches' | 'results'>('matches');
+  const [view, setView] = useState<'matches' | 'results'>(() => (initialView === 'results' ? 'results' : 'matches'));
 
   // Attributes changed by the host win over the user's last choice.
   useEffect(() => setTab(sportFromAttribute(sport, reading)), [sport, reading]);
   useEffect(() => setPlay(playTypeFromAttribute(playType)), [playType]);
   useEffect(() => setLeague(leagueId ?? ''), [leagueId]);
+  useEffect(() => setView(initialView === 'results' ? 'results' : 'matches'), [initialView]);
   useEffect(() => void loadMatchText(lang), [lang]);
 
   const context = useMemo<ListContextValue>(
