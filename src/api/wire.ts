@@ -79,6 +79,7 @@ export interface WireMatchMedia {
 export interface WireMatch {
   id: string;
   lg: WireLeagueRef;
+  /** [home, away]; empty for an outright (a league's champion market, one Winner group). */
   ts: WireTeam[];
   mc?: WireClock;
   nsg?: WireScore[];

@@ -48,6 +48,8 @@ export interface Match {
   matchType?: number;
   hasVideo: boolean;
   hasAnimation: boolean;
+  /** An outright (champion market of a league): no teams, home and away have empty names. */
+  outright?: boolean;
 }
 
 export interface Page<T> { current: number; pageTotal: number; size: number; total: number; records: T[] }

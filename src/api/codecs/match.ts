@@ -8,6 +8,9 @@ export const teamSchema = v.pipe(
   v.transform((t): Team => ({ id: t.id, name: t.na, logoUrl: t.lurl })),
 );
 
+/** The team of an outright's home and away: it has none. */
+const NO_TEAM: Team = { id: '', name: '' };
+
 export const leagueRefSchema = v.object({ id, na: v.string(), lurl: opt(v.string()), sid: num });
 
 export const clockSchema = v.pipe(
@@ -45,8 +48,8 @@ export const matchSchema = v.pipe(
   v.object({
     id,
     lg: leagueRefSchema,
-    // Home is ts[0], away is ts[1].
-    ts: v.pipe(v.array(teamSchema), v.minLength(2)),
+    // Home is ts[0], away is ts[1]; an outright (champion market of a league) has no teams.
+    ts: v.pipe(v.array(teamSchema), v.check((ts) => ts.length === 0 || ts.length >= 2, 'a match has two teams, an outright none')),
     mc: opt(clockSchema),
     nsg: listOf(scoreSchema, 'match scores'),
     ms: num,
@@ -67,8 +70,9 @@ export const matchSchema = v.pipe(
       id: m.id,
       sportId: m.lg.sid,
       league: { id: m.lg.id, name: m.lg.na, logoUrl: m.lg.lurl, sportId: m.lg.sid },
-      home: m.ts[0],
-      away: m.ts[1],
+      home: m.ts[0] ?? NO_TEAM,
+      away: m.ts[1] ?? NO_TEAM,
+      outright: m.ts.length === 0,
       status: m.ms,
       clock: m.mc,
       scores: m.nsg,

@@ -42,6 +42,8 @@ function RowBody({ entry }: { entry: MatchEntry }) {
     [match.id, match.home.name, match.away.name, match.league.name, match.sportId],
   );
   const groups = match.groups.filter((g) => rowGroups.includes(groupKey(g))).slice(0, ROW_MARKETS);
+  // An outright has no teams: its row is titled by its market (e.g. Winner) and lists every option.
+  const outrightName = match.outright && groups[0] ? serverText(tables, 'marketType', groups[0].marketType, groups[0].name) : '';
 
   const open = () => getRuntime().emit('sport-navigate', { path: matchDetailPath(match.id), element: 'sport-match-list' }, host());
   // The teams button (keyboard path) and any bare part of the row open the detail; other buttons do not.
@@ -50,7 +52,7 @@ function RowBody({ entry }: { entry: MatchEntry }) {
   };
 
   return (
-    <article className="sport-row" part="match" data-match-id={match.id} data-group={group} onClick={onRowClick}>
+    <article className="sport-row" part="match" data-match-id={match.id} data-group={group} data-outright={match.outright || undefined} onClick={onRowClick}>
       <div className="sport-row-meta">
         {live ? (
           <span className="sport-clock" data-live="true">
@@ -68,16 +70,24 @@ function RowBody({ entry }: { entry: MatchEntry }) {
         <span className="sport-market-count" aria-label={t('matches:marketCount', { count: match.marketCount })}>+{match.marketCount}</span>
         <FavouriteStar matchId={match.id} />
       </div>
-      <button type="button" className="sport-row-open" aria-label={t('matches:openDetail', { home: match.home.name, away: match.away.name })}>
-        <span className="sport-team">
-          <span className="sport-team-name">{match.home.name}</span>
-          {group !== 'upcoming' && <span className="sport-score">{score.home}</span>}
-        </span>
-        <span className="sport-team">
-          <span className="sport-team-name">{match.away.name}</span>
-          {group !== 'upcoming' && <span className="sport-score">{score.away}</span>}
-        </span>
-      </button>
+      {match.outright ? (
+        <button type="button" className="sport-row-open" aria-label={t('matches:openOutright', { league: match.league.name, market: outrightName })}>
+          <span className="sport-team">
+            <span className="sport-team-name">{outrightName}</span>
+          </span>
+        </button>
+      ) : (
+        <button type="button" className="sport-row-open" aria-label={t('matches:openDetail', { home: match.home.name, away: match.away.name })}>
+          <span className="sport-team">
+            <span className="sport-team-name">{match.home.name}</span>
+            {group !== 'upcoming' && <span className="sport-score">{score.home}</span>}
+          </span>
+          <span className="sport-team">
+            <span className="sport-team-name">{match.away.name}</span>
+            {group !== 'upcoming' && <span className="sport-score">{score.away}</span>}
+          </span>
+        </button>
+      )}
       <div className="sport-row-markets">
         {groups.map((g) => {
           const market = g.markets[0];

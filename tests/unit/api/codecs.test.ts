@@ -38,6 +38,14 @@ describe('decoders on valid samples (spec §3 compact forms)', () => {
     expect(() => decode(matchSchema, { ...s.wireMatch, ts: [s.wireMatch.ts[0]] }, 'match')).toThrow(ApiError);
   });
 
+  it('outright (no teams) decodes with the outright flag, empty team names and its Winner options', () => {
+    const winner = { nm: 'Winner', tps: ['outright'], mty: 9, pe: 1, mks: [{ id: 'o1-w', au: 0, ss: 1, op: [{ na: 'Arsenal', nm: 'Arsenal', od: 4.5, ty: '1' }, { na: 'Chelsea', nm: 'Chelsea', od: 6, ty: '2' }] }] };
+    const m = decode(matchSchema, { id: 'o1', lg: s.wireMatch.lg, ts: [], ms: 0, bt: 1, mg: [winner] }, 'outright');
+    expect(m).toMatchObject({ id: 'o1', outright: true, home: { id: '', name: '' }, away: { id: '', name: '' }, marketCount: 1 });
+    expect(m.groups[0].markets[0].options.map((o) => o.name)).toEqual(['Arsenal', 'Chelsea']);
+    expect(decode(matchSchema, s.wireMatch, 'match').outright).toBe(false);
+  });
+
   it('league short keys id, na, mt, lurl, or, sid', () => {
     expect(decode(leagueSchema, s.wireLeague, 'league')).toEqual({ id: 'l1', name: 'Premier League', matchCount: 12, logoUrl: undefined, order: 3, sportId: 1 });
   });

@@ -92,6 +92,18 @@ describe('contract: match data', () => {
     noRowDropped();
   });
 
+  it('outrights decode (no teams) and each offers its Winner options (the outright view)', async () => {
+    const page = await api.matchList({ playType: 'outright', current: 1 });
+    noRowDropped();
+    expect(page.records.length).toBe(page.total);
+    expect(page.records.length).toBeGreaterThan(0);
+    for (const outright of page.records) {
+      expect(outright).toMatchObject({ outright: true, home: { name: '' }, away: { name: '' } });
+      expect(outright.groups[0].markets[0].options.length).toBeGreaterThan(1);
+    }
+    expect((await api.matchDetail(page.records[0].id)).outright).toBe(true);
+  });
+
   it('match results decode as results: team names, scores by period and the total (the results view)', async () => {
     const results = await api.resultList({ current: 1, size: 50 });
     noRowDropped();
