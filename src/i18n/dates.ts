@@ -2,6 +2,7 @@
 // localises its own dayjs instance; dayjs's global locale is never changed (the host may use dayjs too).
 import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
 import type { Language } from '../domain/enums';
+import { formatMatchTime as formatMatchTimeOf } from '../domain/matchTime';
 
 /** Spec §9 date format. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -60,5 +61,5 @@ export function matchTimeFormat(lang: Language): string {
 
 /** Formats a match's begin time in the language's match time format. */
 export function formatMatchTime(input: ConfigType, lang: Language): string {
-  return localDate(input, lang).format(matchTimeFormat(lang));
+  return formatMatchTimeOf(dayjs(input).valueOf(), lang);
 }

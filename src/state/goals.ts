@@ -13,7 +13,6 @@ import type { GoalEvent, UserSetting } from '../domain/types';
 import { getRuntime } from '../runtime/runtime';
 import { readStored, writeStored } from '../runtime/storage';
 import { push } from './pushSocket';
-import { api } from './services';
 import { session } from './session';
 
 /** localStorage key remembering that the push alert was shown once. */
@@ -73,6 +72,8 @@ export async function refreshGoalBetMatches(): Promise<void> {
   const setting = session().user?.setting;
   if (!getRuntime().token.get() || !setting?.acceptPush || !setting.acceptList[AcceptPush.BetMatches]) return;
   try {
+    // The API loads only here, once a logged-in user asks for bet matches: anonymous pages never download it.
+    const { api } = await import('./services');
     const page = await api().betList({ isSettled: false });
     setGoalBetMatches(page.records.flatMap((order) => order.options.map((option) => option.matchId)));
   } catch {

@@ -1,7 +1,7 @@
 // The notices in the top layer (a manual popover, so no host z-index hides them).
 import { useLayoutEffect, useRef } from 'react';
 import type { Snapshot } from 'valtio/vanilla';
-import { formatMatchTime } from '../../i18n/dates';
+import { formatMatchTime } from '../../domain/matchTime';
 import { closeGoalNotice, type GoalNotice } from '../../state/goals';
 import type { UiVersion } from '../../state/session';
 import { useT } from '../../ui/i18n';

@@ -13,7 +13,7 @@ import { GoalNotices } from './GoalNotices';
 /** The element's React root. */
 export function GoalNotify(props: ElementProps) {
   return (
-    <Shell theme={props.theme} mode={props.mode} namespaces={['goals']}>
+    <Shell theme={props.theme} mode={props.mode} namespaces={['goals']} boot={false}>
       <GoalLayer />
     </Shell>
   );
