@@ -46,7 +46,7 @@ export function createSportElement<P extends ElementProps>(
   props: Record<string, PropType>,
   css: string,
 ): CustomElementConstructor {
-  const allProps = { ...SHARED_PROPS, ...props };
+  const allProps: Record<string, PropType> = { ...SHARED_PROPS, ...props };
   const Base = r2wc(component, { shadow: 'open', props: allProps as never }) as unknown as {
     new (): R2wcInternals;
     observedAttributes: string[];
