@@ -11,12 +11,17 @@ export interface UserRecord {
   balances: { coinCode: string; balance: string; isDefault: number }[];
   config: { handicap: number; accept: number; setup: string };
   follows: string[];
+  /** acceptList: on/off flags by index (spec: 0 favourites, 1 bet matches, 2 all goals). */
   setting: { acceptPush: number; acceptList: number[] };
   /** Live-room coins for gifts. */
   coins: string;
 }
 
 export const MAX_FAVOURITES = 50;
+
+/** Push settings flags: favourites and bet matches on, all goals off. */
+const DEFAULT_ACCEPT_LIST = [1, 1, 0];
+const ACCEPT_LIST_LENGTH = DEFAULT_ACCEPT_LIST.length;
 
 const DEMO_USERS: { name: string; uid: string; balances: [string, string][] }[] = [
   { name: 'demo', uid: '80001', balances: [['CNY', '10000'], ['USD', '500'], ['USDT', '500']] },
@@ -29,12 +34,17 @@ export const DEMO_USER_NAMES = DEMO_USERS.map((u) => u.name);
 
 export class Users {
   constructor(private readonly store: Store) {
+    for (const user of Object.values(store.data.users)) {
+      // Stores written before the flags form hold the chosen indices ([0, 1]): turn them into flags.
+      const list = user.setting.acceptList;
+      if (list.length !== ACCEPT_LIST_LENGTH) user.setting.acceptList = DEFAULT_ACCEPT_LIST.map((_, i) => (list.includes(i) ? 1 : 0));
+    }
     for (const u of DEMO_USERS) {
       if (store.data.users[u.uid]) continue;
       store.data.users[u.uid] = {
         uid: u.uid, name: u.name,
         balances: u.balances.map(([coinCode, balance], i) => ({ coinCode, balance: new Decimal(balance).toFixed(2), isDefault: i === 0 ? 1 : 0 })),
-        config: { handicap: 1, accept: 1, setup: '{}' }, follows: [], setting: { acceptPush: 1, acceptList: [0, 1] }, coins: '1000.00',
+        config: { handicap: 1, accept: 1, setup: '{}' }, follows: [], setting: { acceptPush: 1, acceptList: [...DEFAULT_ACCEPT_LIST] }, coins: '1000.00',
       };
     }
     store.save();
@@ -109,7 +119,7 @@ export class Users {
     if (json.accept !== undefined) user.config.accept = clampInt(json.accept, 0, 2, 'accept');
     if (json.setup !== undefined) user.config.setup = typeof json.setup === 'string' ? json.setup : JSON.stringify(json.setup);
     if (json.acceptPush !== undefined) user.setting.acceptPush = clampInt(json.acceptPush, 0, 1, 'acceptPush');
-    if (Array.isArray(json.acceptList)) user.setting.acceptList = json.acceptList.map((v) => clampInt(v, 0, 2, 'acceptList'));
+    if (json.acceptList !== undefined) user.setting.acceptList = acceptFlags(json.acceptList);
     this.store.save();
   }
 
@@ -126,6 +136,12 @@ export class Users {
     user.follows = user.follows.filter((id) => id !== matchId);
     this.store.save();
   }
+}
+
+/** acceptList as sent by a client: exactly three 0/1 flags. */
+function acceptFlags(value: unknown): number[] {
+  if (!Array.isArray(value) || value.length !== ACCEPT_LIST_LENGTH) throw new ApiError(CODE.BadRequest, `acceptList must be ${ACCEPT_LIST_LENGTH} flags`);
+  return value.map((v) => clampInt(v, 0, 1, 'acceptList'));
 }
 
 function clampInt(value: unknown, min: number, max: number, name: string): number {

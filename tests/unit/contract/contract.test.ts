@@ -69,6 +69,8 @@ describe('contract: system and user', () => {
     expect(config.accept).toBeTypeOf('number');
     await api.follow((await liveMatchWithOpenMarket()).match.id);
     expect(await api.followList()).toHaveLength(1);
+    // acceptList is read by position (0 favourites, 1 bet matches, 2 all goals): favourites and bet matches on.
+    expect(user.setting.acceptList).toEqual([1, 1, 0]);
     const domains = await api.domainList();
     expect(Object.keys(domains)).toContain('SSAPI');
     noRowDropped();
