@@ -112,7 +112,7 @@ export class Book {
     const entry = (combination: number, seriesNumber: number): WireSeries => {
       const combos = seriesCombos(n, combination, seriesNumber);
       return {
-        seriesNumber, combination, betCount: seriesNumber === 0 ? combos.length : 1,
+        seriesNumber, combination, betCount: combos.length,
         minBet: lim.min.toFixed(2), maxBet: lim.max.div(combos.length).floor().toFixed(2),
         seriesOdd: comboReturn(combos, factors).toDecimalPlaces(2).toNumber(),
       };
@@ -239,7 +239,7 @@ export class Book {
     const o: OrderRecord = {
       id: String(100_000_000_000_000 + this.store.nextSeq()),
       uid: user.uid, clientRef, currencyId: currency, betType: legs.length === 1 ? 0 : 1, combination, seriesNumber,
-      betCount: seriesNumber === 0 ? combos.length : 1, unitStake: unit.toFixed(2), betAmount: stake.toFixed(2), oddsChange,
+      betCount: combos.length, unitStake: unit.toFixed(2), betAmount: stake.toFixed(2), oddsChange,
       st: OrderStatus.Created, createdTime: now, confirmingAt: now + CONFIRMING_MS, decideAt: now + (live ? DECIDE_MS.live : DECIDE_MS.prematch),
       mwa: money(comboReturn(combos, legs.map((l) => new Decimal(l.odds))).times(unit)), remainingPrincipal: stake.toFixed(2), crl: [], legs, thirdRemark, autoBet,
     };

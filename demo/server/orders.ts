@@ -74,8 +74,8 @@ export function combinations(n: number, k: number): number[][] {
  * - seriesNumber 0, combination k: every k-fold of the n legs ("k串1" times C(n,k)), betCount = C(n,k);
  * - seriesNumber 1, combination n: the one n-fold accumulator ("n串1"), betCount 1;
  * - seriesNumber m > 1, combination n: the full system "n串m" of every fold from doubles up, m = 2^n - n - 1,
- *   betCount 1 (one system ticket, spec §3) standing for m combinations.
- * The stake is unitStake per combination, so the total is unitStake times the combination count.
+ *   betCount m: the system stands for m combinations, each staked once.
+ * The stake is unitStake per combination, so the total is unitStake times betCount (the combination count).
  */
 export function seriesCombos(n: number, combination: number, seriesNumber: number): number[][] {
   if (seriesNumber > 1) {

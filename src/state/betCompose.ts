@@ -7,7 +7,7 @@ import type { RuleMessageKey } from '../domain/ruleMessages';
 import { parlayBlocker, parlayLegs, placementKind } from '../domain/slip';
 import { effectiveMinStake, hasStake, validateStake } from '../domain/stake';
 import type { BetMarket, Money, PreBetInfo, SeriesInfo, Slip, SlipEntry } from '../domain/types';
-import { oddsChangesToAccept, seriesBets, seriesKey, seriesLabel, seriesTotal, seriesWin, sumMoney, type OddsChange } from './betRules';
+import { oddsChangesToAccept, seriesKey, seriesLabel, seriesTotal, seriesWin, sumMoney, type OddsChange } from './betRules';
 import type { PickInfo } from './slip';
 
 export interface ComposeInput {
@@ -119,7 +119,8 @@ export function composeBet(input: ComposeInput): ComposedBet {
     stakes = (input.preBet?.seriesInfo ?? []).map((series) => {
       const key = seriesKey(series);
       const stake = input.stakes[key] ?? '';
-      const bets = seriesBets(series, n);
+      // The server's betCount is what it charges: one unit stake per combination.
+      const bets = series.betCount;
       const row = stakeRow(key, stake, series.minBet, series.maxBet, input.coin);
       return { ...row, bets, series, label: seriesLabel(series, n), win: seriesWin(stake, series.seriesOdd, bets) };
     });

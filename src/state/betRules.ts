@@ -5,7 +5,7 @@ import { acceptsOddsChange } from '../domain/betLegs';
 import type { OddsAccept } from '../domain/enums';
 import { MoneyDecimal, parseStake, roundMoney } from '../domain/money';
 import { RULE_MESSAGES } from '../domain/ruleMessages';
-import { formatSeries } from '../domain/series';
+import { formatSeries, seriesBetCount } from '../domain/series';
 import type { BetMarket, Money, SeriesInfo } from '../domain/types';
 
 /** A bet whose answer was lost is declared not placed only after this long without a server trace (client timeout 10 s + margin). */
@@ -14,32 +14,10 @@ export const UNKNOWN_GRACE_MS = 15_000;
 /** Stake key of a series entry (single stakes are keyed by matchId). */
 export const seriesKey = (s: Pick<SeriesInfo, 'combination' | 'seriesNumber'>) => `series:${s.combination}x${s.seriesNumber}`;
 
-type SeriesShape = Pick<SeriesInfo, 'combination' | 'seriesNumber'>;
-
-/** n choose k. */
-function choose(n: number, k: number): number {
-  let result = 1;
-  for (let i = 1; i <= k; i += 1) result = (result * (n - k + i)) / i;
-  return Math.round(result);
-}
-
-/** Bet count of spec §3 over `legCount` legs: 1 when seriesNumber is not 0, otherwise the count of combinations C(legs, combination). */
-export function seriesBetCount(series: SeriesShape, legCount: number): number {
-  return series.seriesNumber !== 0 ? 1 : choose(legCount, series.combination);
-}
-
-/**
- * How many unit stakes a series entry costs: its combinations. k串1 has C(n,k), n串1 one, and n串m (m > 1) stands
- * for all m combinations of 2 legs or more, each staked once.
- */
-export function seriesBets(series: SeriesShape, legCount: number): number {
-  return series.seriesNumber > 1 ? series.seriesNumber : seriesBetCount(series, legCount);
-}
-
-/** Label of a series entry: k串1 ×C(n,k) for seriesNumber 0, n串1, or n串m. */
-export function seriesLabel(series: SeriesShape, legCount: number): string {
+/** Label of a series entry: k串1 ×C(n,k) for seriesNumber 0, n串1, or the system n串m. */
+export function seriesLabel(series: Pick<SeriesInfo, 'combination' | 'seriesNumber'>, legCount: number): string {
   const per = series.seriesNumber > 1 ? series.seriesNumber : 1;
-  return formatSeries({ legs: series.combination, per, count: seriesBetCount(series, legCount) });
+  return formatSeries({ legs: series.combination, per, count: series.seriesNumber === 0 ? seriesBetCount(series, legCount) : 1 });
 }
 
 /** Total stake of a series entry: the unit stake times its bet count. */

@@ -44,20 +44,15 @@ export const betMarketSchema = v.pipe(
   ),
 );
 
-export const seriesSchema = v.pipe(
-  v.object({ seriesNumber: num, maxBet: money, minBet: money, seriesOdd: num, combination: num }),
-  v.transform(
-    (s): SeriesInfo => ({
-      ...s,
-      // The spec's rule decides, not the server's betCount.
-      betCount: seriesBetCount(s),
-    }),
-  ),
-);
+export const seriesSchema = v.object({ seriesNumber: num, maxBet: money, minBet: money, seriesOdd: num, combination: num, betCount: opt(num) });
 
 export const preBetSchema = v.pipe(
   v.object({ bms: listOf(betMarketSchema, 'pre-bet markets'), sos: listOf(seriesSchema, 'pre-bet series') }),
-  v.transform((p): PreBetInfo => ({ betInfo: p.bms, seriesInfo: p.sos })),
+  v.transform((p): PreBetInfo => ({
+    betInfo: p.bms,
+    // The server's betCount is what it charges; without one, the spec's rule over the priced legs.
+    seriesInfo: p.sos.map((s): SeriesInfo => ({ ...s, betCount: s.betCount ?? seriesBetCount(s, p.bms.length) })),
+  })),
 );
 
 export const placedOrderSchema = v.pipe(

@@ -67,9 +67,12 @@ describe('decoders on valid samples (spec §3 compact forms)', () => {
     expect(() => decodePage({ records: [] }, leagueSchema, 'leagues')).toThrow(ApiError);
   });
 
-  it('pre-bet: betCount is 1 when seriesNumber != 0, else the combination (server betCount ignored)', () => {
+  it('pre-bet: the server\'s betCount is kept; without one, C(legs, combination) for seriesNumber 0 and m for n串m', () => {
     const p = decode(preBetSchema, s.wirePreBet, 'pre-bet');
-    expect(p.seriesInfo.map((x) => x.betCount)).toEqual([4, 1]);
+    expect(p.seriesInfo.map((x) => x.betCount)).toEqual([6, 1]);
+    const legs = [s.wireBetMarket, { ...s.wireBetMarket, marketId: 'mk2' }, { ...s.wireBetMarket, marketId: 'mk3' }, { ...s.wireBetMarket, marketId: 'mk4' }];
+    const sos = [{ seriesNumber: 0, maxBet: '100', minBet: '10', seriesOdd: 3.8, combination: 2 }, { seriesNumber: 11, maxBet: '100', minBet: '10', seriesOdd: 30, combination: 4 }];
+    expect(decode(preBetSchema, { bms: legs, sos }, 'pre-bet').seriesInfo.map((x) => x.betCount)).toEqual([6, 11]);
     expect(p.seriesInfo[1]).toMatchObject({ maxBet: '100', minBet: '10' });
     expect(p.betInfo[0]).toMatchObject({ allowParlay: true, isInPlay: false, maxBet: '5000', minBet: '10', option: { name: 'Home', odds: 1.95, type: '1' } });
   });

@@ -34,8 +34,8 @@ export const wireBetMarket: WireBetMarket = {
 export const wirePreBet: WirePreBet = {
   bms: [wireBetMarket],
   sos: [
-    { seriesNumber: 0, maxBet: '100', minBet: '10', seriesOdd: 3.8, combination: 4, betCount: 99 },
-    { seriesNumber: 2, maxBet: 100, minBet: '10.00', seriesOdd: 3.8, combination: 1 },
+    { seriesNumber: 0, maxBet: '100', minBet: '10', seriesOdd: 3.8, combination: 2, betCount: 6 },
+    { seriesNumber: 1, maxBet: 100, minBet: '10.00', seriesOdd: 3.8, combination: 4 },
   ],
 };
 

@@ -172,6 +172,27 @@ describe('contract: betting, history and cash-out', () => {
     noRowDropped();
   });
 
+  it('series betCount decodes as the server charges it: C(3,2) doubles, one treble, four for the 3串4 system', async () => {
+    const page = await api.matchList({ sportId: 1, playType: 'all', current: 1 });
+    const picks = page.records
+      .map((m) => {
+        const market = m.groups.flatMap((g) => g.markets).find((k) => k.saleStatus === 1 && k.allowParlay && k.options[0]?.odds > 1);
+        return market && { matchId: m.id, marketId: market.id, type: market.options[0].type };
+      })
+      .filter((p): p is NonNullable<typeof p> => !!p)
+      .slice(-3);
+    const pre = await api.preBet(picks, 'CNY');
+    expect(pre.seriesInfo.map((x) => [x.combination, x.seriesNumber, x.betCount])).toEqual([[2, 0, 3], [3, 1, 1], [3, 4, 4]]);
+    const system = pre.seriesInfo[2];
+    const legs = pre.betInfo.map((b) => ({ marketId: b.marketId, odds: b.option.odds, optionType: b.option.type, oddsFormat: 1 }));
+    const [placed] = await api.placeMultiple(
+      [{ clientRef: 'contract-3', itemCount: system.combination, seriesValue: system.seriesNumber, unitStake: '10', oddsChange: 2 }], legs, 'CNY',
+    );
+    const order = (await api.betList({ isSettled: false, current: 1, size: 50 })).records.find((o) => o.id === placed.orderId)!;
+    expect([order.betCount, Number(order.betAmount)]).toEqual([system.betCount, 10 * system.betCount]);
+    noRowDropped();
+  });
+
   it('reserved bets list decodes', async () => {
     const now = Date.UTC(2026, 10, 22, 12) + 30 * 60_000;
     const page = await api.reserveList({ isFailed: false, startTime: now - 7 * 86_400_000, endTime: now, current: 1, size: 50 });

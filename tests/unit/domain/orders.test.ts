@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BetResult, OrderStatus } from '../../../src/domain/enums';
 import { displayedAmount } from '../../../src/domain/orderAmount';
 import { isOrderPending, orderOutcome, orderStatusGroup } from '../../../src/domain/orderStatus';
-import { formatSeries, seriesBetCount, seriesParts } from '../../../src/domain/series';
+import { formatSeries, seriesBetCount } from '../../../src/domain/series';
 import type { CashOutRecord } from '../../../src/domain/types';
 
 const cashOut: CashOutRecord = { id: 'c1', principal: '50', amount: '80.5', time: 0, status: 1 };
@@ -96,18 +96,25 @@ describe('displayed amount by status (spec §4)', () => {
 });
 
 describe('series entries (spec §3)', () => {
-  it('betCount is 1 when seriesNumber is not 0, otherwise the combination count', () => {
-    expect(seriesBetCount({ seriesNumber: 3, combination: 1 })).toBe(1);
-    expect(seriesBetCount({ seriesNumber: 2, combination: 3 })).toBe(1);
-    expect(seriesBetCount({ seriesNumber: 0, combination: 4 })).toBe(4);
+  it('betCount is the combination count C(legs, combination) when seriesNumber is 0, e.g. 2-leg combinations of 4 legs are 6', () => {
+    expect(seriesBetCount({ seriesNumber: 0, combination: 2 }, 3)).toBe(3);
+    expect(seriesBetCount({ seriesNumber: 0, combination: 2 }, 4)).toBe(6);
+    expect(seriesBetCount({ seriesNumber: 0, combination: 3 }, 5)).toBe(10);
+    expect(seriesBetCount({ seriesNumber: 0, combination: 4 }, 4)).toBe(1);
   });
 
-  it('parlay string is combination*seriesNumber, then 串, then betCount', () => {
-    expect(seriesParts({ seriesNumber: 3, combination: 1 })).toEqual({ legs: 3, per: 1, count: 1 });
-    expect(formatSeries(seriesParts({ seriesNumber: 3, combination: 1 }))).toBe('3串1');
+  it('betCount is 1 for the accumulator n串1 and m for the system n串m (one stake per combination charged)', () => {
+    expect(seriesBetCount({ seriesNumber: 1, combination: 3 }, 3)).toBe(1);
+    expect(seriesBetCount({ seriesNumber: 4, combination: 3 }, 3)).toBe(4);
+    expect(seriesBetCount({ seriesNumber: 11, combination: 4 }, 4)).toBe(11);
+  });
+
+  it('parlay string is legs per combination, then 串, then the number after it', () => {
+    expect(formatSeries({ legs: 3, per: 1, count: 1 })).toBe('3串1');
+    expect(formatSeries({ legs: 3, per: 4, count: 1 })).toBe('3串4');
   });
 
   it('an entry placed more than once shows ×count', () => {
-    expect(formatSeries(seriesParts({ seriesNumber: 2, combination: 1 }, 3))).toBe('2串1 ×3');
+    expect(formatSeries({ legs: 2, per: 1, count: 3 })).toBe('2串1 ×3');
   });
 });

@@ -122,14 +122,30 @@ describe('the book', () => {
     expect(await balance()).toBe((9900 + Number(expected)).toFixed(2));
   });
 
-  it('prices a parlay of 3 legs with doubles (betCount 3), the treble and the 3串4 system', async () => {
+  it('prices a parlay of 3 legs with doubles (betCount 3), the treble (1) and the 3串4 system (4: what it charges)', async () => {
     const legs = [...srv.sim.matches.values()].filter((m) => m.status === MatchStatus.Upcoming && m.groups.length > 0).slice(0, 3);
     const list = legs.map((m) => ({ marketId: m.groups[0].market.id, matchId: m.id, type: m.groups[0].market.op[0].ty }));
     const pre = (await srv.call<WirePreBet>(PATHS.preBet, { betMatchMarketList: list, isSelectSeries: 1, currencyId: 'CNY' }, token)).data;
     expect(pre.bms).toHaveLength(3);
-    expect(pre.sos.map((s) => [s.combination, s.seriesNumber, s.betCount])).toEqual([[2, 0, 3], [3, 1, 1], [3, 4, 1]]);
+    expect(pre.sos.map((s) => [s.combination, s.seriesNumber, s.betCount])).toEqual([[2, 0, 3], [3, 1, 1], [3, 4, 4]]);
     const o = pre.bms.map((b) => b.option.odd);
     expect(pre.sos[1].seriesOdd).toBeCloseTo(o[0] * o[1] * o[2], 1);
+  });
+
+  it('a 3串4 system charges one unit stake per combination and its order reports that betCount', async () => {
+    const legs = [...srv.sim.matches.values()].filter((m) => m.status === MatchStatus.Upcoming && m.groups.some((g) => g.market.au === 1 && g.market.ss === 1)).slice(0, 3);
+    const opts = legs.map((m) => {
+      const g = m.groups.find((x) => x.market.au === 1 && x.market.ss === 1)!;
+      return { marketId: g.market.id, odds: g.market.op[0].od, optionType: g.market.op[0].ty, oddsFormat: 1 };
+    });
+    const placed = await srv.call<Placed[]>(PATHS.betMultiple, {
+      currencyId: 'CNY', betOptionList: opts, betMultipleData: [{ itemCount: 3, seriesValue: 4, unitStake: '10', oddsChange: 2 }],
+    }, token);
+    expect(placed.code).toBe(1);
+    expect(await balance()).toBe('9960.00');
+    const page = (await srv.call<WirePage<WireOrder>>(PATHS.betList, { isSettled: 0, current: 1, size: 50 }, token)).data;
+    const order = page.records.find((r) => r.id === placed.data[0].id)!;
+    expect([order.betCount, String(order.betAmount)]).toEqual([4, '40.00']);
   });
 });
 

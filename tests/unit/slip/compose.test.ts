@@ -96,7 +96,7 @@ describe('leg states from pre-bet info (market closed / suspended / line changed
 
 describe('parlay and series (spec §4, §5)', () => {
   const three = slipOf('parlay', a, b, c);
-  const sos = [series(2, 0, 11.5), series(3, 1, 9), series(3, 4, 20.5)];
+  const sos = [series(2, 0, 11.5, {}, 3), series(3, 1, 9), series(3, 4, 20.5)];
 
   it('a multiple bet only includes series with a stake', () => {
     const bet = composeBet(input({ slip: three, preBet: preBet([market(a), market(b), market(c)], sos), stakes: { [seriesKey(sos[1])]: '10' } }));
@@ -110,6 +110,13 @@ describe('parlay and series (spec §4, §5)', () => {
   it('a 2串1 ×3 costs three unit stakes', () => {
     const bet = composeBet(input({ slip: three, preBet: preBet([market(a), market(b), market(c)], sos), stakes: { [seriesKey(sos[0])]: '10' } }));
     expect(bet.total).toBe('30.00');
+  });
+
+  it('a series costs the server\'s betCount in unit stakes: the system 3串4 costs four', () => {
+    const bet = composeBet(input({ slip: three, preBet: preBet([market(a), market(b), market(c)], sos), stakes: { [seriesKey(sos[2])]: '10' } }));
+    expect(bet.total).toBe('40.00');
+    const charged = composeBet(input({ slip: three, preBet: preBet([market(a), market(b), market(c)], [series(2, 0, 11.5, { betCount: 3 })]), stakes: { [seriesKey(sos[0])]: '10' } }));
+    expect(charged.total).toBe('30.00');
   });
 
   it('no series staked: nothing to place', () => {

@@ -3,6 +3,7 @@
 import { vi } from 'vitest';
 import type { Api } from '../../../src/api';
 import { ApiError } from '../../../src/api/errors';
+import { seriesBetCount } from '../../../src/domain/series';
 import type { BetMarket, PreBetInfo, SeriesInfo } from '../../../src/domain/types';
 import { getRuntime } from '../../../src/runtime/runtime';
 import { session } from '../../../src/state/session';
@@ -28,8 +29,9 @@ export function market(p: PickInfo, extra: Partial<BetMarket> = {}): BetMarket {
   };
 }
 
-export function series(combination: number, seriesNumber: number, seriesOdd: number, extra: Partial<SeriesInfo> = {}): SeriesInfo {
-  return { combination, seriesNumber, seriesOdd, minBet: '10.00', maxBet: '10000.00', betCount: seriesNumber !== 0 ? 1 : combination, ...extra };
+/** A series entry over `legCount` legs, with the betCount the server charges. */
+export function series(combination: number, seriesNumber: number, seriesOdd: number, extra: Partial<SeriesInfo> = {}, legCount = combination): SeriesInfo {
+  return { combination, seriesNumber, seriesOdd, minBet: '10.00', maxBet: '10000.00', betCount: seriesBetCount({ combination, seriesNumber }, legCount), ...extra };
 }
 
 export function preBet(markets: BetMarket[], seriesInfo: SeriesInfo[] = []): PreBetInfo {

@@ -3,25 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { OddsAccept } from '../../../src/domain/enums';
 import { RULE_MESSAGES } from '../../../src/domain/ruleMessages';
 import {
-  oddsChangesToAccept, pendingRecord, refusalMessage, seriesBetCount, seriesBets, seriesLabel, seriesTotal, seriesWin,
+  oddsChangesToAccept, pendingRecord, refusalMessage, seriesLabel, seriesTotal, seriesWin,
 } from '../../../src/state/betRules';
 import { formatCents } from '../domain/cents';
 import { market, pick } from './fixtures';
 
-describe('series entries (spec §3 betCount rule, server series convention)', () => {
-  it('betCount is 1 when seriesNumber is not 0, otherwise the count of combinations C(legs, combination)', () => {
-    expect(seriesBetCount({ combination: 3, seriesNumber: 1 }, 3)).toBe(1);
-    expect(seriesBetCount({ combination: 2, seriesNumber: 0 }, 3)).toBe(3);
-    expect(seriesBetCount({ combination: 2, seriesNumber: 0 }, 4)).toBe(6);
-    expect(seriesBetCount({ combination: 3, seriesNumber: 0 }, 5)).toBe(10);
-  });
-
-  it('a series costs one unit stake per combination (n串m with m > 1 stakes all m combinations)', () => {
-    expect(seriesBets({ combination: 3, seriesNumber: 4 }, 3)).toBe(4);
-    expect(seriesBets({ combination: 4, seriesNumber: 1 }, 4)).toBe(1);
-    expect(seriesBets({ combination: 2, seriesNumber: 0 }, 4)).toBe(6);
-  });
-
+describe('series labels (spec §3 parlayString, server series convention)', () => {
   it('labels read k串1 ×count, n串1 and n串m', () => {
     expect(seriesLabel({ combination: 2, seriesNumber: 0 }, 3)).toBe('2串1 ×3');
     expect(seriesLabel({ combination: 3, seriesNumber: 1 }, 3)).toBe('3串1');
