@@ -1,7 +1,9 @@
-// Odds formats: conversions from and to European odds, display, and the locked-option rule.
+// Odds formats: conversions from and to European odds with decimal.js (display and the locked-option
+// rule live in oddsDisplay.ts, which needs no decimal.js).
 import Decimal from 'decimal.js';
-import { MarketSwitch, OddsType } from './enums';
-import type { Market, Option } from './types';
+import { OddsType } from './enums';
+
+export { formatOdds, isOptionLocked } from './oddsDisplay';
 
 const ONE = new Decimal(1);
 const TWO = new Decimal(2);
@@ -30,14 +32,4 @@ export function toEuropean(odds: Decimal.Value, type: OddsType): Decimal {
   if (type === OddsType.Europe) return value;
   // A negative Malay or Indo price v stands for EU = 1 - 1/v; positive ones are profit, like HK.
   return value.isNegative() ? ONE.minus(ONE.div(value)) : value.plus(ONE);
-}
-
-/** Display string of European odds in the given format, with 2 decimals. */
-export function formatOdds(europeanOdds: Decimal.Value, type: OddsType): string {
-  return fromEuropean(europeanOdds, type).toFixed(2, Decimal.ROUND_HALF_UP);
-}
-
-/** An option cannot be picked when its market is not on sale or its odds are 0 or less (spec §5). */
-export function isOptionLocked(market: Pick<Market, 'saleStatus'>, option: Pick<Option, 'odds'>): boolean {
-  return market.saleStatus !== MarketSwitch.On || option.odds <= 0;
 }

@@ -3,12 +3,11 @@
 // The first notification ever shown also opens the push alert that explains how to switch them off.
 import { proxy } from 'valtio/vanilla';
 import { subscribeKey } from 'valtio/vanilla/utils';
-import { decode } from '../api/codecs/common';
-import { goalEventSchema } from '../api/codecs/push';
 import { PUSH_CHANNEL } from '../api/wire';
 import { GOAL_POPUP_FADE_MS, GOAL_POPUP_MS } from '../domain/constants';
 import { AcceptPush } from '../domain/enums';
 import { shouldNotifyGoal } from '../domain/notify';
+import { readGoalFrame } from '../realtime/goalFrame';
 import type { GoalEvent, UserSetting } from '../domain/types';
 import { getRuntime } from '../runtime/runtime';
 import { readStored, writeStored } from '../runtime/storage';
@@ -127,13 +126,8 @@ export function closePushAlert(): void {
 
 /** Handles one `goal` push: decodes it, keeps it when the filter allows, and shows it. Bad frames are dropped. */
 export function receiveGoalPush(data: unknown): void {
-  let goal: GoalEvent;
-  try {
-    goal = decode(goalEventSchema, data, 'goal push');
-  } catch {
-    return;
-  }
-  if (!goalPassesFilter(goal)) return;
+  const goal = readGoalFrame(data);
+  if (!goal || !goalPassesFilter(goal)) return;
   const state = goalsState();
   state.recent = [goal, ...state.recent].slice(0, GOAL_RECENT_MAX);
   showGoals([goal]);

@@ -2,7 +2,7 @@
 // shared bet slip, and the bet panel flag stays on for 5 s after (spec §4 Other timers).
 import { BET_PANEL_FLAG_MS } from '../domain/constants';
 import { MarketSwitch } from '../domain/enums';
-import { isOptionLocked } from '../domain/odds';
+import { isOptionLocked } from '../domain/oddsDisplay';
 import { frameData, pushOrderSchema, recallSchema, type PushedOrder } from './chatFrames';
 import { roomState, roomTimer } from './liveRooms';
 import { findMarket } from './matchMerge';

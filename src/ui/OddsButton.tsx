@@ -3,7 +3,7 @@
 import { memo, useEffect, useReducer, useSyncExternalStore, type MouseEvent } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { MarketSwitch, type OddsType } from '../domain/enums';
-import { formatOdds, isOptionLocked } from '../domain/odds';
+import { formatOdds, isOptionLocked } from '../domain/oddsDisplay';
 import type { Market, Option } from '../domain/types';
 import { getRuntime } from '../runtime/runtime';
 import type { OddsMove } from '../state/matches';

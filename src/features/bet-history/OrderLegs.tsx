@@ -1,7 +1,7 @@
 // The legs of an order: league, teams, period, market, pick, odds in the user's format, in-play mark,
 // score and settled result.
 import { useSnapshot } from 'valtio/react';
-import { formatOdds } from '../../domain/odds';
+import { formatOdds } from '../../domain/oddsDisplay';
 import type { BetOrder } from '../../domain/types';
 import { serverText } from '../../i18n/serverTables';
 import { getRuntime } from '../../runtime/runtime';

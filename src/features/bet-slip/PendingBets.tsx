@@ -1,7 +1,7 @@
 // The receipt of the last placement (each order's status and the odds the server accepted) and every bet of
 // the ledger still open: answers lost and being reconciled, bets that never arrived (send again), orders waiting.
 import { useSnapshot } from 'valtio/react';
-import { formatOdds } from '../../domain/odds';
+import { formatOdds } from '../../domain/oddsDisplay';
 import { orderStatusGroup } from '../../domain/orderStatus';
 import { betLedger, isSubmissionOpen, removeSubmission, type Submission } from '../../state/betLedger';
 import { resend } from '../../state/betPlace';

@@ -2,7 +2,7 @@
 // server's reserve limits, and the messages of a refusal.
 import { useId } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { formatOdds } from '../../domain/odds';
+import { formatOdds } from '../../domain/oddsDisplay';
 import { closeReserve, createReserve, reserveForm } from '../../state/betReserve';
 import { Dialog } from '../../ui/Dialog';
 import { useT } from '../../ui/i18n';

@@ -1,7 +1,7 @@
 // The slip's legs: league, teams, market, pick, live odds in the user's format, the leg's state (market
 // closed / suspended / line changed), an odds change waiting for acceptance, and a remove button.
 import { LEG_STATE_MESSAGE } from '../../domain/betLegs';
-import { formatOdds } from '../../domain/odds';
+import { formatOdds } from '../../domain/oddsDisplay';
 import type { ComposedBet } from '../../state/betCompose';
 import { removePick } from '../../state/slip';
 import { useT } from '../../ui/i18n';

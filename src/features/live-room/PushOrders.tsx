@@ -1,7 +1,7 @@
 // Orders the host pushed (G04) as cards with a follow button that puts the same pick into the shared slip;
 // a recall (G05) removes the card. After a follow the bet panel notice shows for 5 s.
 import { useSnapshot } from 'valtio/react';
-import { formatOdds } from '../../domain/odds';
+import { formatOdds } from '../../domain/oddsDisplay';
 import { getRuntime } from '../../runtime/runtime';
 import type { PushedOrder } from '../../state/chatFrames';
 import { followOrder } from '../../state/livePushOrders';

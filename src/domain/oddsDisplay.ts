@@ -1,0 +1,57 @@
+// Odds display and the locked-option rule without decimal.js: odds are prices, not money, so an exact
+// rational over BigInt is enough and pages that only show odds do not download decimal.js (odds.ts keeps
+// the decimal.js conversions for the slip and history).
+import type Decimal from 'decimal.js';
+import { MarketSwitch, OddsType } from './enums';
+import type { Market, Option } from './types';
+
+/** An exact fraction num / den with den > 0. */
+type Ratio = readonly [num: bigint, den: bigint];
+
+const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
+
+/** The exact value of a finite decimal spelling (numbers by their shortest spelling, as decimal.js reads them). */
+function exact(value: Decimal.Value): Ratio {
+  const match = DECIMAL.exec(String(value).trim());
+  if (!match || (!match[2] && !match[3])) throw new RangeError(`not a finite number: ${String(value)}`);
+  const [, sign, intPart, fracPart = '', exponent = '0'] = match;
+  const digits = BigInt(`${sign === '-' ? '-' : ''}${intPart + fracPart || '0'}`);
+  const shift = Number(exponent) - fracPart.length;
+  return shift >= 0 ? [digits * 10n ** BigInt(shift), 1n] : [digits, 10n ** BigInt(-shift)];
+}
+
+/** The fraction with 2 decimals, half away from zero (decimal.js ROUND_HALF_UP; a negative value keeps its sign). */
+function toFixed2([num, den]: Ratio): string {
+  const negative = num < 0n;
+  const hundredths = ((negative ? -num : num) * 200n + den) / (2n * den);
+  const text = String(hundredths).padStart(3, '0');
+  return `${negative ? '-' : ''}${text.slice(0, -2)}.${text.slice(-2)}`;
+}
+
+/** European odds in the given format, exactly (HK = EU-1; Malay and Indo are -1/(EU-1) on their side of 2). */
+function fromEuropeanExact(europeanOdds: Decimal.Value, type: OddsType): Ratio {
+  const [num, den] = exact(europeanOdds);
+  const profit: Ratio = [num - den, den];
+  // Odds at or below 1 have no negative form (it would divide by zero); they stay as plain profit.
+  if (num <= den) return type === OddsType.Europe ? [num, den] : profit;
+  switch (type) {
+    case OddsType.Europe:
+      return [num, den];
+    case OddsType.HongKong:
+      return profit;
+    case OddsType.Malaysia:
+      return num <= 2n * den ? profit : [-den, num - den];
+    case OddsType.Indonesia:
+      return num >= 2n * den ? profit : [-den, num - den];
+  }
+}
+
+/** Display string of European odds in the given format, with 2 decimals (rounded half up). */
+export function formatOdds(europeanOdds: Decimal.Value, type: OddsType): string {
+  return toFixed2(fromEuropeanExact(europeanOdds, type));
+}
+
+/** An option cannot be picked when its market is not on sale or its odds are 0 or less (spec §5). */
+export function isOptionLocked(market: Pick<Market, 'saleStatus'>, option: Pick<Option, 'odds'>): boolean {
+  return market.saleStatus !== MarketSwitch.On || option.odds <= 0;
+}

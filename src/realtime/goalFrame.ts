@@ -1,0 +1,17 @@
+// The `goal` push frame read without valibot: the same rule as goalEventSchema in src/api/codecs/push.ts
+// (a unit test keeps the two in step), so <sport-goal-notify> on an anonymous page downloads no decoders.
+import type { WireGoalEvent } from '../api/wire';
+import type { GoalEvent } from '../domain/types';
+
+const isNum = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** The goal event of a push frame, or null when the frame is malformed (ids may arrive as safe integers). */
+export function readGoalFrame(data: unknown): GoalEvent | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const g = data as Partial<Record<keyof WireGoalEvent, unknown>>;
+  const matchId = isText(g.mid) ? g.mid : Number.isSafeInteger(g.mid) ? String(g.mid) : null;
+  if (matchId === null || !isNum(g.sid) || !isText(g.ev) || !isText(g.hn) || !isText(g.an)) return null;
+  if (!isNum(g.hs) || !isNum(g.as) || !isNum(g.t)) return null;
+  return { matchId, sportId: g.sid, event: g.ev, homeName: g.hn, awayName: g.an, homeScore: g.hs, awayScore: g.as, time: g.t };
+}

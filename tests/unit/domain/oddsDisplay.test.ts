@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import Decimal from 'decimal.js';
+import { OddsType } from '../../../src/domain/enums';
+import { fromEuropean } from '../../../src/domain/odds';
+import { formatOdds } from '../../../src/domain/oddsDisplay';
+
+const FORMATS = [OddsType.Europe, OddsType.HongKong, OddsType.Malaysia, OddsType.Indonesia] as const;
+
+/** The decimal.js reference: convert, then 2 decimals rounded half up. */
+const reference = (eu: Decimal.Value, type: OddsType) => fromEuropean(eu, type).toFixed(2, Decimal.ROUND_HALF_UP);
+
+describe('odds display without decimal.js shows exactly what the decimal.js conversion rounds to', () => {
+  it('property: every European price in thousandths from 0 to 1000, in every format', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(...FORMATS), (thousandths, type) => {
+        const eu = thousandths / 1000;
+        return formatOdds(eu, type) === reference(eu, type);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('property: prices given as decimal strings of up to 6 decimals agree too', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 50_000_000 }), fc.constantFrom(...FORMATS), (millionths, type) => {
+        const eu = new Decimal(millionths).div(1_000_000).toString();
+        return formatOdds(eu, type) === reference(eu, type);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('rounds ties half up, away from zero, on both signs', () => {
+    expect(formatOdds(1.005, OddsType.Europe)).toBe('1.01');
+    expect(formatOdds(1.125, OddsType.HongKong)).toBe('0.13');
+    // Malay for EU 9 is -1/8 = -0.125, a tie rounded away from zero.
+    expect(formatOdds(9, OddsType.Malaysia)).toBe('-0.13');
+    expect(formatOdds('9', OddsType.Malaysia)).toBe(reference('9', OddsType.Malaysia));
+  });
+
+  it('reads exponent spellings the way decimal.js does', () => {
+    expect(formatOdds(1e21, OddsType.Europe)).toBe(reference(1e21, OddsType.Europe));
+    expect(formatOdds('185e-2', OddsType.HongKong)).toBe('0.85');
+  });
+
+  it('odds just below 1 keep the minus sign of a negative profit that rounds to zero, like decimal.js', () => {
+    expect(formatOdds(0.999, OddsType.HongKong)).toBe('-0.00');
+    expect(reference(0.999, OddsType.HongKong)).toBe('-0.00');
+  });
+
+  it('rejects what is not a number', () => {
+    expect(() => formatOdds('abc', OddsType.Europe)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { goalEventSchema } from '../../../src/api/codecs/push';
+import type { WireGoalEvent } from '../../../src/api/wire';
+import { readGoalFrame } from '../../../src/realtime/goalFrame';
+
+const frame: WireGoalEvent = { mid: 'm1', sid: 1, ev: 'home', hn: 'Home FC', an: 'Away FC', hs: 1, as: 0, t: 1_700_000_000_000 };
+
+/** What the API's valibot codec makes of a frame (null when it rejects it). */
+const codec = (data: unknown) => {
+  const result = v.safeParse(goalEventSchema, data);
+  return result.success ? result.output : null;
+};
+
+const FRAMES: [string, unknown][] = [
+  ['a goal', frame],
+  ['a match start', { ...frame, ev: 'begin', hs: 0 }],
+  ['a numeric match id', { ...frame, mid: 42 }],
+  ['extra fields', { ...frame, extra: true }],
+  ['a missing score', { ...frame, hs: undefined }],
+  ['a fractional match id', { ...frame, mid: 1.5 }],
+  ['a score as text', { ...frame, as: '0' }],
+  ['an infinite time', { ...frame, t: Infinity }],
+  ['null team name', { ...frame, hn: null }],
+  ['no sport', { ...frame, sid: undefined }],
+  ['null', null],
+  ['a string', 'goal'],
+  ['a list', [frame]],
+];
+
+describe('the goal push frame reader agrees with the API goal codec (spec §4 push goal)', () => {
+  it.each(FRAMES)('%s', (_, data) => {
+    expect(readGoalFrame(data)).toEqual(codec(data));
+  });
+
+  it('reads the fields by their wire names', () => {
+    expect(readGoalFrame(frame)).toEqual({
+      matchId: 'm1', sportId: 1, event: 'home', homeName: 'Home FC', awayName: 'Away FC', homeScore: 1, awayScore: 0, time: 1_700_000_000_000,
+    });
+  });
+});
