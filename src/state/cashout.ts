@@ -10,7 +10,7 @@ import { MoneyDecimal, roundMoney } from '../domain/money';
 import type { BetOrder, CashOutPrice, CashOutRecord, Money } from '../domain/types';
 import { getRuntime } from '../runtime/runtime';
 import { CASH_OUT_POLL_MS, RECONCILE_RETRY_MS, remainingPrincipalOf } from './cashoutRules';
-import { applyOrder, fetchUnsettledOrder, findUnsettled, historyState, removeUnsettled } from './history';
+import { applyOrder, findUnsettled, historyState, removeUnsettled } from './history';
 import { api } from './services';
 
 /** A notice of spec §8 under 提前结算: settled, partly settled, failed or cancelled. */
@@ -234,9 +234,9 @@ function settle(orderId: string, done: Settlement, source?: EventTarget): CashOu
 }
 
 /**
- * After a lost answer, asks the server what became of the order before anything else may be sent: settled
- * (getCashOutsByIds) or a new cash-out record (the order fetched again) means it went through. While the
- * server cannot be reached the order stays locked and the question is asked again later.
+ * After a lost answer, asks the server what became of the order (getCashOutsByIds answers the order itself)
+ * before anything else may be sent: a new cash-out record, or the order found settled, means it went
+ * through. While the server cannot be reached the order stays locked and the question is asked again later.
  */
 export async function reconcileCashOut(
   orderId: string,
@@ -247,15 +247,14 @@ export async function reconcileCashOut(
   const state = cashOutState();
   state.busy[orderId] = 'reconciling';
   try {
-    const [status] = await api().cashOutsByIds([orderId]);
-    const fresh = status?.status === OrderStatus.Settled ? undefined : await fetchUnsettledOrder(orderId);
+    const [fresh] = await api().cashOutsByIds([orderId]);
     delete state.busy[orderId];
-    if (status?.status === OrderStatus.Settled) {
-      return settle(orderId, { principal: before.remaining, amount: attempt.amount }, source);
-    }
     if (fresh && fresh.cashOutCount > before.cashOutCount) {
       const record = fresh.cashOutList[fresh.cashOutList.length - 1];
       return settle(orderId, { principal: record ? roundMoney(record.principal) : attempt.principal, amount: record ? roundMoney(record.amount) : attempt.amount, record, fresh }, source);
+    }
+    if (fresh?.orderStatus === OrderStatus.Settled) {
+      return settle(orderId, { principal: before.remaining, amount: attempt.amount }, source);
     }
     if (fresh) applyOrder(fresh, true);
     notify({ orderId, kind: 'failed', errorKey: 'errors:cashOutFailed' });

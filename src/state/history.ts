@@ -182,13 +182,3 @@ export function setReserveStatus(reserveId: string, status: ReserveState | numbe
   const row = historyState().reserved.items.find((r) => r.reserveId === reserveId);
   if (row) row.status = status;
 }
-
-/** Fetches an open order again from the unsettled list (paging until found); undefined once it has left it. */
-export async function fetchUnsettledOrder(orderId: string): Promise<BetOrder | undefined> {
-  for (let page = 1; ; page += 1) {
-    const result = await api().betList(orderListQuery('unsettled', null, page));
-    const found = result.records.find((o) => o.id === orderId);
-    if (found) return found;
-    if (!hasMorePages(page * BET_HISTORY_PAGE_SIZE, result.total, result.records.length)) return undefined;
-  }
-}

@@ -2,11 +2,11 @@
 // Placements are never retried; a timeout or 5xx rejects with 'unknown-outcome' and the slip reconciles
 // through ordersByRef with the clientRef it sent.
 import * as v from 'valibot';
-import type { CashOutPrice, Money, OrderStatusItem, PreBetInfo, ReserveLimit } from '../../domain/types';
+import type { BetOrder, CashOutPrice, Money, OrderStatusItem, PreBetInfo, ReserveLimit } from '../../domain/types';
 import type { Client, JsonBody } from '../client';
 import { decode, decodeList } from '../codecs/common';
 import { placedOrderSchema, preBetSchema } from '../codecs/bet';
-import { cashOutPriceSchema, orderStatusSchema, refOrderSchema } from '../codecs/order';
+import { cashOutPriceSchema, orderSchema, orderStatusSchema, refOrderSchema } from '../codecs/order';
 import { reserveLimitSchema, reserveStatusSchema } from '../codecs/reserve';
 import type { PlacedOrder, RefOrder, ReserveStatusItem } from '../models';
 import { PATHS } from '../paths';
@@ -82,9 +82,9 @@ export function bettingEndpoints(client: Client) {
       const data = decode(cashOutPricesSchema, await post(PATHS.cashOutPrice, { orderIds }), 'cash-out prices');
       return decodeList(cashOutPriceSchema, data.pr, 'cash-out prices');
     },
-    /** Cash-out statuses of orders. */
-    async cashOutsByIds(ids: string[]): Promise<OrderStatusItem[]> {
-      return decodeList(orderStatusSchema, await post(PATHS.cashOutsByIds, { ids }), 'cash-out statuses');
+    /** The orders among ids, with their status and cash-out records (how a lost cash-out answer is reconciled). */
+    async cashOutsByIds(ids: string[]): Promise<BetOrder[]> {
+      return decodeList(orderSchema, await post(PATHS.cashOutsByIds, { ids }), 'cash-out orders');
     },
     /** Cancels a reserve bet. */
     reserveCancel: (reserveId: string) => post(PATHS.reserveCancel, { reserveId }),

@@ -9,7 +9,7 @@ import { systemEndpoints } from '../../../src/api/endpoints/system';
 import type { Client } from '../../../src/api/client';
 import { LIVE_PATHS, PATHS } from '../../../src/api/paths';
 import { fakeContext, fakeFetch, json, ok } from './fakeServer';
-import { wireCashOutPrice, wireMatch } from './samples';
+import { wireCashOutPrice, wireMatch, wireOrder } from './samples';
 
 afterEach(() => vi.useRealTimers());
 
@@ -83,6 +83,14 @@ describe('betting endpoints', () => {
     expect(form.get('betMultipleData[0].clientRef')).toBe('s1');
     expect(form.get('betOptionList[0].marketId')).toBe('mk');
     expect(placed).toEqual([{ orderId: 'o9', clientRef: 's1', legs: [{ marketId: 'mk', odds: 2 }] }]);
+  });
+
+  it('getCashOutsByIds decodes the orders it answers (status, remaining principal, cash-out records)', async () => {
+    const { fetch, seen } = fakeFetch(ok([{ ...wireOrder, st: 2, remainingPrincipal: '60', cashOutCount: 1, crl: [{ id: 'c1', cop: '40', cot: '59', ct: 1, st: 1 }] }]));
+    const [order] = await createApi(fakeContext(), { fetch }).cashOutsByIds(['o1']);
+    expect(seen[0].url.pathname).toBe(PATHS.cashOutsByIds);
+    expect(order).toMatchObject({ id: 'o1', orderStatus: 2, remainingPrincipal: '60', cashOutCount: 1 });
+    expect(order.cashOutList).toHaveLength(1);
   });
 
   it('cash-out prices come from the pr list', async () => {

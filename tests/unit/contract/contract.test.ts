@@ -147,6 +147,10 @@ describe('contract: betting, history and cash-out', () => {
       expect(Number(order.remainingPrincipal)).toBe(10);
       expect(order.cashOutList).toHaveLength(1);
     }
+    // getCashOutsByIds answers the orders themselves, as the cash-out reconciliation reads them.
+    const [byId] = await api.cashOutsByIds([placed.orderId]);
+    expect(byId).toMatchObject({ id: placed.orderId, cashOutCount: price.available ? 1 : 0 });
+    expect(byId.cashOutList).toHaveLength(price.available ? 1 : 0);
     noRowDropped();
   });
 

@@ -3,13 +3,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
 import { OrderStatus } from '../../../src/domain/enums';
+import type { BetOrder } from '../../../src/domain/types';
 import { getRuntime } from '../../../src/runtime/runtime';
 import {
   cashOutAllowed, cashOutOrder, cashOutState, pollCashOutPrices, setAutoCashOut, showOrderRow, watchCashOutPrices,
 } from '../../../src/state/cashout';
 import { CASH_OUT_POLL_MS, RECONCILE_RETRY_MS } from '../../../src/state/cashoutRules';
 import { findUnsettled, historyState } from '../../../src/state/history';
-import { fakeApi, freshRuntime, order, page, price, type FakeApi } from './fixtures';
+import { fakeApi, freshRuntime, order, price, type FakeApi } from './fixtures';
 
 let api: FakeApi;
 const ID = '1000000000000017890';
@@ -136,18 +137,18 @@ describe('reconciliation of a lost answer', () => {
     seed(order());
     cashOutState().prices[ID] = price(ID, '150.00');
     api.cashOut.mockRejectedValue(new ApiError('unknown-outcome'));
-    let statuses!: (value: { orderId: string; status: number }[]) => void;
-    api.cashOutsByIds.mockImplementation(() => new Promise((resolve) => (statuses = resolve)));
+    let answer!: (value: BetOrder[]) => void;
+    api.cashOutsByIds.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
     const fresh = order({ remainingPrincipal: '60.00', cashOutCount: 1, cashOutList: [{ id: 'c1', principal: '40.00', amount: '59.00', time: 1, status: 1 }] });
-    api.betList.mockResolvedValue(page([fresh]));
     const pending = cashOutOrder(ID, '40.00');
     await flush();
     expect(cashOutState().busy[ID]).toBe('reconciling');
     expect(await cashOutOrder(ID, '40.00')).toEqual({ kind: 'blocked' });
-    statuses([{ orderId: ID, status: OrderStatus.Confirmed }]);
+    answer([fresh]);
     expect(await pending).toEqual({ kind: 'partlySettled', amount: '59.00' });
     expect(api.cashOut).toHaveBeenCalledTimes(1);
     expect(api.cashOutsByIds).toHaveBeenCalledWith([ID]);
+    expect(api.betList).not.toHaveBeenCalled(); // the answer is the order itself
     expect(findUnsettled(ID)?.remainingPrincipal).toBe('60.00');
     expect(cashOutState().busy[ID]).toBeUndefined();
   });
@@ -156,7 +157,7 @@ describe('reconciliation of a lost answer', () => {
     seed(order());
     cashOutState().prices[ID] = price(ID, '150.00');
     api.cashOut.mockRejectedValue(new ApiError('network'));
-    api.cashOutsByIds.mockResolvedValue([{ orderId: ID, status: OrderStatus.Settled }]);
+    api.cashOutsByIds.mockResolvedValue([order({ orderStatus: OrderStatus.Settled })]);
     expect(await cashOutOrder(ID, '100.00')).toEqual({ kind: 'settled', amount: '150.00' });
     expect(findUnsettled(ID)).toBeUndefined();
   });
@@ -165,8 +166,7 @@ describe('reconciliation of a lost answer', () => {
     seed(order());
     cashOutState().prices[ID] = price(ID, '150.00');
     api.cashOut.mockRejectedValueOnce(new ApiError('unknown-outcome'));
-    api.cashOutsByIds.mockResolvedValue([{ orderId: ID, status: OrderStatus.Confirmed }]);
-    api.betList.mockResolvedValue(page([order()]));
+    api.cashOutsByIds.mockResolvedValue([order()]);
     expect((await cashOutOrder(ID, '100.00')).kind).toBe('failed');
     expect(cashOutAllowed(findUnsettled(ID)!)).toBe(true);
   });
@@ -176,7 +176,7 @@ describe('reconciliation of a lost answer', () => {
     seed(order());
     cashOutState().prices[ID] = price(ID, '150.00');
     api.cashOut.mockRejectedValue(new ApiError('unknown-outcome'));
-    api.cashOutsByIds.mockRejectedValueOnce(new ApiError('network')).mockResolvedValue([{ orderId: ID, status: OrderStatus.Settled }]);
+    api.cashOutsByIds.mockRejectedValueOnce(new ApiError('network')).mockResolvedValue([order({ orderStatus: OrderStatus.Settled })]);
     expect(await cashOutOrder(ID, '100.00')).toEqual({ kind: 'unknown' });
     expect(cashOutState().busy[ID]).toBe('reconciling');
     expect(cashOutAllowed(findUnsettled(ID)!)).toBe(false);

@@ -49,7 +49,7 @@ export function fakeApi() {
     reserveList: vi.fn(async (_q: unknown) => page([])),
     cashOutPrice: vi.fn(async (_ids: string[]) => [] as CashOutPrice[]),
     cashOut: vi.fn(async (_r: unknown): Promise<unknown> => ({})),
-    cashOutsByIds: vi.fn(async (_ids: string[]) => [] as { orderId: string; status: number }[]),
+    cashOutsByIds: vi.fn(async (_ids: string[]) => [] as BetOrder[]),
     reserveCancel: vi.fn(async (_id: string): Promise<unknown> => ({})),
     reserveUpdate: vi.fn(async (_b: unknown): Promise<unknown> => ({})),
     staticList: vi.fn(async () => ({})),
