@@ -62,8 +62,7 @@ async function fetchExtra(kind: ExtraKind, matchId: string, sport: ScoreSport | 
     case 'commentary':
       return sport ? decodeCommentary(await api().textLive(sport, query(matchId))) : undefined;
     case 'media':
-      // The reference server reads `ts` as the match ids to look up (see the report on sportUnionData).
-      return decodeMatchMedia(await api().sportUnionData(Number(matchId), getRuntime().config.get().lang), matchId);
+      return decodeMatchMedia(await api().sportUnionData(matchId, getRuntime().config.get().lang), matchId);
   }
 }
 

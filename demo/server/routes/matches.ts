@@ -128,8 +128,9 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
     return outright ? wireOutright(outright) : wireMatch(matchOf(world, id), true);
   });
 
+  // Spec query: ts (the request time) and language; which matches is ours to choose: matchId, comma-separated ids.
   route(app, 'get', PATHS.sportUnionData, 'none', users, ({ query }) => {
-    const requested = (query.ts ?? query.matchIds ?? '').split(',').filter(Boolean).slice(0, 200);
+    const requested = (query.matchId ?? '').split(',').filter(Boolean).slice(0, 200);
     return Object.fromEntries(requested.flatMap((id) => {
       const m = world.matches.get(id);
       if (!m) return [];

@@ -74,8 +74,9 @@ export function matchEndpoints(client: Client) {
     async matchDetail(matchId: string): Promise<Match> {
       return decode(matchSchema, await client.call({ path: PATHS.matchDetail, body: { matchId }, auth: false }), 'match detail');
     },
-    /** Video and animation sources of matches (GET, query ts and language). */
-    sportUnionData: (ts: number, language?: string) => client.call({ path: PATHS.sportUnionData, method: 'get', body: { ts, language } }),
+    /** Video and animation sources of a match (GET, spec query ts (the request time) and language, plus our matchId). */
+    sportUnionData: (matchId: string, language?: string) =>
+      client.call({ path: PATHS.sportUnionData, method: 'get', body: { matchId, ts: Date.now(), language } }),
     /** Text live commentary. */
     textLive: (sport: 'zq' | 'lq', query: ScoreQuery) => scoreGet(PATHS.textLive(sport), query),
     /** Line-ups. */

@@ -93,6 +93,15 @@ describe('betting endpoints', () => {
     expect(order.cashOutList).toHaveLength(1);
   });
 
+  it('sportUnionData is a GET of the spec query ts (a timestamp) and language, with the match id as matchId', async () => {
+    vi.useFakeTimers({ now: 1_800_000_000_000 });
+    const { fetch, seen } = fakeFetch(ok({}));
+    await createApi(fakeContext(), { fetch }).sportUnionData('m42', 'ENG');
+    expect(seen[0].method).toBe('GET');
+    expect(seen[0].url.pathname).toBe(PATHS.sportUnionData);
+    expect([seen[0].url.searchParams.get('matchId'), seen[0].url.searchParams.get('ts'), seen[0].url.searchParams.get('language')]).toEqual(['m42', '1800000000000', 'ENG']);
+  });
+
   it('cash-out prices come from the pr list', async () => {
     const { fetch } = fakeFetch(ok({ pr: [wireCashOutPrice] }));
     const prices = await createApi(fakeContext(), { fetch }).cashOutPrice(['o1']);

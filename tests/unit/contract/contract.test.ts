@@ -10,6 +10,7 @@ import { startServer, type RunningServer } from '../../../demo/server/main';
 import type { Match } from '../../../src/domain/types';
 import { MatchStatus } from '../../../src/domain/enums';
 import { GOAL_TYPE_GROUP } from '../../../src/domain/matches';
+import { decodeMatchMedia } from '../../../src/api/codecs/matchData';
 
 let server: RunningServer;
 let dataDir: string;
@@ -92,6 +93,14 @@ describe('contract: match data', () => {
     const results = await api.resultList({ sportId: 1, startTime: now - 86_400_000 * 3, endTime: now, current: 1, size: 50 });
     expect(results.records).toBeInstanceOf(Array);
     noRowDropped();
+  });
+
+  it('sportUnionData answers the media of the match the client names (the detail\'s video and animation)', async () => {
+    const page = await api.matchList({ playType: 'rolling', current: 1 });
+    const live = page.records.find((m) => m.hasVideo)!;
+    const media = decodeMatchMedia(await api.sportUnionData(live.id, 'ENG'), live.id);
+    expect(media.videos.length).toBeGreaterThan(0);
+    expect(media.animation).toBeTruthy();
   });
 
   it('outrights decode (no teams) and each offers its Winner options (the outright view)', async () => {

@@ -39,3 +39,14 @@ describe('match results (spec §3 "Match result")', () => {
     expect(info).toEqual(first);
   });
 });
+
+describe('sportUnionData (spec: GET query ts, language; our matchId)', () => {
+  it('answers the media of the matchId asked for; ts is the request time, never read as match ids', async () => {
+    const live = [...srv.sim.matches.values()].find((m) => m.status === MatchStatus.Live)!;
+    const get = async (query: string) => ((await (await fetch(`${srv.url.replace(/\/$/, '')}${PATHS.sportUnionData}?${query}`)).json()) as { data: Record<string, Record<string, string>> }).data;
+    const media = await get(`matchId=${live.id}&ts=${Date.now()}&language=ENG`);
+    expect(Object.keys(media)).toEqual([live.id]);
+    expect(media[live.id]).toMatchObject({ animation: `animation-${live.id}`, video2: `video-${live.id}` });
+    expect(await get(`ts=${live.id}&language=ENG`)).toEqual({});
+  });
+});
