@@ -93,9 +93,10 @@ function openMatch(matchId) {
   document.querySelector('sport-match-detail')?.setAttribute('match-id', matchId);
 }
 
-/** A match id inside a widget route such as '/match/123' or '/matches/123/markets'. */
+/** A match id of a widget route: '/match-detail?matchId=123' (what the list emits), '/match/123' or '/matches/123/markets'. */
 function matchIdFromPath(path) {
-  return /\/match(?:es)?\/([^/?#]+)/.exec(path || '')?.[1] ?? null;
+  const url = new URL(path || '/', location.origin);
+  return url.searchParams.get('matchId') ?? /\/match(?:es)?\/([^/?#]+)/.exec(url.pathname)?.[1] ?? null;
 }
 
 function logEvent(event) {

@@ -86,4 +86,15 @@ describe('demo page', () => {
       assert.deepEqual(attributes, TAGS.map(() => code), `lang attribute ${code} on every element`);
     }
   });
+
+  it('clicking a match row opens that match in <sport-match-detail> (sport-navigate /match-detail?matchId=…)', async () => {
+    const row = page.locator('sport-match-list .sport-row:not([data-outright])').first();
+    const matchId = await row.getAttribute('data-match-id');
+    assert.ok(matchId);
+    const home = await row.locator('.sport-team-name').first().textContent();
+    await row.locator('.sport-row-open').click();
+    await page.waitForFunction((id) => document.querySelector('sport-match-detail')?.getAttribute('match-id') === id, matchId);
+    assert.equal(await page.locator('#match-id-input').inputValue(), matchId);
+    await page.locator('sport-match-detail .detail-board').getByText(home ?? '', { exact: true }).first().waitFor();
+  });
 });
