@@ -70,11 +70,7 @@ export const PATHS = {
   demoLogin: '/demo/login',
 } as const;
 
-/** WebSocket paths on the API host. */
-export const SOCKET_PATHS = {
-  push: '/ws/push',
-  chat: '/ws/chat',
-} as const;
+export { SOCKET_PATHS } from './socketPaths';
 
 /** Live-room, chat and data calls of spec §7 "Live" and "Chat" (added with the API client). */
 export const LIVE_PATHS = {

@@ -1,7 +1,7 @@
 // A room's chat (spec §3 Chat state, §4 Chat, §8 chat codes): the token and rule check, the socket, and every
 // frame applied to the room's state. Anonymous viewers get a token-less, read-only socket (history and live
 // messages); sending needs a login.
-import { SOCKET_PATHS } from '../api/paths';
+import { SOCKET_PATHS } from '../api/socketPaths';
 import type { WireChatFrame } from '../api/wire';
 import { removeChatMessages } from '../domain/chatRemoval';
 import { LiveState } from '../domain/enums';

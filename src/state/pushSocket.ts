@@ -1,6 +1,6 @@
 // The page's one push socket, kept apart from the API so an element that only listens (goal
 // notifications) does not download every endpoint.
-import { SOCKET_PATHS } from '../api/paths';
+import { SOCKET_PATHS } from '../api/socketPaths';
 import { createPushClient, type PushClient } from '../realtime/push';
 import { getRuntime } from '../runtime/runtime';
 

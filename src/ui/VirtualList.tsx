@@ -1,7 +1,8 @@
-// A virtualized list on @tanstack/react-virtual: rows of variable (measured) height, any mix of row kinds
-// (headers and items), only about a screenful in the DOM however long the list, and onEndReached for paging.
-import { useEffect, useRef, type ReactNode } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+// A virtualized list: rows of variable (measured) height, any mix of row kinds (headers and items), only
+// about a screenful in the DOM however long the list, and onEndReached for paging. Our own (about 1 KB
+// gzip) rather than @tanstack/react-virtual (about 10 KB), since every list page downloads it.
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { visibleRange } from './virtualRange';
 
 export interface VirtualListProps<T> {
   items: readonly T[];
@@ -29,36 +30,84 @@ export function VirtualList<T>({
   items, getKey, estimateSize, renderItem, onEndReached, endThreshold = 10, overscan = 4, initialHeight = 600, footer, className, label,
 }: VirtualListProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: (index) => estimateSize(items[index], index),
-    getItemKey: (index) => getKey(items[index], index),
-    overscan,
-    initialRect: { width: 0, height: initialHeight },
-  });
-  const rows = virtualizer.getVirtualItems();
-  const last = rows.length ? rows[rows.length - 1].index : -1;
+  const [viewport, setViewport] = useState({ top: 0, height: initialHeight });
+  // Measured heights by row key survive reorders and paging; a bump re-lays out after a measurement.
+  const sizes = useRef(new Map<string, number>()).current;
+  const [layoutVersion, relayout] = useReducer((n: number) => n + 1, 0);
+
+  const keys = useMemo(() => items.map((item, index) => getKey(item, index)), [items, getKey]);
+  const starts = useMemo(() => {
+    const out = new Float64Array(items.length + 1);
+    for (let i = 0; i < items.length; i++) out[i + 1] = out[i] + (sizes.get(keys[i]) ?? estimateSize(items[i], i));
+    return out;
+    // layoutVersion: a row's measured height changed.
+  }, [items, keys, estimateSize, sizes, layoutVersion]);
+  const [first, last] = visibleRange(starts, viewport.top, viewport.height, overscan);
+
+  const rowObserver = useMemo(
+    () =>
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver((entries) => {
+            let changed = false;
+            for (const entry of entries) {
+              const key = (entry.target as HTMLElement).dataset.key!;
+              const height = (entry.target as HTMLElement).offsetHeight;
+              if (height > 0 && sizes.get(key) !== height) {
+                sizes.set(key, height);
+                changed = true;
+              }
+            }
+            if (changed) relayout();
+          }),
+    [sizes],
+  );
+  useEffect(() => () => rowObserver?.disconnect(), [rowObserver]);
+  const measure = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element || !rowObserver) return;
+      rowObserver.observe(element);
+      return () => rowObserver.unobserve(element);
+    },
+    [rowObserver],
+  );
+
+  useLayoutEffect(() => {
+    const element = scroller.current!;
+    const read = () => setViewport({ top: element.scrollTop, height: element.clientHeight || initialHeight });
+    read();
+    element.addEventListener('scroll', read, { passive: true });
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(read);
+    resize?.observe(element);
+    return () => {
+      element.removeEventListener('scroll', read);
+      resize?.disconnect();
+    };
+  }, [initialHeight]);
 
   useEffect(() => {
     if (onEndReached && items.length > 0 && last >= items.length - 1 - endThreshold) onEndReached();
   }, [last, items.length, endThreshold, onEndReached]);
 
+  const rows: ReactNode[] = [];
+  for (let index = first; index <= last; index++) {
+    rows.push(
+      <div
+        key={keys[index]}
+        role="listitem"
+        data-index={index}
+        data-key={keys[index]}
+        ref={measure}
+        style={{ position: 'absolute', top: 0, insetInlineStart: 0, width: '100%', transform: `translateY(${starts[index]}px)` }}
+      >
+        {renderItem(items[index], index)}
+      </div>,
+    );
+  }
+
   return (
     <div ref={scroller} className={className} role="list" aria-label={label} style={{ overflowY: 'auto', contain: 'strict' }}>
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
-        {rows.map((row) => (
-          <div
-            key={row.key}
-            role="listitem"
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            style={{ position: 'absolute', top: 0, insetInlineStart: 0, width: '100%', transform: `translateY(${row.start}px)` }}
-          >
-            {renderItem(items[row.index], row.index)}
-          </div>
-        ))}
-      </div>
+      <div style={{ height: starts[items.length], position: 'relative', width: '100%' }}>{rows}</div>
       {footer}
     </div>
   );

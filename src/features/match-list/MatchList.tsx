@@ -1,6 +1,6 @@
 // <sport-match-list>: sport tabs (anchor, football, basketball and the other sports the server offers),
 // play-type tabs, league filter and search, the live match list, the outright view and the results view.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { SportKey } from '../../domain/enums';
 import { sportId } from '../../domain/matches';
@@ -14,13 +14,15 @@ import { StateView } from '../../ui/StateView';
 import { Tabs, tabPanelProps } from '../../ui/Tabs';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
-import { AnchorView } from './AnchorView';
 import { ConnectionBanner } from './ConnectionBanner';
 import { LeagueFilter } from './LeagueFilter';
 import { ListContext, hostOf, type ListContextValue } from './listContext';
 import { MatchesView } from './MatchesView';
-import { ResultsView } from './ResultsView';
 import { offeredSports, playTypeFromAttribute, sportFromAttribute } from './sports';
+
+// Views a visitor rarely opens load on demand, so the list's first download stays small.
+const AnchorView = lazy(() => import('./AnchorView').then((m) => ({ default: m.AnchorView })));
+const ResultsView = lazy(() => import('./ResultsView').then((m) => ({ default: m.ResultsView })));
 
 /** Attributes of <sport-match-list> (see elements/match-list/define.ts). */
 export interface MatchListProps extends ElementProps {
@@ -94,9 +96,13 @@ function MatchListScreen({ sport, playType, leagueId, initialView }: Pick<MatchL
         <div {...tabPanelProps('sport', tab)} className="sport-panel">
           <ConnectionBanner />
           {tab === 'anchor' ? (
-            <AnchorView />
+            <Suspense fallback={<StateView kind="loading" />}>
+              <AnchorView />
+            </Suspense>
           ) : view === 'results' ? (
-            <ResultsView sportId={currentSportId} onBack={() => setView('matches')} />
+            <Suspense fallback={<StateView kind="loading" />}>
+              <ResultsView sportId={currentSportId} onBack={() => setView('matches')} />
+            </Suspense>
           ) : (
             <>
               <Tabs items={playTabs} selected={play} onSelect={selectPlay} label={t('matches:playTypes')} idPrefix="play" />

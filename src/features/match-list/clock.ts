@@ -1,5 +1,5 @@
 // What a row shows as the match time: the running clock of a live match, or the start time (spec §9).
-import { formatMatchTime } from '../../domain/dates';
+import { formatMatchTime } from '../../domain/matchTime';
 import type { MatchClock } from '../../domain/types';
 
 /** Clock type 2 counts down within the period (basketball); type 1 counts the match minutes up. */
