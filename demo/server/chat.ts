@@ -2,6 +2,7 @@
 import Decimal from 'decimal.js';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { IncomingMessage } from 'node:http';
+import { randomUUID } from 'node:crypto';
 import type { WireAnchor, WireChatFrame } from '../../src/api/wire.ts';
 import { AnchorMatchType, LiveState, MatchStatus } from '../../src/domain/enums.ts';
 import { Rng, hashSeed } from './prng.ts';
@@ -49,6 +50,8 @@ export class ChatHub {
   readonly wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   readonly rooms = new Map<string, Room>();
   private readonly lastSent = new Map<string, number>();
+  /** Chat tokens issued by user/chat/token/v2, to the uid they stand for. */
+  private readonly chatTokens = new Map<string, string>();
 
   constructor(private readonly world: World, private readonly users: Users) {
     const candidates = [...world.matches.values()]
@@ -85,6 +88,20 @@ export class ChatHub {
     }));
   }
 
+  /** Issues a chat token for a user (user/chat/token/v2); the chat socket accepts it like a session token. */
+  issueToken(user: UserRecord): string {
+    const token = `chat-${randomUUID().replaceAll('-', '')}`;
+    this.chatTokens.set(token, user.uid);
+    return token;
+  }
+
+  /** The user of a chat token or of a session token; throws the session's expired/kicked failure. */
+  private userOfToken(token: string): UserRecord {
+    const uid = this.chatTokens.get(token);
+    const user = uid === undefined ? undefined : this.users.byUid(uid);
+    return user ?? this.users.authenticate(token);
+  }
+
   private send(ws: WebSocket, frame: WireChatFrame): void {
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
   }
@@ -115,7 +132,7 @@ export class ChatHub {
     let user: UserRecord | undefined;
     if (token) {
       try {
-        user = this.users.authenticate(token);
+        user = this.userOfToken(token);
       } catch {
         this.send(ws, { code: 'R01', data: { msg: 'token expired' } });
         ws.close();
@@ -171,10 +188,7 @@ export class ChatHub {
         const gift = rng.pick(GIFTS);
         this.broadcast(room, 'G01', { uid: `v-${rng.int(1, 999)}`, nickName: rng.pick(VIEWERS), ...gift, count: rng.int(1, 5) });
       }
-      if (rng.chance(0.003) && !room.redEnvelope?.count) {
-        room.redEnvelope = { id: `RE${room.seq}-${now}`, left: new Decimal(rng.int(20, 200)), count: rng.int(3, 10), grabbed: new Set() };
-        this.broadcast(room, 'G02', { envelopeId: room.redEnvelope.id, amount: room.redEnvelope.left.toFixed(2), count: room.redEnvelope.count });
-      }
+      if (rng.chance(0.003) && !room.redEnvelope?.count) this.dropRedEnvelope(room, now);
       this.hostOrders(room, now);
       this.lotteries(room, now);
       if (rng.chance(0.004) && room.history.length > 0) {
@@ -191,15 +205,40 @@ export class ChatHub {
       this.broadcast(room, 'G05', { orderId: room.pushedOrder.orderId });
       room.pushedOrder = undefined;
     }
+    if (!room.pushedOrder && room.rng.chance(0.006)) this.pushOrder(room, now);
+  }
+
+  /** G04: the host pushes an order on an open market of the room's match; false when there is none. */
+  private pushOrder(room: Room, now: number): boolean {
     const market = room.match?.groups.find((g) => g.market.ss === 1);
-    if (!room.pushedOrder && market && room.rng.chance(0.006)) {
-      const option = room.rng.pick(market.market.op);
-      const orderId = `P${room.liveRoomId}-${now}`;
-      room.pushedOrder = { orderId, recallAt: now + 60_000 };
-      this.broadcast(room, 'G04', {
-        orderId, hostId: room.hostId, matchId: room.match!.id, marketId: market.market.id, type: option.ty, odds: option.od, betName: `${market.nm} ${option.nm}`,
-      });
-    }
+    if (!market) return false;
+    const option = room.rng.pick(market.market.op);
+    const orderId = `P${room.liveRoomId}-${now}`;
+    room.pushedOrder = { orderId, recallAt: now + 60_000 };
+    this.broadcast(room, 'G04', {
+      orderId, hostId: room.hostId, matchId: room.match!.id, marketId: market.market.id, type: option.ty, odds: option.od, betName: `${market.nm} ${option.nm}`,
+    });
+    return true;
+  }
+
+  /** G02: a red envelope of 20-200 coins in 3-10 shares drops in the room. */
+  private dropRedEnvelope(room: Room, now: number): void {
+    const rng = room.rng;
+    room.redEnvelope = { id: `RE${room.seq}-${now}`, left: new Decimal(rng.int(20, 200)), count: rng.int(3, 10), grabbed: new Set() };
+    this.broadcast(room, 'G02', { envelopeId: room.redEnvelope.id, amount: room.redEnvelope.left.toFixed(2), count: room.redEnvelope.count });
+  }
+
+  /** Demo control: the host pushes an order (G04) now, replacing one still shown; false without an open market. */
+  forcePushedOrder(liveRoomId: string): boolean {
+    const room = this.rooms.get(liveRoomId);
+    return room ? this.pushOrder(room, this.world.now()) : false;
+  }
+
+  /** Demo control: a red envelope (G02) drops in the room now; false for an unknown room. */
+  forceRedEnvelope(liveRoomId: string): boolean {
+    const room = this.rooms.get(liveRoomId);
+    if (room) this.dropRedEnvelope(room, this.world.now());
+    return Boolean(room);
   }
 
   private lotteries(room: Room, now: number): void {

@@ -93,7 +93,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       console.log(`[server] ${c.req.method} ${c.req.path} ${c.res.status} ${Date.now() - started}ms`);
     });
   }
-  systemRoutes(app, world, users, push, () => chat.dropAll(), () => origin);
+  systemRoutes(app, world, users, push, chat, () => origin);
   matchRoutes(app, world, users);
   bettingRoutes(app, users, book, cashOut, reserves);
   liveRoutes(app, users, chat);

@@ -71,6 +71,11 @@ export class Users {
     return user;
   }
 
+  /** The user of a uid, if known. */
+  byUid(uid: string): UserRecord | undefined {
+    return this.store.data.users[uid];
+  }
+
   /** Display name of a uid, if it is a known user. */
   nameOf(uid: string): string | undefined {
     return this.store.data.users[uid]?.name;

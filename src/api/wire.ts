@@ -441,3 +441,13 @@ export interface WireChatToken {
   chatBanInfo?: { banText?: string; isBan?: boolean; isPermission?: boolean; ttlConfig?: unknown };
   chatRule?: { isAvailable?: boolean; betLimitRule?: { cond?: number } };
 }
+
+/** Data of POST /api/forehead/activity/goldmall/balance: the user's live-room coins. */
+export interface WireGoldBalance {
+  balance: WireMoney;
+}
+
+/** Data of POST /api/forehead/activity/goldmall/dailyLimit: coins that may be spent per day. */
+export interface WireGoldDailyLimit {
+  dailyLimit: WireMoney;
+}

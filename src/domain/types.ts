@@ -250,5 +250,6 @@ export interface RoomPermission {
   type: string;
   isSuccess: boolean;
   code: string;
-  tips: { isObtain: boolean }[];
+  /** Unlocking tips: `name` is the server's text of the condition, when it sends one. */
+  tips: { isObtain: boolean; name?: string }[];
 }

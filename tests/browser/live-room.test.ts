@@ -80,6 +80,8 @@ describe('<sport-live-room>', () => {
     const tips = all(el, '.live-tips li');
     expect(tips.length).to.equal(2);
     expect(tips.map((t) => t.dataset.obtained)).to.deep.equal(['false', 'false']);
+    // Each condition shows the server's name of it next to "Condition n".
+    expect(tips.map((t) => t.querySelector('.live-tip-name')?.textContent)).to.deep.equal(['Log in', 'Place a bet']);
     el.token = await login();
     await until(() => !q(el, '.live-lock') && !!q(el, '.live-stage'), 'unlocked room');
   });

@@ -1,7 +1,8 @@
 // Live-room routes under PATHS.liveBase: anchors, gifts, red envelopes, lotteries, permissions, subscriptions.
 import Decimal from 'decimal.js';
 import type { Hono } from 'hono';
-import { PATHS } from '../../../src/api/paths.ts';
+import { LIVE_PATHS, PATHS } from '../../../src/api/paths.ts';
+import type { WireChatToken, WireGoldBalance, WireGoldDailyLimit } from '../../../src/api/wire.ts';
 import { ApiError, CODE } from '../codes.ts';
 import { GIFTS, type ChatHub, type Room } from '../chat.ts';
 import { needUser, route } from '../http.ts';
@@ -9,6 +10,8 @@ import { int, str, type Body } from '../input.ts';
 import type { Users } from '../users.ts';
 
 const live = (path: string) => `${PATHS.liveBase}/${path}`;
+/** Coins a user may spend in the gold mall per day. */
+const GOLD_DAILY_LIMIT = '5000.00';
 
 /** Registers the live-room routes. */
 export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
@@ -21,9 +24,12 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
 
   route(app, 'post', PATHS.anchorList, 'optional', users, () => chat.anchors());
   route(app, 'get', PATHS.anchorList, 'optional', users, () => chat.anchors());
-  route(app, 'get', PATHS.chatToken, 'required', users, needUser(() => ({
-    token: '', chatBanInfo: { banText: '', isBan: 0, isPermission: 0 }, chatRule: { isAvailable: true, betLimitRule: { cond: 0 } },
+  route(app, 'get', PATHS.chatToken, 'required', users, needUser(({ user }): WireChatToken => ({
+    token: chat.issueToken(user), chatBanInfo: { banText: '', isBan: false, isPermission: false }, chatRule: { isAvailable: true, betLimitRule: { cond: 0 } },
   })));
+  // Gold-mall coins are the live-room coins that gifts are paid with.
+  route(app, 'post', LIVE_PATHS.goldmallBalance, 'required', users, needUser(({ user }): WireGoldBalance => ({ balance: user.coins })));
+  route(app, 'post', LIVE_PATHS.goldmallDailyLimit, 'required', users, needUser((): WireGoldDailyLimit => ({ dailyLimit: GOLD_DAILY_LIMIT })));
   route(app, 'post', PATHS.emojiList, 'none', users, () => ({
     emojiGroupList: [{ groupName: 'default', emojis: ['😀', '😂', '👍', '🔥', '⚽', '🏀', '🎉', '😮', '👏', '💪'] }],
   }));
@@ -59,7 +65,7 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
     const room = roomOf(body);
     // The entertainment room unlocks after one of two tips: being logged in, or having a bet on record.
     const locked = !room.match;
-    return { type: locked ? 'entertainment' : 'match', isSuccess: !locked || Boolean(user), code: 'One', tips: [{ name: 'login', isObtain: Boolean(user) }, { name: 'bet', isObtain: false }] };
+    return { type: locked ? 'entertainment' : 'match', isSuccess: !locked || Boolean(user), code: 'One', tips: [{ name: 'Log in', isObtain: Boolean(user) }, { name: 'Place a bet', isObtain: false }] };
   });
   route(app, 'post', live('user/subscribe/info'), 'required', users, needUser(({ user }) => ({ hostIds: [...(subscribed.get(user.uid) ?? [])] })));
   for (const [path, add] of [['subscribe', true], ['unsubscribe', false]] as const) {

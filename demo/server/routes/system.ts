@@ -5,6 +5,7 @@ import type { WireDomainEntry } from '../../../src/api/wire.ts';
 import { ApiError, CODE } from '../codes.ts';
 import { needUser, route } from '../http.ts';
 import { optStr, str, type Body } from '../input.ts';
+import type { ChatHub } from '../chat.ts';
 import type { PushHub } from '../push.ts';
 import { staticTables } from '../translations.ts';
 import type { Users } from '../users.ts';
@@ -25,8 +26,11 @@ function jsonStr(body: Body): Record<string, unknown> {
   throw new ApiError(CODE.BadRequest, 'jsonStr must be a JSON object');
 }
 
+/** What demo control drives in the live rooms. */
+export type ChatControl = Pick<ChatHub, 'dropAll' | 'forcePushedOrder' | 'forceRedEnvelope'>;
+
 /** Registers the system, user and demo routes; `origin` answers the SSAPI domain. */
-export function systemRoutes(app: Hono, world: World, users: Users, push: PushHub, dropChat: () => void, origin: () => string): void {
+export function systemRoutes(app: Hono, world: World, users: Users, push: PushHub, chat: ChatControl, origin: () => string): void {
   route(app, 'post', PATHS.demoLogin, 'none', users, ({ body }) => users.login(str(body, 'user', 40)));
   route(app, 'post', PATHS.userInfo, 'required', users, needUser(({ user }) => users.wire(user)));
   route(app, 'get', PATHS.userInfo, 'required', users, needUser(({ user }) => users.wire(user)));
@@ -62,7 +66,14 @@ export function systemRoutes(app: Hono, world: World, users: Users, push: PushHu
     const action = str(body, 'action', 20);
     if (action === 'dropSockets') {
       push.dropAll();
-      dropChat();
+      chat.dropAll();
+      return true;
+    }
+    // Room actions: the host pushes an order (G04), or a red envelope drops (G02), in liveRoomId now.
+    if (action === 'pushOrder' || action === 'redEnvelope') {
+      const liveRoomId = str(body, 'liveRoomId');
+      const done = action === 'pushOrder' ? chat.forcePushedOrder(liveRoomId) : chat.forceRedEnvelope(liveRoomId);
+      if (!done) throw new ApiError(CODE.BadRequest, action === 'pushOrder' ? 'no room with an open market by that liveRoomId' : 'unknown liveRoomId');
       return true;
     }
     const matchId = str(body, 'matchId');

@@ -73,7 +73,10 @@ export const roomPermissionSchema = v.pipe(
     type: v.union([v.string(), v.number()]),
     isSuccess: flag,
     code: v.string(),
-    tips: listOf(v.object({ isObtain: flag }), 'permission tips'),
+    tips: listOf(
+      v.pipe(v.object({ name: opt(v.string()), isObtain: flag }), v.transform((t) => ({ isObtain: t.isObtain, ...(t.name ? { name: t.name } : {}) }))),
+      'permission tips',
+    ),
   }),
   v.transform((p): RoomPermission => ({ ...p, type: String(p.type) })),
 );

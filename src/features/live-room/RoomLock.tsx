@@ -29,6 +29,7 @@ export function RoomLock({ room }: { room: RoomState }) {
             {tips.map((tip, i) => (
               <li key={i} data-obtained={tip.isObtain}>
                 <span aria-hidden="true">{tip.isObtain ? '✓' : '○'}</span> {t('live:lock.tip', { n: i + 1 })}{' '}
+                {tip.name && <span className="live-tip-name">{tip.name}</span>}{' '}
                 <span className="live-muted">{t(tip.isObtain ? 'live:lock.obtained' : 'live:lock.notObtained')}</span>
               </li>
             ))}

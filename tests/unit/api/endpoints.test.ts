@@ -115,9 +115,11 @@ describe('system and live endpoints', () => {
     expect(await createApi(fakeContext(), { fetch: fakeFetch(new TypeError('down')).fetch }).proxySwitch()).toBe(false);
   });
 
-  it('room permission decodes type, success, code and tips', async () => {
-    const { fetch, seen } = fakeFetch(ok({ type: 'recharge', isSuccess: 0, code: 'ALL', tips: [{ isObtain: 1 }] }));
-    expect(await createApi(fakeContext(), { fetch }).roomPermission('room1')).toEqual({ type: 'recharge', isSuccess: false, code: 'ALL', tips: [{ isObtain: true }] });
+  it('room permission decodes type, success, code and tips with their names', async () => {
+    const { fetch, seen } = fakeFetch(ok({ type: 'recharge', isSuccess: 0, code: 'ALL', tips: [{ isObtain: 1, name: 'Log in' }, { isObtain: 0 }] }));
+    expect(await createApi(fakeContext(), { fetch }).roomPermission('room1')).toEqual({
+      type: 'recharge', isSuccess: false, code: 'ALL', tips: [{ isObtain: true, name: 'Log in' }, { isObtain: false }],
+    });
     expect(seen[0].url.pathname).toBe(LIVE_PATHS.roomPermission);
   });
 

@@ -78,6 +78,16 @@ describe('contract: system and user', () => {
   });
 });
 
+describe('contract: live room', () => {
+  it('chat token, gold-mall balance and daily limit answer, and the lock tips keep their names', async () => {
+    expect((await api.chatToken()).token).not.toBe('');
+    expect(await api.goldmallBalance()).toMatchObject({ balance: expect.any(String) });
+    expect(await api.goldmallDailyLimit()).toMatchObject({ dailyLimit: expect.any(String) });
+    const permission = await api.roomPermission('LR1000');
+    expect(permission.tips.map((t) => t.name)).toEqual(['Log in', 'Place a bet']);
+  });
+});
+
 describe('contract: match data', () => {
   it('match list pages, leagues, detail and results decode without dropped rows', async () => {
     const page = await api.matchList({ sportId: 1, playType: 'all', current: 1 });
