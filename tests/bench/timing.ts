@@ -87,7 +87,157 @@ const matchListFirstScreenful: TimingCase = {
   },
 };
 
-export const TIMING_CASES: TimingCase[] = [matchListFirstScreenful];
+// The list page for the cases below: the bundle and an English match list, nothing timed at load.
+const FULL_LIST_PAGE = `<script type="module" src="/dist/sport-widgets.js"></script><sport-match-list lang="ENG"></sport-match-list>`;
+const BURST_SIZE = 200;
+const FULL_LIST_WAIT_MS = 30_000;
+/** Frames without a new page, scrolled to the end, after which the list has every page it will load. */
+const STALLED_FRAMES = 90;
+
+interface PageRuntime {
+  singleton<T>(key: string, create: () => T): T;
+}
+
+/**
+ * Opens the match list and scrolls it to its end until no further page comes (the list pages by 50), then
+ * back to the top. Resolves to how many matches the page's match cache holds.
+ */
+async function openFullList(browser: TimingContext['browser'], origin: string) {
+  const bench = await benchPage(browser, origin, FULL_LIST_PAGE);
+  // tsx compiles the evaluated functions with esbuild's keepNames, which calls a __name helper the page lacks.
+  await bench.page.addInitScript('globalThis.__name = (fn) => fn;');
+  await bench.open();
+  const cached = await bench.page.evaluate(
+    async ({ stalledFrames, wait }) => {
+      const deadline = performance.now() + wait;
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const count = () => {
+        const runtime = (globalThis as unknown as Record<symbol, PageRuntime | undefined>)[Symbol.for('sport-widgets.runtime')];
+        try {
+          // A throwing factory only reads: the list creates the cache, the bench must never create it first.
+          return Object.keys(runtime?.singleton<{ entries: object }>('state:matches', () => { throw new Error('no cache yet'); }).entries ?? {}).length;
+        } catch {
+          return 0;
+        }
+      };
+      const scroller = () => document.querySelector('sport-match-list')?.shadowRoot?.querySelector<HTMLElement>('[role="list"]');
+      let last = -1;
+      let stalled = 0;
+      while (performance.now() < deadline && stalled < stalledFrames) {
+        const list = scroller();
+        if (list) list.scrollTop = list.scrollHeight;
+        await frame();
+        stalled = count() === last ? stalled + 1 : 0;
+        last = count();
+      }
+      const list = scroller();
+      if (list) list.scrollTop = 0;
+      await frame();
+      await frame();
+      return count();
+    },
+    { stalledFrames: STALLED_FRAMES, wait: FULL_LIST_WAIT_MS },
+  );
+  return { bench, cached };
+}
+
+/** Spec issue 4: a burst of 200 odds updates is applied and committed within a frame, touching only changed rows. */
+const oddsBurst: TimingCase = {
+  name: `sport-match-list, 1000 matches: ${BURST_SIZE} odds updates`,
+  budgets: { applyAndCommit: 8, unchangedRowsTouched: 0 },
+  units: { applyAndCommit: 'ms', apply: 'ms', unchangedRowsTouched: 'rows', changedRowsRepainted: 'rows', matchesListed: 'matches' },
+  async run({ browser, origin }) {
+    const { bench, cached } = await openFullList(browser, origin);
+    try {
+      if (cached < BURST_SIZE) return { skip: `the list cached only ${cached} matches` };
+      const result = await bench.page.evaluate(async (burst) => {
+        type Option = { odds: number };
+        type Entry = { match: { groups: { markets: { options: Option[] }[] }[] } };
+        const runtime = (globalThis as unknown as Record<symbol, PageRuntime>)[Symbol.for('sport-widgets.runtime')];
+        const cache = runtime.singleton<{ entries: Record<string, Entry> }>('state:matches', () => { throw new Error('no match cache'); });
+        const root = document.querySelector('sport-match-list')!.shadowRoot!;
+        const rowIds = () => [...root.querySelectorAll<HTMLElement>('[data-match-id]')].map((row) => row.dataset.matchId!);
+        const priced = (id: string) => cache.entries[id]?.match.groups[0]?.markets[0]?.options.find((o) => o.odds > 0);
+        // Every visible priced row, then other cached matches: the burst the rows on screen must show.
+        const visible = rowIds().filter((id) => priced(id));
+        const others = Object.keys(cache.entries).filter((id) => !visible.includes(id) && priced(id));
+        const changed = new Set([...visible, ...others].slice(0, burst));
+        const touched = new Set<string>();
+        const collect = (records: MutationRecord[]) => {
+          for (const record of records) {
+            const node = record.target instanceof Element ? record.target : record.target.parentElement;
+            const id = node?.closest<HTMLElement>('[data-match-id]')?.dataset.matchId;
+            if (id) touched.add(id);
+          }
+        };
+        let committed = 0;
+        const observer = new MutationObserver((records) => {
+          committed ||= performance.now();
+          collect(records);
+        });
+        observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+        const t0 = performance.now();
+        // As the js1 merge does: each changed price moves in place on the cached match's proxy.
+        for (const id of changed) {
+          const option = priced(id)!;
+          option.odds = Math.round((option.odds + 0.05) * 100) / 100;
+        }
+        const applied = performance.now();
+        for (let i = 0; i < 3 && !committed; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        collect(observer.takeRecords());
+        observer.disconnect();
+        const onScreenChanged = visible.filter((id) => changed.has(id));
+        return {
+          applyAndCommit: committed ? committed - t0 : Number.POSITIVE_INFINITY,
+          apply: applied - t0,
+          unchangedRowsTouched: [...touched].filter((id) => !changed.has(id)).length,
+          changedRowsRepainted: onScreenChanged.filter((id) => touched.has(id)).length,
+          onScreen: onScreenChanged.length,
+        };
+      }, BURST_SIZE);
+      if (result.onScreen === 0) return { skip: 'no priced match row on screen' };
+      const { onScreen: _onScreen, ...metrics } = result;
+      return { metrics: { ...metrics, matchesListed: cached } };
+    } finally {
+      await bench.close();
+    }
+  },
+};
+
+/** Spec issue 4: picking an odds button while 1000 matches are listed commits within one 60 Hz frame. */
+const addSelection: TimingCase = {
+  name: 'sport-match-list, 1000 matches: add a selection',
+  budgets: { clickToCommit: 16 },
+  units: { clickToCommit: 'ms', matchesListed: 'matches' },
+  async run({ browser, origin }) {
+    const { bench, cached } = await openFullList(browser, origin);
+    try {
+      if (cached === 0) return { skip: 'the list cached no match' };
+      const ms = await bench.page.evaluate(async () => {
+        const root = document.querySelector('sport-match-list')!.shadowRoot!;
+        const button = root.querySelector<HTMLButtonElement>('button.sport-odds[aria-pressed="false"]:not(:disabled)');
+        if (!button) return null;
+        let committed = 0;
+        const observer = new MutationObserver(() => {
+          if (button.getAttribute('aria-pressed') === 'true') committed ||= performance.now();
+        });
+        observer.observe(button, { attributes: true, attributeFilter: ['aria-pressed'] });
+        const t0 = performance.now();
+        button.click();
+        for (let i = 0; i < 3 && !committed; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+        observer.disconnect();
+        return committed ? committed - t0 : Number.POSITIVE_INFINITY;
+      });
+      if (ms === null) return { skip: 'no pickable odds button on screen' };
+      return { metrics: { clickToCommit: ms, matchesListed: cached } };
+    } finally {
+      await bench.close();
+    }
+  },
+};
+
+export const TIMING_CASES: TimingCase[] = [matchListFirstScreenful, oddsBurst, addSelection];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
