@@ -106,8 +106,8 @@ describe('<sport-match-detail>', () => {
   });
 
   it('a finished match says so', async () => {
-    const results = await post<{ records: { id: string; ms: number }[] }>('/v1/match/matchResultList', { current: 1, size: 20, sportId: 1 });
-    const ended = results.records.find((m) => m.ms === 0)!;
+    const results = await post<{ records: { id: string; matchStatus: number }[] }>('/v1/match/matchResultList', { current: 1, size: 20, sportId: 1 });
+    const ended = results.records.find((m) => m.matchStatus === 0)!;
     const el = add(`match-id="${ended.id}"`);
     await until(() => !!q(el, '.detail-notice'), 'status notice');
     expect(q(el, '.detail-notice')!.textContent).to.equal('This match has ended');
