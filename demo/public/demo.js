@@ -154,3 +154,15 @@ $('match-form').addEventListener('submit', (event) => {
   openMatch($('match-id-input').value.trim());
 });
 $('clear-log').addEventListener('click', () => $('event-log').replaceChildren());
+
+// <sport-app> is the whole sportsbook in one tag: it lives on the page only while its section is open.
+$('app-section').addEventListener('toggle', (event) => {
+  const section = event.currentTarget;
+  if (!section.open) {
+    section.querySelector('sport-app')?.remove();
+    return;
+  }
+  const app = document.createElement('sport-app');
+  for (const id of ['lang-picker', 'theme-picker', 'mode-picker']) app.setAttribute(id.replace('-picker', ''), $(id).value);
+  section.append(app);
+});

@@ -11,7 +11,7 @@ const hostLocation = location.href;
 document.addEventListener('sport-ready', (e) => readyEvents.push((e as CustomEvent).detail.version));
 
 const hostStyle = document.createElement('style');
-hostStyle.textContent = 'h2 { color: rgb(255, 0, 0) !important; font-size: 40px; } p { color: rgb(255, 0, 0); }';
+hostStyle.textContent = 'h2 { color: rgb(255, 0, 0) !important; font-size: 40px; } p, a { color: rgb(255, 0, 0) !important; }';
 document.head.append(hostStyle);
 const hostHeading = document.createElement('h2');
 hostHeading.id = 'host-heading';
@@ -24,7 +24,6 @@ const host = window as unknown as { SportWidgets: { configure(o: object): Promis
 await host.SportWidgets.configure({ apiBase: API });
 
 const rootOf = (el: HTMLElement) => el.shadowRoot?.querySelector('.sport-root') as HTMLElement | null;
-const titleOf = (el: HTMLElement) => el.shadowRoot?.querySelector('h2');
 
 describe('loader', () => {
   it('registers no tag before it appears in the page (lazy)', () => {
@@ -34,7 +33,7 @@ describe('loader', () => {
   it('loads a tag inserted later by script and renders it in an open shadow root', async () => {
     const el = add('<sport-bet-slip lang="ENG"></sport-bet-slip>');
     await customElements.whenDefined('sport-bet-slip');
-    await until(() => !!titleOf(el), 'title');
+    await until(() => !!rootOf(el), 'root');
     expect(el.shadowRoot!.mode).to.equal('open');
     expect(customElements.get('sport-match-list')).to.equal(undefined);
     el.remove();
@@ -107,8 +106,9 @@ describe('configuration through attributes', () => {
 describe('isolation', () => {
   it('host CSS does not reach inside, and ours does not leak out', async () => {
     const el = add('<sport-app lang="ENG"></sport-app>');
-    await until(() => !!titleOf(el), 'title');
-    expect(getComputedStyle(titleOf(el)!).color).not.to.equal('rgb(255, 0, 0)');
+    const link = () => el.shadowRoot?.querySelector('.app-nav a');
+    await until(() => !!link(), 'app navigation');
+    expect(getComputedStyle(link()!).color).not.to.equal('rgb(255, 0, 0)');
     expect(getComputedStyle(document.getElementById('host-heading')!).fontSize).to.equal('40px');
     expect(document.querySelectorAll('style').length).to.equal(1);
     el.remove();

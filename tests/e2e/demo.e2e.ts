@@ -9,7 +9,7 @@ import { baseUrl, launch, login } from './browser';
 
 const TAGS = [
   'sport-match-list', 'sport-match-detail', 'sport-bet-slip', 'sport-bet-history',
-  'sport-goal-notify', 'sport-live-room', 'sport-app',
+  'sport-goal-notify', 'sport-live-room',
 ];
 
 /** Names listed between the first `open` and the next `close` of a source file. */
@@ -42,7 +42,15 @@ describe('demo page', () => {
     assert.deepEqual(logged, mapped);
   });
 
-  it('defines all seven elements, each rendered in its own shadow root', async () => {
+  it('adds <sport-app> only while its section is open, rendered in its own shadow root in the chosen language', async () => {
+    await page.locator('#app-section summary').click();
+    await page.locator('#app-section sport-app .app-nav').waitFor();
+    assert.equal(await page.locator('#app-section > sport-app').getAttribute('lang'), await page.locator('#lang-picker').inputValue());
+    await page.locator('#app-section summary').click();
+    assert.equal(await page.locator('#app-section > sport-app').count(), 0);
+  });
+
+  it('defines the six page elements, each rendered in its own shadow root', async () => {
     for (const tag of TAGS) {
       // Playwright's css engine pierces open shadow roots, so this finds the element's inner root.
       await page.locator(`${tag} .sport-root`).waitFor({ state: 'attached' });
