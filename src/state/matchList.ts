@@ -3,7 +3,7 @@
 // in the shared cache (matches.ts); this store only holds what the list shows and in which order.
 import { proxy } from 'valtio/vanilla';
 import type { MatchPage } from '../api/models';
-import { MATCH_PAGE_SIZE } from '../domain/constants';
+import { IN_PLAY_MS, MATCH_PAGE_SIZE } from '../domain/constants';
 import { matchStatusGroup, pruneFavourites } from '../domain/matches';
 import type { League } from '../domain/types';
 import { addSnapshotSource, matchCache, startMatchTimers, upsertMatches } from './matches';
@@ -48,6 +48,26 @@ export function matchListBody(query: MatchListQuery, current: number) {
 
 const fetchPage = (query: MatchListQuery, current: number): Promise<MatchPage> => api().matchList(matchListBody(query, current));
 
+// A first page asked for while the element still loads its translations; the first load of the same query
+// takes it, so the list's first screen does not wait for translations and then the network in turn.
+let prefetched: { key: string; at: number; page: Promise<MatchPage> } | null = null;
+const queryKey = (query: MatchListQuery) => JSON.stringify(matchListBody(query, 1));
+
+/** Starts fetching a query's first page before the list mounts; the next load of that query uses it. */
+export function prefetchFirstPage(query: MatchListQuery): void {
+  if (prefetched) return;
+  const page = fetchPage(query, 1);
+  page.catch(() => undefined); // the load that takes it sees the failure
+  prefetched = { key: queryKey(query), at: Date.now(), page };
+}
+
+/** The prefetched first page of this query if fresh (younger than the in-play refresh), at most once. */
+function takePrefetched(query: MatchListQuery): Promise<MatchPage> | null {
+  const taken = prefetched;
+  prefetched = null;
+  return taken && taken.key === queryKey(query) && Date.now() - taken.at < IN_PLAY_MS ? taken.page : null;
+}
+
 /** A match list store with its actions. */
 export function createMatchList() {
   const state = proxy<MatchListState>({ query: null, ids: [], pages: 0, pageTotal: 0, status: 'idle', loadingMore: false, moreFailed: false });
@@ -74,7 +94,7 @@ export function createMatchList() {
     state.status = 'loading';
     state.moreFailed = false;
     state.loadingMore = false;
-    const page = await fetchPage(query, 1);
+    const page = await (takePrefetched(query) ?? fetchPage(query, 1));
     if (mine !== generation) return;
     if (page.failed) {
       state.status = 'failed';

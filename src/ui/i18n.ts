@@ -3,6 +3,7 @@ import { useEffect, useReducer, useState } from 'react';
 import type { i18n, TFunction } from 'i18next';
 import type { Language } from '../domain/enums';
 import { textDirection } from '../i18n/languages';
+import { loadNamespaces } from '../i18n/resources';
 import { getI18n } from '../runtime/language';
 import { getRuntime } from '../runtime/runtime';
 import { useStore } from './useStore';
@@ -18,6 +19,8 @@ export function useT(namespaces: readonly string[] = []): { t: TFunction; lang: 
 
   useEffect(() => {
     let alive = true;
+    // The feature's namespaces download beside the base ones, not after the instance is ready.
+    if (!loaded && key) loadNamespaces(lang, key.split(',')).catch(() => undefined);
     getI18n().then((i) => {
       loaded = i;
       if (alive) setInstance(i);
