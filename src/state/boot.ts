@@ -1,6 +1,6 @@
 // Starts the page-wide state machinery once: session tracking and the domain configuration refresh.
 import { trackSession } from './sessionActions';
-import { startDomainConfig } from './services';
+import { startDomainConfig } from './apiClient';
 
 /** Idempotent; every element's shell calls it on mount. */
 export function bootState(): void {

@@ -7,7 +7,7 @@ import { IN_PLAY_MS, MATCH_PAGE_SIZE } from '../domain/constants';
 import { matchStatusGroup, pruneFavourites } from '../domain/matches';
 import type { League } from '../domain/types';
 import { addSnapshotSource, matchCache, startMatchTimers, upsertMatches } from './matches';
-import { api } from './services';
+import { matchesApi } from './apiClient';
 import { session } from './session';
 
 /** Play types of spec §2, in tab order. */
@@ -46,7 +46,7 @@ export function matchListBody(query: MatchListQuery, current: number) {
   };
 }
 
-const fetchPage = (query: MatchListQuery, current: number): Promise<MatchPage> => api().matchList(matchListBody(query, current));
+const fetchPage = (query: MatchListQuery, current: number): Promise<MatchPage> => matchesApi().matchList(matchListBody(query, current));
 
 // A first page asked for while the element still loads its translations; the first load of the same query
 // takes it, so the list's first screen does not wait for translations and then the network in turn.
@@ -174,7 +174,7 @@ export type MatchListStore = ReturnType<typeof createMatchList>;
 /** Leagues on sale for a sport (league filter and league search); a failure gives no leagues (spec §8). */
 export async function loadLeagues(sportId: number): Promise<League[]> {
   try {
-    const leagues = await api().onSaleLeagues({ sportId });
+    const leagues = await matchesApi().onSaleLeagues({ sportId });
     return [...leagues].sort((a, b) => a.order - b.order);
   } catch {
     return [];

@@ -5,7 +5,7 @@ import type { Language } from '../domain/enums';
 import { loadServerTables, type ServerTables } from '../i18n/serverTables';
 import { getRuntime } from '../runtime/runtime';
 import { storage } from '../runtime/storage';
-import { api } from './services';
+import { matchesApi } from './apiClient';
 
 export interface MatchTextState {
   /** Tables of `lang`; null until loaded (screens fall back to their own labels). */
@@ -29,7 +29,7 @@ export async function loadMatchText(lang: Language): Promise<void> {
     state.lang = lang;
   };
   try {
-    apply(await loadServerTables({ lang, fetch: () => api().staticList(), storage: storage(), onRefresh: apply }));
+    apply(await loadServerTables({ lang, fetch: () => matchesApi().staticList(), storage: storage(), onRefresh: apply }));
   } catch {
     // No tables: sports and periods show the widget's own labels.
   }

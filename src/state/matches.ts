@@ -17,7 +17,7 @@ import {
   type OddsMove,
 } from './matchMerge';
 import { push } from './pushSocket';
-import { api } from './services';
+import { matchesApi } from './apiClient';
 
 export { optionKey, type OddsMove } from './matchMerge';
 
@@ -132,7 +132,7 @@ export async function refreshWatchedSnapshots(): Promise<void> {
   const results = await Promise.allSettled([...snapshotSources()].map((source) => source()));
   for (const result of results) if (result.status === 'fulfilled') for (const id of result.value) covered.add(id);
   const missing = [...watches().keys()].filter((id) => !covered.has(id));
-  await Promise.allSettled(missing.map(async (id) => upsertMatches([await api().matchDetail(id)], 'detail')));
+  await Promise.allSettled(missing.map(async (id) => upsertMatches([await matchesApi().matchDetail(id)], 'detail')));
 }
 
 /**

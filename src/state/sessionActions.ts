@@ -4,7 +4,7 @@ import type { OddsAccept, OddsType } from '../domain/enums';
 import { favouriteBlocker } from '../domain/matches';
 import { getRuntime } from '../runtime/runtime';
 import { STORAGE_KEYS, writeStored } from '../runtime/storage';
-import { systemApi } from './services';
+import { systemApi } from './apiClient';
 import { session, type UiVersion } from './session';
 
 /** Follows the runtime's token: loads the user, their config and favourites; clears them on logout. */

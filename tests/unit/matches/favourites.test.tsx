@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TFunction } from 'i18next';
 
 const fakes = vi.hoisted(() => ({ follow: vi.fn(), unfollow: vi.fn() }));
-vi.mock('../../../src/state/services', () => ({ api: () => fakes, systemApi: () => fakes }));
+vi.mock('../../../src/state/apiClient', () => ({ matchesApi: () => fakes, systemApi: () => fakes }));
 
 const { FavouriteStar } = await import('../../../src/features/match-list/FavouriteStar');
 const { ListContext } = await import('../../../src/features/match-list/listContext');

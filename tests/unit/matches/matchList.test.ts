@@ -4,7 +4,7 @@ import type { MatchPage } from '../../../src/api/models';
 import { match } from './fixtures';
 
 const fakes = vi.hoisted(() => ({ matchList: vi.fn() }));
-vi.mock('../../../src/state/services', () => ({ api: () => ({ matchList: fakes.matchList }) }));
+vi.mock('../../../src/state/apiClient', () => ({ matchesApi: () => ({ matchList: fakes.matchList }) }));
 
 const { createMatchList, matchListBody } = await import('../../../src/state/matchList');
 const { session } = await import('../../../src/state/session');

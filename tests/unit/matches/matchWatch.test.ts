@@ -31,7 +31,7 @@ class FakeSocket {
 }
 
 const fakes = vi.hoisted(() => ({ matchDetail: vi.fn(), push: null as unknown }));
-vi.mock('../../../src/state/services', () => ({ api: () => ({ matchDetail: fakes.matchDetail }) }));
+vi.mock('../../../src/state/apiClient', () => ({ matchesApi: () => ({ matchDetail: fakes.matchDetail }) }));
 vi.mock('../../../src/state/pushSocket', () => ({ push: () => fakes.push }));
 
 const { matchEntry, upsertMatches, watchMatch, watcherCount, addSnapshotSource, startMatchTimers } = await import('../../../src/state/matches');

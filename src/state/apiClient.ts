@@ -1,0 +1,60 @@
+// The page's HTTP client and the light API slices (system, matches) on it, wired to the runtime once. Kept
+// apart from services.ts (every endpoint) so the match list downloads only the endpoints it calls. Expiry
+// and kick answers come back here and reach the host as events.
+import { createClient, type Client } from '../api/client';
+import { createDomainConfigRefresher, storeStDomain } from '../api/domainConfig';
+import { matchEndpoints } from '../api/endpoints/matches';
+import { systemEndpoints, type SystemApi } from '../api/endpoints/system';
+import { getRuntime } from '../runtime/runtime';
+import { storage } from '../runtime/storage';
+import { session } from './session';
+
+/** The page's one HTTP client, bound to the runtime's token, language, API base and device kind. */
+export function client(): Client {
+  const runtime = getRuntime();
+  return runtime.singleton('api-client', () => {
+    const expiredTokens = new Set<string>();
+    return createClient({
+      apiBase: () => runtime.config.get().apiBase,
+      token: () => runtime.token.get(),
+      uid: () => session().user?.uid ?? null,
+      language: () => runtime.config.get().lang,
+      deviceKind: () => (runtime.config.get().mode === 'mobile' ? 'mobile' : 'pc'),
+      storage,
+      onExpired() {
+        const token = runtime.token.get();
+        if (!token || expiredTokens.has(token)) return;
+        expiredTokens.add(token);
+        runtime.setToken(null);
+        runtime.emit('sport-token-expired', {});
+      },
+      onKicked() {
+        if (!runtime.token.get()) return;
+        runtime.emit('sport-kicked', {});
+        runtime.lifecycle.stopAll();
+        runtime.setToken(null);
+      },
+    });
+  });
+}
+
+/** Only the system and user endpoints: what every element needs, without the weight of the rest. */
+export function systemApi(): SystemApi {
+  return getRuntime().singleton('api:system', () => systemEndpoints(client()));
+}
+
+/** The match endpoints (lists, leagues, detail, results, server tables) for the match screens. */
+export function matchesApi(): ReturnType<typeof matchEndpoints> {
+  return getRuntime().singleton('api:matches', () => matchEndpoints(client()));
+}
+
+/** Starts the domain configuration refresh (spec §4) with the page's lifecycle. */
+export function startDomainConfig(): void {
+  const runtime = getRuntime();
+  runtime.singleton('domain-config', () => {
+    if (typeof location !== 'undefined') storeStDomain(storage(), location.hostname);
+    const refresher = createDomainConfigRefresher({ fetchConfig: () => systemApi().domainList(), storage });
+    runtime.lifecycle.service('domain-config', refresher);
+    return refresher;
+  });
+}
