@@ -1,7 +1,6 @@
 // One match of the list: time or clock, badges, teams and scores, market count, favourite star and the
 // main markets as odds buttons. It reads only its own cache entry, so it re-renders only when its match changes.
 import { memo, useEffect, useMemo, type MouseEvent } from 'react';
-import { useSnapshot } from 'valtio/react';
 import { matchScore, matchStatusGroup } from '../../domain/matches';
 import type { MatchStatus } from '../../domain/enums';
 import { serverText } from '../../i18n/serverTables';
@@ -10,6 +9,7 @@ import { getRuntime } from '../../runtime/runtime';
 import { groupKey } from '../../state/matchMerge';
 import { matchCache, optionKey, watchMatch, type MatchEntry } from '../../state/matches';
 import { OddsButton, type PickContext } from '../../ui/OddsButton';
+import { useWholeSnapshot } from '../../ui/useWholeSnapshot';
 import { clockText, startTimeText } from './clock';
 import { FavouriteStar } from './FavouriteStar';
 import { useListContext } from './listContext';
@@ -29,7 +29,7 @@ export const MatchRow = memo(function MatchRow({ id }: { id: string }) {
 
 function RowBody({ entry }: { entry: MatchEntry }) {
   const { t, lang, tables, host } = useListContext();
-  const snap = useSnapshot(entry);
+  const snap = useWholeSnapshot(entry);
   const { match, moves, rowGroups } = snap;
   const group = matchStatusGroup(match.status);
   const live = group === 'live';
