@@ -1,6 +1,7 @@
 // A virtualized list: rows of variable (measured) height, any mix of row kinds (headers and items), only
 // about a screenful in the DOM however long the list, and onEndReached for paging. Our own (about 1 KB
-// gzip) rather than @tanstack/react-virtual (about 10 KB), since every list page downloads it.
+// gzip) rather than @tanstack/react-virtual (about 10 KB), since every match-list page downloads it; the live
+// chat log, which must follow the newest message, keeps the library.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { visibleRange } from './virtualRange';
 
