@@ -3,35 +3,14 @@
 // the unsettled list with its labels and odds, a partial cash-out through the confirmation dialog, the
 // error state with a retry, and the reserved tab.
 import { expect } from '@esm-bundle/chai';
+import { API, post, until } from './support';
 
-const API = (window as unknown as { SPORT_API: string }).SPORT_API;
 
 await import('/dist/sport-widgets.js' as string);
 
 type HistoryElement = HTMLElement & { token: string | null };
 
-function until(check: () => boolean, what: string, ms = 12000): Promise<void> {
-  const start = performance.now();
-  return new Promise((resolve, reject) => {
-    const tick = () => {
-      if (check()) resolve();
-      else if (performance.now() - start > ms) reject(new Error(`timed out waiting for ${what}`));
-      else setTimeout(tick, 50);
-    };
-    tick();
-  });
-}
 
-async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${API}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
-    body: JSON.stringify(body),
-  });
-  const envelope = await response.json();
-  if (envelope.code !== 1) throw new Error(`${path}: ${JSON.stringify(envelope)}`);
-  return envelope.data as T;
-}
 
 interface WireMatchRow { id: string; ms: number; mg?: { mks: { id: string; ss: number; op: { ty: string; od: number }[] }[] }[] }
 

@@ -3,25 +3,14 @@
 // sport-navigate), a read-only chat for an anonymous viewer with a login prompt, the entertainment room's lock
 // and its unlocking by login, a chat message sent by a logged-in user appearing in the log, and start-sport.
 import { expect } from '@esm-bundle/chai';
+import { API, until } from './support';
 
-const API = (window as unknown as { SPORT_API: string }).SPORT_API;
 
 localStorage.clear();
 await import('/dist/sport-widgets.js' as string);
 
 type LiveElement = HTMLElement & { token: string | null };
 
-function until(check: () => boolean, what: string, ms = 12000): Promise<void> {
-  const start = performance.now();
-  return new Promise((resolve, reject) => {
-    const tick = () => {
-      if (check()) resolve();
-      else if (performance.now() - start > ms) reject(new Error(`timed out waiting for ${what}`));
-      else setTimeout(tick, 50);
-    };
-    tick();
-  });
-}
 
 async function login(): Promise<string> {
   const response = await fetch(`${API}/demo/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: 'demo' }) });

@@ -3,30 +3,13 @@
 // markets, a pick going into the shared slip, a forced goal reaching the scoreboard, a finished match's
 // banner, the unknown-id error with retry, the empty state, and following start-sport.
 import { expect } from '@esm-bundle/chai';
+import { API, post, until } from './support';
 
-const API = (window as unknown as { SPORT_API: string }).SPORT_API;
 
 localStorage.clear();
 await import('/dist/sport-widgets.js' as string);
 
-function until(check: () => boolean, what: string, ms = 12000): Promise<void> {
-  const start = performance.now();
-  return new Promise((resolve, reject) => {
-    const tick = () => {
-      if (check()) resolve();
-      else if (performance.now() - start > ms) reject(new Error(`timed out waiting for ${what}`));
-      else setTimeout(tick, 50);
-    };
-    tick();
-  });
-}
 
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${API}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const envelope = await response.json();
-  if (envelope.code !== 1) throw new Error(`${path}: ${JSON.stringify(envelope)}`);
-  return envelope.data as T;
-}
 
 interface Row { id: string; ms: number; ts: { na: string }[]; nsg?: { pe: number; tyg: number; sc: [number, number] }[] }
 

@@ -2,22 +2,11 @@
 // <sport-match-list> in real Chromium against the reference server: rows render from the feed, an odds
 // button toggles its selection, a locked option is disabled, and the DOM stays about a screenful.
 import { expect } from '@esm-bundle/chai';
+import { API, until } from './support';
 
 await import('/dist/sport-widgets.js' as string);
 
-const API = (window as unknown as { SPORT_API: string }).SPORT_API;
 
-function until(check: () => boolean, what: string, ms = 8000): Promise<void> {
-  const start = performance.now();
-  return new Promise((resolve, reject) => {
-    const tick = () => {
-      if (check()) resolve();
-      else if (performance.now() - start > ms) reject(new Error(`timed out waiting for ${what}`));
-      else setTimeout(tick, 50);
-    };
-    tick();
-  });
-}
 
 async function control(action: string, matchId: string): Promise<void> {
   await fetch(`${API}/demo/control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action, matchId }) });
