@@ -1,34 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPushClient } from '../../../src/realtime/push';
 import { match } from './fixtures';
+import { FakeSocket } from '../support/fakeSocket';
 
-class FakeSocket {
-  static OPEN = 1;
-  static instances: FakeSocket[] = [];
-  readyState = 0;
-  sent: { cmd: string; chs?: string[] }[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(public url: string) {
-    FakeSocket.instances.push(this);
-  }
-  send(text: string) {
-    this.sent.push(JSON.parse(text));
-  }
-  close() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  push(chId: string, data: unknown) {
-    this.onmessage?.({ data: JSON.stringify({ chId, data }) });
-  }
-}
 
 const fakes = vi.hoisted(() => ({ matchDetail: vi.fn(), push: null as unknown }));
 vi.mock('../../../src/state/apiClient', () => ({ matchesApi: () => ({ matchDetail: fakes.matchDetail }) }));

@@ -1,33 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPushClient } from '../../../src/realtime/push';
+import { FakeSocket } from '../support/fakeSocket';
 
-class FakeSocket {
-  static OPEN = 1;
-  static instances: FakeSocket[] = [];
-  readyState = 0;
-  sent: unknown[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((e: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(public url: string) {
-    FakeSocket.instances.push(this);
-  }
-  send(text: string) {
-    this.sent.push(JSON.parse(text));
-  }
-  close() {
-    this.readyState = 3;
-    this.onclose?.();
-  }
-  open() {
-    this.readyState = 1;
-    this.onopen?.();
-  }
-  push(chId: string, data: unknown) {
-    this.onmessage?.({ data: JSON.stringify({ chId, data }) });
-  }
-}
 
 const last = () => FakeSocket.instances[FakeSocket.instances.length - 1];
 const make = () => {
