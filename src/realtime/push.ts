@@ -1,10 +1,9 @@
-// The page's one push socket (spec §4 "Websocket"): channel subscriptions with reference counts,
-// heartbeat every 10 s, up to 5 reconnects 3 s apart (with jitter), every subscription marked
-// unsubscribed on close and re-sent on reconnect, and updates delivered at most once a second.
-import {
-  HEARTBEAT_MS, RECONNECT_ATTEMPTS, RECONNECT_DELAY_MS, SOCKET_THROTTLE_MS,
-} from '../domain/constants';
+// The page's one push socket (spec §4 "Websocket"): channel subscriptions with reference counts, every
+// subscription marked unsubscribed on close and re-sent on reconnect, and updates delivered at most once
+// a second. Heartbeat and reconnects are the shared socket's (socket.ts).
+import { SOCKET_THROTTLE_MS } from '../domain/constants';
 import type { ConnectionState } from '../runtime/events';
+import { createSocket } from './socket';
 
 export type PushHandler = (data: unknown) => void;
 
@@ -34,31 +33,12 @@ export interface PushClient {
 
 /** Creates a push client; timers use the global setTimeout/setInterval so fake clocks drive them in tests. */
 export function createPushClient(options: PushClientOptions): PushClient {
-  const Impl = options.WebSocketImpl ?? WebSocket;
-  const random = options.random ?? Math.random;
   const handlers = new Map<string, Set<PushHandler>>();
   const subscribed = new Set<string>();
   const reconnectListeners = new Set<() => void>();
-  let socket: WebSocket | null = null;
-  let state: ConnectionState = 'idle';
-  let running = false;
-  let attempts = 0;
-  let everOpened = false;
-  let heartbeat: ReturnType<typeof setInterval> | undefined;
-  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
   let lastFlush = -Infinity;
   let queue: { chId: string; data: unknown }[] = [];
-
-  const setState = (next: ConnectionState) => {
-    if (next === state) return;
-    state = next;
-    options.onState?.(next);
-  };
-
-  const send = (message: object) => {
-    if (socket?.readyState === Impl.OPEN) socket.send(JSON.stringify(message));
-  };
 
   const flush = () => {
     flushTimer = undefined;
@@ -75,66 +55,26 @@ export function createPushClient(options: PushClientOptions): PushClient {
     flushTimer = setTimeout(flush, Math.max(0, lastFlush + SOCKET_THROTTLE_MS - Date.now()));
   };
 
-  const clearTimers = () => {
-    clearInterval(heartbeat);
-    clearTimeout(reconnectTimer);
-    heartbeat = reconnectTimer = undefined;
-  };
-
-  const scheduleReconnect = () => {
-    if (!running) return;
-    if (attempts >= RECONNECT_ATTEMPTS) {
-      setState('closed');
-      return;
-    }
-    attempts += 1;
-    setState('reconnecting');
-    const jitter = Math.round(random() * RECONNECT_DELAY_MS * 0.2);
-    reconnectTimer = setTimeout(connect, RECONNECT_DELAY_MS + jitter);
-  };
-
-  function connect() {
-    if (!running || socket || handlers.size === 0) return;
-    setState(everOpened || attempts > 0 ? 'reconnecting' : 'connecting');
-    let ws: WebSocket;
-    try {
-      ws = new Impl(options.url());
-    } catch {
-      scheduleReconnect();
-      return;
-    }
-    socket = ws;
-    ws.onopen = () => {
-      const reconnected = everOpened;
-      everOpened = true;
-      attempts = 0;
-      setState('open');
+  const socket = createSocket({
+    url: options.url,
+    WebSocketImpl: options.WebSocketImpl,
+    random: options.random,
+    onState: options.onState,
+    heartbeat: { cmd: 'ping' },
+    wanted: () => handlers.size > 0,
+    onOpen(reconnected) {
       const channels = [...handlers.keys()];
-      send({ cmd: 'sub', chs: channels });
+      socket.send({ cmd: 'sub', chs: channels });
       channels.forEach((c) => subscribed.add(c));
-      heartbeat = setInterval(() => send({ cmd: 'ping' }), HEARTBEAT_MS);
       if (reconnected) for (const listener of reconnectListeners) listener();
-    };
-    ws.onmessage = (event) => {
-      let message: unknown;
-      try {
-        message = JSON.parse(String(event.data));
-      } catch {
-        return; // a malformed frame is dropped, never thrown into the page
-      }
+    },
+    onMessage(message) {
       if (message && typeof message === 'object' && typeof (message as { chId?: unknown }).chId === 'string') {
         enqueue((message as { chId: string }).chId, (message as { data?: unknown }).data);
       }
-    };
-    ws.onclose = () => {
-      if (socket !== ws) return;
-      socket = null;
-      subscribed.clear();
-      clearTimers();
-      scheduleReconnect();
-    };
-    ws.onerror = () => ws.close();
-  }
+    },
+    onClose: () => subscribed.clear(),
+  });
 
   return {
     subscribe(channel, handler) {
@@ -142,51 +82,31 @@ export function createPushClient(options: PushClientOptions): PushClient {
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        if (state === 'open') {
-          send({ cmd: 'sub', chs: [channel] });
-          subscribed.add(channel);
-        }
+        if (socket.send({ cmd: 'sub', chs: [channel] })) subscribed.add(channel);
       }
       set.add(handler);
-      if (running && !socket && state !== 'reconnecting' && state !== 'closed') connect();
+      socket.connect();
       return () => {
         const current = handlers.get(channel);
         if (!current?.delete(handler) || current.size > 0) return;
         handlers.delete(channel);
-        if (subscribed.delete(channel)) send({ cmd: 'unsub', chs: [channel] });
+        if (subscribed.delete(channel)) socket.send({ cmd: 'unsub', chs: [channel] });
       };
     },
     onReconnect(listener) {
       reconnectListeners.add(listener);
       return () => reconnectListeners.delete(listener);
     },
-    start() {
-      if (running) return;
-      running = true;
-      connect();
-    },
+    start: () => socket.start(),
     stop() {
-      running = false;
-      clearTimers();
       clearTimeout(flushTimer);
       flushTimer = undefined;
       queue = [];
-      const ws = socket;
-      socket = null;
       subscribed.clear();
-      ws?.close();
-      attempts = 0;
-      everOpened = false;
-      setState('idle');
+      socket.stop();
     },
-    retryNow() {
-      if (!running || socket) return;
-      clearTimeout(reconnectTimer);
-      attempts = 0;
-      everOpened = true;
-      connect();
-    },
-    state: () => state,
+    retryNow: () => socket.retryNow(),
+    state: () => socket.state(),
     isSubscribed: (channel) => subscribed.has(channel),
   };
 }

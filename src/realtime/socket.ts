@@ -1,0 +1,150 @@
+// One websocket connection kept alive the spec's way (§4 "Websocket"): a heartbeat every 10 s, up to 5
+// reconnects 3 s apart (with up to 20 % jitter), then 'closed' until retried; malformed frames dropped.
+// The push and chat clients build their protocols on top of it.
+import { HEARTBEAT_MS, RECONNECT_ATTEMPTS, RECONNECT_DELAY_MS } from '../domain/constants';
+import type { ConnectionState } from '../runtime/events';
+
+export interface SocketOptions {
+  /** Read on every connect, so a renewed token or API base is used on reconnect. */
+  url: () => string;
+  /** The heartbeat message sent every 10 s while open. */
+  heartbeat: object;
+  /** Every parsed frame (JSON); malformed text never reaches it. */
+  onMessage: (message: unknown) => void;
+  /** The socket opened; `reconnected` is false for the first open after start(). */
+  onOpen: (reconnected: boolean) => void;
+  /** The socket closed (before any reconnect is scheduled). */
+  onClose?: () => void;
+  onState?: (state: ConnectionState) => void;
+  /** Whether there is a reason to be connected (the push socket waits for a subscription). */
+  wanted?: () => boolean;
+  WebSocketImpl?: typeof WebSocket;
+  /** 0..1; injected so tests are deterministic. */
+  random?: () => number;
+}
+
+export interface ManagedSocket {
+  /** Connects (no-op when already running). */
+  start(): void;
+  /** Closes and stops every timer; no reconnect follows. */
+  stop(): void;
+  /** Connects now if running, wanted and not connected or waiting to reconnect. */
+  connect(): void;
+  /** After the reconnect attempts ran out: try again now with a fresh budget (counts as a reconnect). */
+  retryNow(): void;
+  /** Sends a JSON message; false when not open (nothing is queued). */
+  send(message: object): boolean;
+  state(): ConnectionState;
+}
+
+/** Creates the connection; timers use the global setTimeout/setInterval so fake clocks drive them in tests. */
+export function createSocket(options: SocketOptions): ManagedSocket {
+  const Impl = options.WebSocketImpl ?? WebSocket;
+  const random = options.random ?? Math.random;
+  const wanted = options.wanted ?? (() => true);
+  let socket: WebSocket | null = null;
+  let state: ConnectionState = 'idle';
+  let running = false;
+  let attempts = 0;
+  let everOpened = false;
+  let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const setState = (next: ConnectionState) => {
+    if (next === state) return;
+    state = next;
+    options.onState?.(next);
+  };
+
+  const send = (message: object) => {
+    if (socket?.readyState !== Impl.OPEN) return false;
+    socket.send(JSON.stringify(message));
+    return true;
+  };
+
+  const clearTimers = () => {
+    clearInterval(heartbeat);
+    clearTimeout(reconnectTimer);
+    heartbeat = reconnectTimer = undefined;
+  };
+
+  const scheduleReconnect = () => {
+    if (!running) return;
+    if (attempts >= RECONNECT_ATTEMPTS) {
+      setState('closed');
+      return;
+    }
+    attempts += 1;
+    setState('reconnecting');
+    const jitter = Math.round(random() * RECONNECT_DELAY_MS * 0.2);
+    reconnectTimer = setTimeout(open, RECONNECT_DELAY_MS + jitter);
+  };
+
+  function open() {
+    if (!running || socket || !wanted()) return;
+    setState(everOpened || attempts > 0 ? 'reconnecting' : 'connecting');
+    let ws: WebSocket;
+    try {
+      ws = new Impl(options.url());
+    } catch {
+      scheduleReconnect();
+      return;
+    }
+    socket = ws;
+    ws.onopen = () => {
+      const reconnected = everOpened;
+      everOpened = true;
+      attempts = 0;
+      setState('open');
+      heartbeat = setInterval(() => send(options.heartbeat), HEARTBEAT_MS);
+      options.onOpen(reconnected);
+    };
+    ws.onmessage = (event) => {
+      let message: unknown;
+      try {
+        message = JSON.parse(String(event.data));
+      } catch {
+        return; // a malformed frame is dropped, never thrown into the page
+      }
+      options.onMessage(message);
+    };
+    ws.onclose = () => {
+      if (socket !== ws) return;
+      socket = null;
+      clearTimers();
+      options.onClose?.();
+      scheduleReconnect();
+    };
+    ws.onerror = () => ws.close();
+  }
+
+  return {
+    start() {
+      if (running) return;
+      running = true;
+      open();
+    },
+    stop() {
+      running = false;
+      clearTimers();
+      const ws = socket;
+      socket = null;
+      ws?.close();
+      attempts = 0;
+      everOpened = false;
+      setState('idle');
+    },
+    connect() {
+      if (state !== 'reconnecting' && state !== 'closed') open();
+    },
+    retryNow() {
+      if (!running || socket) return;
+      clearTimeout(reconnectTimer);
+      attempts = 0;
+      everOpened = true;
+      open();
+    },
+    send,
+    state: () => state,
+  };
+}
