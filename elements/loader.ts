@@ -14,13 +14,22 @@ const TAGS: Record<string, () => Promise<unknown>> = {
 
 const requested = new Set<string>();
 
+// Spec §8/§9: a chunk that has not arrived after 120 s fails with 'Loading chunk failed'.
+const CHUNK_TIMEOUT_MS = 120_000;
+
 function load(tag: string): void {
   if (requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
-  TAGS[tag]().catch((error) => {
-    requested.delete(tag);
-    console.error(`[sport-widgets] failed to load <${tag}>`, error);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Loading chunk failed')), CHUNK_TIMEOUT_MS);
   });
+  Promise.race([TAGS[tag](), timeout])
+    .catch((error) => {
+      requested.delete(tag);
+      console.error(`[sport-widgets] failed to load <${tag}>`, error);
+    })
+    .finally(() => clearTimeout(timer));
 }
 
 // Elements rendered inside another element's shadow root (sport-app's routes) are invisible to the
