@@ -1,5 +1,6 @@
-// The server's translation tables (sports, periods, market types, statuses) for the active language,
-// loaded once per language through staticList and cached by src/i18n/serverTables.
+// The server's translation tables (sports, periods, market types, statuses) for the active language, shared
+// by the match list, the detail and the bet history; loaded once per language through staticList and cached
+// by src/i18n/serverTables.
 import { proxy, ref } from 'valtio/vanilla';
 import type { Language } from '../domain/enums';
 import { loadServerTables, type ServerTables } from '../i18n/serverTables';

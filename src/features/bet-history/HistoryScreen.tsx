@@ -4,7 +4,7 @@ import { ListTab } from '../../domain/enums';
 import { getRuntime } from '../../runtime/runtime';
 import { openView } from '../../state/history';
 import { HISTORY_VIEWS, type HistoryView } from '../../state/historyQuery';
-import { ensureServerTables } from '../../state/historyTables';
+import { loadMatchText } from '../../state/matchText';
 import { Tabs, tabPanelProps } from '../../ui/Tabs';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
@@ -32,7 +32,7 @@ export function HistoryScreen({ initialTab }: { initialTab?: string }) {
   const [view, setView] = useState<HistoryView>(() => parseTab(initialTab));
 
   useEffect(() => setView(parseTab(initialTab)), [initialTab]);
-  useEffect(() => ensureServerTables(lang), [lang]);
+  useEffect(() => void loadMatchText(lang), [lang]);
   useEffect(() => {
     if (token) void openView(view);
   }, [token, view]);

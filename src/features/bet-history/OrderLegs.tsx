@@ -5,7 +5,7 @@ import { formatOdds } from '../../domain/oddsDisplay';
 import type { BetOrder } from '../../domain/types';
 import { serverText } from '../../i18n/serverTables';
 import { getRuntime } from '../../runtime/runtime';
-import { historyTables } from '../../state/historyTables';
+import { matchText } from '../../state/matchText';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
 import { legResultKey } from './orderDisplay';
@@ -14,7 +14,8 @@ import { legResultKey } from './orderDisplay';
 export function OrderLegs({ order }: { order: BetOrder }) {
   const { t, lang } = useT(['history']);
   const { oddsFormat } = useStore(getRuntime().config);
-  const tables = useSnapshot(historyTables()).byLang[lang] ?? null;
+  const text = useSnapshot(matchText());
+  const tables = text.lang === lang ? text.tables : null;
   return (
     <ol className="history-legs">
       {order.options.map((leg, i) => {

@@ -11,7 +11,7 @@ describe('loader: chunk timeout (spec §8, §9)', () => {
     vi.useFakeTimers();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<sport-goal-notify></sport-goal-notify>';
-    await import('../../../elements/loader');
+    await import('../../../elements/loader' as string);
     await vi.advanceTimersByTimeAsync(119_999);
     expect(errors).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
