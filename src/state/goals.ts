@@ -1,8 +1,7 @@
 // Goal notifications (spec §2, §5, §6, §8): the push `goal` channel filtered by the user's push settings,
 // shown for 3000 ms then faded out over 300 ms; the old UI keeps one popup, UI 2.2 a stacked list.
 // The first notification ever shown also opens the push alert that explains how to switch them off.
-import { proxy } from 'valtio/vanilla';
-import { subscribeKey } from 'valtio/vanilla/utils';
+import { atom, type WritableAtom } from 'nanostores';
 import { PUSH_CHANNEL } from '../api/wire';
 import { GOAL_POPUP_FADE_MS, GOAL_POPUP_MS } from '../domain/constants';
 import { AcceptPush } from '../domain/enums';
@@ -12,7 +11,7 @@ import type { GoalEvent, UserSetting } from '../domain/types';
 import { getRuntime } from '../runtime/runtime';
 import { readStored, writeStored } from '../runtime/storage';
 import { push } from './pushSocket';
-import { session } from './session';
+import { sessionView } from './sessionView';
 
 /** localStorage key remembering that the push alert was shown once. */
 export const PUSH_ALERT_SEEN_KEY = 'sport-widgets:push-alert-seen';
@@ -47,28 +46,39 @@ export interface GoalsState {
   hosts: string[];
 }
 
-/** The page's goal notification state (one proxy for every element and bundle copy). */
-export function goalsState(): GoalsState {
+/** The page's goal notification store (one atom for every element and bundle copy; values are replaced, never mutated). */
+export function goalsStore(): WritableAtom<Readonly<GoalsState>> {
   return getRuntime().singleton('state:goals', () =>
-    proxy<GoalsState>({ notices: [], recent: [], alertOpen: false, betMatchIds: [], hosts: [] }),
+    atom<Readonly<GoalsState>>({ notices: [], recent: [], alertOpen: false, betMatchIds: [], hosts: [] }),
   );
+}
+
+/** The goal notification state now. */
+export function goalsState(): Readonly<GoalsState> {
+  return goalsStore().get();
+}
+
+/** Replaces some fields of the goal notification state. */
+function updateGoals(patch: Partial<GoalsState>): void {
+  goalsStore().set({ ...goalsState(), ...patch });
 }
 
 let nextNoticeId = 1;
 
 /** The push setting in force: the logged-in user's, or "all goals" for an anonymous user. */
 export function goalSetting(): Pick<UserSetting, 'acceptPush' | 'acceptList'> {
-  return session().user?.setting ?? ANONYMOUS_GOAL_SETTING;
+  const setting = sessionView().get().user?.setting;
+  return setting ? { acceptPush: setting.acceptPush, acceptList: [...setting.acceptList] } : ANONYMOUS_GOAL_SETTING;
 }
 
 /** Records the matches the user has bet on, for the "bet matches" push setting. */
 export function setGoalBetMatches(matchIds: readonly string[]): void {
-  goalsState().betMatchIds = [...new Set(matchIds)];
+  updateGoals({ betMatchIds: [...new Set(matchIds)] });
 }
 
 /** Loads the matches of the user's unsettled bets when the push setting asks for bet matches; failures keep the old list. */
 export async function refreshGoalBetMatches(): Promise<void> {
-  const setting = session().user?.setting;
+  const setting = sessionView().get().user?.setting;
   if (!getRuntime().token.get() || !setting?.acceptPush || !setting.acceptList[AcceptPush.BetMatches]) return;
   try {
     // The API loads only here, once a logged-in user asks for bet matches: anonymous pages never download it.
@@ -82,10 +92,9 @@ export async function refreshGoalBetMatches(): Promise<void> {
 
 /** True when this goal passes the user's push settings (spec §5). */
 export function goalPassesFilter(goal: GoalEvent): boolean {
-  const state = goalsState();
   return shouldNotifyGoal(goal, goalSetting(), {
-    favouriteMatchIds: new Set(session().favourites),
-    betMatchIds: new Set(state.betMatchIds),
+    favouriteMatchIds: new Set(sessionView().get().favourites),
+    betMatchIds: new Set(goalsState().betMatchIds),
   });
 }
 
@@ -98,38 +107,36 @@ function scheduleFade(id: number): void {
 /** Shows goals as notices: UI 2.2 stacks them, the old UI replaces the popup with the newest. */
 export function showGoals(goals: readonly GoalEvent[]): void {
   if (goals.length === 0) return;
-  const state = goalsState();
   const added = goals.map((goal) => ({ id: nextNoticeId++, goal, fading: false }));
-  state.notices = session().settings.uiVersion === 'old' ? added.slice(-1) : [...state.notices, ...added];
-  for (const notice of state.notices) if (added.some((a) => a.id === notice.id)) scheduleFade(notice.id);
+  const notices = sessionView().get().uiVersion === 'old' ? added.slice(-1) : [...goalsState().notices, ...added];
+  updateGoals({ notices });
+  for (const notice of notices) if (added.some((a) => a.id === notice.id)) scheduleFade(notice.id);
   if (readStored(PUSH_ALERT_SEEN_KEY) === null) {
     writeStored(PUSH_ALERT_SEEN_KEY, '1');
-    state.alertOpen = true;
+    updateGoals({ alertOpen: true });
   }
 }
 
 /** Fades a notice out (300 ms) and then removes it; the close button and the 3000 ms timer both end here. */
 export function closeGoalNotice(id: number): void {
-  const state = goalsState();
-  const notice = state.notices.find((n) => n.id === id);
+  const notice = goalsState().notices.find((n) => n.id === id);
   if (!notice || notice.fading) return;
-  notice.fading = true;
+  updateGoals({ notices: goalsState().notices.map((n) => (n.id === id ? { ...n, fading: true } : n)) });
   getRuntime().lifecycle.after(GOAL_POPUP_FADE_MS, () => {
-    state.notices = state.notices.filter((n) => n.id !== id);
+    updateGoals({ notices: goalsState().notices.filter((n) => n.id !== id) });
   });
 }
 
 /** Closes the push alert (its confirm button, 'know it'). */
 export function closePushAlert(): void {
-  goalsState().alertOpen = false;
+  updateGoals({ alertOpen: false });
 }
 
 /** Handles one `goal` push: decodes it, keeps it when the filter allows, and shows it. Bad frames are dropped. */
 export function receiveGoalPush(data: unknown): void {
   const goal = readGoalFrame(data);
   if (!goal || !goalPassesFilter(goal)) return;
-  const state = goalsState();
-  state.recent = [goal, ...state.recent].slice(0, GOAL_RECENT_MAX);
+  updateGoals({ recent: [goal, ...goalsState().recent].slice(0, GOAL_RECENT_MAX) });
   showGoals([goal]);
 }
 
@@ -146,14 +153,18 @@ export function openGoalNotify(matchId?: string): void {
  * channel and listens for `open-goal-notify` on the document; the last one to leave stops both.
  */
 export function joinGoalFeed(hostId: string): () => void {
-  const state = goalsState();
   const feed = getRuntime().singleton('goal-feed', () => ({ stop: null as null | (() => void) }));
-  state.hosts = [...state.hosts, hostId];
+  updateGoals({ hosts: [...goalsState().hosts, hostId] });
   if (!feed.stop) {
     const unsubscribe = push().subscribe(PUSH_CHANNEL.goal, receiveGoalPush);
     const onOpen = (event: Event) => openGoalNotify((event as CustomEvent<{ matchId?: string } | null>).detail?.matchId);
     document.addEventListener('open-goal-notify', onOpen);
-    const stopSession = subscribeKey(session(), 'user', () => void refreshGoalBetMatches());
+    let user = sessionView().get().user;
+    const stopSession = sessionView().listen((view) => {
+      if (view.user === user) return;
+      user = view.user;
+      void refreshGoalBetMatches();
+    });
     void refreshGoalBetMatches();
     feed.stop = () => {
       unsubscribe();
@@ -162,8 +173,8 @@ export function joinGoalFeed(hostId: string): () => void {
     };
   }
   return () => {
-    state.hosts = state.hosts.filter((id) => id !== hostId);
-    if (state.hosts.length === 0 && feed.stop) {
+    updateGoals({ hosts: goalsState().hosts.filter((id) => id !== hostId) });
+    if (goalsState().hosts.length === 0 && feed.stop) {
       feed.stop();
       feed.stop = null;
     }

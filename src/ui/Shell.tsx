@@ -1,14 +1,8 @@
-// The frame of every element: theme and mode reflected on the host, text direction and language on
-// the root, translations loaded before content, and an error boundary around the feature.
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { parseConfigValue } from '../runtime/config';
-import { getRuntime } from '../runtime/runtime';
-import { ErrorBoundary } from './ErrorBoundary';
-import { StateView } from './StateView';
+// The frame of every element (ShellFrame: theme, mode, direction, language, translations, error
+// boundary) with the element's toast layer around the feature.
+import type { ReactNode } from 'react';
+import { ShellFrame, type ShellFrameProps } from './ShellFrame';
 import { ToastHost } from './Toast';
-import { LANGUAGE_TAGS } from '../i18n/languages';
-import { useT } from './i18n';
-import { useStore } from './useStore';
 
 /** Props every element's React root receives from its custom element. */
 export interface ElementProps {
@@ -17,49 +11,9 @@ export interface ElementProps {
   mode?: string;
 }
 
-interface ShellProps {
-  /** The element's own theme/mode attributes; the runtime's apply when absent. */
-  theme?: string;
-  mode?: string;
-  /** Translation namespaces the feature needs besides common, errors, rules and notices. */
-  namespaces?: string[];
-  /**
-   * Whether the element needs the API and session at once (default). An element that can work without
-   * them (goal notifications for an anonymous user) passes false and loads them only once logged in.
-   */
-  boot?: boolean;
-  children: ReactNode;
-}
+const withToasts = (content: ReactNode) => <ToastHost>{content}</ToastHost>;
 
-/** Wraps a feature so it renders in the user's language, direction and theme, and never crashes the host. */
-export function Shell({ theme, mode, namespaces, boot = true, children }: ShellProps) {
-  const config = useStore(getRuntime().config);
-  const token = useStore(getRuntime().token);
-  const { ready, lang, dir } = useT(namespaces);
-  const root = useRef<HTMLDivElement>(null);
-  const effectiveTheme = parseConfigValue('theme', theme) ?? config.theme;
-  const effectiveMode = parseConfigValue('mode', mode) ?? config.mode;
-
-  useEffect(() => {
-    if (boot || token) void import('../state/boot').then((m) => m.bootState());
-  }, [boot, token]);
-
-  useLayoutEffect(() => {
-    const host = (root.current?.getRootNode() as ShadowRoot | undefined)?.host as HTMLElement | undefined;
-    if (!host) return;
-    host.dataset.theme = effectiveTheme;
-    host.dataset.mode = effectiveMode;
-  }, [effectiveTheme, effectiveMode]);
-
-  return (
-    <div ref={root} className="sport-root" part="root" dir={dir} lang={LANGUAGE_TAGS[lang]} data-mode={effectiveMode}>
-      {ready ? (
-        <ToastHost>
-          <ErrorBoundary>{children}</ErrorBoundary>
-        </ToastHost>
-      ) : (
-        <StateView kind="loading" message="…" />
-      )}
-    </div>
-  );
+/** Wraps a feature so it renders in the user's language, direction and theme, shows toasts, and never crashes the host. */
+export function Shell(props: Omit<ShellFrameProps, 'around'>) {
+  return <ShellFrame {...props} around={withToasts} />;
 }

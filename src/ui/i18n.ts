@@ -21,7 +21,8 @@ export function useT(namespaces: readonly string[] = []): { t: TFunction; lang: 
     let alive = true;
     // The feature's namespaces download beside the base ones, not after the instance is ready.
     if (!loaded && key) loadNamespaces(lang, key.split(',')).catch(() => undefined);
-    getI18n().then((i) => {
+    // Created without namespaces: each caller waits for the ones it names (Shell adds the base ones).
+    getI18n([]).then((i) => {
       loaded = i;
       if (alive) setInstance(i);
     });

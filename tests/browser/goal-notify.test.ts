@@ -20,10 +20,12 @@ async function liveFootball(): Promise<{ id: string; ts: { na: string }[] }[]> {
 const q = (el: HTMLElement, selector: string) => el.shadowRoot?.querySelector<HTMLElement>(selector) ?? null;
 const all = (el: HTMLElement, selector: string) => [...(el.shadowRoot?.querySelectorAll<HTMLElement>(selector) ?? [])];
 
-/** The page's shared session state (the runtime keeps it as a singleton, so the test can switch the UI version). */
-const session = () =>
+/** The page's session mirror the goal notifications read (a runtime singleton), so the test can switch the UI version. */
+type SessionViewAtom = { get(): { uiVersion: 'old' | '2.2' }; set(value: object): void };
+const sessionView = () =>
   (globalThis as unknown as Record<symbol, { singleton<T>(key: string, create: () => T): T }>)[Symbol.for('sport-widgets.runtime')]
-    .singleton('state:session', () => null as never) as { settings: { uiVersion: 'old' | '2.2' } };
+    .singleton('state:session-view', () => null as never) as SessionViewAtom;
+const setUiVersion = (uiVersion: 'old' | '2.2') => sessionView().set({ ...sessionView().get(), uiVersion });
 
 const el = document.createElement('sport-goal-notify');
 el.setAttribute('lang', 'ENG');
@@ -80,14 +82,14 @@ describe('<sport-goal-notify>', () => {
   });
 
   it('the old UI shows a single popup: a second goal replaces the first', async () => {
-    session().settings.uiVersion = 'old';
+    setUiVersion('old');
     await until(() => q(el, '.goal-layer')?.dataset.ui === 'old' || all(el, '.goal-notice').length === 0, 'old UI');
     await post('/demo/control', { action: 'goal', matchId: matches[0].id, side: 'away' });
     await post('/demo/control', { action: 'goal', matchId: (matches[1] ?? matches[0]).id, side: 'home' });
     await until(() => all(el, '.goal-notice').some((n) => n.dataset.matchId === (matches[1] ?? matches[0]).id), 'second goal');
     expect(all(el, '.goal-notice')).to.have.length(1);
     expect(q(el, '.goal-layer')!.dataset.ui).to.equal('old');
-    session().settings.uiVersion = '2.2';
+    setUiVersion('2.2');
   });
 
   it('open-goal-notify with a matchId shows that match\'s latest goal again', async () => {

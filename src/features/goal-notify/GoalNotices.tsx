@@ -1,13 +1,12 @@
 // The notices in the top layer (a manual popover, so no host z-index hides them).
 import { useLayoutEffect, useRef } from 'react';
-import type { Snapshot } from 'valtio/vanilla';
 import { formatMatchTime } from '../../domain/matchTime';
 import { closeGoalNotice, type GoalNotice } from '../../state/goals';
-import type { UiVersion } from '../../state/session';
+import type { UiVersion } from '../../state/sessionView';
 import { useT } from '../../ui/i18n';
 import { goalLabelKey, goalLeader } from './goalText';
 
-function Notice({ notice }: { notice: Snapshot<GoalNotice> }) {
+function Notice({ notice }: { notice: Readonly<GoalNotice> }) {
   const { t, lang } = useT(['goals']);
   const { goal } = notice;
   const lead = goalLeader(goal);
@@ -32,7 +31,7 @@ function Notice({ notice }: { notice: Snapshot<GoalNotice> }) {
 }
 
 /** One popup (old UI) or a stacked list (UI 2.2) of notices. */
-export function GoalNotices({ notices, uiVersion }: { notices: Snapshot<GoalNotice[]>; uiVersion: UiVersion }) {
+export function GoalNotices({ notices, uiVersion }: { notices: readonly GoalNotice[]; uiVersion: UiVersion }) {
   const { t } = useT(['goals']);
   const layer = useRef<HTMLElement>(null);
   useLayoutEffect(() => {

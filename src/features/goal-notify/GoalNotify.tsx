@@ -1,21 +1,22 @@
 // <sport-goal-notify>: goal notifications from the push socket (spec §2): one popup in the old UI, a stacked
 // list in UI 2.2, each for 3000 ms then a 300 ms fade; the one-time push alert; announced to screen readers.
-import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio/react';
-import { closePushAlert, goalsState, joinGoalFeed } from '../../state/goals';
-import { session } from '../../state/session';
-import { Dialog } from '../../ui/Dialog';
-import { Shell, type ElementProps } from '../../ui/Shell';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { goalsStore, joinGoalFeed } from '../../state/goals';
+import { sessionView } from '../../state/sessionView';
+import type { ElementProps } from '../../ui/Shell';
+import { ShellFrame } from '../../ui/ShellFrame';
 import { useT } from '../../ui/i18n';
+import { useStore } from '../../ui/useStore';
 import { goalLabelKey } from './goalText';
-import { GoalNotices } from './GoalNotices';
 
-/** The element's React root. */
+const GoalScreen = lazy(() => import('./GoalScreen').then((m) => ({ default: m.GoalScreen })));
+
+/** The element's React root: no toasts, and only the namespaces it shows (goals, notices). */
 export function GoalNotify(props: ElementProps) {
   return (
-    <Shell theme={props.theme} mode={props.mode} namespaces={['goals']} boot={false}>
+    <ShellFrame theme={props.theme} mode={props.mode} namespaces={['goals', 'notices']} baseNamespaces={false} boot={false}>
       <GoalLayer />
-    </Shell>
+    </ShellFrame>
   );
 }
 
@@ -26,8 +27,11 @@ function GoalLayer() {
   const { t } = useT(['goals']);
   const [hostId] = useState(() => `goal-notify-${++hostCount}`);
   useEffect(() => joinGoalFeed(hostId), [hostId]);
-  const state = useSnapshot(goalsState());
-  const { uiVersion } = useSnapshot(session()).settings;
+  const state = useStore(goalsStore());
+  const { uiVersion } = useStore(sessionView());
+  // The notices layer loads with the first notice and then stays mounted (it hides its popover itself).
+  const [shown, setShown] = useState(false);
+  if (!shown && (state.notices.length > 0 || state.alertOpen)) setShown(true);
   if (state.hosts[0] !== hostId) return null;
   const newest = state.notices.at(-1)?.goal;
   return (
@@ -43,13 +47,11 @@ function GoalLayer() {
             })
           : ''}
       </p>
-      <GoalNotices notices={state.notices} uiVersion={uiVersion} />
-      <Dialog open={state.alertOpen} title={t('notices:pushAlertTitle')} onClose={closePushAlert}>
-        <p className="goal-alert-message">{t('notices:pushAlertMessage')}</p>
-        <button type="button" className="sport-button goal-alert-confirm" onClick={closePushAlert}>
-          {t('notices:pushAlertConfirm')}
-        </button>
-      </Dialog>
+      {shown && (
+        <Suspense fallback={null}>
+          <GoalScreen notices={state.notices} uiVersion={uiVersion} alertOpen={state.alertOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

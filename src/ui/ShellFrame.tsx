@@ -1,0 +1,57 @@
+// The frame of every element without the toast layer: theme and mode reflected on the host, text
+// direction and language on the root, translations loaded before content, and an error boundary.
+// Shell adds toasts on top; an element that never toasts (goal notifications) uses the frame alone.
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { parseConfigValue } from '../runtime/config';
+import { BASE_NAMESPACES } from '../runtime/language';
+import { getRuntime } from '../runtime/runtime';
+import { ErrorBoundary } from './ErrorBoundary';
+import { StateView } from './StateView';
+import { LANGUAGE_TAGS } from '../i18n/languages';
+import { useT } from './i18n';
+import { useStore } from './useStore';
+
+export interface ShellFrameProps {
+  /** The element's own theme/mode attributes; the runtime's apply when absent. */
+  theme?: string;
+  mode?: string;
+  /** Translation namespaces the feature needs besides common, errors, rules and notices. */
+  namespaces?: string[];
+  /** Whether the base namespaces (common, errors, rules, notices) load too (default); false: only `namespaces`. */
+  baseNamespaces?: boolean;
+  /**
+   * Whether the element needs the API and session at once (default). An element that can work without
+   * them (goal notifications for an anonymous user) passes false and loads them only once logged in.
+   */
+  boot?: boolean;
+  /** Wraps the content once translations are ready (Shell puts the toast host here). */
+  around?: (content: ReactNode) => ReactNode;
+  children: ReactNode;
+}
+
+/** Wraps a feature so it renders in the user's language, direction and theme, and never crashes the host. */
+export function ShellFrame({ theme, mode, namespaces = [], baseNamespaces = true, boot = true, around = (c) => c, children }: ShellFrameProps) {
+  const config = useStore(getRuntime().config);
+  const token = useStore(getRuntime().token);
+  const { ready, lang, dir } = useT(baseNamespaces ? [...BASE_NAMESPACES, ...namespaces] : namespaces);
+  const root = useRef<HTMLDivElement>(null);
+  const effectiveTheme = parseConfigValue('theme', theme) ?? config.theme;
+  const effectiveMode = parseConfigValue('mode', mode) ?? config.mode;
+
+  useEffect(() => {
+    if (boot || token) void import('../state/boot').then((m) => m.bootState());
+  }, [boot, token]);
+
+  useLayoutEffect(() => {
+    const host = (root.current?.getRootNode() as ShadowRoot | undefined)?.host as HTMLElement | undefined;
+    if (!host) return;
+    host.dataset.theme = effectiveTheme;
+    host.dataset.mode = effectiveMode;
+  }, [effectiveTheme, effectiveMode]);
+
+  return (
+    <div ref={root} className="sport-root" part="root" dir={dir} lang={LANGUAGE_TAGS[lang]} data-mode={effectiveMode}>
+      {ready ? around(<ErrorBoundary>{children}</ErrorBoundary>) : <StateView kind="loading" message="…" />}
+    </div>
+  );
+}
