@@ -3,7 +3,7 @@
 // and kick answers come back here and reach the host as events.
 import { createClient, type Client } from '../api/client';
 import { createDomainConfigRefresher, storeStDomain } from '../api/domainConfig';
-import { matchEndpoints } from '../api/endpoints/matches';
+import { matchFeedEndpoints, type MatchFeedApi } from '../api/endpoints/matchFeed';
 import { systemEndpoints, type SystemApi } from '../api/endpoints/system';
 import { getRuntime } from '../runtime/runtime';
 import { storage } from '../runtime/storage';
@@ -43,9 +43,9 @@ export function systemApi(): SystemApi {
   return getRuntime().singleton('api:system', () => systemEndpoints(client()));
 }
 
-/** The match endpoints (lists, leagues, detail, results, server tables) for the match screens. */
-export function matchesApi(): ReturnType<typeof matchEndpoints> {
-  return getRuntime().singleton('api:matches', () => matchEndpoints(client()));
+/** The match-list feed (server tables, leagues, list pages, one match) for the match screens. */
+export function matchesApi(): MatchFeedApi {
+  return getRuntime().singleton('api:matches', () => matchFeedEndpoints(client()));
 }
 
 /** Starts the domain configuration refresh (spec §4) with the page's lifecycle. */

@@ -1,14 +1,33 @@
 // What the slip would place right now, as one pure value the screen renders and placement sends: the bets,
 // each stake's message, the leg states, the odds changes to accept, totals and returns.
+import Decimal from 'decimal.js';
 import { legState, type LegState } from '../domain/betLegs';
 import type { OddsAccept } from '../domain/enums';
-import { potentialWin } from '../domain/money';
+import { MoneyDecimal, parseStake, potentialWin, roundMoney } from '../domain/money';
 import type { RuleMessageKey } from '../domain/ruleMessages';
 import { parlayBlocker, parlayLegs, placementKind } from '../domain/slip';
 import { effectiveMinStake, hasStake, validateStake } from '../domain/stake';
 import type { BetMarket, Money, PreBetInfo, SeriesInfo, Slip, SlipEntry } from '../domain/types';
-import { oddsChangesToAccept, seriesKey, seriesLabel, seriesTotal, seriesWin, sumMoney, type OddsChange } from './betRules';
+import { oddsChangesToAccept, seriesKey, seriesLabel, type OddsChange } from './betRules';
 import type { PickInfo } from './slip';
+
+/** Total stake of a series entry: the unit stake times its bet count. */
+export function seriesTotal(unit: string, betCount: number): Money {
+  const stake = parseStake(unit);
+  return roundMoney(stake ? stake.times(betCount) : 0);
+}
+
+/** What a series entry wins if every leg wins: unit × seriesOdd (the return of all its combinations) minus the total stake. */
+export function seriesWin(unit: string, seriesOdd: number, betCount: number): Money {
+  const stake = parseStake(unit);
+  if (!stake) return roundMoney(0);
+  return roundMoney(Decimal.max(0, new MoneyDecimal(stake).times(seriesOdd).minus(stake.times(betCount))));
+}
+
+/** Sum of money strings. */
+export function sumMoney(values: readonly Money[]): Money {
+  return roundMoney(values.reduce((sum, v) => sum.plus(v), new MoneyDecimal(0)));
+}
 
 export interface ComposeInput {
   slip: Slip;

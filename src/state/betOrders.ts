@@ -10,7 +10,7 @@ import { readStored, STORAGE_KEYS, writeStored } from '../runtime/storage';
 import { betLedger, updateSubmission, type Submission } from './betLedger';
 import type { PendingOrderRecord } from './betRules';
 import { betState, notify } from './betState';
-import { api } from './services';
+import { bettingApi } from './bettingApi';
 
 /** The WAITING_SINGLE_ORDERS records (spec §3). */
 export function waitingOrders(): PendingOrderRecord[] {
@@ -69,7 +69,7 @@ export function applyStatuses(items: readonly OrderStatusItem[]): void {
 async function poll(orderIds: string[]): Promise<void> {
   if (!orderIds.length || !getRuntime().token.get()) return;
   try {
-    applyStatuses(await api().orderStatus(orderIds));
+    applyStatuses(await bettingApi().orderStatus(orderIds));
   } catch {
     // the next tick asks again
   }

@@ -1,49 +1,23 @@
 // Reserved (scheduled) bets, spec §4: the form opens on one pick with the target-odds range from the reserve
 // info and the stake limits from the server, validates, and creates the reserve once (its own client reference).
 import Decimal from 'decimal.js';
-import { proxy } from 'valtio/vanilla';
 import * as v from 'valibot';
 import { isApiError } from '../api/errors';
 import { OddsType } from '../domain/enums';
 import { effectiveMinStake, validateStake } from '../domain/stake';
-import type { ReserveLimit } from '../domain/types';
-import { getRuntime } from '../runtime/runtime';
 import { newClientRef } from './betRefs';
 import { refusalMessage } from './betRules';
+import { reserveForm, type ReserveFormState } from './betReserveForm';
 import { betCurrency, notify } from './betState';
-import { api } from './services';
+import { bettingApi } from './bettingApi';
 import { session } from './session';
 import { requireLogin } from './sessionActions';
 import type { PickInfo } from './slip';
 
+export { closeReserve, reserveForm, type ReserveFormState } from './betReserveForm';
+
 const paramsSchema = v.object({ currentOdds: v.number(), minOdds: v.optional(v.number()), maxOdds: v.optional(v.number()) });
 const createdSchema = v.object({ reserveId: v.union([v.string(), v.number()]), optionOdd: v.number() });
-
-export interface ReserveFormState {
-  pick: PickInfo | null;
-  loading: boolean;
-  /** Reserve info: current odds and the range a target may take. */
-  currentOdds: number;
-  minOdds: number;
-  maxOdds: number;
-  limit: ReserveLimit | null;
-  target: string;
-  stake: string;
-  sending: boolean;
-  /** i18n key (with values) of the message shown, or null. */
-  message: { key: string; values?: Record<string, string> } | null;
-  /** Stays the same while the form is open: a second click cannot create a second reserve. */
-  clientRef: string;
-}
-
-/** The page's reserve form. */
-export function reserveForm(): ReserveFormState {
-  return getRuntime().singleton('state:reserve-form', () =>
-    proxy<ReserveFormState>({
-      pick: null, loading: false, currentOdds: 0, minOdds: 0, maxOdds: 0, limit: null, target: '', stake: '', sending: false, message: null, clientRef: '',
-    }),
-  );
-}
 
 /** Opens the form on a pick and loads its reserve info and limits. */
 export async function openReserve(pick: PickInfo, source?: EventTarget): Promise<void> {
@@ -53,8 +27,8 @@ export async function openReserve(pick: PickInfo, source?: EventTarget): Promise
   const currencyId = betCurrency();
   try {
     const [params, limit] = await Promise.all([
-      api().reserveParams({ marketId: pick.marketId, optionType: pick.type, matchId: pick.matchId, currencyId }),
-      api().reserveLimit(pick.matchId, pick.marketId, currencyId),
+      bettingApi().reserveParams({ marketId: pick.marketId, optionType: pick.type, matchId: pick.matchId, currencyId }),
+      bettingApi().reserveLimit(pick.matchId, pick.marketId, currencyId),
     ]);
     const info = v.parse(paramsSchema, params);
     const maxOdds = Number(limit.maxOdds) > 0 ? Number(limit.maxOdds) : info.maxOdds ?? 0;
@@ -64,11 +38,6 @@ export async function openReserve(pick: PickInfo, source?: EventTarget): Promise
   } finally {
     form.loading = false;
   }
-}
-
-/** Closes the form. */
-export function closeReserve(): void {
-  reserveForm().pick = null;
 }
 
 /** The form's first broken rule: target odds outside (current, max], or the stake's message; null when valid. */
@@ -94,7 +63,7 @@ export async function createReserve(): Promise<boolean> {
   try {
     const answer = v.parse(
       createdSchema,
-      await api().reserveBet({
+      await bettingApi().reserveBet({
         clientRef: form.clientRef,
         unitStake: new Decimal(form.stake.trim()).toFixed(2),
         oddsChange: session().settings.accept,

@@ -1,12 +1,11 @@
-// Pure rules of the bet slip that sit on top of src/domain: stake keys, series returns, which legs need the
+// Pure rules of the bet slip that sit on top of src/domain: stake keys, series labels, which legs need the
 // user to accept an odds change, the pending-order record of spec §3, and server refusals mapped to messages.
-import Decimal from 'decimal.js';
+// No money arithmetic here (that is betCompose.ts), so the slip's start download stays without decimal.js.
 import { acceptsOddsChange } from '../domain/betLegs';
 import type { OddsAccept } from '../domain/enums';
-import { MoneyDecimal, parseStake, roundMoney } from '../domain/money';
 import { RULE_MESSAGES } from '../domain/ruleMessages';
 import { formatSeries, seriesBetCount } from '../domain/series';
-import type { BetMarket, Money, SeriesInfo } from '../domain/types';
+import type { BetMarket, SeriesInfo } from '../domain/types';
 
 /** A bet whose answer was lost is declared not placed only after this long without a server trace (client timeout 10 s + margin). */
 export const UNKNOWN_GRACE_MS = 15_000;
@@ -18,24 +17,6 @@ export const seriesKey = (s: Pick<SeriesInfo, 'combination' | 'seriesNumber'>) =
 export function seriesLabel(series: Pick<SeriesInfo, 'combination' | 'seriesNumber'>, legCount: number): string {
   const per = series.seriesNumber > 1 ? series.seriesNumber : 1;
   return formatSeries({ legs: series.combination, per, count: series.seriesNumber === 0 ? seriesBetCount(series, legCount) : 1 });
-}
-
-/** Total stake of a series entry: the unit stake times its bet count. */
-export function seriesTotal(unit: string, betCount: number): Money {
-  const stake = parseStake(unit);
-  return roundMoney(stake ? stake.times(betCount) : 0);
-}
-
-/** What a series entry wins if every leg wins: unit × seriesOdd (the return of all its combinations) minus the total stake. */
-export function seriesWin(unit: string, seriesOdd: number, betCount: number): Money {
-  const stake = parseStake(unit);
-  if (!stake) return roundMoney(0);
-  return roundMoney(Decimal.max(0, new MoneyDecimal(stake).times(seriesOdd).minus(stake.times(betCount))));
-}
-
-/** Sum of money strings. */
-export function sumMoney(values: readonly Money[]): Money {
-  return roundMoney(values.reduce((sum, v) => sum.plus(v), new MoneyDecimal(0)));
 }
 
 /** A leg whose live odds moved away from the picked odds in a way the user's accept mode does not take. */

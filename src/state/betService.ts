@@ -8,7 +8,7 @@ import { getRuntime } from '../runtime/runtime';
 import { pollPendingOrders, resetReceiptPoll } from './betOrders';
 import { reconcileLoop } from './betPlace';
 import { betCurrency, betState, clearReceipt, notify } from './betState';
-import { api } from './services';
+import { bettingApi } from './bettingApi';
 import { pickKey, slipSelections } from './slip';
 
 let latest = 0;
@@ -26,7 +26,7 @@ export async function refreshPreBet(): Promise<void> {
   }
   const picks = slip.entries.map((e) => ({ marketId: e.marketId, matchId: e.matchId, type: e.type }));
   try {
-    const info = await api().preBet(picks, betCurrency(), slip.mode === 'parlay' && picks.length > 1);
+    const info = await bettingApi().preBet(picks, betCurrency(), slip.mode === 'parlay' && picks.length > 1);
     // An answer overtaken by a newer request describes entries that changed since.
     if (request !== latest) return;
     state.preBet = info;

@@ -1,22 +1,18 @@
-// The slip itself: header (settings, rules, clear all), single / parlay tabs, the receipt and open bets,
-// the legs, stakes and the place button, and the reserve, settings and rules dialogs.
+// The slip itself: header (settings, rules, clear all), single / parlay tabs, the receipt and open bets, the
+// entries (SlipEntries.tsx: legs, stakes, the place button), and the reserve, settings and rules dialogs.
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { PARLAY_MAX_LEGS } from '../../domain/constants';
-import { RULE_MESSAGES } from '../../domain/ruleMessages';
 import type { SlipMode } from '../../domain/types';
-import { openReserve, reserveForm } from '../../state/betReserve';
-import { betState } from '../../state/betState';
-import { clearPicks, setSlipMode, showInSingle, slipSelections, type PickInfo } from '../../state/slip';
+import { reserveForm } from '../../state/betReserveForm';
+import { clearPicks, setSlipMode, slipSelections } from '../../state/slip';
 import { StateView } from '../../ui/StateView';
 import { Tabs, tabPanelProps } from '../../ui/Tabs';
 import { useT } from '../../ui/i18n';
 import { PendingBets } from './PendingBets';
-import { SlipLegs } from './SlipLegs';
-import { StakeArea } from './StakeArea';
-import { useComposedBet } from './useSlip';
 
-// Dialogs a bettor rarely opens load when first opened, so the slip's first download stays small.
+// The entries (legs, stakes, money with decimal.js) load once the slip has one; dialogs a bettor rarely opens
+// load when first opened. So the slip's first download stays small.
+const SlipEntries = lazy(() => import('./SlipEntries').then((m) => ({ default: m.SlipEntries })));
 const ReserveForm = lazy(() => import('./ReserveForm').then((m) => ({ default: m.ReserveForm })));
 const SettingsDialog = lazy(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
 const RulesDialog = lazy(() => import('./SettingsDialog').then((m) => ({ default: m.RulesDialog })));
@@ -31,17 +27,14 @@ function useOnceTrue(value: boolean): boolean {
 /** The slip's content; `sheet` when shown in the mobile bottom sheet. */
 export function SlipPanel({ sheet, host }: { sheet: boolean; host: () => EventTarget | undefined }) {
   const { t } = useT(['slip']);
-  const { slip, info } = useSnapshot(slipSelections());
-  const { preBetError } = useSnapshot(betState());
+  const { slip } = useSnapshot(slipSelections());
   const { pick: reservePick } = useSnapshot(reserveForm());
-  const bet = useComposedBet();
   const [dialog, setDialog] = useState<'settings' | 'rules' | null>(null);
   // Once opened, a dialog stays mounted so closing it returns focus to its opener (dialog.close()).
   const reserveUsed = useOnceTrue(!!reservePick);
   const settingsUsed = useOnceTrue(dialog === 'settings');
   const rulesUsed = useOnceTrue(dialog === 'rules');
   const count = slip.entries.length;
-  const hidden = slip.mode === 'single' ? slip.entries.filter((e) => !bet.legs.some((l) => l.entry.matchId === e.matchId)) : [];
   return (
     <div className="slip-panel" part="slip">
       <div className="slip-header">
@@ -64,21 +57,9 @@ export function SlipPanel({ sheet, host }: { sheet: boolean; host: () => EventTa
         {count === 0 ? (
           <StateView kind="empty" message={t('slip:empty')} />
         ) : (
-          <>
-            {hidden.length > 0 && (
-              <div className="slip-others" role="group" aria-label={t('slip:selections', { count })}>
-                {hidden.map((e) => (
-                  <button key={e.matchId} type="button" className="slip-chip" onClick={() => showInSingle(e.matchId)}>
-                    {info[e.matchId]?.home} - {info[e.matchId]?.away}
-                  </button>
-                ))}
-              </div>
-            )}
-            {slip.mode === 'parlay' && count >= PARLAY_MAX_LEGS && <p className="slip-hint" role="status">{t(RULE_MESSAGES.parlayMax10)}</p>}
-            {preBetError && <p className="slip-error" role="alert">{t(preBetError)}</p>}
-            <SlipLegs bet={bet} onReserve={(matchId) => void openReserve(info[matchId] as PickInfo, host())} />
-            <StakeArea bet={bet} host={host} />
-          </>
+          <Suspense fallback={<StateView kind="loading" />}>
+            <SlipEntries host={host} />
+          </Suspense>
         )}
       </div>
       <Suspense fallback={null}>

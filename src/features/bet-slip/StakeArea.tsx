@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { ComposedBet, ComposedStake } from '../../state/betCompose';
-import { acceptOddsChanges, placeBet } from '../../state/betPlace';
+import { acceptOddsChanges, placeBet } from '../../state/betSubmit';
 import { betCurrency, betState, setStake } from '../../state/betState';
 import { session } from '../../state/session';
 import { getRuntime } from '../../runtime/runtime';

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { OddsAccept } from '../../../src/domain/enums';
 import { RULE_MESSAGES } from '../../../src/domain/ruleMessages';
 import {
-  oddsChangesToAccept, pendingRecord, refusalMessage, seriesLabel, seriesTotal, seriesWin,
+  oddsChangesToAccept, pendingRecord, refusalMessage, seriesLabel,
 } from '../../../src/state/betRules';
+import { seriesTotal, seriesWin } from '../../../src/state/betCompose';
 import { formatCents } from '../domain/cents';
 import { market, pick } from './fixtures';
 

@@ -1,0 +1,19 @@
+// The composed bet from live snapshots (decimal.js money: loaded with the slip's entries, see SlipPanel.tsx).
+import { useSnapshot } from 'valtio/react';
+import { composeSnapshot, type ComposedBet } from '../../state/betCompose';
+import { betState } from '../../state/betState';
+import { session } from '../../state/session';
+import { slipSelections } from '../../state/slip';
+import { getRuntime } from '../../runtime/runtime';
+import { useStore } from '../../ui/useStore';
+
+/** The bet the slip stands for, re-composed when selections, pre-bet info, stakes, settings or the user change. */
+export function useComposedBet(): ComposedBet {
+  const selections = useSnapshot(slipSelections());
+  const state = useSnapshot(betState());
+  const { settings, user } = useSnapshot(session());
+  // The default coin (minimum stake, currency) comes from the user's balances, else the page's currency.
+  const { currency } = useStore(getRuntime().config);
+  const coin = user?.balances.find((b) => b.isDefault)?.coinCode ?? currency;
+  return composeSnapshot(selections, state, settings.accept, coin);
+}
