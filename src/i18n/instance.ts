@@ -3,7 +3,7 @@
 import i18next, { type BackendModule, type i18n, type ReadCallback } from 'i18next';
 import { LANGUAGES, type Language } from '../domain/enums';
 import { DEFAULT_LANGUAGE, isLanguage, normaliseLanguage } from './languages';
-import { availableNamespaces, loadNamespace, loadNamespaces } from './resources';
+import { listNamespaces, loadNamespace, loadNamespaces } from './resources';
 
 export { DEFAULT_LANGUAGE, isRtl, normaliseLanguage, textDirection } from './languages';
 export { availableNamespaces, loadNamespaces } from './resources';
@@ -45,8 +45,9 @@ function namespacesOf(instance: i18n): string[] {
  * Creates and initialises a private i18next instance in the given language (normalised, CMN when unknown),
  * loading only that language's files for the given namespaces (by default every namespace folder).
  */
-export async function createI18n(code?: unknown, namespaces: readonly string[] = availableNamespaces()): Promise<i18n> {
+export async function createI18n(code?: unknown, only?: readonly string[]): Promise<i18n> {
   const lang = normaliseLanguage(code);
+  const namespaces = only ?? (await listNamespaces(lang));
   // Fetch first so a failed chunk rejects here instead of leaving an instance that shows raw keys.
   await loadNamespaces(lang, namespaces);
   const instance = i18next.createInstance();

@@ -7,29 +7,43 @@ export interface ResourceTree {
   [key: string]: string | ResourceTree;
 }
 
-// Not eager: every file becomes a separate dynamic import.
-const FILES = import.meta.glob<ResourceTree>('./locales/*/*.json', { import: 'default' });
+type Loaders = Record<string, () => Promise<ResourceTree>>;
 
-const FILE_PATTERN = /^\.\/locales\/([^/]+)\/([^/]+)\.json$/;
+// Not eager: every file becomes a separate dynamic import. The loaders are grouped by language in
+// byLanguage/<LANG>.ts, so a page downloads the loader map of its language only, not all 99 entries.
+const BY_LANGUAGE = import.meta.glob<Loaders>('./byLanguage/*.ts', { import: 'default' });
 
-function fileKey(lang: Language, namespace: string): string {
-  return `./locales/${namespace}/${lang}.json`;
-}
+// Every file, for the synchronous namespace list (tests and tools); unused by the widgets, so not bundled.
+const FILES = import.meta.glob('./locales/*/*.json');
 
-/** Every namespace that has a folder under locales/, sorted. */
-export function availableNamespaces(): string[] {
+const FILE_PATTERN = /\/locales\/([^/]+)\/([^/]+)\.json$/;
+
+/** The namespaces among translation file paths, sorted. */
+function namespacesIn(paths: string[]): string[] {
   const names = new Set<string>();
-  for (const path of Object.keys(FILES)) {
+  for (const path of paths) {
     const match = FILE_PATTERN.exec(path);
     if (match) names.add(match[1]);
   }
   return [...names].sort();
 }
 
+/** Every namespace that has a folder under locales/, sorted. */
+export function availableNamespaces(): string[] {
+  return namespacesIn(Object.keys(FILES));
+}
+
+/** The same list, read from one language's loader map (what the widgets use, without the full map). */
+export async function listNamespaces(lang: Language): Promise<string[]> {
+  const load = BY_LANGUAGE[`./byLanguage/${lang}.ts`];
+  return load ? namespacesIn(Object.keys(await load())) : [];
+}
+
 /** Loads one namespace of one language; rejects when that file does not exist. */
-export function loadNamespace(lang: Language, namespace: string): Promise<ResourceTree> {
-  const load = FILES[fileKey(lang, namespace)];
-  if (!load) return Promise.reject(new Error(`No translations for namespace "${namespace}" in ${lang}`));
+export async function loadNamespace(lang: Language, namespace: string): Promise<ResourceTree> {
+  const loaders = await BY_LANGUAGE[`./byLanguage/${lang}.ts`]?.();
+  const load = loaders?.[`../locales/${namespace}/${lang}.json`];
+  if (!load) throw new Error(`No translations for namespace "${namespace}" in ${lang}`);
   return load();
 }
 

@@ -7,14 +7,14 @@ import type { ElementProps } from '../../ui/Shell';
 import { ShellFrame } from '../../ui/ShellFrame';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
-import { goalLabelKey } from './goalText';
+import { GOAL_NAMESPACES, goalLabelKey } from './goalText';
 
 const GoalScreen = lazy(() => import('./GoalScreen').then((m) => ({ default: m.GoalScreen })));
 
-/** The element's React root: no toasts, and only the namespaces it shows (goals, notices). */
+/** The element's React root: no toasts, and its translations (goals, notices) load with the first notice. */
 export function GoalNotify(props: ElementProps) {
   return (
-    <ShellFrame theme={props.theme} mode={props.mode} namespaces={['goals', 'notices']} baseNamespaces={false} boot={false}>
+    <ShellFrame theme={props.theme} mode={props.mode} baseNamespaces={false} boot={false}>
       <GoalLayer />
     </ShellFrame>
   );
@@ -24,7 +24,6 @@ let hostCount = 0;
 
 /** Joins the page's goal feed; only the first mounted element renders, so notices never appear twice. */
 function GoalLayer() {
-  const { t } = useT(['goals']);
   const [hostId] = useState(() => `goal-notify-${++hostCount}`);
   useEffect(() => joinGoalFeed(hostId), [hostId]);
   const state = useStore(goalsStore());
@@ -32,12 +31,13 @@ function GoalLayer() {
   // The notices layer loads with the first notice and then stays mounted (it hides its popover itself).
   const [shown, setShown] = useState(false);
   if (!shown && (state.notices.length > 0 || state.alertOpen)) setShown(true);
+  const { t, ready } = useT(shown ? GOAL_NAMESPACES : []);
   if (state.hosts[0] !== hostId) return null;
   const newest = state.notices.at(-1)?.goal;
   return (
     <>
       <p className="sport-visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        {newest
+        {newest && ready
           ? t('goals:announce', {
               event: t(goalLabelKey(newest.event)),
               home: newest.homeName,

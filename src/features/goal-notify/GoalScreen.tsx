@@ -5,10 +5,12 @@ import type { UiVersion } from '../../state/sessionView';
 import { Dialog } from '../../ui/Dialog';
 import { useT } from '../../ui/i18n';
 import { GoalNotices } from './GoalNotices';
+import { GOAL_NAMESPACES } from './goalText';
 
 /** The notices layer and the push alert dialog. */
 export function GoalScreen({ notices, uiVersion, alertOpen }: { notices: readonly GoalNotice[]; uiVersion: UiVersion; alertOpen: boolean }) {
-  const { t } = useT(['goals', 'notices']);
+  const { t, ready } = useT(GOAL_NAMESPACES);
+  if (!ready) return null;
   return (
     <>
       <GoalNotices notices={notices} uiVersion={uiVersion} />

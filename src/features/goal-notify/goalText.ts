@@ -1,6 +1,9 @@
 // Labels of a goal notification: the event label (match start or goal) and the leading side.
 import type { GoalEvent } from '../../domain/types';
 
+/** The translations the notices, the announcement and the push alert show (loaded with the first notice). */
+export const GOAL_NAMESPACES = ['goals', 'notices'];
+
 /** i18n key of the event label: 'begin' is the match start, home and guest scores are goals. */
 export function goalLabelKey(event: GoalEvent['event']): string {
   return event === 'begin' ? 'notices:matchStart' : 'notices:goal';

@@ -1,0 +1,4 @@
+// Loaders of every namespace's ENG.json (one file per language because import.meta.glob takes literal patterns only).
+import type { ResourceTree } from '../resources';
+
+export default import.meta.glob<ResourceTree>('../locales/*/ENG.json', { import: 'default' });
