@@ -3,7 +3,7 @@
 // sport-navigate), a read-only chat for an anonymous viewer with a login prompt, the entertainment room's lock
 // and its unlocking by login, a chat message sent by a logged-in user appearing in the log, and start-sport.
 import { expect } from '@esm-bundle/chai';
-import { API, until } from './support';
+import { API, add, all, q, until } from './support';
 
 
 localStorage.clear();
@@ -17,16 +17,8 @@ async function login(): Promise<string> {
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
-const q = (el: HTMLElement, selector: string) => el.shadowRoot?.querySelector<HTMLElement>(selector) ?? null;
-const all = (el: HTMLElement, selector: string) => [...(el.shadowRoot?.querySelectorAll<HTMLElement>(selector) ?? [])];
 
-function add(attrs = ''): LiveElement {
-  const wrap = document.createElement('div');
-  wrap.innerHTML = `<sport-live-room lang="ENG" api-base="${API}" ${attrs}></sport-live-room>`;
-  const el = wrap.firstElementChild as LiveElement;
-  document.body.append(el);
-  return el;
-}
+const mount = (attrs = '') => add<LiveElement>(`<sport-live-room lang="ENG" api-base="${API}" ${attrs}></sport-live-room>`);
 
 describe('<sport-live-room>', () => {
   afterEach(() => {
@@ -35,7 +27,7 @@ describe('<sport-live-room>', () => {
   });
 
   it('lists the anchors with live state, popularity and match names, live rooms first', async () => {
-    const el = add();
+    const el = mount();
     await until(() => all(el, '.live-anchor').length > 1, 'anchor cards');
     await until(() => all(el, '.live-anchor-match').some((m) => / vs /.test(m.textContent ?? '')), 'match names');
     const first = all(el, '.live-anchor')[0];
@@ -44,7 +36,7 @@ describe('<sport-live-room>', () => {
   });
 
   it('opens a room from the list inside the element, emits sport-navigate, and shows the read-only chat with a login prompt', async () => {
-    const el = add();
+    const el = mount();
     const paths: string[] = [];
     el.addEventListener('sport-navigate', (e) => paths.push((e as CustomEvent<{ path: string }>).detail.path));
     const logins: string[] = [];
@@ -64,7 +56,7 @@ describe('<sport-live-room>', () => {
   });
 
   it('locks the entertainment room for an anonymous viewer with the unlocking tips, and unlocks it after login', async () => {
-    const el = add('live-room-id="LR1000"');
+    const el = mount('live-room-id="LR1000"');
     await until(() => !!q(el, '.live-lock'), 'lock panel');
     const tips = all(el, '.live-tips li');
     expect(tips.length).to.equal(2);
@@ -76,7 +68,7 @@ describe('<sport-live-room>', () => {
   });
 
   it('a logged-in viewer sends a chat message and it appears in the log', async () => {
-    const el = add('live-room-id="LR1002"');
+    const el = mount('live-room-id="LR1002"');
     el.token = await login();
     await until(() => !!q(el, '.live-input input') && !(q(el, '.live-input input') as HTMLInputElement).disabled, 'enabled chat input');
     await until(() => all(el, '.live-line--system').length > 0, 'the welcome line (socket open)');
@@ -92,7 +84,7 @@ describe('<sport-live-room>', () => {
   });
 
   it("the room's match card emits start-sport with channel 44, game 44, matchId, matchSource and hostId", async () => {
-    const el = add('live-room-id="LR1003" host-id="H2003"');
+    const el = mount('live-room-id="LR1003" host-id="H2003"');
     const starts: unknown[] = [];
     document.addEventListener('start-sport', (e) => starts.push((e as CustomEvent).detail), { once: true });
     await until(() => !!q(el, '.live-match-card .live-match-teams'), 'match card');

@@ -3,7 +3,7 @@
 // markets, a pick going into the shared slip, a forced goal reaching the scoreboard, a finished match's
 // banner, the unknown-id error with retry, the empty state, and following start-sport.
 import { expect } from '@esm-bundle/chai';
-import { API, post, until } from './support';
+import { API, add, all, post, q, until } from './support';
 
 
 localStorage.clear();
@@ -22,21 +22,13 @@ async function liveFootball(): Promise<Row> {
 }
 
 // The loader defines the tag once it appears, so the shadow root may not exist yet.
-const q = (el: HTMLElement, selector: string) => el.shadowRoot?.querySelector<HTMLElement>(selector) ?? null;
-const all = (el: HTMLElement, selector: string) => [...(el.shadowRoot?.querySelectorAll<HTMLElement>(selector) ?? [])];
 
-function add(attrs: string): HTMLElement {
-  const wrap = document.createElement('div');
-  wrap.innerHTML = `<sport-match-detail lang="ENG" api-base="${API}" ${attrs}></sport-match-detail>`;
-  const el = wrap.firstElementChild as HTMLElement;
-  document.body.append(el);
-  return el;
-}
+const mount = (attrs: string) => add(`<sport-match-detail lang="ENG" api-base="${API}" ${attrs}></sport-match-detail>`);
 
 describe('<sport-match-detail>', () => {
   it('shows a live match: teams, score, running clock, period lines and the five information tabs', async () => {
     const row = await liveFootball();
-    const el = add(`match-id="${row.id}"`);
+    const el = mount(`match-id="${row.id}"`);
     await until(() => !!q(el, '.detail-board'), 'scoreboard');
     const board = q(el, '.detail-board')!.textContent!;
     expect(board).to.contain(row.ts[0].na);
@@ -50,7 +42,7 @@ describe('<sport-match-detail>', () => {
 
   it('shows the football filter groups as tabs and filters the market groups by them', async () => {
     const row = await liveFootball();
-    const el = add(`match-id="${row.id}"`);
+    const el = mount(`match-id="${row.id}"`);
     await until(() => all(el, '.detail-markets [role="tab"]').length > 1, 'filter tabs');
     const tabs = all(el, '.detail-markets [role="tab"]');
     expect(tabs[0].textContent).to.equal('All');
@@ -65,7 +57,7 @@ describe('<sport-match-detail>', () => {
 
   it('puts a picked option into the shared slip and shows it selected', async () => {
     const row = await liveFootball();
-    const el = add(`match-id="${row.id}"`);
+    const el = mount(`match-id="${row.id}"`);
     await until(() => all(el, '.sport-odds:not([disabled])').length > 0, 'open odds');
     const button = all(el, '.sport-odds:not([disabled])')[0];
     button.click();
@@ -79,7 +71,7 @@ describe('<sport-match-detail>', () => {
 
   it('a forced goal reaches the scoreboard through the push socket', async () => {
     const row = await liveFootball();
-    const el = add(`match-id="${row.id}"`);
+    const el = mount(`match-id="${row.id}"`);
     const home = () => Number(q(el, '.detail-score [data-side="home"]')?.textContent);
     await until(() => !Number.isNaN(home()), 'score');
     const before = home();
@@ -91,14 +83,14 @@ describe('<sport-match-detail>', () => {
   it('a finished match says so', async () => {
     const results = await post<{ records: { id: string; matchStatus: number }[] }>('/v1/match/matchResultList', { current: 1, size: 20, sportId: 1 });
     const ended = results.records.find((m) => m.matchStatus === 0)!;
-    const el = add(`match-id="${ended.id}"`);
+    const el = mount(`match-id="${ended.id}"`);
     await until(() => !!q(el, '.detail-notice'), 'status notice');
     expect(q(el, '.detail-notice')!.textContent).to.equal('This match has ended');
     el.remove();
   });
 
   it('an unknown match id shows an error with a retry; an empty match-id shows the empty state', async () => {
-    const el = add('match-id="no-such-match"');
+    const el = mount('match-id="no-such-match"');
     await until(() => !!q(el, '.sport-state[data-kind="error"]'), 'error state');
     expect(q(el, '.sport-state')!.textContent).to.contain('This match could not be found');
     expect(q(el, '.sport-state button')!.textContent).to.equal('Retry');
@@ -110,8 +102,8 @@ describe('<sport-match-detail>', () => {
 
   it('with follow-start-sport="true" it opens the match of a start-sport event; without it, it ignores it', async () => {
     const row = await liveFootball();
-    const following = add('follow-start-sport="true"');
-    const fixed = add('');
+    const following = mount('follow-start-sport="true"');
+    const fixed = mount('');
     await until(() => !!q(following, '.sport-state[data-kind="empty"]') && !!q(fixed, '.sport-state[data-kind="empty"]'), 'empty states');
     document.dispatchEvent(new CustomEvent('start-sport', { detail: { channel: 44, game: 44, matchId: row.id, matchSource: 'st', hostId: 'h1' }, bubbles: true, composed: true }));
     await until(() => !!q(following, '.detail-board'), 'opened match');

@@ -40,3 +40,9 @@ export async function post<T>(path: string, body: unknown, token?: string): Prom
 export async function loginToken(user = 'demo'): Promise<string> {
   return (await post<{ token: string }>('/demo/login', { user })).token;
 }
+
+/** The first match of `selector` inside an element's shadow root. */
+export const q = (el: HTMLElement, selector: string) => el.shadowRoot?.querySelector<HTMLElement>(selector) ?? null;
+
+/** Every match of `selector` inside an element's shadow root. */
+export const all = (el: HTMLElement, selector: string) => [...(el.shadowRoot?.querySelectorAll<HTMLElement>(selector) ?? [])];

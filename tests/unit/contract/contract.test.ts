@@ -50,6 +50,17 @@ afterAll(async () => {
 
 const noRowDropped = () => expect(warn).not.toHaveBeenCalled();
 
+/** One open, parlay-able pick per football match of the first page, in list order. */
+async function parlayPicks(): Promise<{ matchId: string; marketId: string; type: string }[]> {
+  const page = await api.matchList({ sportId: 1, playType: 'all', current: 1 });
+  return page.records
+    .map((m) => {
+      const market = m.groups.flatMap((g) => g.markets).find((k) => k.saleStatus === 1 && k.allowParlay && k.options[0]?.odds > 1);
+      return market && { matchId: m.id, marketId: market.id, type: market.options[0].type };
+    })
+    .filter((p): p is NonNullable<typeof p> => !!p);
+}
+
 async function liveMatchWithOpenMarket(): Promise<{ match: Match; marketId: string; type: string; odds: number }> {
   const page = await api.matchList({ sportId: 1, playType: 'all', current: 1 });
   for (const match of page.records) {
@@ -174,14 +185,7 @@ describe('contract: betting, history and cash-out', () => {
   });
 
   it('a parlay of two matches is priced with series and placed as a multiple bet', async () => {
-    const page = await api.matchList({ sportId: 1, playType: 'all', current: 1 });
-    const picks = page.records
-      .map((m) => {
-        const market = m.groups.flatMap((g) => g.markets).find((k) => k.saleStatus === 1 && k.allowParlay && k.options[0]?.odds > 1);
-        return market && { matchId: m.id, marketId: market.id, type: market.options[0].type };
-      })
-      .filter((p): p is NonNullable<typeof p> => !!p)
-      .slice(0, 2);
+    const picks = (await parlayPicks()).slice(0, 2);
     const pre = await api.preBet(picks, 'CNY');
     expect(pre.seriesInfo.length).toBeGreaterThan(0);
     const series = pre.seriesInfo[0];
@@ -196,14 +200,7 @@ describe('contract: betting, history and cash-out', () => {
   });
 
   it('series betCount decodes as the server charges it: C(3,2) doubles, one treble, four for the 3串4 system', async () => {
-    const page = await api.matchList({ sportId: 1, playType: 'all', current: 1 });
-    const picks = page.records
-      .map((m) => {
-        const market = m.groups.flatMap((g) => g.markets).find((k) => k.saleStatus === 1 && k.allowParlay && k.options[0]?.odds > 1);
-        return market && { matchId: m.id, marketId: market.id, type: market.options[0].type };
-      })
-      .filter((p): p is NonNullable<typeof p> => !!p)
-      .slice(-3);
+    const picks = (await parlayPicks()).slice(-3);
     const pre = await api.preBet(picks, 'CNY');
     expect(pre.seriesInfo.map((x) => [x.combination, x.seriesNumber, x.betCount])).toEqual([[2, 0, 3], [3, 1, 1], [3, 4, 4]]);
     const system = pre.seriesInfo[2];
