@@ -1,6 +1,7 @@
 // `npm test`: every tier in order (typecheck, unit, build, browser, end-to-end), then one summary.
-// Each tier's own runner prints its details; the last line counts the tiers.
-import { spawnSync } from 'node:child_process';
+// Each tier's own runner prints its details; the summary repeats the failure lines of a failed tier, because a
+// CI log is often read from its tail only.
+import { spawn } from 'node:child_process';
 
 const tiers = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
@@ -9,6 +10,35 @@ const tiers = [
   ['browser', 'npx', ['wtr', '--config', 'tests/browser/wtr.config.mjs']],
   ['e2e', 'node', ['tests/e2e/run.mjs']],
 ];
+const FAILURE_LINE = /❌|✖|✘|\bFAIL\b|not ok|Error:|timed out|AssertionError/;
+const FAILURE_CONTEXT = 3;
+const FAILURE_LINES_MAX = 80;
+
+/** Runs a tier with its output passed through; resolves its exit status and what it printed. */
+function run(cmd, args) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    let output = '';
+    const keep = (stream, out) => stream.on('data', (chunk) => {
+      out.write(chunk);
+      output += chunk;
+    });
+    keep(child.stdout, process.stdout);
+    keep(child.stderr, process.stderr);
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+/** The lines of a failed tier's output that say what failed, each with a few lines after it. */
+function failureLines(output) {
+  const lines = output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split(/\r?\n/);
+  const picked = new Set();
+  lines.forEach((line, i) => {
+    if (!FAILURE_LINE.test(line)) return;
+    for (let j = i; j <= Math.min(i + FAILURE_CONTEXT, lines.length - 1); j++) picked.add(j);
+  });
+  return [...picked].sort((a, b) => a - b).map((i) => lines[i]).filter((l) => l.trim()).slice(0, FAILURE_LINES_MAX);
+}
 
 const only = process.argv.slice(2);
 const results = [];
@@ -16,12 +46,16 @@ for (const [name, cmd, args] of tiers) {
   if (only.length && !only.includes(name)) continue;
   const started = Date.now();
   console.log(`\n=== ${name} ===`);
-  const { status } = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  const { status, output } = await run(cmd, args);
+  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1), output });
   if (status !== 0 && name === 'build') break; // later tiers test the built bundle
 }
 
 console.log('\n=== summary ===');
+for (const r of results.filter((r) => !r.ok)) {
+  console.log(`--- what failed in ${r.name} ---`);
+  for (const line of failureLines(r.output)) console.log(line);
+}
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name.padEnd(10)} ${r.seconds}s`);
 const failed = results.filter((r) => !r.ok).length;
 console.log(`tiers: ${results.length - failed} passed, ${failed} failed`);

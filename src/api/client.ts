@@ -19,10 +19,10 @@ export interface ApiContext {
   /** Device id prefix H (mobile) or P (pc). */
   deviceKind(): 'mobile' | 'pc';
   storage(): Storage | null;
-  /** Called once per expired token: the runtime clears it and emits sport-token-expired. */
-  onExpired(): void;
-  /** Called once per kicked token: the runtime emits sport-kicked, closes sockets, stops polling. */
-  onKicked(): void;
+  /** Called once per expired token, with the token the request carried: the runtime clears it and emits sport-token-expired. */
+  onExpired(token: string): void;
+  /** Called once per kicked token, with the token the request carried: the runtime emits sport-kicked, closes sockets, stops polling. */
+  onKicked(token: string): void;
   /** country_id header; '' when the host gives none. */
   countryId?(): string;
   /** market_id header; default 1. */
@@ -86,10 +86,10 @@ export function createClient(ctx: ApiContext, options: ClientOptions = {}): Clie
     if (!token) return;
     if (kind === 'expired' && expiredToken !== token) {
       expiredToken = token;
-      ctx.onExpired();
+      ctx.onExpired(token);
     } else if (kind === 'kicked' && kickedToken !== token) {
       kickedToken = token;
-      ctx.onKicked();
+      ctx.onKicked(token);
     }
   }
 

@@ -21,15 +21,15 @@ export function client(): Client {
       language: () => runtime.config.get().lang,
       deviceKind: () => (runtime.config.get().mode === 'mobile' ? 'mobile' : 'pc'),
       storage,
-      onExpired() {
-        const token = runtime.token.get();
-        if (!token || expiredTokens.has(token)) return;
+      // A late answer to a request sent with an older token must not log out the token that replaced it.
+      onExpired(token) {
+        if (token !== runtime.token.get() || expiredTokens.has(token)) return;
         expiredTokens.add(token);
         runtime.setToken(null);
         runtime.emit('sport-token-expired', {});
       },
-      onKicked() {
-        if (!runtime.token.get()) return;
+      onKicked(token) {
+        if (token !== runtime.token.get()) return;
         runtime.emit('sport-kicked', {});
         runtime.lifecycle.stopAll();
         runtime.setToken(null);

@@ -3,20 +3,12 @@
 // sport-navigate), a read-only chat for an anonymous viewer with a login prompt, the entertainment room's lock
 // and its unlocking by login, a chat message sent by a logged-in user appearing in the log, and start-sport.
 import { expect } from '@esm-bundle/chai';
-import { API, add, all, q, until } from './support';
-
+import { API, add, all, loginToken, q, until } from './support';
 
 localStorage.clear();
 await import('/dist/sport-widgets.js' as string);
 
 type LiveElement = HTMLElement & { token: string | null };
-
-
-async function login(): Promise<string> {
-  const response = await fetch(`${API}/demo/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user: 'demo' }) });
-  return ((await response.json()) as { data: { token: string } }).data.token;
-}
-
 
 const mount = (attrs = '') => add<LiveElement>(`<sport-live-room lang="ENG" api-base="${API}" ${attrs}></sport-live-room>`);
 
@@ -63,13 +55,13 @@ describe('<sport-live-room>', () => {
     expect(tips.map((t) => t.dataset.obtained)).to.deep.equal(['false', 'false']);
     // Each condition shows the server's name of it next to "Condition n".
     expect(tips.map((t) => t.querySelector('.live-tip-name')?.textContent)).to.deep.equal(['Log in', 'Place a bet']);
-    el.token = await login();
+    el.token = await loginToken();
     await until(() => !q(el, '.live-lock') && !!q(el, '.live-stage'), 'unlocked room');
   });
 
   it('a logged-in viewer sends a chat message and it appears in the log', async () => {
     const el = mount('live-room-id="LR1002"');
-    el.token = await login();
+    el.token = await loginToken();
     await until(() => !!q(el, '.live-input input') && !(q(el, '.live-input input') as HTMLInputElement).disabled, 'enabled chat input');
     await until(() => all(el, '.live-line--system').length > 0, 'the welcome line (socket open)');
     const text = `browser test ${Date.now()}`;
