@@ -34,11 +34,17 @@ export function useT(namespaces: readonly string[] = []): { t: TFunction; lang: 
   useEffect(() => {
     if (!instance) return;
     const refresh = () => rerender();
-    instance.on('languageChanged', refresh);
+    const load = () => void (key && instance.loadNamespaces(key.split(',')).then(refresh));
+    // A switch that started before these namespaces were asked for loads only the ones known then: ask again.
+    const switched = () => {
+      refresh();
+      load();
+    };
+    instance.on('languageChanged', switched);
     instance.on('loaded', refresh);
-    if (key) instance.loadNamespaces(key.split(',')).then(refresh);
+    load();
     return () => {
-      instance.off('languageChanged', refresh);
+      instance.off('languageChanged', switched);
       instance.off('loaded', refresh);
     };
   }, [instance, key]);

@@ -13,7 +13,8 @@ const flows = readdirSync(join(root, 'tests/e2e')).filter((f) => f.endsWith('.e2
 /** Runs the flow files with node's test runner; resolves with its exit code. */
 function runFlows(url) {
   return new Promise((resolve) => {
-    const runner = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...flows], {
+    // One file at a time: the flows share the demo user, and a login in one would kick another's session (spec §8).
+    const runner = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...flows], {
       cwd: root,
       env: { ...process.env, E2E_BASE_URL: url },
       stdio: 'inherit',
