@@ -1,8 +1,7 @@
 // `npm run bench`: bundle sizes against their budgets, then render timings in headless Chromium
 // against the reference server (MATCHES=1000). Exits non-zero when a budget is broken; a timing case
 // whose feature cannot be measured yet is reported and skipped. Never part of `npm test`.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launch } from '../e2e/browser';
@@ -15,20 +14,21 @@ const SERVER_ENTRY = join(import.meta.dirname, '../../demo/server/main.ts');
 
 interface RunningServer {
   url: string;
-  close(): Promise<void> | void;
+  stop(): Promise<void>;
 }
 
-/** Starts the reference server in this process with a fresh data dir, or says why it cannot. */
-async function startReferenceServer(dataDir: string): Promise<RunningServer | string> {
+/**
+ * Starts the reference server in a child process (SEED=1, MATCHES=1000, a fresh data dir), or says why it
+ * cannot. A child of its own, so its simulation never shares an event loop with the bench's page routing.
+ */
+async function startReferenceServer(): Promise<RunningServer | string> {
   if (!existsSync(SERVER_ENTRY)) return 'no reference server (demo/server/main.ts is missing)';
-  process.env.MATCHES = String(MATCHES);
-  const { startServer } = await import('../../demo/server/main');
-  return startServer({ port: 0, host: '127.0.0.1', seed: 1, dataDir, matches: MATCHES });
+  const { startReferenceServer: start } = await import('../support/referenceServer.mjs');
+  return start({ MATCHES: String(MATCHES) });
 }
 
 async function main(): Promise<number> {
   if (!existsSync(join(DIST, 'sport-widgets.js'))) throw new Error('dist/ is missing: run `npm run build` first');
-  const dataDir = mkdtempSync(join(tmpdir(), 'sport-bench-'));
   let browser: Browser | null = null;
   let server: RunningServer | string = 'not started';
   try {
@@ -36,7 +36,7 @@ async function main(): Promise<number> {
       console.log(`Chromium did not start (${error.message.split('\n')[0]}); sizes from the import graph only.`);
       return null;
     });
-    server = await startReferenceServer(dataDir).catch((error: Error) => `the reference server failed to start: ${error.message}`);
+    server = await startReferenceServer().catch((error: Error) => `the reference server failed to start: ${error.message}`);
     const origin = typeof server === 'string' ? OFFLINE_ORIGIN : server.url.replace(/\/+$/, '');
 
     console.log('\n=== JS a page downloads ===');
@@ -50,8 +50,7 @@ async function main(): Promise<number> {
     return broken.length ? 1 : 0;
   } finally {
     await browser?.close();
-    if (typeof server !== 'string') await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (typeof server !== 'string') await server.stop();
   }
 }
 
