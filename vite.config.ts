@@ -6,7 +6,6 @@ const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const GOAL_NOTIFY = entry('elements/goal-notify/define.ts');
 const MATCH_LIST = entry('elements/match-list/define.ts');
 const MATCH_LIST_OWN = /[\\/](features|elements)[\\/]match-list[\\/]/;
-const BOOT = /[\\/]src[\\/]state[\\/]boot\.ts$/;
 
 interface ChunkingContext {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -28,8 +27,8 @@ function staticClosure(ctx: ChunkingContext, from: string): Set<string> {
  * Two shared chunks instead of one per combination of elements (which gave the match list some twenty files,
  * queued six at a time by HTTP/1.1 and each gzipped alone): 'core' holds what every element needs (React,
  * i18next, the runtime, the shell: what goal notifications and the match list share), 'feed' the rest of the
- * match list's static imports (API client, match store, odds buttons) and the session boot every shell
- * loads as it mounts; the slip, detail and live room use them too. Everything else keeps rolldown's automatic chunks.
+ * match list's static imports (API client, match store, odds buttons), which the slip, detail and live room
+ * use too. Everything else keeps rolldown's automatic chunks.
  */
 let plan: { core: Set<string>; feed: Set<string> } | null = null;
 function sharedChunk(id: string, ctx: ChunkingContext): string | null {
@@ -40,7 +39,7 @@ function sharedChunk(id: string, ctx: ChunkingContext): string | null {
     plan = { core, feed: new Set([...list].filter((m) => !core.has(m) && !MATCH_LIST_OWN.test(m))) };
   }
   if (plan.core.has(id)) return 'core';
-  return plan.feed.has(id) || BOOT.test(id) ? 'feed' : null;
+  return plan.feed.has(id) ? 'feed' : null;
 }
 
 // One shipped artefact: dist/sport-widgets.js (the loader, an ES module) with hashed chunks beside it.
