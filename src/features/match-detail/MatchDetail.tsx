@@ -15,13 +15,10 @@ export interface MatchDetailProps extends ElementProps {
   followStartSport?: boolean;
 }
 
-/** Translation namespaces of the element besides the base ones (preloaded as it connects). */
-export const MATCH_DETAIL_NAMESPACES = ['detail'];
-
 /** The element's React root. */
 export function MatchDetail(props: MatchDetailProps) {
   return (
-    <Shell theme={props.theme} mode={props.mode} namespaces={MATCH_DETAIL_NAMESPACES}>
+    <Shell theme={props.theme} mode={props.mode} namespaces={['detail']}>
       <DetailRoot matchId={props.matchId ?? ''} follow={props.followStartSport === true} />
     </Shell>
   );
