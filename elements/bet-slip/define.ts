@@ -1,5 +1,5 @@
 // <sport-bet-slip>: attributes declared once here; registration through the guarded define.
-import { BetSlip } from '../../src/features/bet-slip/BetSlip';
+import { BetSlip, BET_SLIP_NAMESPACES } from '../../src/features/bet-slip/BetSlip';
 import { createSportElement } from '../shared/createElement';
 import { defineOnce } from '../shared/define';
 import css from './styles.css?inline';
@@ -7,4 +7,4 @@ import css from './styles.css?inline';
 /** The element's own props (camelCase; attributes are kebab-case). */
 export const PROPS = {} as const;
 
-defineOnce('sport-bet-slip', createSportElement('sport-bet-slip', BetSlip, PROPS, css));
+defineOnce('sport-bet-slip', createSportElement('sport-bet-slip', BetSlip, PROPS, css, { namespaces: BET_SLIP_NAMESPACES }));

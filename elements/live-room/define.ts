@@ -1,5 +1,5 @@
 // <sport-live-room>: attributes declared once here; registration through the guarded define.
-import { LiveRoom } from '../../src/features/live-room/LiveRoom';
+import { LiveRoom, LIVE_ROOM_NAMESPACES } from '../../src/features/live-room/LiveRoom';
 import { createSportElement } from '../shared/createElement';
 import { defineOnce } from '../shared/define';
 import css from './styles.css?inline';
@@ -7,4 +7,4 @@ import css from './styles.css?inline';
 /** The element's own props (camelCase; attributes are kebab-case). */
 export const PROPS = { liveRoomId: 'string', hostId: 'string' } as const;
 
-defineOnce('sport-live-room', createSportElement('sport-live-room', LiveRoom, PROPS, css));
+defineOnce('sport-live-room', createSportElement('sport-live-room', LiveRoom, PROPS, css, { namespaces: LIVE_ROOM_NAMESPACES }));

@@ -1,5 +1,5 @@
 // <sport-match-detail>: attributes declared once here; registration through the guarded define.
-import { MatchDetail } from '../../src/features/match-detail/MatchDetail';
+import { MatchDetail, MATCH_DETAIL_NAMESPACES } from '../../src/features/match-detail/MatchDetail';
 import oddsCss from '../../src/ui/OddsButton.css?inline';
 import { createSportElement } from '../shared/createElement';
 import { defineOnce } from '../shared/define';
@@ -11,4 +11,4 @@ import css from './styles.css?inline';
  */
 export const PROPS = { matchId: 'string', followStartSport: 'boolean' } as const;
 
-defineOnce('sport-match-detail', createSportElement('sport-match-detail', MatchDetail, PROPS, `${oddsCss}\n${css}`));
+defineOnce('sport-match-detail', createSportElement('sport-match-detail', MatchDetail, PROPS, `${oddsCss}\n${css}`, { namespaces: MATCH_DETAIL_NAMESPACES }));

@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { parseConfigValue, type SportConfig } from '../../src/runtime/config';
+import { preloadTranslations } from '../../src/runtime/language';
 import { getRuntime } from '../../src/runtime/runtime';
 import type { ElementProps } from '../../src/ui/Shell';
 import { adoptStyles } from './styles';
@@ -39,12 +40,21 @@ interface R2wcInternals extends HTMLElement {
   disconnectedCallback(): void;
 }
 
-/** Builds the element class for `component` with its own props (camelCase name to type) and CSS. */
+/** What an element starts as it connects, before React first renders. */
+export interface ElementStart {
+  /** The feature's translation namespaces (its Shell's), downloaded at once with the base ones. */
+  namespaces?: readonly string[];
+  /** Starts the element's first data request from its attributes (e.g. the match list's first page). */
+  prefetch?: (element: HTMLElement) => void;
+}
+
+/** Builds the element class for `component` with its own props (camelCase name to type), CSS and start work. */
 export function createSportElement<P extends ElementProps>(
   tag: string,
   component: ComponentType<P>,
   props: Record<string, PropType>,
   css: string,
+  start: ElementStart = {},
 ): CustomElementConstructor {
   const allProps: Record<string, PropType> = { ...SHARED_PROPS, ...props };
   const Base = r2wc(component, { shadow: 'open', props: allProps as never }) as unknown as {
@@ -104,6 +114,9 @@ export function createSportElement<P extends ElementProps>(
       if (this.shadowRoot) adoptStyles(this.shadowRoot, [baseCss, css]);
       const runtime = getRuntime();
       runtime.lifecycle.acquire(this);
+      // The first data and the translations download side by side while React renders.
+      start.prefetch?.(this);
+      if (start.namespaces) preloadTranslations(start.namespaces);
       super.connectedCallback();
       const flags = runtime.singleton(READY_EMITTED.toString(), () => ({ emitted: false }));
       if (!flags.emitted) {

@@ -22,10 +22,13 @@ export interface AppProps extends ElementProps {
   routing?: string;
 }
 
+/** Translation namespaces of the element besides the base ones (preloaded as it connects). */
+export const APP_NAMESPACES = ['app'];
+
 /** The element's React root. */
 export function App(props: AppProps) {
   return (
-    <Shell theme={props.theme} mode={props.mode} namespaces={['app']}>
+    <Shell theme={props.theme} mode={props.mode} namespaces={APP_NAMESPACES}>
       <AppRouter routing={props.routing} basePath={props.basePath} theme={props.theme} mode={props.mode} />
     </Shell>
   );

@@ -7,10 +7,13 @@ export interface BetHistoryProps extends ElementProps {
   tab?: string;
 }
 
+/** Translation namespaces of the element besides the base ones (preloaded as it connects). */
+export const BET_HISTORY_NAMESPACES = ['history'];
+
 /** The element's React root. */
 export function BetHistory(props: BetHistoryProps) {
   return (
-    <Shell theme={props.theme} mode={props.mode} namespaces={['history']}>
+    <Shell theme={props.theme} mode={props.mode} namespaces={BET_HISTORY_NAMESPACES}>
       <HistoryScreen initialTab={props.tab} />
     </Shell>
   );

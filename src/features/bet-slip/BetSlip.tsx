@@ -14,10 +14,13 @@ import { NoticeToasts } from './NoticeToasts';
 import { SlipPanel } from './SlipPanel';
 import { useHost } from './useSlip';
 
+/** Translation namespaces of the element besides the base ones (preloaded as it connects). */
+export const BET_SLIP_NAMESPACES = ['slip'];
+
 /** The bet slip element's root. */
 export function BetSlip(props: ElementProps) {
   return (
-    <Shell theme={props.theme} mode={props.mode} namespaces={['slip']}>
+    <Shell theme={props.theme} mode={props.mode} namespaces={BET_SLIP_NAMESPACES}>
       <SlipRoot mode={props.mode} />
     </Shell>
   );

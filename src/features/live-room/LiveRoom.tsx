@@ -20,10 +20,13 @@ export interface LiveRoomProps extends ElementProps {
 /** Route of a live room inside the widgets (spec §2 /newSport/live). */
 export const liveRoomPath = (liveRoomId?: string) => (liveRoomId ? `/newSport/live?liveRoomId=${encodeURIComponent(liveRoomId)}` : '/newSport/live');
 
+/** Translation namespaces of the element besides the base ones (preloaded as it connects). */
+export const LIVE_ROOM_NAMESPACES = ['live'];
+
 /** The element's React root. */
 export function LiveRoom(props: LiveRoomProps) {
   return (
-    <Shell theme={props.theme} mode={props.mode} namespaces={['live']}>
+    <Shell theme={props.theme} mode={props.mode} namespaces={LIVE_ROOM_NAMESPACES}>
       <LiveRoot liveRoomId={props.liveRoomId?.trim() ?? ''} hostId={props.hostId?.trim() ?? ''} />
     </Shell>
   );

@@ -15,10 +15,13 @@ export interface MatchDetailProps extends ElementProps {
   followStartSport?: boolean;
 }
 
+/** Translation namespaces of the element besides the base ones (preloaded as it connects). */
+export const MATCH_DETAIL_NAMESPACES = ['detail'];
+
 /** The element's React root. */
 export function MatchDetail(props: MatchDetailProps) {
   return (
-    <Shell theme={props.theme} mode={props.mode} namespaces={['detail']}>
+    <Shell theme={props.theme} mode={props.mode} namespaces={MATCH_DETAIL_NAMESPACES}>
       <DetailRoot matchId={props.matchId ?? ''} follow={props.followStartSport === true} />
     </Shell>
   );

@@ -6,7 +6,7 @@ import type { SportKey } from '../../domain/enums';
 import { sportId } from '../../domain/matches';
 import { sportLabelKey } from '../../i18n/labelKeys';
 import { getRuntime } from '../../runtime/runtime';
-import { PLAY_TYPES, prefetchFirstPage, type PlayType } from '../../state/matchList';
+import { PLAY_TYPES, type PlayType } from '../../state/matchList';
 import { loadMatchText, matchText } from '../../state/matchText';
 import { requireLogin } from '../../state/sessionActions';
 import { Shell, type ElementProps } from '../../ui/Shell';
@@ -36,18 +36,13 @@ export interface MatchListProps extends ElementProps {
   view?: string;
 }
 
+/** Translation namespaces of the list besides the base ones (the element preloads them as it connects). */
+export const MATCH_LIST_NAMESPACES = ['matches'];
+
 /** The element's React root. */
 export function MatchList(props: MatchListProps) {
-  // The first page loads while the shell fetches translations (favourites wait for the login check).
-  useState(() => {
-    const play = playTypeFromAttribute(props.playType);
-    const { sportIds: reading } = getRuntime().config.get();
-    if (props.view !== 'results' && play !== 'favourite') {
-      prefetchFirstPage({ sportId: sportId(sportFromAttribute(props.sport, reading), reading), playType: play, leagueId: props.leagueId ?? '' });
-    }
-  });
   return (
-    <Shell theme={props.theme} mode={props.mode} namespaces={['matches']}>
+    <Shell theme={props.theme} mode={props.mode} namespaces={MATCH_LIST_NAMESPACES}>
       <MatchListScreen sport={props.sport} playType={props.playType} leagueId={props.leagueId} initialView={props.view} />
     </Shell>
   );
