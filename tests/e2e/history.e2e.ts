@@ -55,18 +55,26 @@ describe('bet history', () => {
     browser = await launch();
     page = await browser.newPage();
     page.setDefaultTimeout(20_000);
-    await page.goto(`${baseUrl()}/`);
   });
 
   after(async () => {
     await browser?.close();
   });
 
-  /** A page with only <sport-bet-history> on the tab, logged in with the API token. */
+  /**
+   * A fresh page (its own window and runtime) with only <sport-bet-history> on the tab, logged in with the API
+   * token. Served through a route on the server's origin: content written over the demo page would share its
+   * window, whose start-up script may still set the language.
+   */
   async function open(tab: string): Promise<Locator> {
-    await page.setContent(`<!doctype html><html><body>
+    const url = `${baseUrl()}/e2e-history-${tab}.html`;
+    await page.route(url, (route) => route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html><body>
       <sport-bet-history lang="ENG" tab="${tab}" api-base="${baseUrl()}"></sport-bet-history>
-      <script type="module" src="/dist/sport-widgets.js"></script></body></html>`);
+      <script type="module" src="/dist/sport-widgets.js"></script></body></html>`,
+    }), { times: 1 });
+    await page.goto(url);
     await page.waitForFunction(() => customElements.get('sport-bet-history'));
     await page.evaluate((t) => {
       (document.querySelector('sport-bet-history') as HTMLElement & { token: string }).token = t;
