@@ -39,14 +39,47 @@ function sharedChunk(id: string, ctx: ChunkingContext): string | null {
     const core = new Set([...goal].filter((m) => list.has(m)));
     plan = { core, feed: new Set([...list].filter((m) => !core.has(m) && !MATCH_LIST_OWN.test(m))) };
   }
-  if (plan.core.has(id)) return 'core';
+  // Rolldown's module helpers (CommonJS interop): every element needs them, so they join core, not a file of their own.
+  if (id.includes('runtime') && !id.includes('/src/')) console.error('ID', JSON.stringify(id));
+  if (plan.core.has(id) || id.includes('rolldown/runtime')) return 'core';
   return plan.feed.has(id) || BOOT.test(id) ? 'feed' : null;
 }
 
+interface BundledChunk {
+  type: 'chunk' | 'asset';
+  isEntry?: boolean;
+  imports?: string[];
+  code?: string;
+}
+
+/**
+ * The loader imports a tag's define chunk, which then imports its shared chunks: two round trips. This makes
+ * the loader start the shared chunks beside the define chunk (each is evaluated only once, in import order
+ * anyway), so a tag's files all download at once. Rewrites the loader's `import("./chunks/define-x.js")`.
+ */
+export const parallelTagChunks = {
+  name: 'parallel-tag-chunks',
+  generateBundle(_options: unknown, bundle: Record<string, BundledChunk>) {
+    const closure = (file: string, seen: Set<string>): Set<string> => {
+      for (const dep of bundle[file]?.imports ?? []) if (!seen.has(dep)) closure(dep, seen.add(dep));
+      return seen;
+    };
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.code) continue;
+      chunk.code = chunk.code.replace(/import\(`\.\/(chunks\/define-[^`]+)`\)/g, (call, file: string) => {
+        const deps = [...closure(file, new Set())].map((dep) => `"./${dep}"`);
+        return deps.length ? `([${deps.join()}].forEach(u=>import(u).catch(()=>0)),${call})` : call;
+      });
+    }
+  },
+};
+
 // One shipped artefact: dist/sport-widgets.js (the loader, an ES module) with hashed chunks beside it.
 export default defineConfig({
-  plugins: [react(), { name: 'reset-chunk-plan', buildStart: () => void (plan = null) }],
+  plugins: [react(), { name: 'reset-chunk-plan', buildStart: () => void (plan = null) }, parallelTagChunks],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // Translation files ship as one JSON.parse string: no per-key named exports (smaller, and faster to parse).
+  json: { namedExports: false, stringify: true },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

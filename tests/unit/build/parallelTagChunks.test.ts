@@ -1,0 +1,34 @@
+// The build step that makes the loader fetch a tag's shared chunks beside its define chunk (one round trip, not two).
+import { describe, expect, it } from 'vitest';
+import { parallelTagChunks } from '../../../vite.config';
+
+type Chunk = { type: 'chunk'; isEntry?: boolean; imports?: string[]; code?: string };
+
+function run(bundle: Record<string, Chunk>): Record<string, Chunk> {
+  parallelTagChunks.generateBundle(undefined, bundle);
+  return bundle;
+}
+
+describe('parallel tag chunks', () => {
+  it("starts every static import of a define chunk, transitively, before importing the define chunk itself", () => {
+    const bundle = run({
+      'sport-widgets.js': { type: 'chunk', isEntry: true, code: 'a={"x":()=>import(`./chunks/define-a.js`)}' },
+      'chunks/define-a.js': { type: 'chunk', imports: ['chunks/feed.js'] },
+      'chunks/feed.js': { type: 'chunk', imports: ['chunks/core.js'] },
+      'chunks/core.js': { type: 'chunk', imports: [] },
+    });
+    expect(bundle['sport-widgets.js'].code).toBe(
+      'a={"x":()=>(["./chunks/feed.js","./chunks/core.js"].forEach(u=>import(u).catch(()=>0)),import(`./chunks/define-a.js`))}',
+    );
+  });
+
+  it('leaves a define chunk without static imports, and every other import, as it was', () => {
+    const code = 'a={"x":()=>import(`./chunks/define-b.js`),y:()=>import(`./chunks/hostApi.js`)}';
+    const bundle = run({
+      'sport-widgets.js': { type: 'chunk', isEntry: true, code },
+      'chunks/define-b.js': { type: 'chunk', imports: [] },
+      'chunks/hostApi.js': { type: 'chunk', imports: ['chunks/core.js'] },
+    });
+    expect(bundle['sport-widgets.js'].code).toBe(code);
+  });
+});
