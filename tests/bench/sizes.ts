@@ -67,7 +67,8 @@ export function staticClosure(file: string, seen = new Set<string>()): Set<strin
 export function defineChunks(): Record<string, string> {
   const loader = readFileSync(join(DIST, LOADER), 'utf8');
   const chunks: Record<string, string> = {};
-  for (const [, tag, specifier] of loader.matchAll(/["'`](sport-[a-z-]+)["'`]\s*:[^,]*?import\(\s*["'`]([^"'`]+)["'`]/g)) {
+  // Each tag's entry may first start its shared chunks (a list of strings); the define chunk is the quoted import.
+  for (const [, tag, specifier] of loader.matchAll(/["'`](sport-[a-z-]+)["'`]\s*:[^:]*?import\(\s*["'`]([^"'`]+)["'`]/g)) {
     chunks[tag] = posix.normalize(specifier);
   }
   return chunks;

@@ -1,7 +1,7 @@
-// Live-room routes under PATHS.liveBase: anchors, gifts, red envelopes, lotteries, permissions, subscriptions.
+// Live-room routes under LIVE_PATHS.liveBase: anchors, gifts, red envelopes, lotteries, permissions, subscriptions.
 import Decimal from 'decimal.js';
 import type { Hono } from 'hono';
-import { LIVE_PATHS, PATHS } from '../../../src/api/paths.ts';
+import { LIVE_PATHS } from '../../../src/api/livePaths.ts';
 import type { WireChatToken, WireGoldBalance, WireGoldDailyLimit } from '../../../src/api/wire.ts';
 import { ApiError, CODE } from '../codes.ts';
 import { GIFTS, type ChatHub, type Room } from '../chat.ts';
@@ -9,7 +9,7 @@ import { needUser, route } from '../http.ts';
 import { int, str, type Body } from '../input.ts';
 import type { Users } from '../users.ts';
 
-const live = (path: string) => `${PATHS.liveBase}/${path}`;
+const live = (path: string) => `${LIVE_PATHS.liveBase}/${path}`;
 /** Coins a user may spend in the gold mall per day. */
 const GOLD_DAILY_LIMIT = '5000.00';
 
@@ -22,15 +22,15 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
   };
   const subscribed = new Map<string, Set<string>>();
 
-  route(app, 'post', PATHS.anchorList, 'optional', users, () => chat.anchors());
-  route(app, 'get', PATHS.anchorList, 'optional', users, () => chat.anchors());
-  route(app, 'get', PATHS.chatToken, 'required', users, needUser(({ user }): WireChatToken => ({
+  route(app, 'post', LIVE_PATHS.anchorList, 'optional', users, () => chat.anchors());
+  route(app, 'get', LIVE_PATHS.anchorList, 'optional', users, () => chat.anchors());
+  route(app, 'get', LIVE_PATHS.chatToken, 'required', users, needUser(({ user }): WireChatToken => ({
     token: chat.issueToken(user), chatBanInfo: { banText: '', isBan: false, isPermission: false }, chatRule: { isAvailable: true, betLimitRule: { cond: 0 } },
   })));
   // Gold-mall coins are the live-room coins that gifts are paid with.
   route(app, 'post', LIVE_PATHS.goldmallBalance, 'required', users, needUser(({ user }): WireGoldBalance => ({ balance: user.coins })));
   route(app, 'post', LIVE_PATHS.goldmallDailyLimit, 'required', users, needUser((): WireGoldDailyLimit => ({ dailyLimit: GOLD_DAILY_LIMIT })));
-  route(app, 'post', PATHS.emojiList, 'none', users, () => ({
+  route(app, 'post', LIVE_PATHS.emojiList, 'none', users, () => ({
     emojiGroupList: [{ groupName: 'default', emojis: ['😀', '😂', '👍', '🔥', '⚽', '🏀', '🎉', '😮', '👏', '💪'] }],
   }));
   route(app, 'post', live('load/gift'), 'optional', users, ({ user }) => ({ giftList: GIFTS, coinBalance: user?.coins ?? '0' }));

@@ -9,7 +9,7 @@ import { placedOrderSchema, preBetSchema } from '../codecs/bet';
 import { cashOutPriceSchema, orderSchema, orderStatusSchema, refOrderSchema } from '../codecs/order';
 import { reserveLimitSchema, reserveStatusSchema } from '../codecs/reserve';
 import type { PlacedOrder, RefOrder, ReserveStatusItem } from '../models';
-import { PATHS } from '../paths';
+import { BET_PATHS } from '../betPaths';
 
 /** One leg of a bet: the picked option at the odds the user saw. */
 export interface BetLeg { marketId: string; odds: number; optionType: string; oddsFormat: number }
@@ -40,7 +40,7 @@ export function bettingEndpoints(client: Client) {
     /** Prices the picks: markets (betInfo) and series options (seriesInfo). */
     async preBet(picks: PreBetPick[], currencyId: string, isSelectSeries = true): Promise<PreBetInfo> {
       const body = { betMatchMarketList: picks.map((p) => ({ ...p })), isSelectSeries, currencyId };
-      return decode(preBetSchema, await post(PATHS.preBet, body), 'pre-bet');
+      return decode(preBetSchema, await post(BET_PATHS.preBet, body), 'pre-bet');
     },
     /** Places single bets. */
     async placeSingle(bets: SingleBet[], currencyId: string): Promise<PlacedOrder[]> {
@@ -51,48 +51,48 @@ export function bettingEndpoints(client: Client) {
         betOptionList: legsBody(b.legs),
         thirdRemark: b.thirdRemark,
       }));
-      return decodeList(placedOrderSchema, await place(PATHS.betSingle, { singleBetList, currencyId }), 'placed singles');
+      return decodeList(placedOrderSchema, await place(BET_PATHS.betSingle, { singleBetList, currencyId }), 'placed singles');
     },
     /** Places a multiple (parlay) bet: the series entries with a stake over the shared legs. */
     async placeMultiple(series: SeriesBet[], legs: BetLeg[], currencyId: string): Promise<PlacedOrder[]> {
       const betMultipleData = series.map((s) => ({ ...s }));
-      return decodeList(placedOrderSchema, await place(PATHS.betMultiple, { betMultipleData, betOptionList: legsBody(legs), currencyId }), 'placed multiples');
+      return decodeList(placedOrderSchema, await place(BET_PATHS.betMultiple, { betMultipleData, betOptionList: legsBody(legs), currencyId }), 'placed multiples');
     },
     /** Reserve (scheduled) bet parameters. */
-    reserveParams: (body: JsonBody) => post(PATHS.reserveParams, body),
+    reserveParams: (body: JsonBody) => post(BET_PATHS.reserveParams, body),
     /** Places a reserve bet. */
     reserveBet: (bet: ReserveBet) =>
-      place(PATHS.reserveBet, { clientRef: bet.clientRef, unitStake: bet.unitStake, oddsChange: bet.oddsChange, betOptionList: legsBody(bet.legs), currencyId: bet.currencyId }),
+      place(BET_PATHS.reserveBet, { clientRef: bet.clientRef, unitStake: bet.unitStake, oddsChange: bet.oddsChange, betOptionList: legsBody(bet.legs), currencyId: bet.currencyId }),
     /** Reserve limits (max odds, min and max stake; 0 when absent). */
     async reserveLimit(matchId: string, marketId: string, currencyId: string): Promise<ReserveLimit> {
-      return decode(reserveLimitSchema, await post(PATHS.reserveLimit, { matchId, marketId, currencyId }), 'reserve limit');
+      return decode(reserveLimitSchema, await post(BET_PATHS.reserveLimit, { matchId, marketId, currencyId }), 'reserve limit');
     },
     /** Statuses of placed orders (polled every 1000 ms while any is created or confirming). */
     async orderStatus(orderIds: string[]): Promise<OrderStatusItem[]> {
-      return decodeList(orderStatusSchema, await post(PATHS.orderStatus, { orderIds }), 'order statuses');
+      return decodeList(orderStatusSchema, await post(BET_PATHS.orderStatus, { orderIds }), 'order statuses');
     },
     /** Orders created from the given clientRefs: how the slip settles an unknown outcome. */
     async ordersByRef(clientRefs: string[]): Promise<RefOrder[]> {
-      return decodeList(refOrderSchema, await post(PATHS.orderByRef, { clientRefs }), 'orders by ref');
+      return decodeList(refOrderSchema, await post(BET_PATHS.orderByRef, { clientRefs }), 'orders by ref');
     },
     /** Cashes out (settles early) part or all of an order; sent with platForm 'pc'. */
-    cashOut: (request: CashOutRequest) => place(PATHS.cashOutBet, { ...request, platForm: 'pc' }),
+    cashOut: (request: CashOutRequest) => place(BET_PATHS.cashOutBet, { ...request, platForm: 'pc' }),
     /** Cash-out prices of orders (the pr list). */
     async cashOutPrice(orderIds: string[]): Promise<CashOutPrice[]> {
-      const data = decode(cashOutPricesSchema, await post(PATHS.cashOutPrice, { orderIds }), 'cash-out prices');
+      const data = decode(cashOutPricesSchema, await post(BET_PATHS.cashOutPrice, { orderIds }), 'cash-out prices');
       return decodeList(cashOutPriceSchema, data.pr, 'cash-out prices');
     },
     /** The orders among ids, with their status and cash-out records (how a lost cash-out answer is reconciled). */
     async cashOutsByIds(ids: string[]): Promise<BetOrder[]> {
-      return decodeList(orderSchema, await post(PATHS.cashOutsByIds, { ids }), 'cash-out orders');
+      return decodeList(orderSchema, await post(BET_PATHS.cashOutsByIds, { ids }), 'cash-out orders');
     },
     /** Cancels a reserve bet. */
-    reserveCancel: (reserveId: string) => post(PATHS.reserveCancel, { reserveId }),
+    reserveCancel: (reserveId: string) => post(BET_PATHS.reserveCancel, { reserveId }),
     /** Modifies a reserve bet. */
-    reserveUpdate: (body: JsonBody & { reserveId: string }) => post(PATHS.reserveUpdate, body),
+    reserveUpdate: (body: JsonBody & { reserveId: string }) => post(BET_PATHS.reserveUpdate, body),
     /** States of reserve bets. */
     async reserveStatus(reserveIds: string[]): Promise<ReserveStatusItem[]> {
-      return decodeList(reserveStatusSchema, await post(PATHS.reserveStatus, { reserveIds }), 'reserve statuses');
+      return decodeList(reserveStatusSchema, await post(BET_PATHS.reserveStatus, { reserveIds }), 'reserve statuses');
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Client, JsonBody } from '../client';
 import { decode } from '../codecs/common';
 import { chatTokenSchema } from '../codecs/live';
 import type { ChatToken } from '../models';
-import { LIVE_PATHS, PATHS } from '../paths';
+import { LIVE_PATHS } from '../livePaths';
 
 /** Chat endpoints bound to a client. */
 export function chatEndpoints(client: Client) {
@@ -11,10 +11,10 @@ export function chatEndpoints(client: Client) {
   return {
     /** Chat token, ban info and chat rule (GET). */
     async chatToken(): Promise<ChatToken> {
-      return decode(chatTokenSchema, await client.call({ path: PATHS.chatToken, method: 'get' }), 'chat token');
+      return decode(chatTokenSchema, await client.call({ path: LIVE_PATHS.chatToken, method: 'get' }), 'chat token');
     },
     /** Emoji groups (emojiGroupList). */
-    emojiList: () => post(PATHS.emojiList),
+    emojiList: () => post(LIVE_PATHS.emojiList),
     /** Report categories. */
     reportCategories: () => post(LIVE_PATHS.chatReportCate),
     /** Reports a message. */

@@ -4,7 +4,8 @@ import type { Client, JsonBody } from '../client';
 import { orderSchema } from '../codecs/order';
 import { decodePage } from '../codecs/page';
 import { reservedSchema } from '../codecs/reserve';
-import { MORE_PATHS, PATHS } from '../paths';
+import { MORE_PATHS } from '../paths';
+import { BET_PATHS } from '../betPaths';
 
 /** Query of a bet list page; times are epoch milliseconds. */
 export interface BetListQuery { isSettled?: boolean; startTime?: number; endTime?: number; current?: number; size?: number; status?: number }
@@ -17,15 +18,15 @@ export function historyEndpoints(client: Client) {
   return {
     /** Bet list (settled lists cover startTime..endTime, by default the last day). */
     async betList(query: BetListQuery): Promise<Page<BetOrder>> {
-      return decodePage(await client.call({ path: PATHS.betList, body: { ...query } }), orderSchema, 'bet list');
+      return decodePage(await client.call({ path: BET_PATHS.betList, body: { ...query } }), orderSchema, 'bet list');
     },
     /** The newer bet list. */
     async newBetList(query: BetListQuery): Promise<Page<BetOrder>> {
-      return decodePage(await client.call({ path: PATHS.newBetList, body: { ...query } }), orderSchema, 'new bet list');
+      return decodePage(await client.call({ path: BET_PATHS.newBetList, body: { ...query } }), orderSchema, 'new bet list');
     },
     /** Reserved bets. */
     async reserveList(query: ReserveListQuery): Promise<Page<ReservedBet>> {
-      return decodePage(await client.call({ path: PATHS.reserveList, body: { ...query } }), reservedSchema, 'reserved bets');
+      return decodePage(await client.call({ path: BET_PATHS.reserveList, body: { ...query } }), reservedSchema, 'reserved bets');
     },
     /** Live-room game bets (shape not shown by the spec). */
     gameBetList: (query: JsonBody) => client.call({ path: MORE_PATHS.gameBetList, body: query }),

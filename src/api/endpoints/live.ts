@@ -4,7 +4,7 @@ import type { Anchor, RoomPermission } from '../../domain/types';
 import type { Client, JsonBody } from '../client';
 import { decode, decodeList } from '../codecs/common';
 import { anchorSchema, roomPermissionSchema } from '../codecs/live';
-import { LIVE_PATHS, PATHS } from '../paths';
+import { LIVE_PATHS } from '../livePaths';
 
 /** Live endpoints bound to a client. */
 export function liveEndpoints(client: Client) {
@@ -12,7 +12,7 @@ export function liveEndpoints(client: Client) {
   return {
     /** Anchors on air or scheduled. */
     async anchorList(query: JsonBody = {}): Promise<Anchor[]> {
-      return decodeList(anchorSchema, await post(PATHS.anchorList, query), 'anchors');
+      return decodeList(anchorSchema, await post(LIVE_PATHS.anchorList, query), 'anchors');
     },
     /** Room permission (lock rules and unlocking tips). */
     async roomPermission(liveRoomId: string): Promise<RoomPermission> {

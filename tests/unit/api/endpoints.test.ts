@@ -7,7 +7,9 @@ import { liveEndpoints } from '../../../src/api/endpoints/live';
 import { matchEndpoints } from '../../../src/api/endpoints/matches';
 import { systemEndpoints } from '../../../src/api/endpoints/system';
 import type { Client } from '../../../src/api/client';
-import { LIVE_PATHS, PATHS } from '../../../src/api/paths';
+import { PATHS } from '../../../src/api/paths';
+import { BET_PATHS } from '../../../src/api/betPaths';
+import { LIVE_PATHS } from '../../../src/api/livePaths';
 import { fakeContext, fakeFetch, json, ok } from './fakeServer';
 import { wireCashOutPrice, wireMatch, wireOrder } from './samples';
 
@@ -63,10 +65,10 @@ describe('statistical (spec §7: retried once after 1.5 s)', () => {
 });
 
 describe('betting endpoints', () => {
-  it('ordersByRef asks PATHS.orderByRef with every clientRef and decodes the orders', async () => {
+  it('ordersByRef asks BET_PATHS.orderByRef with every clientRef and decodes the orders', async () => {
     const { fetch, seen } = fakeFetch(ok([{ clientRef: 'r1', id: 'o1', st: 1 }]));
     const orders = await createApi(fakeContext(), { fetch }).ordersByRef(['r1', 'r2']);
-    expect(seen[0].url.pathname).toBe(PATHS.orderByRef);
+    expect(seen[0].url.pathname).toBe(BET_PATHS.orderByRef);
     const form = new URLSearchParams(seen[0].body);
     expect([form.get('clientRefs[0]'), form.get('clientRefs[1]')]).toEqual(['r1', 'r2']);
     expect(orders).toEqual([{ clientRef: 'r1', orderId: 'o1', status: 1 }]);
@@ -88,7 +90,7 @@ describe('betting endpoints', () => {
   it('getCashOutsByIds decodes the orders it answers (status, remaining principal, cash-out records)', async () => {
     const { fetch, seen } = fakeFetch(ok([{ ...wireOrder, st: 2, remainingPrincipal: '60', cashOutCount: 1, crl: [{ id: 'c1', cop: '40', cot: '59', ct: 1, st: 1 }] }]));
     const [order] = await createApi(fakeContext(), { fetch }).cashOutsByIds(['o1']);
-    expect(seen[0].url.pathname).toBe(PATHS.cashOutsByIds);
+    expect(seen[0].url.pathname).toBe(BET_PATHS.cashOutsByIds);
     expect(order).toMatchObject({ id: 'o1', orderStatus: 2, remainingPrincipal: '60', cashOutCount: 1 });
     expect(order.cashOutList).toHaveLength(1);
   });

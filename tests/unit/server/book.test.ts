@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MatchStatus, OrderStatus, BetResult } from '../../../src/domain/enums';
 import type { WireCashOutPrice, WireOrder, WirePage, WirePreBet, WireUser } from '../../../src/api/wire';
 import { PATHS } from '../../../src/api/paths';
+import { BET_PATHS } from '../../../src/api/betPaths';
 import { Book } from '../../../demo/server/book';
 import type { SimMatch } from '../../../demo/server/match';
 import { start, type TestServer } from './harness';
@@ -29,7 +30,7 @@ function option(m: SimMatch, key: string, type: string) {
 }
 
 async function single(marketId: string, type: string, odds: number, stake: string, oddsChange = 2, clientRef?: string) {
-  return srv.call<Placed[]>(PATHS.betSingle, {
+  return srv.call<Placed[]>(BET_PATHS.betSingle, {
     currencyId: 'CNY',
     singleBetList: [{ unitStake: stake, oddsChange, clientRef, betOptionList: [{ marketId, odds, optionType: type, oddsFormat: 1 }] }],
   }, token);
@@ -41,7 +42,7 @@ async function balance(currency = 'CNY'): Promise<string> {
 }
 
 async function orders(isSettled: 0 | 1): Promise<WireOrder[]> {
-  return (await srv.call<WirePage<WireOrder>>(PATHS.betList, { isSettled }, token)).data.records;
+  return (await srv.call<WirePage<WireOrder>>(BET_PATHS.betList, { isSettled }, token)).data.records;
 }
 
 describe('the book', () => {
@@ -72,9 +73,9 @@ describe('the book', () => {
     expect(res.data[0].st).toBe(OrderStatus.Created);
     expect(await balance()).toBe('9900.00');
     srv.sim.advance(1000);
-    expect((await srv.call<{ oid: string; st: number }[]>(PATHS.orderStatus, { orderIds: [id] }, token)).data).toEqual([{ oid: id, st: OrderStatus.Confirming }]);
+    expect((await srv.call<{ oid: string; st: number }[]>(BET_PATHS.orderStatus, { orderIds: [id] }, token)).data).toEqual([{ oid: id, st: OrderStatus.Confirming }]);
     srv.sim.advance(4000);
-    expect((await srv.call<{ oid: string; st: number }[]>(PATHS.orderStatus, { orderIds: [id] }, token)).data[0].st).toBe(OrderStatus.Confirmed);
+    expect((await srv.call<{ oid: string; st: number }[]>(BET_PATHS.orderStatus, { orderIds: [id] }, token)).data[0].st).toBe(OrderStatus.Confirmed);
   });
 
   it('rejects a "none" bet whose odds fell during confirmation and returns the stake (sat)', async () => {
@@ -102,7 +103,7 @@ describe('the book', () => {
     expect(again.data[0]).toMatchObject({ id: first.data[0].id, duplicate: true });
     expect(await orders(0)).toHaveLength(1);
     expect(await balance()).toBe('9900.00');
-    const found = await srv.call<WireOrder[]>(PATHS.orderByRef, { clientRefs: ['ref-1', 'unknown'] }, token);
+    const found = await srv.call<WireOrder[]>(BET_PATHS.orderByRef, { clientRefs: ['ref-1', 'unknown'] }, token);
     expect(found.data.map((o) => o.id)).toEqual([first.data[0].id]);
   });
 
@@ -125,7 +126,7 @@ describe('the book', () => {
   it('prices a parlay of 3 legs with doubles (betCount 3), the treble (1) and the 3串4 system (4: what it charges)', async () => {
     const legs = [...srv.sim.matches.values()].filter((m) => m.status === MatchStatus.Upcoming && m.groups.length > 0).slice(0, 3);
     const list = legs.map((m) => ({ marketId: m.groups[0].market.id, matchId: m.id, type: m.groups[0].market.op[0].ty }));
-    const pre = (await srv.call<WirePreBet>(PATHS.preBet, { betMatchMarketList: list, isSelectSeries: 1, currencyId: 'CNY' }, token)).data;
+    const pre = (await srv.call<WirePreBet>(BET_PATHS.preBet, { betMatchMarketList: list, isSelectSeries: 1, currencyId: 'CNY' }, token)).data;
     expect(pre.bms).toHaveLength(3);
     expect(pre.sos.map((s) => [s.combination, s.seriesNumber, s.betCount])).toEqual([[2, 0, 3], [3, 1, 1], [3, 4, 4]]);
     const o = pre.bms.map((b) => b.option.odd);
@@ -138,12 +139,12 @@ describe('the book', () => {
       const g = m.groups.find((x) => x.market.au === 1 && x.market.ss === 1)!;
       return { marketId: g.market.id, odds: g.market.op[0].od, optionType: g.market.op[0].ty, oddsFormat: 1 };
     });
-    const placed = await srv.call<Placed[]>(PATHS.betMultiple, {
+    const placed = await srv.call<Placed[]>(BET_PATHS.betMultiple, {
       currencyId: 'CNY', betOptionList: opts, betMultipleData: [{ itemCount: 3, seriesValue: 4, unitStake: '10', oddsChange: 2 }],
     }, token);
     expect(placed.code).toBe(1);
     expect(await balance()).toBe('9960.00');
-    const page = (await srv.call<WirePage<WireOrder>>(PATHS.betList, { isSettled: 0, current: 1, size: 50 }, token)).data;
+    const page = (await srv.call<WirePage<WireOrder>>(BET_PATHS.betList, { isSettled: 0, current: 1, size: 50 }, token)).data;
     const order = page.records.find((r) => r.id === placed.data[0].id)!;
     expect([order.betCount, String(order.betAmount)]).toEqual([4, '40.00']);
   });
@@ -155,19 +156,19 @@ describe('cash-out', () => {
     const { marketId, odds } = option(m, '1x2', 'H');
     const id = (await single(marketId, 'H', odds, '100')).data[0].id;
     srv.sim.advance(5000);
-    const quote = async () => (await srv.call<{ pr: WireCashOutPrice[] }>(PATHS.cashOutPrice, { orderIds: [id] }, token)).data.pr[0];
+    const quote = async () => (await srv.call<{ pr: WireCashOutPrice[] }>(BET_PATHS.cashOutPrice, { orderIds: [id] }, token)).data.pr[0];
     const p = await quote();
     expect(p.st).toBe(1);
     expect(Number(p.amt)).toBeGreaterThan(0);
     expect(Number(p.amt)).toBeLessThan(100 * odds);
-    const partial = await srv.call<{ order: WireOrder }>(PATHS.cashOutBet, { orderId: id, cashOutStake: '40', price: String(p.amt), platForm: 'pc' }, token);
+    const partial = await srv.call<{ order: WireOrder }>(BET_PATHS.cashOutBet, { orderId: id, cashOutStake: '40', price: String(p.amt), platForm: 'pc' }, token);
     expect(partial.code).toBe(1);
     expect(partial.data.order.remainingPrincipal).toBe('60.00');
     expect(partial.data.order.crl).toHaveLength(1);
     expect(partial.data.order.crl![0].cot).toBe((Math.floor(Number(p.amt) * 0.4 * 100) / 100).toFixed(2));
     expect(srv.sim.forceGoal(m.id, 1)).toBe(true);
     expect(await quote()).toMatchObject({ amt: '0.00', st: 0 });
-    const refused = await srv.call(PATHS.cashOutBet, { orderId: id, cashOutStake: '60', price: String(p.amt), platForm: 'pc' }, token);
+    const refused = await srv.call(BET_PATHS.cashOutBet, { orderId: id, cashOutStake: '60', price: String(p.amt), platForm: 'pc' }, token);
     expect(refused.code).toBe(1012);
   });
 
@@ -176,7 +177,7 @@ describe('cash-out', () => {
     const { marketId, odds } = option(m, '1x2', 'H');
     const id = (await single(marketId, 'H', odds, '100')).data[0].id;
     srv.sim.advance(5000);
-    const res = await srv.call(PATHS.cashOutBet, { orderId: id, cashOutStake: '100', price: String(100 * odds), platForm: 'pc' }, token);
+    const res = await srv.call(BET_PATHS.cashOutBet, { orderId: id, cashOutStake: '100', price: String(100 * odds), platForm: 'pc' }, token);
     expect(res.code).toBe(1013);
   });
 });
@@ -198,19 +199,19 @@ describe('users and sessions', () => {
 
 describe('bad input', () => {
   it('answers a bad body with an error code, never a crash', async () => {
-    expect((await srv.raw(PATHS.betSingle, '{not json', 'application/json')).code).toBe(405);
+    expect((await srv.raw(BET_PATHS.betSingle, '{not json', 'application/json')).code).toBe(405);
     const bad = [
       '{not json', '[]', '{"singleBetList":"x"}', '{"singleBetList":[{"unitStake":"abc"}]}',
       '{"singleBetList":[{"unitStake":"10","betOptionList":[{"marketId":"x","odds":"1.5","optionType":"H"}]}]}',
     ];
     for (const body of bad) {
-      const res = await fetch(srv.url + PATHS.betSingle.slice(1), { method: 'POST', body, headers: { 'content-type': 'application/json', authorization: token } });
+      const res = await fetch(srv.url + BET_PATHS.betSingle.slice(1), { method: 'POST', body, headers: { 'content-type': 'application/json', authorization: token } });
       const json = (await res.json()) as { code: number };
       expect([1000, 1006]).toContain(json.code);
     }
     const form = await fetch(srv.url + PATHS.matchList.slice(1), { method: 'POST', body: 'playType=nope&size=-1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(((await form.json()) as { code: number }).code).toBe(1000);
-    const proto = await fetch(srv.url + PATHS.preBet.slice(1), { method: 'POST', body: '__proto__.x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const proto = await fetch(srv.url + BET_PATHS.preBet.slice(1), { method: 'POST', body: '__proto__.x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(((await proto.json()) as { code: number }).code).toBe(1000);
     expect(({} as Record<string, unknown>).x).toBeUndefined();
     expect((await srv.call('/v1/order/nothing-here', {}, token)).code).toBe(1404);

@@ -2,7 +2,8 @@
 // token the chat socket accepts, and the demo controls that force a pushed order (G04) and a red envelope (G02).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { LIVE_PATHS, PATHS, SOCKET_PATHS } from '../../../src/api/paths';
+import { SOCKET_PATHS } from '../../../src/api/paths';
+import { LIVE_PATHS } from '../../../src/api/livePaths';
 import type { WireChatFrame, WireChatToken, WireEnvelope, WireGoldBalance, WireGoldDailyLimit } from '../../../src/api/wire';
 import { start, type TestServer } from './harness';
 
@@ -45,7 +46,7 @@ describe('live room (reference server)', () => {
   });
 
   it('user/chat/token/v2 issues a chat token the chat socket accepts as that user (L01, then M01 under the user\'s name)', async () => {
-    const res = await fetch(srv.url.replace(/\/$/, '') + PATHS.chatToken, { headers: { authorization: token } });
+    const res = await fetch(srv.url.replace(/\/$/, '') + LIVE_PATHS.chatToken, { headers: { authorization: token } });
     const chatToken = ((await res.json()) as WireEnvelope<WireChatToken>).data.token;
     expect(chatToken).not.toBe('');
     expect(chatToken).not.toBe(token);
@@ -78,7 +79,7 @@ describe('live room (reference server)', () => {
     expect((await srv.call('/demo/control', { action: 'redEnvelope', liveRoomId: 'LR1000' })).code).toBe(1);
     await until(() => frames.some((f) => f.code === 'G02'));
     const { envelopeId } = frames.find((f) => f.code === 'G02')!.data as { envelopeId: string };
-    const offered = await srv.call<{ envelopeId: string }>(`${PATHS.liveBase}/get/room/redEnvelope`, { liveRoomId: 'LR1000' });
+    const offered = await srv.call<{ envelopeId: string }>(`${LIVE_PATHS.liveBase}/get/room/redEnvelope`, { liveRoomId: 'LR1000' });
     expect(offered.data.envelopeId).toBe(envelopeId);
     ws.close();
   });

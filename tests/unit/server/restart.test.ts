@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MatchStatus } from '../../../src/domain/enums';
 import { PATHS } from '../../../src/api/paths';
+import { BET_PATHS } from '../../../src/api/betPaths';
 import type { WireOrder, WirePage } from '../../../src/api/wire';
 import { start } from './harness';
 
@@ -10,7 +11,7 @@ describe('the embedded store', () => {
     const token = await first.login('usd');
     const m = [...first.sim.matches.values()].find((x) => x.status === MatchStatus.Upcoming && x.groups.length > 0)!;
     const g = m.groups[0].market;
-    const placed = await first.call<{ id: string }[]>(PATHS.betSingle, {
+    const placed = await first.call<{ id: string }[]>(BET_PATHS.betSingle, {
       currencyId: 'USD', singleBetList: [{ unitStake: '25', oddsChange: 2, betOptionList: [{ marketId: g.id, odds: g.op[0].od, optionType: g.op[0].ty }] }],
     }, token);
     expect(placed.code).toBe(1);
@@ -18,7 +19,7 @@ describe('the embedded store', () => {
 
     const second = await start(first.dataDir);
     try {
-      const list = await second.call<WirePage<WireOrder>>(PATHS.betList, { isSettled: 0 }, token);
+      const list = await second.call<WirePage<WireOrder>>(BET_PATHS.betList, { isSettled: 0 }, token);
       expect(list.code).toBe(1);
       expect(list.data.records.map((o) => o.id)).toEqual([placed.data[0].id]);
       const user = await second.call<{ balanceList: { coinCode: string; balance: string }[] }>(PATHS.userInfo, {}, token);
