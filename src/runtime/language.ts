@@ -5,7 +5,7 @@ import { loadNamespaces } from '../i18n/resources';
 import { getRuntime } from './runtime';
 
 /** Namespaces every element needs; features load their own on top. */
-export const BASE_NAMESPACES = ['common', 'errors', 'rules', 'notices'] as const;
+export const BASE_NAMESPACES = ['common', 'errors', 'rules'] as const;
 
 /**
  * A config listener that keeps the instance in the configured language. One switch at a time, and after each

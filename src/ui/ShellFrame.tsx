@@ -15,9 +15,9 @@ export interface ShellFrameProps {
   /** The element's own theme/mode attributes; the runtime's apply when absent. */
   theme?: string;
   mode?: string;
-  /** Translation namespaces the feature needs besides common, errors, rules and notices. */
+  /** Translation namespaces the feature needs besides common, errors and rules. */
   namespaces?: string[];
-  /** Whether the base namespaces (common, errors, rules, notices) load too (default); false: only `namespaces`. */
+  /** Whether the base namespaces (common, errors, rules) load too (default); false: only `namespaces`. */
   baseNamespaces?: boolean;
   /**
    * Whether the element needs the API and session at once (default). An element that can work without

@@ -8,7 +8,7 @@ export interface BetHistoryProps extends ElementProps {
 }
 
 /** Translation namespaces of the element besides the base ones (preloaded as it connects). */
-export const BET_HISTORY_NAMESPACES = ['history'];
+export const BET_HISTORY_NAMESPACES = ['history', 'notices'];
 
 /** The element's React root. */
 export function BetHistory(props: BetHistoryProps) {

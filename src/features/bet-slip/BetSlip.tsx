@@ -15,7 +15,7 @@ import { SlipPanel } from './SlipPanel';
 import { useHost } from './useSlip';
 
 /** Translation namespaces of the element besides the base ones (preloaded as it connects). */
-export const BET_SLIP_NAMESPACES = ['slip'];
+export const BET_SLIP_NAMESPACES = ['slip', 'notices'];
 
 /** The bet slip element's root. */
 export function BetSlip(props: ElementProps) {
