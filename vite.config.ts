@@ -39,9 +39,7 @@ function sharedChunk(id: string, ctx: ChunkingContext): string | null {
     const core = new Set([...goal].filter((m) => list.has(m)));
     plan = { core, feed: new Set([...list].filter((m) => !core.has(m) && !MATCH_LIST_OWN.test(m))) };
   }
-  // Rolldown's module helpers (CommonJS interop): every element needs them, so they join core, not a file of their own.
-  if (id.includes('runtime') && !id.includes('/src/')) console.error('ID', JSON.stringify(id));
-  if (plan.core.has(id) || id.includes('rolldown/runtime')) return 'core';
+  if (plan.core.has(id)) return 'core';
   return plan.feed.has(id) || BOOT.test(id) ? 'feed' : null;
 }
 
@@ -66,6 +64,8 @@ export const parallelTagChunks = {
     };
     for (const chunk of Object.values(bundle)) {
       if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.code) continue;
+      // A loader whose imports no longer look like this would silently lose the parallel start: stop the build.
+      if (!/import\(`\.\/chunks\/define-/.test(chunk.code)) throw new Error('parallel-tag-chunks: no define-chunk import found in the loader');
       chunk.code = chunk.code.replace(/import\(`\.\/(chunks\/define-[^`]+)`\)/g, (call, file: string) => {
         const deps = [...closure(file, new Set())].map((dep) => `"./${dep}"`);
         return deps.length ? `([${deps.join()}].forEach(u=>import(u).catch(()=>0)),${call})` : call;

@@ -31,4 +31,10 @@ describe('parallel tag chunks', () => {
     });
     expect(bundle['sport-widgets.js'].code).toBe(code);
   });
+
+  it("stops the build when the loader's define imports are not found (a changed output format must not go unnoticed)", () => {
+    expect(() => run({ 'sport-widgets.js': { type: 'chunk', isEntry: true, code: 'a={"x":()=>import("./chunks/define-a.js")}' } })).toThrow(
+      /no define-chunk import/,
+    );
+  });
 });

@@ -1,21 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MatchStatus, OrderStatus, BetResult } from '../../../src/domain/enums';
 import type { WireCashOutPrice, WireOrder, WirePage, WirePreBet, WireUser } from '../../../src/api/wire';
 import { PATHS } from '../../../src/api/paths';
 import { BET_PATHS } from '../../../src/api/betPaths';
 import { Book } from '../../../demo/server/book';
 import type { SimMatch } from '../../../demo/server/match';
-import { start, type TestServer } from './harness';
+import { serverPerTest, type TestServer } from './harness';
 
 let srv: TestServer;
 let token: string;
 
-beforeEach(async () => {
-  srv = await start();
-  token = await srv.login('demo');
-});
-afterEach(async () => {
-  await srv.stop();
+serverPerTest('demo', (started, loggedIn) => {
+  srv = started;
+  token = loggedIn;
 });
 
 interface Placed { id: string; st: number; duplicate: boolean; ops: { mid: string; bod: number }[] }

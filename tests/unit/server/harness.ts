@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterEach, beforeEach } from 'vitest';
 import { encodeForm, type FormValue } from '../../../src/api/form';
 import type { WireEnvelope } from '../../../src/api/wire';
 import { startServer, type RunningServer } from '../../../demo/server/main';
@@ -38,4 +39,16 @@ export async function start(dataDir = mkdtempSync(join(tmpdir(), 'sport-server-t
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A fresh server, logged in as `user`, for each test of the calling file; `onStart` receives it and the token. */
+export function serverPerTest(user: string, onStart: (srv: TestServer, token: string) => void): void {
+  let srv: TestServer | undefined;
+  beforeEach(async () => {
+    srv = await start();
+    onStart(srv, await srv.login(user));
+  });
+  afterEach(async () => {
+    await srv?.stop();
+  });
 }

@@ -1,20 +1,17 @@
 // Live-room calls of the reference server the widgets depend on: the gold-mall balance and daily limit, a chat
 // token the chat socket accepts, and the demo controls that force a pushed order (G04) and a red envelope (G02).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SOCKET_PATHS } from '../../../src/api/paths';
 import { LIVE_PATHS } from '../../../src/api/livePaths';
 import type { WireChatFrame, WireChatToken, WireEnvelope, WireGoldBalance, WireGoldDailyLimit } from '../../../src/api/wire';
-import { start, type TestServer } from './harness';
+import { serverPerTest, type TestServer } from './harness';
 
 let srv: TestServer;
 let token: string;
-beforeEach(async () => {
-  srv = await start();
-  token = await srv.login('demo');
-});
-afterEach(async () => {
-  await srv.stop();
+serverPerTest('demo', (started, loggedIn) => {
+  srv = started;
+  token = loggedIn;
 });
 
 const until = async (cond: () => boolean) => {
