@@ -53,7 +53,7 @@ interface BundledChunk {
 /**
  * The loader imports a tag's define chunk, which then imports its shared chunks: two round trips. This makes
  * the loader start the shared chunks beside the define chunk (each is evaluated only once, in import order
- * anyway), so a tag's files all download at once. Rewrites the loader's `import("./chunks/define-x.js")`.
+ * anyway), so a tag's files all download at once. Rewrites the loader's `import("./chunks/define-x.js")` (backticks when minified).
  */
 export const parallelTagChunks = {
   name: 'parallel-tag-chunks',
@@ -65,8 +65,8 @@ export const parallelTagChunks = {
     for (const chunk of Object.values(bundle)) {
       if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.code) continue;
       // A loader whose imports no longer look like this would silently lose the parallel start: stop the build.
-      if (!/import\(`\.\/chunks\/define-/.test(chunk.code)) throw new Error('parallel-tag-chunks: no define-chunk import found in the loader');
-      chunk.code = chunk.code.replace(/import\(`\.\/(chunks\/define-[^`]+)`\)/g, (call, file: string) => {
+      if (!/import\([`"]\.\/chunks\/define-/.test(chunk.code)) throw new Error('parallel-tag-chunks: no define-chunk import found in the loader');
+      chunk.code = chunk.code.replace(/import\([`"]\.\/(chunks\/define-[^`"]+)[`"]\)/g, (call, file: string) => {
         const deps = [...closure(file, new Set())].map((dep) => `"./${dep}"`);
         return deps.length ? `([${deps.join()}].forEach(u=>import(u).catch(()=>0)),${call})` : call;
       });

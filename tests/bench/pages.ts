@@ -1,13 +1,11 @@
-// Bench pages: a generated host page at `origin`/__bench/, the built bundle served from dist/ on disk,
-// every other request passed to the reference server (or refused when there is none).
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+// Bench pages: a generated host page published on the bench host (tests/bench/host.ts), which serves the
+// built bundle from dist/ and passes every other request to the reference server (or answers 502 without one).
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import type { BenchHost } from './host';
 
 /** The build to measure: dist/, or BENCH_DIST (a copy, so a concurrent rebuild cannot change it mid-run). */
 export const DIST = process.env.BENCH_DIST || join(import.meta.dirname, '../../dist');
-const PAGE_PATH = '/__bench/page.html';
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
 
 export interface BenchPage {
   page: Page;
@@ -19,31 +17,21 @@ export interface BenchPage {
 }
 
 /** A host page whose body is `body`, in a fresh context (empty storage), not yet navigated: call `open()`. */
-export async function benchPage(browser: Browser, origin: string, body: string): Promise<BenchPage> {
+export async function benchPage(browser: Browser, host: BenchHost, body: string): Promise<BenchPage> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const distRequests = new Set<string>();
-  const html = `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>${body}</body></html>`;
-  await page.route(`${origin}/**`, async (route) => {
-    const { pathname } = new URL(route.request().url());
-    if (pathname === PAGE_PATH) return route.fulfill({ contentType: 'text/html', body: html });
-    if (pathname.startsWith('/dist/')) {
-      const file = normalize(pathname.slice('/dist/'.length));
-      distRequests.add(file);
-      const data = await readFile(join(DIST, file)).catch(() => null);
-      return data ? route.fulfill({ body: data, contentType: TYPES[extname(file)] ?? 'application/octet-stream' }) : route.fulfill({ status: 404 });
-    }
-    return origin.endsWith('.invalid') ? route.abort() : route.continue();
+  const path = host.addPage(`<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>${body}</body></html>`);
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === host.origin && url.pathname.startsWith('/dist/')) distRequests.add(url.pathname.slice('/dist/'.length));
   });
   return {
     page,
     distRequests,
     open: async () => {
-      await page.goto(`${origin}${PAGE_PATH}`);
+      await page.goto(`${host.origin}${path}`);
     },
     close: () => context.close(),
   };
 }
-
-/** Origin for pages when no reference server runs: nothing behind it but the routed page and bundle. */
-export const OFFLINE_ORIGIN = 'http://bench.invalid';

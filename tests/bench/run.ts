@@ -5,7 +5,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launch } from '../e2e/browser';
-import { DIST, OFFLINE_ORIGIN } from './pages';
+import { startBenchHost, type BenchHost } from './host';
+import { DIST } from './pages';
 import { runSizes } from './sizes';
 import { runTimings } from './timing';
 
@@ -31,25 +32,27 @@ async function main(): Promise<number> {
   if (!existsSync(join(DIST, 'sport-widgets.js'))) throw new Error('dist/ is missing: run `npm run build` first');
   let browser: Browser | null = null;
   let server: RunningServer | string = 'not started';
+  let host: BenchHost | null = null;
   try {
     browser = await launch().catch((error: Error) => {
       console.log(`Chromium did not start (${error.message.split('\n')[0]}); sizes from the import graph only.`);
       return null;
     });
     server = await startReferenceServer().catch((error: Error) => `the reference server failed to start: ${error.message}`);
-    const origin = typeof server === 'string' ? OFFLINE_ORIGIN : server.url.replace(/\/+$/, '');
+    host = await startBenchHost(DIST, typeof server === 'string' ? null : server.url);
 
     console.log('\n=== JS a page downloads ===');
-    const broken = await runSizes(browser, origin);
+    const broken = await runSizes(browser, host);
 
     console.log(`\n=== render timing (${MATCHES} matches, medians) ===`);
-    const timingContext = browser && typeof server !== 'string' ? { browser, origin } : null;
+    const timingContext = browser && typeof server !== 'string' ? { browser, host } : null;
     broken.push(...(await runTimings(timingContext, typeof server === 'string' ? server : 'no browser')));
 
     console.log(broken.length ? `\nbudgets broken:\n  ${broken.join('\n  ')}` : '\nall budgets kept');
     return broken.length ? 1 : 0;
   } finally {
     await browser?.close();
+    await host?.close();
     if (typeof server !== 'string') await server.stop();
   }
 }

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
+import type { BenchHost } from './host';
 import { benchPage, DIST } from './pages';
 import { kib, printTable } from './table';
 
@@ -85,9 +86,9 @@ function staticFiles(tags: string[], chunks: Record<string, string>): Set<string
 }
 
 /** Every dist file a page with `tags` requests in Chromium within SETTLE_MS of the network going idle. */
-async function loadedFiles(browser: Browser, origin: string, tags: string[]): Promise<Set<string>> {
+async function loadedFiles(browser: Browser, host: BenchHost, tags: string[]): Promise<Set<string>> {
   const body = `<script type="module" src="/dist/${LOADER}"></script>${tags.map((t) => `<${t}></${t}>`).join('')}`;
-  const bench = await benchPage(browser, origin, body);
+  const bench = await benchPage(browser, host, body);
   try {
     await bench.open();
     // A page that polls may never go idle; what it fetched by then is what it needs to start.
@@ -100,13 +101,13 @@ async function loadedFiles(browser: Browser, origin: string, tags: string[]): Pr
 }
 
 /** Prints the size table; returns the broken budgets. */
-export async function runSizes(browser: Browser | null, origin: string): Promise<string[]> {
+export async function runSizes(browser: Browser | null, host: BenchHost): Promise<string[]> {
   const chunks = defineChunks();
   const broken: string[] = [];
   const rows: string[][] = [];
   for (const c of SIZE_CASES) {
     const fromGraph = measureFiles(staticFiles(c.tags, chunks));
-    const loaded = browser ? measureFiles(await loadedFiles(browser, origin, c.tags)) : null;
+    const loaded = browser ? measureFiles(await loadedFiles(browser, host, c.tags)) : null;
     const judged = loaded ?? fromGraph;
     const ok = c.maxGzip === undefined || judged.gzip <= c.maxGzip;
     if (!ok) broken.push(`${c.name}: ${kib(judged.gzip)} gzip > ${kib(c.maxGzip!)}`);

@@ -2,6 +2,7 @@
 // returns measured numbers (timed inside the page with performance.now()) or a reason it cannot be
 // measured yet. Runs are repeated and medians reported; add a case by appending to TIMING_CASES.
 import type { Browser } from 'playwright-core';
+import type { BenchHost } from './host';
 import { benchPage } from './pages';
 import { printTable } from './table';
 
@@ -9,8 +10,8 @@ export const RUNS = 5;
 
 export interface TimingContext {
   browser: Browser;
-  /** The reference server's origin (started with MATCHES=1000). */
-  origin: string;
+  /** The host site, passing API calls to the reference server (started with MATCHES=1000). */
+  host: BenchHost;
 }
 
 /** One run's numbers by metric name, or why the case cannot be measured. */
@@ -57,8 +58,8 @@ const matchListFirstScreenful: TimingCase = {
   name: 'sport-match-list, 1000 matches: first screenful',
   budgets: { firstScreenful: 250, shadowElements: 3000 },
   units: { firstScreenful: 'ms', shadowElements: 'elements' },
-  async run({ browser, origin }) {
-    const bench = await benchPage(browser, origin, FIRST_SCREENFUL_PAGE);
+  async run({ browser, host }) {
+    const bench = await benchPage(browser, host, FIRST_SCREENFUL_PAGE);
     try {
       await bench.open();
       const outcome = await bench.page.evaluate(
@@ -102,8 +103,8 @@ interface PageRuntime {
  * Opens the match list and scrolls it to its end until no further page comes (the list pages by 50), then
  * back to the top. Resolves to how many matches the page's match cache holds.
  */
-async function openFullList(browser: TimingContext['browser'], origin: string) {
-  const bench = await benchPage(browser, origin, FULL_LIST_PAGE);
+async function openFullList(browser: TimingContext['browser'], host: BenchHost) {
+  const bench = await benchPage(browser, host, FULL_LIST_PAGE);
   // tsx compiles the evaluated functions with esbuild's keepNames, which calls a __name helper the page lacks.
   await bench.page.addInitScript('globalThis.__name = (fn) => fn;');
   await bench.open();
@@ -146,8 +147,8 @@ const oddsBurst: TimingCase = {
   name: `sport-match-list, 1000 matches: ${BURST_SIZE} odds updates`,
   budgets: { applyAndCommit: 8, unchangedRowsTouched: 0 },
   units: { applyAndCommit: 'ms', apply: 'ms', unchangedRowsTouched: 'rows', changedRowsRepainted: 'rows', matchesListed: 'matches' },
-  async run({ browser, origin }) {
-    const { bench, cached } = await openFullList(browser, origin);
+  async run({ browser, host }) {
+    const { bench, cached } = await openFullList(browser, host);
     try {
       if (cached < BURST_SIZE) return { skip: `the list cached only ${cached} matches` };
       const result = await bench.page.evaluate(async (burst) => {
@@ -210,8 +211,8 @@ const addSelection: TimingCase = {
   name: 'sport-match-list, 1000 matches: add a selection',
   budgets: { clickToCommit: 16 },
   units: { clickToCommit: 'ms', matchesListed: 'matches' },
-  async run({ browser, origin }) {
-    const { bench, cached } = await openFullList(browser, origin);
+  async run({ browser, host }) {
+    const { bench, cached } = await openFullList(browser, host);
     try {
       if (cached === 0) return { skip: 'the list cached no match' };
       const ms = await bench.page.evaluate(async () => {

@@ -22,6 +22,15 @@ describe('parallel tag chunks', () => {
     );
   });
 
+  it('reads the unminified loader too, whose imports are double-quoted (builds made for profiling)', () => {
+    const bundle = run({
+      'sport-widgets.js': { type: 'chunk', isEntry: true, code: 'x: () => import("./chunks/define-a.js")' },
+      'chunks/define-a.js': { type: 'chunk', imports: ['chunks/core.js'] },
+      'chunks/core.js': { type: 'chunk', imports: [] },
+    });
+    expect(bundle['sport-widgets.js'].code).toBe('x: () => (["./chunks/core.js"].forEach(u=>import(u).catch(()=>0)),import("./chunks/define-a.js"))');
+  });
+
   it('leaves a define chunk without static imports, and every other import, as it was', () => {
     const code = 'a={"x":()=>import(`./chunks/define-b.js`),y:()=>import(`./chunks/hostApi.js`)}';
     const bundle = run({
@@ -33,7 +42,7 @@ describe('parallel tag chunks', () => {
   });
 
   it("stops the build when the loader's define imports are not found (a changed output format must not go unnoticed)", () => {
-    expect(() => run({ 'sport-widgets.js': { type: 'chunk', isEntry: true, code: 'a={"x":()=>import("./chunks/define-a.js")}' } })).toThrow(
+    expect(() => run({ 'sport-widgets.js': { type: 'chunk', isEntry: true, code: 'a={"x":()=>import(base+"define-a.js")}' } })).toThrow(
       /no define-chunk import/,
     );
   });
