@@ -106,6 +106,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
+    setupFiles: ['tests/unit/support/signing.ts'],
     restoreMocks: true,
   },
 });

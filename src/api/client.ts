@@ -138,7 +138,7 @@ export function createClient(ctx: ApiContext, options: ClientOptions = {}): Clie
     const fields: JsonBody = { ...spec.body, languageType: ctx.language() };
     const query = method === 'get' ? encodeForm(fields).toString() : '';
     const body = method === 'get' ? undefined : spec.json ? JSON.stringify(fields) : encodeForm(fields).toString();
-    const headers = requestHeaders({
+    const headers = await requestHeaders({
       deviceId: prefixedDeviceId(ctx.deviceKind(), device()),
       kind: ctx.deviceKind(),
       token,

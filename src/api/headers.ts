@@ -1,14 +1,20 @@
 // Request header fields of spec §3, sent on every request.
 import { DEFAULT_WEB_VERSION } from '../domain/constants';
 import { ClientPlatform } from '../domain/enums';
-import { sha256Hex } from './sha256';
+
+const hex = (digest: ArrayBuffer) => Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**
  * The `sign` header: SHA-256 hex of timestamp + device id + payload, where payload is the exact body
  * text sent (form or JSON) or, for a GET, the query string without '?'. The server recomputes it.
+ * SubtleCrypto where the page has it (https and localhost); plain-http host pages lack it and download
+ * our own SHA-256 on their first request instead, so no other page carries it.
  */
-export function signRequest(timestamp: string, deviceId: string, payload: string): string {
-  return sha256Hex(timestamp + deviceId + payload);
+export async function signRequest(timestamp: string, deviceId: string, payload: string): Promise<string> {
+  const text = timestamp + deviceId + payload;
+  const subtle = globalThis.crypto?.subtle;
+  if (subtle) return hex(await subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return (await import('./sha256')).sha256Hex(text);
 }
 
 export interface HeaderInputs {
@@ -25,14 +31,14 @@ export interface HeaderInputs {
 }
 
 /** Every header of one request. os-type is the web platform code; app-type names the layout (h5 or pc). */
-export function requestHeaders(input: HeaderInputs): Record<string, string> {
+export async function requestHeaders(input: HeaderInputs): Promise<Record<string, string>> {
   const timestamp = String(input.now);
   const headers: Record<string, string> = {
     'device-id': input.deviceId,
     'os-type': String(ClientPlatform.WebPc),
     timestamp,
     version: DEFAULT_WEB_VERSION,
-    sign: signRequest(timestamp, input.deviceId, input.payload),
+    sign: await signRequest(timestamp, input.deviceId, input.payload),
     'app-type': input.kind === 'mobile' ? 'h5' : 'pc',
     token: input.auth ? input.token ?? '' : '',
     uid: input.uid ?? '',

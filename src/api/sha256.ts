@@ -1,5 +1,5 @@
-// A tiny synchronous SHA-256 (FIPS 180-4). SubtleCrypto is async and missing on plain-http host pages,
-// and the request signature must be computed on every request there too.
+// A tiny SHA-256 (FIPS 180-4) for plain-http host pages, which have no SubtleCrypto: the request signature
+// must be computed on every request there too. Loaded only by such pages (see headers.ts).
 
 const K = new Uint32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,

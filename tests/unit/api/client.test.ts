@@ -1,10 +1,10 @@
+import { createHash, webcrypto } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../../src/api/api';
 import { createClient } from '../../../src/api/client';
 import { DEVICE_ID_KEY } from '../../../src/api/device';
 import { ApiError } from '../../../src/api/errors';
 import { signRequest } from '../../../src/api/headers';
-import { sha256Hex } from '../../../src/api/sha256';
 import { fakeContext, fakeFetch, hang, json, ok } from './fakeServer';
 
 const NOW = 1_700_000_000_000;
@@ -27,12 +27,24 @@ describe('request headers (spec §3 "Request header fields")', () => {
     expect(h.get('country_id')).toBe('');
     expect(h.get('market_id')).toBe('1');
     expect(h.get('Authorization')).toBe('tok-1');
-    expect(h.get('sign')).toBe(signRequest(String(NOW), deviceId, seen[0].body));
+    expect(h.get('sign')).toBe(await signRequest(String(NOW), deviceId, seen[0].body));
   });
 
-  it('sign is SHA-256 hex of timestamp + device id + body', () => {
-    expect(signRequest('1', 'P2', 'a=3')).toBe(sha256Hex('1P2a=3'));
-    expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  it('sign is SHA-256 hex of timestamp + device id + body', async () => {
+    expect(await signRequest('1', 'P2', 'a=3')).toBe(createHash('sha256').update('1P2a=3').digest('hex'));
+    expect(await signRequest('', '', 'abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+
+  it('signs the same with SubtleCrypto (https and localhost pages) as with our own SHA-256 (plain-http pages)', async () => {
+    const text = ['1700000000000', 'P2c6b', '{"languageType":"CMN","n":"\u00e9\u4e2d"}'] as const;
+    const withOurs = await signRequest(...text); // the unit tests' setup removes SubtleCrypto
+    vi.stubGlobal('crypto', webcrypto);
+    try {
+      expect(await signRequest(...text)).toBe(withOurs);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(withOurs).toBe(createHash('sha256').update(text.join('')).digest('hex'));
   });
 
   it('uses the H prefix for mobile and keeps the stored device id stable across clients', async () => {
