@@ -9,6 +9,12 @@ export interface ResourceTree {
 
 type Loaders = Record<string, () => Promise<ResourceTree>>;
 
+/** A language's loaders: `lazy` ones, plus `loaded` trees answered at once (the base namespaces). */
+export function withLoaded(lazy: Loaders, loaded: Record<string, ResourceTree>): Loaders {
+  const ready = Object.entries(loaded).map(([path, tree]) => [path, () => Promise.resolve(tree)] as const);
+  return { ...lazy, ...Object.fromEntries(ready) };
+}
+
 // Not eager: every file becomes a separate dynamic import. The loaders are grouped by language in
 // byLanguage/<LANG>.ts, so a page downloads the loader map of its language only, not all 99 entries.
 const BY_LANGUAGE = import.meta.glob<Loaders>('./byLanguage/*.ts', { import: 'default' });

@@ -1,4 +1,8 @@
-// Loaders of every namespace's SAU.json (one file per language because import.meta.glob takes literal patterns only).
-import type { ResourceTree } from '../resources';
+// Loaders of every namespace's SAU.json (one file per language because import.meta.glob takes literal patterns
+// only). The base namespaces every element needs (BASE_NAMESPACES) ride in this chunk: no second round trip.
+import { withLoaded, type ResourceTree } from '../resources';
 
-export default import.meta.glob<ResourceTree>('../locales/*/SAU.json', { import: 'default' });
+export default withLoaded(
+  import.meta.glob<ResourceTree>(['../locales/*/SAU.json', '!../locales/{common,errors,rules}/SAU.json'], { import: 'default' }),
+  import.meta.glob<ResourceTree>('../locales/{common,errors,rules}/SAU.json', { import: 'default', eager: true }),
+);
