@@ -6,8 +6,9 @@ import { historyEndpoints, type HistoryApi } from './endpoints/history';
 import { liveEndpoints, type LiveApi } from './endpoints/live';
 import { matchEndpoints, type MatchesApi } from './endpoints/matches';
 import { systemEndpoints, type SystemApi } from './endpoints/system';
+import { userEndpoints, type UserApi } from './endpoints/user';
 
-export type Api = SystemApi & MatchesApi & BettingApi & HistoryApi & LiveApi & ChatApi;
+export type Api = SystemApi & UserApi & MatchesApi & BettingApi & HistoryApi & LiveApi & ChatApi;
 
 /** Creates the API bound to the runtime's context; options are transport knobs (tests, timeouts). */
 export function createApi(ctx: ApiContext, options?: ClientOptions): Api {
@@ -18,6 +19,7 @@ export function createApi(ctx: ApiContext, options?: ClientOptions): Api {
 export function endpointsOver(client: Client): Api {
   return {
     ...systemEndpoints(client),
+    ...userEndpoints(client),
     ...matchEndpoints(client),
     ...bettingEndpoints(client),
     ...historyEndpoints(client),

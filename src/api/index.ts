@@ -2,6 +2,7 @@
 export { createApi, endpointsOver, type Api } from './api';
 export { createClient, type Client } from './client';
 export { systemEndpoints, type SystemApi } from './endpoints/system';
+export { userEndpoints, type UserApi } from './endpoints/user';
 export type { ApiContext, ClientOptions } from './client';
 export { ApiError, isApiError, type ApiErrorKind } from './errors';
 export { createDomainConfigRefresher, storeStDomain, stDomainFor, type DomainConfigRefresher } from './domainConfig';

@@ -38,7 +38,7 @@ export function client(): Client {
   });
 }
 
-/** Only the system and user endpoints: what every element needs, without the weight of the rest. */
+/** Only the system endpoints: what every element needs, without the weight of the rest. */
 export function systemApi(): SystemApi {
   return getRuntime().singleton('api:system', () => systemEndpoints(client()));
 }

@@ -4,8 +4,10 @@ import type { OddsAccept, OddsType } from '../domain/enums';
 import { favouriteBlocker } from '../domain/matches';
 import { getRuntime } from '../runtime/runtime';
 import { STORAGE_KEYS, writeStored } from '../runtime/storage';
-import { systemApi } from './apiClient';
 import { session, type UiVersion } from './session';
+
+// Anonymous visitors never call these: the endpoints and their codecs download on first use.
+const userApi = () => import('./userApi').then((m) => m.userApi());
 
 /** Follows the runtime's token: loads the user, their config and favourites; clears them on logout. */
 export function trackSession(): void {
@@ -30,7 +32,8 @@ export async function loadSession(): Promise<void> {
   const state = session();
   state.status = 'loading';
   try {
-    const [user, config, favourites] = await Promise.all([systemApi().userInfo(), systemApi().userConfig(), systemApi().followList()]);
+    const api = await userApi();
+    const [user, config, favourites] = await Promise.all([api.userInfo(), api.userConfig(), api.followList()]);
     state.user = user;
     state.favourites = favourites.slice(0, FAVOURITES_MAX);
     if (config.accept !== undefined) state.settings.accept = config.accept as OddsAccept;
@@ -61,7 +64,7 @@ export async function saveSettings(patch: { oddsFormat?: OddsType; accept?: Odds
   }
   if (patch.uiVersion) state.settings.uiVersion = patch.uiVersion;
   if (!runtime.token.get()) return;
-  await systemApi().saveUserConfig('UserConfig', {
+  await (await userApi()).saveUserConfig('UserConfig', {
     handicap: runtime.config.get().oddsFormat,
     accept: state.settings.accept,
     setup: JSON.stringify({ uiVersion: state.settings.uiVersion }),
@@ -73,7 +76,7 @@ export async function toggleFavourite(matchId: string): Promise<string | null> {
   const state = session();
   if (state.favourites.includes(matchId)) {
     state.favourites = state.favourites.filter((id) => id !== matchId);
-    await systemApi().unfollow(matchId).catch((e) => {
+    await userApi().then((api) => api.unfollow(matchId)).catch((e) => {
       state.favourites = [...state.favourites, matchId];
       throw e;
     });
@@ -82,7 +85,7 @@ export async function toggleFavourite(matchId: string): Promise<string | null> {
   const blocked = favouriteBlocker(state.favourites, matchId);
   if (blocked) return blocked;
   state.favourites = [...state.favourites, matchId];
-  await systemApi().follow(matchId).catch((e) => {
+  await userApi().then((api) => api.follow(matchId)).catch((e) => {
     state.favourites = state.favourites.filter((id) => id !== matchId);
     throw e;
   });

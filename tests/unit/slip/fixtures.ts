@@ -57,6 +57,7 @@ export function fakeApi(preBetAnswer: () => PreBetInfo) {
   };
   getRuntime().singleton('api', () => api as unknown as Api);
   getRuntime().singleton('api:system', () => api as unknown as Api);
+  getRuntime().singleton('api:user', () => api as unknown as Api);
   getRuntime().singleton('api:betting', () => api as unknown as Api);
   return api;
 }

@@ -2,7 +2,7 @@
 // The page client's expiry and kick handling: only the token a failed request carried may be logged out.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getRuntime } from '../../../src/runtime/runtime';
-import { systemApi } from '../../../src/state/apiClient';
+import { userApi } from '../../../src/state/userApi';
 
 const KICKED = { code: 505, msg: 'logged in elsewhere', data: null };
 
@@ -31,7 +31,7 @@ describe('expired and kicked answers', () => {
     document.addEventListener('sport-kicked', kicked);
     const { fetch, answer } = heldFetch();
     runtime.setToken('first-login');
-    const call = systemApi().follow('m1').catch((error: unknown) => error);
+    const call = userApi().follow('m1').catch((error: unknown) => error);
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     runtime.setToken('second-login');
     answer();
@@ -49,7 +49,7 @@ describe('expired and kicked answers', () => {
     const { answer } = heldFetch();
     runtime.setToken('only-login');
     answer();
-    await systemApi().follow('m1').catch(() => undefined);
+    await userApi().follow('m1').catch(() => undefined);
     expect(runtime.token.get()).toBe(null);
     expect(kicked).toHaveBeenCalledTimes(1);
     document.removeEventListener('sport-kicked', kicked);

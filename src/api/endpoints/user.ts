@@ -1,0 +1,49 @@
+// The user's own calls of spec §7 (profile, settings, favourites, titles, platform login) plus the demo
+// login: downloaded by pages once a user is logged in, not by anonymous visitors.
+import type { User, UserConfig } from '../../domain/types';
+import type { Client, JsonBody } from '../client';
+import { decode, decodeList, id } from '../codecs/common';
+import { gameJumpSchema, loginSchema, userConfigSchema, userSchema } from '../codecs/user';
+import type { GameJump, LoginResult } from '../models';
+import { PATHS } from '../paths';
+
+/** User endpoints bound to a client. Payloads the spec does not show resolve as unknown. */
+export function userEndpoints(client: Client) {
+  const post = (path: string, body?: JsonBody) => client.call({ path, body });
+  return {
+    /** The user's odds type, accept mode and UI setup. */
+    async userConfig(): Promise<UserConfig> {
+      return decode(userConfigSchema, await client.call({ path: PATHS.cfgGet, method: 'get', body: { collect: 'UserConfig' } }), 'user config');
+    },
+    /** Saves a config collection as a JSON string. */
+    saveUserConfig: (collect: string, value: Record<string, unknown>) => post(PATHS.cfgSet, { collect, jsonStr: JSON.stringify(value) }),
+    /** Every user title. */
+    titleAll: () => post(PATHS.titleAll),
+    /** User titles of one type. */
+    titleList: (type: number | string) => post(PATHS.titleList, { type }),
+    /** Sets the user's title. */
+    titleSet: (body: JsonBody) => post(PATHS.titleSet, body),
+    /** Adds a match to the favourites. */
+    follow: (matchId: string) => post(PATHS.follow, { matchId }),
+    /** Removes a match from the favourites. */
+    unfollow: (matchId: string) => post(PATHS.unfollow, { matchId }),
+    /** The favourite match ids. */
+    async followList(): Promise<string[]> {
+      return decodeList(id, await post(PATHS.followList), 'favourites');
+    },
+    /** The logged-in user's balances and push settings. */
+    async userInfo(): Promise<User> {
+      return decode(userSchema, await post(PATHS.userInfo), 'user');
+    },
+    /** Logs into a game platform: token and apiSrc to store. */
+    async gameJump(gameId: number, coinCode: string): Promise<GameJump> {
+      return decode(gameJumpSchema, await post(PATHS.gameJump, { gameId, coinCode }), 'game jump');
+    },
+    /** Demo-only login against the reference server. */
+    async login(user: string): Promise<LoginResult> {
+      return decode(loginSchema, await client.call({ path: PATHS.demoLogin, body: { user }, auth: false }), 'login');
+    },
+  };
+}
+
+export type UserApi = ReturnType<typeof userEndpoints>;
