@@ -1,13 +1,7 @@
-// Loads the session when a token arrives, clears it on logout, and saves the user's settings.
-import { FAVOURITES_MAX } from '../domain/constants';
-import type { OddsAccept, OddsType } from '../domain/enums';
-import { favouriteBlocker } from '../domain/matches';
+// Follows the token: loads the session when one arrives (the logged-in user's actions are a chunk of their
+// own, userActions.ts), clears it on logout; and asks the host for a login where one is needed.
 import { getRuntime } from '../runtime/runtime';
-import { STORAGE_KEYS, writeStored } from '../runtime/storage';
-import { session, type UiVersion } from './session';
-
-// Anonymous visitors never call these: the endpoints and their codecs download on first use.
-const userApi = () => import('./userApi').then((m) => m.userApi());
+import { session } from './session';
 
 /** Follows the runtime's token: loads the user, their config and favourites; clears them on logout. */
 export function trackSession(): void {
@@ -21,28 +15,16 @@ export function trackSession(): void {
         state.status = 'anonymous';
         return;
       }
-      void loadSession();
+      state.status = 'loading';
+      import('./userActions').then(
+        (actions) => actions.loadSession(),
+        () => {
+          if (runtime.token.get()) state.status = 'error';
+        },
+      );
     });
     return true;
   });
-}
-
-/** Fetches user info, user config and favourites; a failure leaves status 'error' and keeps the token. */
-export async function loadSession(): Promise<void> {
-  const state = session();
-  state.status = 'loading';
-  try {
-    const api = await userApi();
-    const [user, config, favourites] = await Promise.all([api.userInfo(), api.userConfig(), api.followList()]);
-    state.user = user;
-    state.favourites = favourites.slice(0, FAVOURITES_MAX);
-    if (config.accept !== undefined) state.settings.accept = config.accept as OddsAccept;
-    if (config.setup.uiVersion === 'old' || config.setup.uiVersion === '2.2') state.settings.uiVersion = config.setup.uiVersion;
-    if (config.handicap) getRuntime().configure({ oddsFormat: config.handicap as OddsType });
-    state.status = 'ready';
-  } catch {
-    state.status = getRuntime().token.get() ? 'error' : 'anonymous';
-  }
 }
 
 /** True when logged in; otherwise asks the host to log in (sport-login-required) and returns false. */
@@ -51,43 +33,4 @@ export function requireLogin(reason: string, source?: EventTarget): boolean {
   if (runtime.token.get()) return true;
   runtime.emit('sport-login-required', { reason }, source);
   return false;
-}
-
-/** Saves the settings of spec §2 to system/cfg/set (UserConfig) and applies them live everywhere. */
-export async function saveSettings(patch: { oddsFormat?: OddsType; accept?: OddsAccept; uiVersion?: UiVersion }): Promise<void> {
-  const state = session();
-  const runtime = getRuntime();
-  if (patch.oddsFormat) runtime.configure({ oddsFormat: patch.oddsFormat });
-  if (patch.accept !== undefined) {
-    state.settings.accept = patch.accept;
-    writeStored(STORAGE_KEYS.accept, String(patch.accept));
-  }
-  if (patch.uiVersion) state.settings.uiVersion = patch.uiVersion;
-  if (!runtime.token.get()) return;
-  await (await userApi()).saveUserConfig('UserConfig', {
-    handicap: runtime.config.get().oddsFormat,
-    accept: state.settings.accept,
-    setup: JSON.stringify({ uiVersion: state.settings.uiVersion }),
-  });
-}
-
-/** Follows or unfollows a match (at most 50); returns the rule message key when refused. */
-export async function toggleFavourite(matchId: string): Promise<string | null> {
-  const state = session();
-  if (state.favourites.includes(matchId)) {
-    state.favourites = state.favourites.filter((id) => id !== matchId);
-    await userApi().then((api) => api.unfollow(matchId)).catch((e) => {
-      state.favourites = [...state.favourites, matchId];
-      throw e;
-    });
-    return null;
-  }
-  const blocked = favouriteBlocker(state.favourites, matchId);
-  if (blocked) return blocked;
-  state.favourites = [...state.favourites, matchId];
-  await userApi().then((api) => api.follow(matchId)).catch((e) => {
-    state.favourites = state.favourites.filter((id) => id !== matchId);
-    throw e;
-  });
-  return null;
 }

@@ -4,7 +4,7 @@ import { isApiError } from '../api/errors';
 import { OddsAccept, OddsType } from '../domain/enums';
 import { getRuntime } from '../runtime/runtime';
 import { session, type UiVersion } from './session';
-import { saveSettings } from './sessionActions';
+import { saveSettings } from './userActions';
 
 export const ODDS_FORMATS = [OddsType.Europe, OddsType.HongKong, OddsType.Malaysia, OddsType.Indonesia] as const;
 export const ACCEPT_MODES = [OddsAccept.None, OddsAccept.Best, OddsAccept.All] as const;

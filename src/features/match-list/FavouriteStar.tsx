@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { isApiError } from '../../api/errors';
 import { session } from '../../state/session';
-import { requireLogin, toggleFavourite } from '../../state/sessionActions';
+import { requireLogin } from '../../state/sessionActions';
 import { useToast } from '../../ui/Toast';
 import { useListContext } from './listContext';
 
@@ -16,7 +16,8 @@ export function FavouriteStar({ matchId }: { matchId: string }) {
   const onClick = (event: MouseEvent) => {
     event.stopPropagation();
     if (!requireLogin('favourite', host())) return;
-    toggleFavourite(matchId).then(
+    // Loaded with the session once logged in; a failed download reads as a failed follow.
+    import('../../state/userActions').then((actions) => actions.toggleFavourite(matchId)).then(
       (refused) => refused && toast({ title: t(refused), kind: 'error' }),
       (error: unknown) => toast({ title: t(isApiError(error) ? error.messageKey : 'errors:loadFailed'), kind: 'error' }),
     );

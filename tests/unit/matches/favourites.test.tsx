@@ -9,6 +9,8 @@ vi.mock('../../../src/state/apiClient', () => ({ matchesApi: () => fakes, system
 vi.mock('../../../src/state/userApi', () => ({ userApi: () => fakes }));
 
 const { FavouriteStar } = await import('../../../src/features/match-list/FavouriteStar');
+// Logged-in pages have the user's actions loaded with the session; so do these tests.
+await import('../../../src/state/userActions');
 const { ListContext } = await import('../../../src/features/match-list/listContext');
 const { ToastHost } = await import('../../../src/ui/Toast');
 const { session } = await import('../../../src/state/session');
