@@ -99,7 +99,7 @@ export class Users {
     this.store.save();
   }
 
-  /** Wire form of the user (PATHS.userInfo). */
+  /** Wire form of the user (USER_PATHS.userInfo). */
   wire(user: UserRecord): WireUser {
     const total = user.balances.reduce((s, b) => s.plus(b.isDefault ? b.balance : 0), new Decimal(0));
     return {

@@ -2,6 +2,7 @@
 import type { Hono } from 'hono';
 import { MatchStatus } from '../../../src/domain/enums.ts';
 import { PATHS } from '../../../src/api/paths.ts';
+import { MATCH_DATA_PATHS } from '../../../src/api/matchDataPaths.ts';
 import type { WireLeague, WireMatch } from '../../../src/api/wire.ts';
 import { ApiError, CODE } from '../codes.ts';
 import { route, type CallContext } from '../http.ts';
@@ -82,14 +83,14 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
     return [...leagues.values()].sort((a, b) => b.mt - a.mt || a.na.localeCompare(b.na)).map((l, i) => ({ ...l, or: i + 1 }));
   });
 
-  route(app, 'post', PATHS.byRecommend, 'optional', users, ({ body }) => {
+  route(app, 'post', MATCH_DATA_PATHS.byRecommend, 'optional', users, ({ body }) => {
     const text = (optStr(body, 'searchText', 100) ?? optStr(body, 'keyword', 100) ?? optStr(body, 'text', 100) ?? '').toLowerCase();
     return selectMatches(world, 'all', [])
       .filter((m) => !text || [m.home.na, m.away.na, m.league.na].some((s) => s.toLowerCase().includes(text)))
       .slice(0, 20).map((m) => wireMatch(m, false));
   });
 
-  route(app, 'post', PATHS.statistical, 'optional', users, ({ body, user }) => {
+  route(app, 'post', MATCH_DATA_PATHS.statistical, 'optional', users, ({ body, user }) => {
     const { sportId } = filterBy(body);
     const bySport = (ms: SimMatch[]) => ms.filter((m) => sportId === undefined || m.sport.id === sportId);
     const live = bySport(selectMatches(world, 'rolling', []));
@@ -108,7 +109,7 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
     };
   });
 
-  route(app, 'post', PATHS.resultList, 'none', users, ({ body }) => {
+  route(app, 'post', MATCH_DATA_PATHS.resultList, 'none', users, ({ body }) => {
     const { sportId, leagueIds } = filterBy(body);
     const start = time(body, 'startTime');
     const end = time(body, 'endTime');
@@ -121,7 +122,7 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
     return paginate(rows, int(body, 'current', 1, 1, 100_000), int(body, 'size', 50, 1, 200));
   });
 
-  route(app, 'post', PATHS.resultInfo, 'none', users, ({ body }) => wireResult(matchOf(world, str(body, 'matchId'))));
+  route(app, 'post', MATCH_DATA_PATHS.resultInfo, 'none', users, ({ body }) => wireResult(matchOf(world, str(body, 'matchId'))));
   route(app, 'post', PATHS.matchDetail, 'none', users, ({ body }) => {
     const id = str(body, 'matchId');
     const outright = world.outrights.get(id);
@@ -129,7 +130,7 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
   });
 
   // Spec query: ts (the request time) and language; which matches is ours to choose: matchId, comma-separated ids.
-  route(app, 'get', PATHS.sportUnionData, 'none', users, ({ query }) => {
+  route(app, 'get', MATCH_DATA_PATHS.sportUnionData, 'none', users, ({ query }) => {
     const requested = (query.matchId ?? '').split(',').filter(Boolean).slice(0, 200);
     return Object.fromEntries(requested.flatMap((id) => {
       const m = world.matches.get(id);
@@ -141,11 +142,11 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
 
   const byId = (query: Record<string, string>) => matchOf(world, query.id ?? query.matchId ?? '');
   for (const sport of ['zq', 'lq'] as const) {
-    route(app, 'get', PATHS.textLive(sport), 'none', users, ({ query }) => textLive(byId(query)));
-    route(app, 'get', PATHS.intelligence(sport), 'none', users, ({ query }) => intelligence(byId(query)));
+    route(app, 'get', MATCH_DATA_PATHS.textLive(sport), 'none', users, ({ query }) => textLive(byId(query)));
+    route(app, 'get', MATCH_DATA_PATHS.intelligence(sport), 'none', users, ({ query }) => intelligence(byId(query)));
   }
-  route(app, 'get', PATHS.lineup, 'none', users, ({ query }) => lineup(world, byId(query)));
-  route(app, 'get', PATHS.analysis, 'none', users, ({ query }) => analysis(world, byId(query)));
-  route(app, 'get', PATHS.technic, 'none', users, ({ query }) => basketballStats(byId(query)));
-  route(app, 'get', PATHS.matchInfo, 'none', users, ({ query }) => footballStats(byId(query)));
+  route(app, 'get', MATCH_DATA_PATHS.lineup, 'none', users, ({ query }) => lineup(world, byId(query)));
+  route(app, 'get', MATCH_DATA_PATHS.analysis, 'none', users, ({ query }) => analysis(world, byId(query)));
+  route(app, 'get', MATCH_DATA_PATHS.technic, 'none', users, ({ query }) => basketballStats(byId(query)));
+  route(app, 'get', MATCH_DATA_PATHS.matchInfo, 'none', users, ({ query }) => footballStats(byId(query)));
 }

@@ -1,6 +1,7 @@
 // System, user and demo routes: login, user info, config, favourites, domains, translations, demo control.
 import type { Hono } from 'hono';
 import { PATHS } from '../../../src/api/paths.ts';
+import { USER_PATHS } from '../../../src/api/userPaths.ts';
 import type { WireDomainEntry } from '../../../src/api/wire.ts';
 import { ApiError, CODE } from '../codes.ts';
 import { needUser, route } from '../http.ts';
@@ -31,25 +32,25 @@ export type ChatControl = Pick<ChatHub, 'dropAll' | 'forcePushedOrder' | 'forceR
 
 /** Registers the system, user and demo routes; `origin` answers the SSAPI domain. */
 export function systemRoutes(app: Hono, world: World, users: Users, push: PushHub, chat: ChatControl, origin: () => string): void {
-  route(app, 'post', PATHS.demoLogin, 'none', users, ({ body }) => users.login(str(body, 'user', 40)));
-  route(app, 'post', PATHS.userInfo, 'required', users, needUser(({ user }) => users.wire(user)));
-  route(app, 'get', PATHS.userInfo, 'required', users, needUser(({ user }) => users.wire(user)));
-  route(app, 'get', PATHS.cfgGet, 'required', users, needUser(({ user }) => users.config(user)));
-  route(app, 'post', PATHS.cfgSet, 'required', users, needUser(({ user, body }) => {
+  route(app, 'post', USER_PATHS.demoLogin, 'none', users, ({ body }) => users.login(str(body, 'user', 40)));
+  route(app, 'post', USER_PATHS.userInfo, 'required', users, needUser(({ user }) => users.wire(user)));
+  route(app, 'get', USER_PATHS.userInfo, 'required', users, needUser(({ user }) => users.wire(user)));
+  route(app, 'get', USER_PATHS.cfgGet, 'required', users, needUser(({ user }) => users.config(user)));
+  route(app, 'post', USER_PATHS.cfgSet, 'required', users, needUser(({ user, body }) => {
     users.setConfig(user, jsonStr(body));
     return users.config(user);
   }));
-  route(app, 'post', PATHS.follow, 'required', users, needUser(({ user, body }) => {
+  route(app, 'post', USER_PATHS.follow, 'required', users, needUser(({ user, body }) => {
     const id = str(body, 'matchId');
     if (!world.matches.has(id) && !world.outrights.has(id)) throw new ApiError(CODE.MatchNotFound, 'match not found');
     users.follow(user, id);
     return user.follows;
   }));
-  route(app, 'post', PATHS.unfollow, 'required', users, needUser(({ user, body }) => {
+  route(app, 'post', USER_PATHS.unfollow, 'required', users, needUser(({ user, body }) => {
     users.unfollow(user, str(body, 'matchId'));
     return user.follows;
   }));
-  route(app, 'post', PATHS.followList, 'required', users, needUser(({ user }) => user.follows));
+  route(app, 'post', USER_PATHS.followList, 'required', users, needUser(({ user }) => user.follows));
   route(app, 'post', PATHS.domainList, 'none', users, (): WireDomainEntry[] => [
     { type: 'SSAPI', domain: origin() }, { type: 'PXDD', domain: origin() }, { type: 'ST_SPORT_WEB', domain: origin() },
   ]);
@@ -57,10 +58,10 @@ export function systemRoutes(app: Hono, world: World, users: Users, push: PushHu
   route(app, 'post', PATHS.proxySwitch, 'optional', users, () => 0);
   route(app, 'post', PATHS.seoDomain, 'none', users, () => ({ domain: origin() }));
   route(app, 'post', PATHS.images, 'none', users, () => []);
-  route(app, 'post', PATHS.titleAll, 'optional', users, () => []);
-  route(app, 'post', PATHS.titleList, 'required', users, () => []);
-  route(app, 'post', PATHS.titleSet, 'required', users, () => true);
-  route(app, 'post', PATHS.gameJump, 'required', users, needUser(({ user }) => ({ token: '', apiSrc: origin(), uid: user.uid })));
+  route(app, 'post', USER_PATHS.titleAll, 'optional', users, () => []);
+  route(app, 'post', USER_PATHS.titleList, 'required', users, () => []);
+  route(app, 'post', USER_PATHS.titleSet, 'required', users, () => true);
+  route(app, 'post', USER_PATHS.gameJump, 'required', users, needUser(({ user }) => ({ token: '', apiSrc: origin(), uid: user.uid })));
 
   route(app, 'post', DEMO_CONTROL_PATH, 'none', users, ({ body }) => {
     const action = str(body, 'action', 20);

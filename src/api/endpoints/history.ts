@@ -4,7 +4,7 @@ import type { Client, JsonBody } from '../client';
 import { orderSchema } from '../codecs/order';
 import { decodePage } from '../codecs/page';
 import { reservedSchema } from '../codecs/reserve';
-import { MORE_PATHS } from '../paths';
+import { MORE_PATHS } from '../matchDataPaths';
 import { BET_PATHS } from '../betPaths';
 
 /** Query of a bet list page; times are epoch milliseconds. */

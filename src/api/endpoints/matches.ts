@@ -9,7 +9,7 @@ import { matchResultSchema } from '../codecs/result';
 import { statisticsSchema } from '../codecs/statistics';
 import { isApiError } from '../errors';
 import type { MatchResult, MatchStatistics } from '../models';
-import { MORE_PATHS, PATHS } from '../paths';
+import { MATCH_DATA_PATHS, MORE_PATHS } from '../matchDataPaths';
 import { matchFeedEndpoints } from './matchFeed';
 
 export { fallbackMatchPage, matchFeedEndpoints, type MatchFeedApi } from './matchFeed';
@@ -27,11 +27,11 @@ export function matchEndpoints(client: Client) {
     ...matchFeedEndpoints(client),
     /** Matches found by the recommend search text. */
     async byRecommend(text: string): Promise<Match[]> {
-      return decodeList(matchSchema, await post(PATHS.byRecommend, { text }), 'recommended matches');
+      return decodeList(matchSchema, await post(MATCH_DATA_PATHS.byRecommend, { text }), 'recommended matches');
     },
     /** Match counts per league and play type; retried once after 1500 ms (spec §7). */
     async statistical(filters: JsonBody = {}): Promise<MatchStatistics> {
-      const load = async () => decode(statisticsSchema, await post(PATHS.statistical, filters), 'statistics');
+      const load = async () => decode(statisticsSchema, await post(MATCH_DATA_PATHS.statistical, filters), 'statistics');
       try {
         return await load();
       } catch (error) {
@@ -42,27 +42,27 @@ export function matchEndpoints(client: Client) {
     },
     /** Match results page; sends no Authorization. */
     async resultList(query: JsonBody): Promise<Page<MatchResult>> {
-      return decodePage(await client.call({ path: PATHS.resultList, body: query, auth: false }), matchResultSchema, 'match results');
+      return decodePage(await client.call({ path: MATCH_DATA_PATHS.resultList, body: query, auth: false }), matchResultSchema, 'match results');
     },
     /** One match result. */
     async resultInfo(matchId: string): Promise<MatchResult> {
-      return decode(matchResultSchema, await post(PATHS.resultInfo, { matchId }), 'match result');
+      return decode(matchResultSchema, await post(MATCH_DATA_PATHS.resultInfo, { matchId }), 'match result');
     },
     /** Video and animation sources of a match (GET, spec query ts (the request time) and language, plus our matchId). */
     sportUnionData: (matchId: string, language?: string) =>
-      client.call({ path: PATHS.sportUnionData, method: 'get', body: { matchId, ts: Date.now(), language } }),
+      client.call({ path: MATCH_DATA_PATHS.sportUnionData, method: 'get', body: { matchId, ts: Date.now(), language } }),
     /** Text live commentary. */
-    textLive: (sport: 'zq' | 'lq', query: ScoreQuery) => scoreGet(PATHS.textLive(sport), query),
+    textLive: (sport: 'zq' | 'lq', query: ScoreQuery) => scoreGet(MATCH_DATA_PATHS.textLive(sport), query),
     /** Line-ups. */
-    lineup: (query: ScoreQuery) => scoreGet(PATHS.lineup, query),
+    lineup: (query: ScoreQuery) => scoreGet(MATCH_DATA_PATHS.lineup, query),
     /** Match analysis (history, form, ranking, injuries). */
-    analysis: (query: ScoreQuery) => scoreGet(PATHS.analysis, query),
+    analysis: (query: ScoreQuery) => scoreGet(MATCH_DATA_PATHS.analysis, query),
     /** Match intelligence. */
-    intelligence: (sport: 'zq' | 'lq', query: ScoreQuery) => scoreGet(PATHS.intelligence(sport), query),
+    intelligence: (sport: 'zq' | 'lq', query: ScoreQuery) => scoreGet(MATCH_DATA_PATHS.intelligence(sport), query),
     /** Basketball technical statistics. */
-    technic: (query: ScoreQuery) => scoreGet(PATHS.technic, query),
+    technic: (query: ScoreQuery) => scoreGet(MATCH_DATA_PATHS.technic, query),
     /** Football match info (weather, attacks, possession, shots). */
-    matchInfo: (query: ScoreQuery) => scoreGet(PATHS.matchInfo, query),
+    matchInfo: (query: ScoreQuery) => scoreGet(MATCH_DATA_PATHS.matchInfo, query),
     /** Completed results of an external odds source (im or ob). */
     completedResults: (source: 'im' | 'ob', query: JsonBody) => post(MORE_PATHS.completedResults(source), query),
     /** Match id mapping between providers. */

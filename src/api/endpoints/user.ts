@@ -5,7 +5,7 @@ import type { Client, JsonBody } from '../client';
 import { decode, decodeList, id } from '../codecs/common';
 import { gameJumpSchema, loginSchema, userConfigSchema, userSchema } from '../codecs/user';
 import type { GameJump, LoginResult } from '../models';
-import { PATHS } from '../paths';
+import { USER_PATHS } from '../userPaths';
 
 /** User endpoints bound to a client. Payloads the spec does not show resolve as unknown. */
 export function userEndpoints(client: Client) {
@@ -13,35 +13,35 @@ export function userEndpoints(client: Client) {
   return {
     /** The user's odds type, accept mode and UI setup. */
     async userConfig(): Promise<UserConfig> {
-      return decode(userConfigSchema, await client.call({ path: PATHS.cfgGet, method: 'get', body: { collect: 'UserConfig' } }), 'user config');
+      return decode(userConfigSchema, await client.call({ path: USER_PATHS.cfgGet, method: 'get', body: { collect: 'UserConfig' } }), 'user config');
     },
     /** Saves a config collection as a JSON string. */
-    saveUserConfig: (collect: string, value: Record<string, unknown>) => post(PATHS.cfgSet, { collect, jsonStr: JSON.stringify(value) }),
+    saveUserConfig: (collect: string, value: Record<string, unknown>) => post(USER_PATHS.cfgSet, { collect, jsonStr: JSON.stringify(value) }),
     /** Every user title. */
-    titleAll: () => post(PATHS.titleAll),
+    titleAll: () => post(USER_PATHS.titleAll),
     /** User titles of one type. */
-    titleList: (type: number | string) => post(PATHS.titleList, { type }),
+    titleList: (type: number | string) => post(USER_PATHS.titleList, { type }),
     /** Sets the user's title. */
-    titleSet: (body: JsonBody) => post(PATHS.titleSet, body),
+    titleSet: (body: JsonBody) => post(USER_PATHS.titleSet, body),
     /** Adds a match to the favourites. */
-    follow: (matchId: string) => post(PATHS.follow, { matchId }),
+    follow: (matchId: string) => post(USER_PATHS.follow, { matchId }),
     /** Removes a match from the favourites. */
-    unfollow: (matchId: string) => post(PATHS.unfollow, { matchId }),
+    unfollow: (matchId: string) => post(USER_PATHS.unfollow, { matchId }),
     /** The favourite match ids. */
     async followList(): Promise<string[]> {
-      return decodeList(id, await post(PATHS.followList), 'favourites');
+      return decodeList(id, await post(USER_PATHS.followList), 'favourites');
     },
     /** The logged-in user's balances and push settings. */
     async userInfo(): Promise<User> {
-      return decode(userSchema, await post(PATHS.userInfo), 'user');
+      return decode(userSchema, await post(USER_PATHS.userInfo), 'user');
     },
     /** Logs into a game platform: token and apiSrc to store. */
     async gameJump(gameId: number, coinCode: string): Promise<GameJump> {
-      return decode(gameJumpSchema, await post(PATHS.gameJump, { gameId, coinCode }), 'game jump');
+      return decode(gameJumpSchema, await post(USER_PATHS.gameJump, { gameId, coinCode }), 'game jump');
     },
     /** Demo-only login against the reference server. */
     async login(user: string): Promise<LoginResult> {
-      return decode(loginSchema, await client.call({ path: PATHS.demoLogin, body: { user }, auth: false }), 'login');
+      return decode(loginSchema, await client.call({ path: USER_PATHS.demoLogin, body: { user }, auth: false }), 'login');
     },
   };
 }

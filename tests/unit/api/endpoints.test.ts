@@ -8,6 +8,7 @@ import { matchEndpoints } from '../../../src/api/endpoints/matches';
 import { systemEndpoints } from '../../../src/api/endpoints/system';
 import type { Client } from '../../../src/api/client';
 import { PATHS } from '../../../src/api/paths';
+import { MATCH_DATA_PATHS } from '../../../src/api/matchDataPaths';
 import { BET_PATHS } from '../../../src/api/betPaths';
 import { LIVE_PATHS } from '../../../src/api/livePaths';
 import { fakeContext, fakeFetch, json, ok } from './fakeServer';
@@ -100,7 +101,7 @@ describe('betting endpoints', () => {
     const { fetch, seen } = fakeFetch(ok({}));
     await createApi(fakeContext(), { fetch }).sportUnionData('m42', 'ENG');
     expect(seen[0].method).toBe('GET');
-    expect(seen[0].url.pathname).toBe(PATHS.sportUnionData);
+    expect(seen[0].url.pathname).toBe(MATCH_DATA_PATHS.sportUnionData);
     expect([seen[0].url.searchParams.get('matchId'), seen[0].url.searchParams.get('ts'), seen[0].url.searchParams.get('language')]).toEqual(['m42', '1800000000000', 'ENG']);
   });
 

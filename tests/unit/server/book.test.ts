@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MatchStatus, OrderStatus, BetResult } from '../../../src/domain/enums';
 import type { WireCashOutPrice, WireOrder, WirePage, WirePreBet, WireUser } from '../../../src/api/wire';
 import { PATHS } from '../../../src/api/paths';
+import { USER_PATHS } from '../../../src/api/userPaths';
 import { BET_PATHS } from '../../../src/api/betPaths';
 import { Book } from '../../../demo/server/book';
 import type { SimMatch } from '../../../demo/server/match';
@@ -34,7 +35,7 @@ async function single(marketId: string, type: string, odds: number, stake: strin
 }
 
 async function balance(currency = 'CNY'): Promise<string> {
-  const user = (await srv.call<WireUser>(PATHS.userInfo, {}, token)).data;
+  const user = (await srv.call<WireUser>(USER_PATHS.userInfo, {}, token)).data;
   return String(user.balanceList.find((b) => b.coinCode === currency)!.balance);
 }
 
@@ -182,15 +183,15 @@ describe('cash-out', () => {
 describe('users and sessions', () => {
   it('kicks the first token when the same user logs in again (505), and answers 405 to an unknown token', async () => {
     const second = await srv.login('demo');
-    expect((await srv.call(PATHS.userInfo, {}, token)).code).toBe(505);
-    expect((await srv.call(PATHS.userInfo, {}, second)).code).toBe(1);
-    expect((await srv.call(PATHS.userInfo, {}, 'nope')).code).toBe(405);
+    expect((await srv.call(USER_PATHS.userInfo, {}, token)).code).toBe(505);
+    expect((await srv.call(USER_PATHS.userInfo, {}, second)).code).toBe(1);
+    expect((await srv.call(USER_PATHS.userInfo, {}, 'nope')).code).toBe(405);
   });
 
   it('refuses a 51st favourite with 1010', async () => {
     const ids = [...srv.sim.matches.keys()].slice(0, 51);
-    for (const matchId of ids.slice(0, 50)) expect((await srv.call(PATHS.follow, { matchId }, token)).code).toBe(1);
-    expect((await srv.call(PATHS.follow, { matchId: ids[50] }, token))).toMatchObject({ code: 1010, msg: 'at most 50 favourites' });
+    for (const matchId of ids.slice(0, 50)) expect((await srv.call(USER_PATHS.follow, { matchId }, token)).code).toBe(1);
+    expect((await srv.call(USER_PATHS.follow, { matchId: ids[50] }, token))).toMatchObject({ code: 1010, msg: 'at most 50 favourites' });
   });
 });
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchStatus } from '../../../src/domain/enums';
 import type { WireMatchResult, WirePage } from '../../../src/api/wire';
-import { PATHS } from '../../../src/api/paths';
+import { MATCH_DATA_PATHS } from '../../../src/api/matchDataPaths';
 import { PERIOD, SCORE_TYPE } from '../../../demo/server/periods';
 import { start, type TestServer } from './harness';
 
@@ -17,7 +17,7 @@ afterAll(async () => {
 
 describe('match results (spec §3 "Match result")', () => {
   it('matchResultList rows are results: teams by name, finished status, scores by period and the full-time total', async () => {
-    const page = (await srv.call<WirePage<WireMatchResult>>(PATHS.resultList, { current: 1, size: 200 })).data;
+    const page = (await srv.call<WirePage<WireMatchResult>>(MATCH_DATA_PATHS.resultList, { current: 1, size: 200 })).data;
     expect(page.records.length).toBeGreaterThan(0);
     for (const row of page.records) {
       const sim = srv.sim.matches.get(row.id)!;
@@ -34,8 +34,8 @@ describe('match results (spec §3 "Match result")', () => {
   });
 
   it('matchResultInfo answers the same result row for one match', async () => {
-    const [first] = (await srv.call<WirePage<WireMatchResult>>(PATHS.resultList, { current: 1, size: 1 })).data.records;
-    const info = (await srv.call<WireMatchResult>(PATHS.resultInfo, { matchId: first.id })).data;
+    const [first] = (await srv.call<WirePage<WireMatchResult>>(MATCH_DATA_PATHS.resultList, { current: 1, size: 1 })).data.records;
+    const info = (await srv.call<WireMatchResult>(MATCH_DATA_PATHS.resultInfo, { matchId: first.id })).data;
     expect(info).toEqual(first);
   });
 });
@@ -43,7 +43,7 @@ describe('match results (spec §3 "Match result")', () => {
 describe('sportUnionData (spec: GET query ts, language; our matchId)', () => {
   it('answers the media of the matchId asked for; ts is the request time, never read as match ids', async () => {
     const live = [...srv.sim.matches.values()].find((m) => m.status === MatchStatus.Live)!;
-    const get = async (query: string) => ((await (await fetch(`${srv.url.replace(/\/$/, '')}${PATHS.sportUnionData}?${query}`)).json()) as { data: Record<string, Record<string, string>> }).data;
+    const get = async (query: string) => ((await (await fetch(`${srv.url.replace(/\/$/, '')}${MATCH_DATA_PATHS.sportUnionData}?${query}`)).json()) as { data: Record<string, Record<string, string>> }).data;
     const media = await get(`matchId=${live.id}&ts=${Date.now()}&language=ENG`);
     expect(Object.keys(media)).toEqual([live.id]);
     expect(media[live.id]).toMatchObject({ animation: `animation-${live.id}`, video2: `video-${live.id}` });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WireUser } from '../../../src/api/wire';
-import { PATHS } from '../../../src/api/paths';
+import { USER_PATHS } from '../../../src/api/userPaths';
 import { shouldNotifyGoal } from '../../../src/domain/notify';
 import { Store } from '../../../demo/server/store';
 import { Users } from '../../../demo/server/users';
@@ -17,7 +17,7 @@ afterEach(async () => {
   srv = undefined;
 });
 
-const setting = async (token: string) => (await srv!.call<WireUser>(PATHS.userInfo, {}, token)).data.setting!;
+const setting = async (token: string) => (await srv!.call<WireUser>(USER_PATHS.userInfo, {}, token)).data.setting!;
 
 describe('push settings acceptList (positional flags)', () => {
   it('a new user has favourites and bet matches on, all goals off: [1, 1, 0], so only those goals notify', async () => {
@@ -34,9 +34,9 @@ describe('push settings acceptList (positional flags)', () => {
   it('cfgSet stores three 0/1 flags and refuses a list of indices', async () => {
     srv = await start();
     const token = await srv.login('demo');
-    expect((await srv.call(PATHS.cfgSet, { jsonStr: JSON.stringify({ acceptList: [0, 0, 1] }) }, token)).code).toBe(1);
+    expect((await srv.call(USER_PATHS.cfgSet, { jsonStr: JSON.stringify({ acceptList: [0, 0, 1] }) }, token)).code).toBe(1);
     expect((await setting(token)).acceptList).toEqual([0, 0, 1]);
-    expect((await srv.call(PATHS.cfgSet, { jsonStr: JSON.stringify({ acceptList: [0, 2] }) }, token)).code).not.toBe(1);
+    expect((await srv.call(USER_PATHS.cfgSet, { jsonStr: JSON.stringify({ acceptList: [0, 2] }) }, token)).code).not.toBe(1);
     expect((await setting(token)).acceptList).toEqual([0, 0, 1]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MatchStatus } from '../../../src/domain/enums';
-import { PATHS } from '../../../src/api/paths';
+import { USER_PATHS } from '../../../src/api/userPaths';
 import { BET_PATHS } from '../../../src/api/betPaths';
 import type { WireOrder, WirePage } from '../../../src/api/wire';
 import { start } from './harness';
@@ -22,7 +22,7 @@ describe('the embedded store', () => {
       const list = await second.call<WirePage<WireOrder>>(BET_PATHS.betList, { isSettled: 0 }, token);
       expect(list.code).toBe(1);
       expect(list.data.records.map((o) => o.id)).toEqual([placed.data[0].id]);
-      const user = await second.call<{ balanceList: { coinCode: string; balance: string }[] }>(PATHS.userInfo, {}, token);
+      const user = await second.call<{ balanceList: { coinCode: string; balance: string }[] }>(USER_PATHS.userInfo, {}, token);
       expect(user.data.balanceList).toEqual([{ coinCode: 'USD', isDefault: 1, balance: '4975.00' }]);
     } finally {
       await second.stop();
