@@ -4,7 +4,14 @@ import * as v from 'valibot';
 import { DOMAIN_REFRESH_MS, DOMAIN_RETRY_MS } from '../domain/constants';
 import { registrableDomain } from '../domain/hostname';
 import type { DomainConfig } from '../domain/types';
-import { storedDomainConfigSchema } from './codecs/domainConfig';
+import type { Client } from './client';
+import { decodeDomainConfig, storedDomainConfigSchema } from './codecs/domainConfig';
+import { PATHS } from './paths';
+
+/** Fetches and decodes domain/list/v2: type -> domains. Apart from the other system calls, which few pages make. */
+export async function fetchDomainList(client: Client): Promise<DomainConfig> {
+  return decodeDomainConfig(await client.call({ path: PATHS.domainList }));
+}
 
 /** Storage keys of spec §9. */
 export const DOMAIN_CONFIG_KEY = 'DOMAIN_CONFIG';

@@ -1,15 +1,12 @@
-// The HTTP paths of spec §7 every page calls: system and match feed (the user's own in userPaths.ts, the
-// rest of the match data in matchDataPaths.ts, betting in betPaths.ts, live in livePaths.ts), shared by the
+// The HTTP paths of spec §7 every page calls: domain list and match feed (other system calls in
+// systemPaths.ts, the user's own in userPaths.ts, the rest of the match data in matchDataPaths.ts, betting
+// in betPaths.ts, live in livePaths.ts), shared by the
 // client (src/api) and the reference server (demo/server). Paths the spec leaves "not shown" are our choice
 // and marked so.
 
 export const PATHS = {
   // System
-  seoDomain: '/api/forehead/system/config/check/seo/domain',
-  images: '/api/forehead/system/config/images/query',
-  proxySwitch: '/api/forehead/live/get/switch/from/proxy',
   domainList: '/api/forehead/system/domain/list/v2',
-  file: '/api/forehead/system/file/get', // + /{file}
 
   // Match data (sport API)
   staticList: '/language/staticList',

@@ -1,10 +1,9 @@
-// The page's HTTP client and the light API slices (system, matches) on it, wired to the runtime once. Kept
+// The page's HTTP client, the match feed on it and the domain refresh, wired to the runtime once. Kept
 // apart from services.ts (every endpoint) so the match list downloads only the endpoints it calls. Expiry
 // and kick answers come back here and reach the host as events.
 import { createClient, type Client } from '../api/client';
-import { createDomainConfigRefresher, storeStDomain } from '../api/domainConfig';
+import { createDomainConfigRefresher, fetchDomainList, storeStDomain } from '../api/domainConfig';
 import { matchFeedEndpoints, type MatchFeedApi } from '../api/endpoints/matchFeed';
-import { systemEndpoints, type SystemApi } from '../api/endpoints/system';
 import { getRuntime } from '../runtime/runtime';
 import { storage } from '../runtime/storage';
 import { session } from './session';
@@ -38,11 +37,6 @@ export function client(): Client {
   });
 }
 
-/** Only the system endpoints: what every element needs, without the weight of the rest. */
-export function systemApi(): SystemApi {
-  return getRuntime().singleton('api:system', () => systemEndpoints(client()));
-}
-
 /** The match-list feed (server tables, leagues, list pages, one match) for the match screens. */
 export function matchesApi(): MatchFeedApi {
   return getRuntime().singleton('api:matches', () => matchFeedEndpoints(client()));
@@ -53,7 +47,7 @@ export function startDomainConfig(): void {
   const runtime = getRuntime();
   runtime.singleton('domain-config', () => {
     if (typeof location !== 'undefined') storeStDomain(storage(), location.hostname);
-    const refresher = createDomainConfigRefresher({ fetchConfig: () => systemApi().domainList(), storage });
+    const refresher = createDomainConfigRefresher({ fetchConfig: () => fetchDomainList(client()), storage });
     runtime.lifecycle.service('domain-config', refresher);
     return refresher;
   });

@@ -4,7 +4,7 @@ import { endpointsOver, type Api } from '../api/api';
 import { getRuntime } from '../runtime/runtime';
 import { client } from './apiClient';
 
-export { startDomainConfig, systemApi } from './apiClient';
+export { startDomainConfig } from './apiClient';
 
 /** Every endpoint of spec §7. */
 export function api(): Api {

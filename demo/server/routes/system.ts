@@ -1,6 +1,7 @@
 // System, user and demo routes: login, user info, config, favourites, domains, translations, demo control.
 import type { Hono } from 'hono';
 import { PATHS } from '../../../src/api/paths.ts';
+import { SYSTEM_PATHS } from '../../../src/api/systemPaths.ts';
 import { USER_PATHS } from '../../../src/api/userPaths.ts';
 import type { WireDomainEntry } from '../../../src/api/wire.ts';
 import { ApiError, CODE } from '../codes.ts';
@@ -55,9 +56,9 @@ export function systemRoutes(app: Hono, world: World, users: Users, push: PushHu
     { type: 'SSAPI', domain: origin() }, { type: 'PXDD', domain: origin() }, { type: 'ST_SPORT_WEB', domain: origin() },
   ]);
   route(app, 'post', PATHS.staticList, 'none', users, ({ body }) => staticTables(optStr(body, 'languageType', 5) ?? 'CMN'));
-  route(app, 'post', PATHS.proxySwitch, 'optional', users, () => 0);
-  route(app, 'post', PATHS.seoDomain, 'none', users, () => ({ domain: origin() }));
-  route(app, 'post', PATHS.images, 'none', users, () => []);
+  route(app, 'post', SYSTEM_PATHS.proxySwitch, 'optional', users, () => 0);
+  route(app, 'post', SYSTEM_PATHS.seoDomain, 'none', users, () => ({ domain: origin() }));
+  route(app, 'post', SYSTEM_PATHS.images, 'none', users, () => []);
   route(app, 'post', USER_PATHS.titleAll, 'optional', users, () => []);
   route(app, 'post', USER_PATHS.titleList, 'required', users, () => []);
   route(app, 'post', USER_PATHS.titleSet, 'required', users, () => true);

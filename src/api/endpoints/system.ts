@@ -1,33 +1,30 @@
 // System calls of spec §7 that every page makes without a user (the user's own calls are in user.ts).
-import type { DomainConfig } from '../../domain/types';
 import { isApiError } from '../errors';
 import type { Client, JsonBody } from '../client';
-import { decodeDomainConfig } from '../codecs/domainConfig';
-import { PATHS } from '../paths';
+import { fetchDomainList } from '../domainConfig';
+import { SYSTEM_PATHS } from '../systemPaths';
 
 /** System endpoints bound to a client. Payloads the spec does not show resolve as unknown. */
 export function systemEndpoints(client: Client) {
   const post = (path: string, body?: JsonBody) => client.call({ path, body });
   return {
     /** SEO domain check. */
-    seoDomain: (body?: JsonBody) => post(PATHS.seoDomain, body),
+    seoDomain: (body?: JsonBody) => post(SYSTEM_PATHS.seoDomain, body),
     /** Image query (notice icons, banners). */
-    images: (query: JsonBody) => post(PATHS.images, query),
+    images: (query: JsonBody) => post(SYSTEM_PATHS.images, query),
     /** Anchor-proxy switch; a failure reads as off (spec §8: a proxy-switch failure sets 0). */
     async proxySwitch(): Promise<boolean> {
       try {
-        return (await post(PATHS.proxySwitch)) === 1;
+        return (await post(SYSTEM_PATHS.proxySwitch)) === 1;
       } catch (error) {
         if (isApiError(error, 'cancel')) throw error;
         return false;
       }
     },
     /** Domain configuration: type -> domains. */
-    async domainList(): Promise<DomainConfig> {
-      return decodeDomainConfig(await post(PATHS.domainList));
-    },
+    domainList: () => fetchDomainList(client),
     /** URL of a server file, for use as an image source. */
-    fileUrl: (file: string) => client.url(`${PATHS.file}/${encodeURIComponent(file)}`),
+    fileUrl: (file: string) => client.url(`${SYSTEM_PATHS.file}/${encodeURIComponent(file)}`),
   };
 }
 

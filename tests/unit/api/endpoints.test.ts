@@ -8,6 +8,7 @@ import { matchEndpoints } from '../../../src/api/endpoints/matches';
 import { systemEndpoints } from '../../../src/api/endpoints/system';
 import type { Client } from '../../../src/api/client';
 import { PATHS } from '../../../src/api/paths';
+import { SYSTEM_PATHS } from '../../../src/api/systemPaths';
 import { MATCH_DATA_PATHS } from '../../../src/api/matchDataPaths';
 import { BET_PATHS } from '../../../src/api/betPaths';
 import { LIVE_PATHS } from '../../../src/api/livePaths';
@@ -135,6 +136,6 @@ describe('system and live endpoints', () => {
   });
 
   it('fileUrl points at the API host', () => {
-    expect(createApi(fakeContext()).fileUrl('a b.png')).toBe(`http://api.test${PATHS.file}/a%20b.png`);
+    expect(createApi(fakeContext()).fileUrl('a b.png')).toBe(`http://api.test${SYSTEM_PATHS.file}/a%20b.png`);
   });
 });

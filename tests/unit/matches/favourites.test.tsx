@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TFunction } from 'i18next';
 
 const fakes = vi.hoisted(() => ({ follow: vi.fn(), unfollow: vi.fn() }));
-vi.mock('../../../src/state/apiClient', () => ({ matchesApi: () => fakes, systemApi: () => fakes }));
+vi.mock('../../../src/state/apiClient', () => ({ matchesApi: () => fakes }));
 vi.mock('../../../src/state/userApi', () => ({ userApi: () => fakes }));
 
 const { FavouriteStar } = await import('../../../src/features/match-list/FavouriteStar');

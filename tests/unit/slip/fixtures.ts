@@ -56,7 +56,6 @@ export function fakeApi(preBetAnswer: () => PreBetInfo) {
     saveUserConfig: vi.fn(async () => undefined as unknown),
   };
   getRuntime().singleton('api', () => api as unknown as Api);
-  getRuntime().singleton('api:system', () => api as unknown as Api);
   getRuntime().singleton('api:user', () => api as unknown as Api);
   getRuntime().singleton('api:betting', () => api as unknown as Api);
   return api;
