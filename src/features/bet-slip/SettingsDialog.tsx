@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { OddsAccept, OddsType } from '../../domain/enums';
-import { acceptModeLabelKey, oddsFormatLabelKey } from '../../i18n/labelKeys';
+import { acceptModeLabelKey, oddsFormatLabelKey } from '../../i18n/settingLabelKeys';
 import { session, type UiVersion } from '../../state/session';
 import { ACCEPT_MODES, changeSettings, ODDS_FORMATS, UI_VERSIONS, type SettingsPatch } from '../../state/settings';
 import { Dialog } from '../../ui/Dialog';

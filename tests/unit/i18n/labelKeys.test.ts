@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES, MatchStatus, OddsAccept, OddsType, SPORT_ID_READINGS, type SportKey } from '../../../src/domain/enums';
 import { changeLanguage, createI18n } from '../../../src/i18n/instance';
-import { acceptModeLabelKey, matchStatusLabelKey, oddsFormatLabelKey, sportLabelKey } from '../../../src/i18n/labelKeys';
+import { matchStatusLabelKey, sportLabelKey } from '../../../src/i18n/labelKeys';
+import { acceptModeLabelKey, oddsFormatLabelKey } from '../../../src/i18n/settingLabelKeys';
 
 const keys = [
   ...(Object.keys(SPORT_ID_READINGS.main) as SportKey[]).map(sportLabelKey),

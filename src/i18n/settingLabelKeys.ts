@@ -1,0 +1,20 @@
+// Translation keys of the user settings' choices (odds format, odds acceptance), for the settings dialog.
+import { OddsAccept, OddsType } from '../domain/enums';
+
+const ODDS_FORMATS: Record<OddsType, string> = {
+  [OddsType.Europe]: 'europe', [OddsType.HongKong]: 'hongKong', [OddsType.Malaysia]: 'malay', [OddsType.Indonesia]: 'indonesia',
+};
+
+const ACCEPT_MODES: Record<OddsAccept, string> = {
+  [OddsAccept.Best]: 'better', [OddsAccept.All]: 'any', [OddsAccept.None]: 'none',
+};
+
+/** Key of an odds format's name, e.g. `common:oddsFormat.hongKong`. */
+export function oddsFormatLabelKey(type: OddsType): string {
+  return `common:oddsFormat.${ODDS_FORMATS[type]}`;
+}
+
+/** Key of an odds-acceptance mode's name, e.g. `common:acceptMode.better`. */
+export function acceptModeLabelKey(accept: OddsAccept): string {
+  return `common:acceptMode.${ACCEPT_MODES[accept]}`;
+}
