@@ -1,6 +1,7 @@
 // The book: pre-bet quotes, singles and multiples, confirmation, settlement and bet lists.
 import Decimal from 'decimal.js';
-import { BetResult, MatchStatus, OrderStatus } from '../../src/domain/enums.ts';
+import { MatchStatus } from '../../src/domain/enums.ts';
+import { BetResult, OrderStatus } from '../../src/domain/betEnums.ts';
 import type { WireBetMarket, WireOption, WirePage, WirePreBet, WireSeries } from '../../src/api/wire.ts';
 import { ApiError, CODE } from './codes.ts';
 import { gradeLeg } from './grading.ts';

@@ -1,6 +1,6 @@
 // Early settlement (cash-out): prices that follow the match and the odds, full and partial cash-outs.
 import Decimal from 'decimal.js';
-import { BetResult, OrderStatus } from '../../src/domain/enums.ts';
+import { BetResult, OrderStatus } from '../../src/domain/betEnums.ts';
 import type { WireCashOutPrice, WireCashOutRecord } from '../../src/api/wire.ts';
 import type { Book } from './book.ts';
 import { ApiError, CODE } from './codes.ts';

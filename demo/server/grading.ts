@@ -1,6 +1,6 @@
 // Settlement of one leg from the final scores: won, lost, half won, half lost, push or void.
 import Decimal from 'decimal.js';
-import { BetResult } from '../../src/domain/enums.ts';
+import { BetResult } from '../../src/domain/betEnums.ts';
 import { lineOutcome, lineResult } from './lines.ts';
 import { MARKET_TYPE } from './pricing.ts';
 import { SCORE_TYPE } from './periods.ts';

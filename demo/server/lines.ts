@@ -1,5 +1,5 @@
 // Handicap and over/under lines, shared by pricing and settlement so both read a line the same way.
-import { BetResult } from '../../src/domain/enums.ts';
+import { BetResult } from '../../src/domain/betEnums.ts';
 
 /** Outcome of one unit on a line: 1 won, 0.5 half won, 0 push, -0.5 half lost, -1 lost. */
 export type LineOutcome = 1 | 0.5 | 0 | -0.5 | -1;

@@ -1,6 +1,7 @@
 // Reserved bets: a stake waiting for a market's odds to reach a target, then placed as a real bet.
 import Decimal from 'decimal.js';
-import { MatchStatus, ReserveState } from '../../src/domain/enums.ts';
+import { MatchStatus } from '../../src/domain/enums.ts';
+import { ReserveState } from '../../src/domain/betEnums.ts';
 import type { WireReserved, WireReserveLimit, WirePage } from '../../src/api/wire.ts';
 import type { Book, Quote } from './book.ts';
 import { ApiError, CODE } from './codes.ts';

@@ -1,7 +1,8 @@
 // Chat rules: which orders may be shown in the chat, message deletion, and the bet limit condition (spec §3, §5).
 import Decimal from 'decimal.js';
 import { CHAT_ORDER_MIN_AMOUNT, CHAT_ORDER_SHOW_COUNT } from './constants';
-import { BetLimitCond, OrderStatus } from './enums';
+import { OrderStatus } from './betEnums';
+import { BetLimitCond } from './liveEnums';
 import type { Money } from './types';
 
 /** An order as the chat order history reads it. */

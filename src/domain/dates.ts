@@ -4,7 +4,7 @@ import {
   ANCHOR_HISTORY_DAYS, BET_RECORD_DAYS, DATE_FORMAT,
   RESERVED_FAILED_DAYS, SETTLED_DEFAULT_DAYS, THIS_WEEK_DAYS,
 } from './constants';
-import { DateFilter } from './enums';
+import { DateFilter } from './betEnums';
 
 /** An inclusive time window [startMs, endMs] in epoch milliseconds, in the local time zone's days. */
 export type DateRange = readonly [startMs: number, endMs: number];

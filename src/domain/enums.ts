@@ -17,50 +17,14 @@ export type OddsType = (typeof OddsType)[keyof typeof OddsType];
 export const MarketSwitch = { On: 1, Off: -1, Suspend: 0 } as const;
 export type MarketSwitch = (typeof MarketSwitch)[keyof typeof MarketSwitch];
 
-/** Settled result of a leg or an order. */
-export const BetResult = {
-  NoResulted: 0, Return: 2, Lost: 3, Won: 4, WinReturn: 5, LoseReturn: 6, Cancel: 7,
-} as const;
-export type BetResult = (typeof BetResult)[keyof typeof BetResult];
-
-export const BetKind = { Single: 0, Parlay: 1 } as const;
-export type BetKind = (typeof BetKind)[keyof typeof BetKind];
-
-export const ListTab = { Unsettled: 0, Settled: 1, Reserved: 2 } as const;
-export type ListTab = (typeof ListTab)[keyof typeof ListTab];
-
-export const ReserveState = { Valid: 0, Successful: 1, Failed: 2, Cancelled: 3 } as const;
-export type ReserveState = (typeof ReserveState)[keyof typeof ReserveState];
-
-export const DateFilter = { Today: 1, Yesterday: 2, ThisWeek: 3, Custom: -1 } as const;
-export type DateFilter = (typeof DateFilter)[keyof typeof DateFilter];
-
-export const OrderStatus = {
-  Created: 0, Confirming: 1, Rejected: 2, Canceled: 3, Confirmed: 4, Settled: 5,
-  /** List filters only. */
-  ReserveCashOut: 101, CashOut: 102,
-} as const;
-export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
-
-/** Live bet status: only Open is shown as open. */
-export const LiveBetStatus = { Ban: 0, Open: 1, Cancel: 999 } as const;
-
-export const LiveState = { Waiting: 0, Living: 1, Ended: 2 } as const;
-export const BanTimeUnit = { Min: 1, Hour: 2, Day: 3 } as const;
-export const BetLimitCond = { None: 0, And: 1, Or: 2 } as const;
-
-/** Game platform ids and coin ids. */
+/** Game platform ids. */
 export const GamePlatform = { StSport: 44, FbSport: 45, OldStSport: 34, Virtual: 100 } as const;
-export const CoinId = { Gold: 3, Bti: 29, Fb: 34, Virtual: 100 } as const;
 
 /** Client platform codes. */
 export const ClientPlatform = { WebPc: 0, Android: 2, Ios: 3 } as const;
 
 /** Push settings acceptList index: 0 favourites, 1 bet matches, 2 all goals. */
 export const AcceptPush = { Favourites: 0, BetMatches: 1, AllGoals: 2 } as const;
-
-/** Anchor match types. */
-export const AnchorMatchType = { Entertainment: 0, Football: 1, Basketball: 2 } as const;
 
 export const LANGUAGES = ['CMN', 'ENG', 'ZHO', 'VIE', 'THA', 'JPN', 'BRA', 'SPA', 'SAU'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -93,8 +57,3 @@ export const SPORT_ID_READINGS = {
 } as const satisfies Record<string, Record<SportKey, number>>;
 export type SportIdReading = keyof typeof SPORT_ID_READINGS;
 
-/** Room permission codes: ALL needs every tip obtained, One needs at least one. */
-export const RoomPermissionCode = { All: 'ALL', One: 'One' } as const;
-
-/** Room permission type of a recharge room, which is never locked (the value is our choice; the spec does not show it). */
-export const RoomPermissionType = { Recharge: 'recharge' } as const;

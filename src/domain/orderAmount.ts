@@ -1,5 +1,5 @@
 // The amount shown for an order, by status (spec §4 "Displayed amount by status").
-import { OrderStatus } from './enums';
+import { OrderStatus } from './betEnums';
 import { MoneyDecimal, roundMoney } from './money';
 import { hasCashOut } from './orderStatus';
 import type { BetOrder, Money } from './types';

@@ -1,5 +1,5 @@
 // How an order's status and result are shown: the status display group and the outcome label (spec §4).
-import { BetResult, OrderStatus } from './enums';
+import { BetResult, OrderStatus } from './betEnums';
 import type { BetOrder } from './types';
 
 export type OrderStatusGroup = 'waiting' | 'success' | 'failure' | 'cancel' | 'settled' | 'earlySettlement';

@@ -1,5 +1,5 @@
 // Live-room lock rule (spec §4 "Room lock").
-import { AnchorMatchType, RoomPermissionCode, RoomPermissionType } from './enums';
+import { AnchorMatchType, RoomPermissionCode, RoomPermissionType } from './liveEnums';
 import type { RoomPermission } from './types';
 
 /** True when the permission code is satisfied: ALL needs every tip obtained, One at least one. */

@@ -1,6 +1,7 @@
 // Domain entities of spec §3, as the widgets use them after decoding (src/api/codecs).
 // Money is a decimal string; odds are European decimal numbers as sent by the server.
-import type { MatchStatus, OrderStatus, ReserveState } from './enums';
+import type { MatchStatus } from './enums';
+import type { OrderStatus, ReserveState } from './betEnums';
 
 export type Money = string;
 

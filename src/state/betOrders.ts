@@ -2,7 +2,7 @@
 // confirming; pending singles are recorded under WAITING_SINGLE_ORDERS and, with every other open order of
 // the ledger, polled every 3000 ms. A decided order is announced once (投注成功 / 投注失败).
 import { ORDER_STATUS_POLL_MS, PENDING_ORDER_POLL_MS } from '../domain/constants';
-import { OrderStatus } from '../domain/enums';
+import { OrderStatus } from '../domain/betEnums';
 import { isOrderPending } from '../domain/orderStatus';
 import type { OrderStatusItem } from '../domain/types';
 import { getRuntime } from '../runtime/runtime';

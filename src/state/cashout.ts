@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { isApiError, type ApiError } from '../api';
 import { cashOutRecordSchema, orderSchema } from '../api/codecs/order';
 import { autoCashOutDue, canCashOut, cashOutPollId, partialCashOutReturn, remainingAfterCashOut, type AutoCashOut } from '../domain/cashout';
-import { OrderStatus } from '../domain/enums';
+import { OrderStatus } from '../domain/betEnums';
 import { MoneyDecimal, roundMoney } from '../domain/money';
 import type { BetOrder, CashOutPrice, CashOutRecord, Money } from '../domain/types';
 import { getRuntime } from '../runtime/runtime';

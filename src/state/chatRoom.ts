@@ -4,7 +4,7 @@
 import { SOCKET_PATHS } from '../api/socketPaths';
 import type { WireChatFrame } from '../api/wire';
 import { removeChatMessages } from '../domain/chatRemoval';
-import { LiveState } from '../domain/enums';
+import { LiveState } from '../domain/liveEnums';
 import { createChatClient, type ChatClient } from '../realtime/chat';
 import { getRuntime } from '../runtime/runtime';
 import {

@@ -3,7 +3,7 @@
 import { proxy } from 'valtio/vanilla';
 import { isApiError } from '../api';
 import { BET_HISTORY_PAGE_SIZE } from '../domain/constants';
-import { ReserveState } from '../domain/enums';
+import { ReserveState } from '../domain/betEnums';
 import type { BetOrder, Page, ReservedBet } from '../domain/types';
 import { getRuntime } from '../runtime/runtime';
 import { hasMorePages, orderListQuery, viewRange, type HistoryView, type RangeChoice, type RangedView } from './historyQuery';

@@ -1,7 +1,7 @@
 // Statuses of the unsettled list's waiting orders (created or confirming), polled every 1000 ms while any
 // is waiting (spec §4): a confirmed order becomes cashable, a rejected or cancelled one leaves the list.
 import { ORDER_STATUS_POLL_MS } from '../domain/constants';
-import { OrderStatus } from '../domain/enums';
+import { OrderStatus } from '../domain/betEnums';
 import { isOrderPending } from '../domain/orderStatus';
 import { getRuntime } from '../runtime/runtime';
 import { historyState, removeUnsettled } from './history';

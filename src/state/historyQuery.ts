@@ -4,7 +4,7 @@ import {
   anchorHistoryRange, clampToBetRecords, dateFilterRange, lastDaysRange, reservedFailedRange, settledDefaultRange,
   type DateRange,
 } from '../domain/dates';
-import { DateFilter } from '../domain/enums';
+import { DateFilter } from '../domain/betEnums';
 
 /** The four views of <sport-bet-history>: the three tabs of "My bets" and the anchor (live-room) bet history. */
 export const HISTORY_VIEWS = ['unsettled', 'settled', 'reserved', 'anchor'] as const;

@@ -1,5 +1,5 @@
 // Reserved bets: modify (stake and target odds, reserve/update) and cancel (reserve/cancel), spec §4.
-import { ReserveState } from '../domain/enums';
+import { ReserveState } from '../domain/betEnums';
 import { roundMoney } from '../domain/money';
 import type { Money } from '../domain/types';
 import { historyState, setReserveStatus } from './history';

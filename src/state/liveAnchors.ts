@@ -3,7 +3,7 @@
 import { proxy } from 'valtio/vanilla';
 import { isApiError } from '../api/errors';
 import { ANCHOR_POLL_MS } from '../domain/constants';
-import { LiveState } from '../domain/enums';
+import { LiveState } from '../domain/liveEnums';
 import type { Anchor } from '../domain/types';
 import { getRuntime } from '../runtime/runtime';
 import { matchEntry } from './matches';

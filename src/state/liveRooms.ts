@@ -2,7 +2,7 @@
 // (host, live state, popularity), its lock (§4 Room lock), chat, gifts, red envelope, lottery and pushed orders.
 // Opening a room is reference counted; the last close stops its chat socket and timers.
 import { proxy } from 'valtio/vanilla';
-import { LiveState } from '../domain/enums';
+import { LiveState } from '../domain/liveEnums';
 import type { Money, RoomPermission } from '../domain/types';
 import type { ConnectionState } from '../runtime/events';
 import { getRuntime } from '../runtime/runtime';

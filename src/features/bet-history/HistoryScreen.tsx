@@ -1,6 +1,6 @@
 // The screen: a login prompt for anonymous users, otherwise the four views as ARIA tabs.
 import { useEffect, useState } from 'react';
-import { ListTab } from '../../domain/enums';
+import { ListTab } from '../../domain/betEnums';
 import { getRuntime } from '../../runtime/runtime';
 import { openView } from '../../state/history';
 import { HISTORY_VIEWS, type HistoryView } from '../../state/historyQuery';

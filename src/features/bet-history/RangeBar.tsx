@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import dayjs from 'dayjs';
 import { formatDate } from '../../domain/dates';
-import { DateFilter } from '../../domain/enums';
+import { DateFilter } from '../../domain/betEnums';
 import { historyState, setFailedOnly, setRange } from '../../state/history';
 import { customBounds, customRange, type RangedView } from '../../state/historyQuery';
 import { useT } from '../../ui/i18n';

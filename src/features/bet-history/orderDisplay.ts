@@ -1,7 +1,7 @@
 // What an order row shows (spec §3, §4): its outcome label, the amount and its caption by status, the
 // series label of a parlay, leg results and reserve states, as translation keys of the 'history' namespace.
 import { formatSeries, type SeriesParts } from '../../domain/series';
-import { BetKind, BetResult, OrderStatus, ReserveState } from '../../domain/enums';
+import { BetKind, BetResult, OrderStatus, ReserveState } from '../../domain/betEnums';
 import { orderOutcome, orderStatusGroup } from '../../domain/orderStatus';
 import type { BetOrder } from '../../domain/types';
 

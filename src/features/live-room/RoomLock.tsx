@@ -1,7 +1,7 @@
 // A locked room (spec §4 Room lock, §6 "rooms can be locked by permission rules with unlocking tips"):
 // the tips with whether each is obtained, and a login button for an anonymous viewer.
 import { useSnapshot } from 'valtio/react';
-import { RoomPermissionCode } from '../../domain/enums';
+import { RoomPermissionCode } from '../../domain/liveEnums';
 import { getRuntime } from '../../runtime/runtime';
 import type { RoomState } from '../../state/liveRooms';
 import { loadPermission } from '../../state/liveRoomActions';

@@ -1,5 +1,5 @@
 // Label keys of the chat enums' live state (spec §3: waiting 0, living 1, ended 2).
-import { LiveState } from '../../domain/enums';
+import { LiveState } from '../../domain/liveEnums';
 
 const LIVE_STATE_KEYS: Record<number, string> = {
   [LiveState.Waiting]: 'live:state.waiting',

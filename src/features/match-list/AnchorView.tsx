@@ -1,6 +1,6 @@
 // The anchor tab: hosts on air (and scheduled) with their popularity; a card opens the live room.
 import { useEffect, useState } from 'react';
-import { LiveState } from '../../domain/enums';
+import { LiveState } from '../../domain/liveEnums';
 import type { Anchor } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
 import { api } from '../../state/services';

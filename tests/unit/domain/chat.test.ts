@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { betLimitSatisfied, chatMinAmount, chatOrderHistory, deleteChatMessages } from '../../../src/domain/chat';
 import { CHAT_ORDER_MIN_AMOUNT, CHAT_ORDER_SHOW_COUNT } from '../../../src/domain/constants';
-import { BetLimitCond, OrderStatus } from '../../../src/domain/enums';
+import { OrderStatus } from '../../../src/domain/betEnums';
+import { BetLimitCond } from '../../../src/domain/liveEnums';
 
 const order = (id: string, over: Partial<{ matchId: string; sert: number; orderStatus: number; amount: string; coin: string }> = {}) => ({
   id, matchId: 'm1', sert: 0, orderStatus: OrderStatus.Confirmed, amount: '100', coin: 'CNY', ...over,

@@ -5,7 +5,7 @@ import {
 import {
   anchorHistoryRange, dateFilterRange, formatDate, formatMatchTime, reservedFailedRange, settledDefaultRange,
 } from '../../../src/domain/dates';
-import { DateFilter } from '../../../src/domain/enums';
+import { DateFilter } from '../../../src/domain/betEnums';
 
 // Local-time dates, so the expectations hold in any time zone.
 const dayStart = (y: number, m: number, d: number) => new Date(y, m - 1, d, 0, 0, 0, 0).getTime();

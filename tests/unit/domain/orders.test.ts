@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BetResult, OrderStatus } from '../../../src/domain/enums';
+import { BetResult, OrderStatus } from '../../../src/domain/betEnums';
 import { displayedAmount } from '../../../src/domain/orderAmount';
 import { isOrderPending, orderOutcome, orderStatusGroup } from '../../../src/domain/orderStatus';
 import { formatSeries, seriesBetCount } from '../../../src/domain/series';

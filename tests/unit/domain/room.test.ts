@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnchorMatchType } from '../../../src/domain/enums';
+import { AnchorMatchType } from '../../../src/domain/liveEnums';
 import { isRoomLocked, permissionSatisfied } from '../../../src/domain/room';
 import type { RoomPermission } from '../../../src/domain/types';
 

@@ -2,7 +2,7 @@
 // characters), one request per click, reconciliation of a lost answer, and auto cash-out firing once.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
-import { OrderStatus } from '../../../src/domain/enums';
+import { OrderStatus } from '../../../src/domain/betEnums';
 import type { BetOrder } from '../../../src/domain/types';
 import { getRuntime } from '../../../src/runtime/runtime';
 import {

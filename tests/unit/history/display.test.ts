@@ -3,7 +3,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { displayedAmount } from '../../../src/domain/orderAmount';
-import { BetResult, DateFilter, OrderStatus, ReserveState } from '../../../src/domain/enums';
+import { BetResult, DateFilter, OrderStatus, ReserveState } from '../../../src/domain/betEnums';
 import { parseTab } from '../../../src/features/bet-history/HistoryScreen';
 import {
   amountCaptionKey, legResultKey, outcomeKey, reserveStatusKey, seriesLabel,

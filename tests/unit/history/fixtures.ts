@@ -1,7 +1,7 @@
 // Shared fixtures of the bet-history tests: orders in their domain form, a fake API installed as the
 // runtime's 'api' singleton, and a fresh runtime per test.
 import { vi } from 'vitest';
-import { OrderStatus } from '../../../src/domain/enums';
+import { OrderStatus } from '../../../src/domain/betEnums';
 import type { BetOrder, CashOutPrice, Page } from '../../../src/domain/types';
 import { getRuntime } from '../../../src/runtime/runtime';
 

@@ -2,7 +2,7 @@
 // calls and windows, another user's lists dropped, and reserved bets modified and cancelled.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../src/api/errors';
-import { OrderStatus, ReserveState } from '../../../src/domain/enums';
+import { OrderStatus, ReserveState } from '../../../src/domain/betEnums';
 import type { ReservedBet } from '../../../src/domain/types';
 import { getRuntime } from '../../../src/runtime/runtime';
 import { ensureView, historyState, loadMore, reloadView, setFailedOnly } from '../../../src/state/history';

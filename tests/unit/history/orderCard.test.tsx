@@ -3,7 +3,8 @@
 // format, the in-play mark, and a cash-out button enabled only by the spec §5 rule.
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BetResult, OddsType, OrderStatus } from '../../../src/domain/enums';
+import { OddsType } from '../../../src/domain/enums';
+import { BetResult, OrderStatus } from '../../../src/domain/betEnums';
 import type { BetOrder } from '../../../src/domain/types';
 import { OrderCard } from '../../../src/features/bet-history/OrderCard';
 import { getRuntime } from '../../../src/runtime/runtime';

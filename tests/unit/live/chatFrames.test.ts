@@ -9,7 +9,7 @@ vi.mock('../../../src/state/services', async () => {
 
 const { applyChatFrame, sendChat, CHAT_LOG_LIMIT } = await import('../../../src/state/chatRoom');
 const { emptyRoom, liveRooms } = await import('../../../src/state/liveRooms');
-const { LiveState } = await import('../../../src/domain/enums');
+const { LiveState } = await import('../../../src/domain/liveEnums');
 
 const ROOM = 'LR1';
 const msg = (msgId: string, uid: string, content = `text ${msgId}`) => ({ msgId, uid, nickName: `nick-${uid}`, content, t: 1 });

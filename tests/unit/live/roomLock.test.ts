@@ -9,7 +9,7 @@ vi.mock('../../../src/state/services', async () => {
 
 const { loadPermission, roomLocked } = await import('../../../src/state/liveRoomActions');
 const { emptyRoom, liveRooms } = await import('../../../src/state/liveRooms');
-const { AnchorMatchType } = await import('../../../src/domain/enums');
+const { AnchorMatchType } = await import('../../../src/domain/liveEnums');
 const { removeChatMessages } = await import('../../../src/domain/chatRemoval');
 
 const ROOM = 'LR1000';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MatchStatus, OrderStatus, BetResult } from '../../../src/domain/enums';
+import { MatchStatus } from '../../../src/domain/enums';
+import { OrderStatus, BetResult } from '../../../src/domain/betEnums';
 import type { WireCashOutPrice, WireOrder, WirePage, WirePreBet, WireUser } from '../../../src/api/wire';
 import { PATHS } from '../../../src/api/paths';
 import { USER_PATHS } from '../../../src/api/userPaths';

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import { BetResult } from '../../../src/domain/enums';
+import { BetResult } from '../../../src/domain/betEnums';
 import { gradeLeg } from '../../../demo/server/grading';
 import { MARKET_TYPE } from '../../../demo/server/pricing';
 import { orderReturn, type OrderRecord } from '../../../demo/server/orders';

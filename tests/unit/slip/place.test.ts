@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OddsAccept, OrderStatus } from '../../../src/domain/enums';
+import { OddsAccept } from '../../../src/domain/enums';
+import { OrderStatus } from '../../../src/domain/betEnums';
 import { getRuntime } from '../../../src/runtime/runtime';
 import { betLedger, readSubmission } from '../../../src/state/betLedger';
 import { waitingOrders } from '../../../src/state/betOrders';
