@@ -1,12 +1,13 @@
 // One option of a market as a button: odds in the user's format, locked options disabled with a lock,
 // selected when it is in the shared bet slip, and a short up/down flash when its price moved.
 import { memo, useEffect, useReducer, useSyncExternalStore, type MouseEvent } from 'react';
-import { useSnapshot } from 'valtio/react';
+import { subscribe } from 'valtio/vanilla';
 import { MarketSwitch, type OddsType } from '../domain/enums';
 import { formatOdds, isOptionLocked } from '../domain/oddsDisplay';
 import type { Market, Option } from '../domain/types';
 import { getRuntime } from '../runtime/runtime';
 import type { OddsMove } from '../state/matches';
+import type { SlipPick } from '../domain/slip';
 import { isPicked, slipSelections, togglePick, type PickInfo } from '../state/slip';
 import { useT } from './i18n';
 
@@ -32,6 +33,18 @@ export function useOddsFormat(): OddsType {
   return useSyncExternalStore(
     (onChange) => config.listen(onChange),
     () => config.get().oddsFormat,
+  );
+}
+
+/**
+ * True while `pick` is in the shared slip. A yes/no read of the slip's proxy, not a snapshot: a list of
+ * buttons renders without a tracked snapshot each, and a pick re-renders only the buttons whose answer changed.
+ */
+function usePicked(pick: SlipPick): boolean {
+  const selections = slipSelections();
+  return useSyncExternalStore(
+    (onChange) => subscribe(selections, onChange),
+    () => isPicked(selections, pick),
   );
 }
 
@@ -65,11 +78,10 @@ function LockMark({ closed }: { closed: boolean }) {
 /** A pickable option; a click toggles it in the shared slip (a full slip ignores it silently, spec §5). */
 export const OddsButton = memo(function OddsButton({ context, marketName, market, option, move }: OddsButtonProps) {
   const format = useOddsFormat();
-  const slip = useSnapshot(slipSelections());
   const flash = useFlash(move);
   const locked = isOptionLocked(market, option);
   const pick = { matchId: context.matchId, marketId: market.id, type: option.type };
-  const selected = !locked && isPicked(slip, pick);
+  const selected = usePicked(pick) && !locked;
 
   const onClick = (event: MouseEvent) => {
     event.stopPropagation();

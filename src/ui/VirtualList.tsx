@@ -2,7 +2,7 @@
 // about a screenful in the DOM however long the list, and onEndReached for paging. Our own (about 1 KB
 // gzip) rather than @tanstack/react-virtual (about 10 KB), since every match-list page downloads it; the live
 // chat log, which must follow the newest message, keeps the library.
-import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { visibleRange } from './virtualRange';
 
 export interface VirtualListProps<T> {
@@ -73,13 +73,15 @@ export function VirtualList<T>({
     [rowObserver],
   );
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = scroller.current!;
     const read = () => setViewport({ top: element.scrollTop, height: element.clientHeight || initialHeight });
-    read();
     element.addEventListener('scroll', read, { passive: true });
+    // The first size arrives from the observer after the browser's own layout, before paint: reading it
+    // while mounting would force an extra layout of the whole shadow root.
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(read);
-    resize?.observe(element);
+    if (resize) resize.observe(element);
+    else read();
     return () => {
       element.removeEventListener('scroll', read);
       resize?.disconnect();

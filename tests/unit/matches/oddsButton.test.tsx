@@ -6,7 +6,13 @@ import { OddsType } from '../../../src/domain/enums';
 import { getRuntime } from '../../../src/runtime/runtime';
 import { clearPicks, slipSelections, togglePick } from '../../../src/state/slip';
 import { OddsButton, ODDS_FLASH_MS, type OddsButtonProps } from '../../../src/ui/OddsButton';
+import { formatOdds } from '../../../src/domain/oddsDisplay';
 import { market } from './fixtures';
+
+vi.mock('../../../src/domain/oddsDisplay', async (original) => {
+  const real = await original<typeof import('../../../src/domain/oddsDisplay')>();
+  return { ...real, formatOdds: vi.fn(real.formatOdds) };
+});
 
 // The build defines production React (no act()): run the change, then let React and Valtio settle.
 async function act(change: () => unknown): Promise<void> {
@@ -74,6 +80,22 @@ describe('OddsButton', () => {
     await act(() => button().click());
     expect(button().getAttribute('aria-pressed')).toBe('false');
     expect(slipSelections().slip.entries).toEqual([]);
+  });
+
+  it('a pick re-renders only the buttons whose selected state changed, not every button on the page', async () => {
+    const m = market('m1-1x2', [2.1, 3.3, 3.6]);
+    await act(() => root.render(<>{m.options.map((option) => <OddsButton key={option.type} context={context} marketName="1X2" market={m} option={option} />)}</>));
+    // Each render of a button formats its odds once: the calls by price count the renders by button.
+    const renders = () => {
+      const counts: Record<number, number> = {};
+      for (const [odds] of vi.mocked(formatOdds).mock.calls) counts[odds] = (counts[odds] ?? 0) + 1;
+      return counts;
+    };
+    vi.mocked(formatOdds).mockClear();
+    await act(() => host.querySelector<HTMLButtonElement>('[data-option="H"]')!.click());
+    expect(renders()).toEqual({ 2.1: 1 });
+    await act(() => host.querySelector<HTMLButtonElement>('[data-option="A"]')!.click());
+    expect(renders()).toEqual({ 2.1: 2, 3.6: 1 });
   });
 
   it('ignores an 11th match silently when the slip holds 10 (spec §5)', async () => {
