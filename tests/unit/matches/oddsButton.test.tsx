@@ -87,8 +87,8 @@ describe('OddsButton', () => {
     await act(() => root.render(<>{m.options.map((option) => <OddsButton key={option.type} context={context} marketName="1X2" market={m} option={option} />)}</>));
     // Each render of a button formats its odds once: the calls by price count the renders by button.
     const renders = () => {
-      const counts: Record<number, number> = {};
-      for (const [odds] of vi.mocked(formatOdds).mock.calls) counts[odds] = (counts[odds] ?? 0) + 1;
+      const counts: Record<string, number> = {};
+      for (const [odds] of vi.mocked(formatOdds).mock.calls) counts[String(odds)] = (counts[String(odds)] ?? 0) + 1;
       return counts;
     };
     vi.mocked(formatOdds).mockClear();
