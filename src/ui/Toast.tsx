@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { TOAST_CLOSE_MS, TOAST_MS } from '../domain/constants';
 import { isToastSuppressed } from '../domain/notify';
+import { useT } from './i18n';
 
 export interface ToastInput {
   title: string;
@@ -61,6 +62,7 @@ export function ToastHost({ children }: { children: ReactNode }) {
 }
 
 function ToastLayer({ toasts, onClose }: { toasts: ShownToast[]; onClose: (id: number) => void }) {
+  const { t } = useT();
   const layer = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = layer.current as (HTMLDivElement & { showPopover?: () => void; hidePopover?: () => void }) | null;
@@ -82,7 +84,7 @@ function ToastLayer({ toasts, onClose }: { toasts: ShownToast[]; onClose: (id: n
         >
           <strong>{toast.title}</strong>
           {toast.message && <span>{toast.message}</span>}
-          <button type="button" className="sport-toast-close" aria-label="×" onClick={(e) => { e.stopPropagation(); onClose(toast.id); }}>
+          <button type="button" className="sport-toast-close" aria-label={t('common:close')} onClick={(e) => { e.stopPropagation(); onClose(toast.id); }}>
             ×
           </button>
         </div>
