@@ -9,6 +9,7 @@ import { useStore } from '../../ui/useStore';
 import { InfoTabs } from './InfoTabs';
 import { Markets } from './Markets';
 import { Scoreboard } from './Scoreboard';
+import { matchTitle } from './score';
 
 /** Renders a cached match entry (a live proxy) and re-renders when it changes. */
 export function MatchView({ entry }: { entry: MatchEntry }) {
@@ -19,7 +20,7 @@ export function MatchView({ entry }: { entry: MatchEntry }) {
   const sport = sportKeyOf(match.sportId, sportIds);
   const notice = detailStatusNoticeKey(match.status);
   return (
-    <article className="detail" part="match-detail" aria-label={`${match.home.name} – ${match.away.name}`}>
+    <article className="detail" part="match-detail" aria-label={matchTitle(match)}>
       <Scoreboard match={match} />
       {notice && (
         <p className="detail-notice" part="status-notice" role="status" data-status={match.status}>

@@ -62,21 +62,26 @@ export function Scoreboard({ match }: { match: ReadonlyMatch }) {
   return (
     <section className="detail-board" part="scoreboard" aria-label={t('detail:score.label')}>
       <p className="detail-league" part="league">{match.league.name}</p>
-      <div className="detail-teams">
-        <span className="detail-team" part="team team-home">{match.home.name}</span>
-        <span className="detail-score" part="score" aria-live="polite" aria-atomic="true">
-          {started ? (
-            <>
-              <span data-side="home" data-leading={lead === 'home' || undefined}>{total.home}</span>
-              <span aria-hidden="true"> : </span>
-              <span data-side="away" data-leading={lead === 'away' || undefined}>{total.away}</span>
-            </>
-          ) : (
-            t('detail:vs')
-          )}
-        </span>
-        <span className="detail-team" part="team team-away">{match.away.name}</span>
-      </div>
+      {match.outright ? (
+        // An outright has no teams or score: its market (e.g. Winner) names it.
+        <p className="detail-teams detail-outright" part="outright">{match.groups[0]?.name}</p>
+      ) : (
+        <div className="detail-teams">
+          <span className="detail-team" part="team team-home">{match.home.name}</span>
+          <span className="detail-score" part="score" aria-live="polite" aria-atomic="true">
+            {started ? (
+              <>
+                <span data-side="home" data-leading={lead === 'home' || undefined}>{total.home}</span>
+                <span aria-hidden="true"> : </span>
+                <span data-side="away" data-leading={lead === 'away' || undefined}>{total.away}</span>
+              </>
+            ) : (
+              t('detail:vs')
+            )}
+          </span>
+          <span className="detail-team" part="team team-away">{match.away.name}</span>
+        </div>
+      )}
       <Clock match={match} />
       {(lines.length > 0 || corners || cards) && (
         <table className="detail-periods" part="period-scores">

@@ -46,3 +46,8 @@ export function clockText(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));
   return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
 }
+
+/** What a match is called: its teams, or for an outright (no teams) its league and market, e.g. 'Premier League – Winner'. */
+export function matchTitle(match: { readonly outright?: boolean; readonly home: { readonly name: string }; readonly away: { readonly name: string }; readonly league: { readonly name: string }; readonly groups: readonly { readonly name: string }[] }): string {
+  return match.outright ? `${match.league.name} – ${match.groups[0]?.name ?? ''}` : `${match.home.name} – ${match.away.name}`;
+}

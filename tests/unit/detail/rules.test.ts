@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeAnalysis, decodeBasketballStats, decodeCommentary, decodeFootballStats, decodeLineups, decodeMatchMedia } from '../../../src/api/codecs/matchData';
 import { goalBands } from '../../../src/features/match-detail/AnalysisSection';
 import { filterKeysOf, groupsInFilter, visibleFilters } from '../../../src/features/match-detail/filterGroups';
-import { clockSeconds, clockText, leadingSide, periodLines, totalOf } from '../../../src/features/match-detail/score';
+import { clockSeconds, clockText, leadingSide, matchTitle, periodLines, totalOf } from '../../../src/features/match-detail/score';
 import { isStartSport } from '../../../src/features/match-detail/useStartSport';
 import { goalLabelKey, goalLeader } from '../../../src/features/goal-notify/goalText';
 import { scoreSportOf } from '../../../src/state/matchDetailData';
@@ -38,6 +38,12 @@ describe('market filter groups (spec §2)', () => {
 });
 
 describe('scoreboard rules', () => {
+  it('names a match by its teams, and an outright (no teams) by its league and market', () => {
+    const teams = { home: { name: 'Arsenal' }, away: { name: 'Chelsea' }, league: { name: 'Premier League' }, groups: [{ name: 'Full time' }] };
+    expect(matchTitle(teams)).toBe('Arsenal – Chelsea');
+    expect(matchTitle({ ...teams, outright: true, home: { name: '' }, away: { name: '' }, groups: [{ name: 'Winner' }] })).toBe('Premier League – Winner');
+  });
+
   const scores = [
     { period: 1, typeGroup: 1, home: 2, away: 1 },
     { period: 1, typeGroup: 2, home: 5, away: 3 },
