@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { getRuntime } from '../../runtime/runtime';
+import { watchAnchorProxy } from '../../state/anchorProxy';
 import { watchAnchors } from '../../state/liveAnchors';
 import { liveRooms } from '../../state/liveRooms';
 import { openRoom } from '../../state/liveRoomActions';
@@ -44,6 +45,7 @@ function LiveRoot({ liveRoomId, hostId }: Chosen) {
   useEffect(() => setChosen(liveRoomId ? { liveRoomId, hostId } : null), [liveRoomId, hostId]);
   // The anchor poll runs while the element shows anything: the list, or a room's popularity and live state.
   useEffect(() => watchAnchors(), []);
+  useEffect(() => watchAnchorProxy(), []);
 
   const go = (next: Chosen | null) => {
     setChosen(next);

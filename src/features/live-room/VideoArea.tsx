@@ -1,12 +1,16 @@
 // The stage of the room. The server offers no stream, so it shows the host's match scoreboard (or, for an
 // entertainment room, the host and the live state), never a broken player; plus the gift tip, the off-air
 // countdown and a full-screen button.
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { matchStatusLabelKey } from '../../i18n/labelKeys';
 import type { MatchStatus } from '../../domain/enums';
+import { getRuntime } from '../../runtime/runtime';
+import { anchorProxy } from '../../state/anchorProxy';
 import type { RoomState } from '../../state/liveRooms';
+import { requireLogin } from '../../state/sessionActions';
 import { useT } from '../../ui/i18n';
+import { useStore } from '../../ui/useStore';
 import { liveStateKey } from './liveStateText';
 import { minuteText, scoreText } from './matchText';
 import { useRoomMatch } from './useRoomMatch';
@@ -28,12 +32,30 @@ export function VideoArea({ room }: { room: RoomState }) {
       <p className="live-muted live-no-stream">{t('live:noStream')}</p>
       <GiftTip room={room} />
       <OffCountdown room={room} />
+      <ProxyCover stage={stage} />
       <button
         type="button"
         className="live-fullscreen"
         onClick={() => (document.fullscreenElement ? void document.exitFullscreen() : void stage.current?.requestFullscreen?.())}
       >
         {t('live:fullScreen')}
+      </button>
+    </div>
+  );
+}
+
+/** The anchor-proxy cover over the stage: shown to anonymous visitors while the proxy switch is on (spec §4). */
+function ProxyCover({ stage }: { stage: RefObject<HTMLDivElement | null> }) {
+  const { t } = useT(['live']);
+  const { enabled } = useSnapshot(anchorProxy());
+  const token = useStore(getRuntime().token);
+  if (!enabled || token) return null;
+  const host = () => (stage.current?.getRootNode() as ShadowRoot | undefined)?.host;
+  return (
+    <div className="live-proxy-cover" part="proxy-cover" role="note">
+      <p>{t('live:proxyCover')}</p>
+      <button type="button" className="sport-button" onClick={() => requireLogin('live-proxy', host())}>
+        {t('common:login')}
       </button>
     </div>
   );

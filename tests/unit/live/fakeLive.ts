@@ -14,6 +14,7 @@ export const fakeApi = {
   receiveRedEnvelope: vi.fn(),
   lotteryWinList: vi.fn(),
   watch: vi.fn(),
+  proxySwitch: vi.fn(),
 };
 
 /** Resets every fake call to a harmless default answer. */
@@ -28,6 +29,7 @@ export function resetFakeApi(): void {
   fakeApi.redEnvelope.mockResolvedValue(null);
   fakeApi.lotteryWinList.mockResolvedValue([]);
   fakeApi.watch.mockResolvedValue(true);
+  fakeApi.proxySwitch.mockResolvedValue(false);
 }
 
 /** Forgets the page's runtime so each test starts with fresh singletons. */
