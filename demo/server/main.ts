@@ -5,7 +5,7 @@ import { startServer, type ServerOptions } from './server.ts';
 export { startServer };
 export type { ServerOptions, RunningServer } from './server.ts';
 
-/** Server options from PORT, HOST, SEED, SPEED, DATA_DIR, CORS_ORIGINS, LOG and MATCHES. */
+/** Server options from PORT, HOST, SEED, SPEED, DATA_DIR, CORS_ORIGINS, LOG, MATCHES and ANCHOR_PROXY. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const num = (name: string, def: number) => {
     const n = Number(env[name] ?? def);
@@ -21,6 +21,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     corsOrigins: (env.CORS_ORIGINS || '*').split(',').map((s) => s.trim()).filter(Boolean),
     log: env.LOG === 'debug',
     matches: num('MATCHES', 120),
+    anchorProxy: env.ANCHOR_PROXY === '1',
   };
 }
 

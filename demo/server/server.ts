@@ -34,6 +34,8 @@ export interface ServerOptions {
   /** One line per request. */
   log?: boolean;
   matches?: number;
+  /** The anchor-proxy switch the server answers (spec §7): on shows anonymous visitors the live rooms' cover. */
+  anchorProxy?: boolean;
   /** false: the simulation only moves when `sim.advance(ms)` is called (tests). */
   autoTick?: boolean;
   /** Simulated epoch ms at start (default: now). */
@@ -93,7 +95,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       console.log(`[server] ${c.req.method} ${c.req.path} ${c.res.status} ${Date.now() - started}ms`);
     });
   }
-  systemRoutes(app, world, users, push, chat, () => origin);
+  systemRoutes(app, world, users, push, chat, () => origin, options.anchorProxy ?? false);
   matchRoutes(app, world, users);
   bettingRoutes(app, users, book, cashOut, reserves);
   liveRoutes(app, users, chat);

@@ -32,7 +32,7 @@ function jsonStr(body: Body): Record<string, unknown> {
 export type ChatControl = Pick<ChatHub, 'dropAll' | 'forcePushedOrder' | 'forceRedEnvelope'>;
 
 /** Registers the system, user and demo routes; `origin` answers the SSAPI domain. */
-export function systemRoutes(app: Hono, world: World, users: Users, push: PushHub, chat: ChatControl, origin: () => string): void {
+export function systemRoutes(app: Hono, world: World, users: Users, push: PushHub, chat: ChatControl, origin: () => string, anchorProxy: boolean): void {
   route(app, 'post', USER_PATHS.demoLogin, 'none', users, ({ body }) => users.login(str(body, 'user', 40)));
   route(app, 'post', USER_PATHS.userInfo, 'required', users, needUser(({ user }) => users.wire(user)));
   route(app, 'get', USER_PATHS.userInfo, 'required', users, needUser(({ user }) => users.wire(user)));
@@ -56,7 +56,7 @@ export function systemRoutes(app: Hono, world: World, users: Users, push: PushHu
     { type: 'SSAPI', domain: origin() }, { type: 'PXDD', domain: origin() }, { type: 'ST_SPORT_WEB', domain: origin() },
   ]);
   route(app, 'post', PATHS.staticList, 'none', users, ({ body }) => staticTables(optStr(body, 'languageType', 5) ?? 'CMN'));
-  route(app, 'post', SYSTEM_PATHS.proxySwitch, 'optional', users, () => 0);
+  route(app, 'post', SYSTEM_PATHS.proxySwitch, 'optional', users, () => (anchorProxy ? 1 : 0));
   route(app, 'post', SYSTEM_PATHS.seoDomain, 'none', users, () => ({ domain: origin() }));
   route(app, 'post', SYSTEM_PATHS.images, 'none', users, () => []);
   route(app, 'post', USER_PATHS.titleAll, 'optional', users, () => []);
