@@ -17,8 +17,11 @@ export interface BenchHost {
   close(): Promise<void>;
 }
 
-/** Serves `dist` at /dist/ and pages at /__bench/; everything else goes to `upstream` (502 when null). */
-export async function startBenchHost(dist: string, upstream: string | null): Promise<BenchHost> {
+/**
+ * Serves each folder at its URL prefix (the bundle at /dist/) and pages at /__bench/; everything else goes to
+ * `upstream` (502 when null).
+ */
+export async function startBenchHost(folders: Record<string, string>, upstream: string | null): Promise<BenchHost> {
   const pages = new Map<string, string>();
   const target = upstream ? new URL(upstream) : null;
   const headOf = (req: IncomingMessage) => {
@@ -31,9 +34,10 @@ export async function startBenchHost(dist: string, upstream: string | null): Pro
     const { pathname } = new URL(req.url ?? '/', 'http://host');
     const page = pages.get(pathname);
     if (page !== undefined) return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
-    if (pathname.startsWith('/dist/')) {
-      const file = normalize(pathname.slice('/dist/'.length));
-      const data = file.startsWith('..') ? null : await readFile(join(dist, file)).catch(() => null);
+    const prefix = Object.keys(folders).find((p) => pathname.startsWith(p));
+    if (prefix) {
+      const file = normalize(pathname.slice(prefix.length));
+      const data = file.startsWith('..') ? null : await readFile(join(folders[prefix], file)).catch(() => null);
       if (!data) return res.writeHead(404).end();
       return res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(data);
     }

@@ -1,10 +1,11 @@
 // `npm run bench`: bundle sizes against their budgets, then render timings in headless Chromium
 // against the reference server (MATCHES=1000). Exits non-zero when a budget is broken; a timing case
 // whose feature cannot be measured yet is reported and skipped. Never part of `npm test`.
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launch } from '../e2e/browser';
+import { buildBaseline } from './baseline/build';
 import { startBenchHost, type BenchHost } from './host';
 import { DIST } from './pages';
 import { runSizes } from './sizes';
@@ -33,13 +34,15 @@ async function main(): Promise<number> {
   let browser: Browser | null = null;
   let server: RunningServer | string = 'not started';
   let host: BenchHost | null = null;
+  let baseline: string | null = null;
   try {
     browser = await launch().catch((error: Error) => {
       console.log(`Chromium did not start (${error.message.split('\n')[0]}); sizes from the import graph only.`);
       return null;
     });
     server = await startReferenceServer().catch((error: Error) => `the reference server failed to start: ${error.message}`);
-    host = await startBenchHost(DIST, typeof server === 'string' ? null : server.url);
+    baseline = await buildBaseline();
+    host = await startBenchHost({ '/dist/': DIST, '/baseline/': baseline }, typeof server === 'string' ? null : server.url);
 
     console.log('\n=== JS a page downloads ===');
     const broken = await runSizes(browser, host);
@@ -53,6 +56,7 @@ async function main(): Promise<number> {
   } finally {
     await browser?.close();
     await host?.close();
+    if (baseline) rmSync(baseline, { recursive: true, force: true });
     if (typeof server !== 'string') await server.stop();
   }
 }

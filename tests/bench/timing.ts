@@ -3,6 +3,7 @@
 // measured yet. Runs are repeated and medians reported; add a case by appending to TIMING_CASES.
 import type { Browser } from 'playwright-core';
 import type { BenchHost } from './host';
+import { BASELINE_FILE } from './baseline/build';
 import { benchPage } from './pages';
 import { printTable } from './table';
 
@@ -82,6 +83,46 @@ const matchListFirstScreenful: TimingCase = {
         () => document.querySelector('sport-match-list')!.shadowRoot!.querySelectorAll('*').length,
       );
       return { metrics: { firstScreenful: outcome.ms, shadowElements } };
+    } finally {
+      await bench.close();
+    }
+  },
+};
+
+// The issue's yardstick: a plain React table of every match (tests/bench/baseline), timed the same way.
+const PLAIN_TABLE_PAGE = `
+<script type="module">
+  window.__bench = { t0: performance.now() };
+  const table = document.querySelector('#table');
+  window.__bench.ready = new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (table.querySelector('[data-match-id]')) { observer.disconnect(); resolve({ ms: performance.now() - window.__bench.t0 }); }
+    });
+    observer.observe(table, { subtree: true, childList: true });
+  });
+  const { start } = await import('/baseline/${BASELINE_FILE}');
+  await start(table);
+</script>
+<div id="table"></div>`;
+
+/** Not a budget: the same measure for the plain table, so a run on a slower machine can be read against the issue's 400 ms. */
+const plainTableFirstScreenful: TimingCase = {
+  name: 'plain React table, 1000 matches (yardstick): first screenful',
+  budgets: {},
+  units: { firstScreenful: 'ms' },
+  async run({ browser, host }) {
+    const bench = await benchPage(browser, host, PLAIN_TABLE_PAGE);
+    try {
+      await bench.open();
+      const outcome = await bench.page.evaluate(
+        (wait) =>
+          Promise.race([
+            (window as unknown as { __bench: { ready: Promise<{ ms: number }> } }).__bench.ready,
+            new Promise<null>((resolve) => setTimeout(() => resolve(null), wait)),
+          ]),
+        LIST_WAIT_MS,
+      );
+      return outcome ? { metrics: { firstScreenful: outcome.ms } } : { skip: `the plain table shows no rows within ${LIST_WAIT_MS / 1000} s` };
     } finally {
       await bench.close();
     }
@@ -238,7 +279,7 @@ const addSelection: TimingCase = {
   },
 };
 
-export const TIMING_CASES: TimingCase[] = [matchListFirstScreenful, oddsBurst, addSelection];
+export const TIMING_CASES: TimingCase[] = [matchListFirstScreenful, plainTableFirstScreenful, oddsBurst, addSelection];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
