@@ -27,13 +27,65 @@ export const MatchRow = memo(function MatchRow({ id }: { id: string }) {
   return entry ? <RowBody entry={entry} /> : null;
 });
 
+// The parts of a row below are memoized on plain values: moved odds re-render the row, not its labels.
+
+/** Live, video and animation badges and the market count. */
+const Badges = memo(function Badges({ live, video, animation, marketCount }: { live: boolean; video: boolean; animation: boolean; marketCount: number }) {
+  const { t } = useListContext();
+  return (
+    <>
+      {live && <span className="sport-badge" data-kind="live">{t('matches:badge.live')}</span>}
+      {video && <span className="sport-badge" data-kind="video">{t('matches:badge.video')}</span>}
+      {animation && <span className="sport-badge" data-kind="animation">{t('matches:badge.animation')}</span>}
+      <span className="sport-market-count" aria-label={t('matches:marketCount', { count: marketCount })}>+{marketCount}</span>
+    </>
+  );
+});
+
+interface RowTitleProps {
+  /** An outright's market name (it has no teams), else null. */
+  outright: string | null;
+  league: string;
+  home: string;
+  away: string;
+  /** The score once the match started, else null. */
+  score: { home: number; away: number } | null;
+}
+
+/** The teams and scores (or an outright's market) as the button that opens the detail. */
+const RowTitle = memo(function RowTitle({ outright, league, home, away, score }: RowTitleProps) {
+  const { t } = useListContext();
+  if (outright !== null) {
+    return (
+      <button type="button" className="sport-row-open" aria-label={t('matches:openOutright', { league, market: outright })}>
+        <span className="sport-team">
+          <span className="sport-team-name">{outright}</span>
+        </span>
+      </button>
+    );
+  }
+  return (
+    <button type="button" className="sport-row-open" aria-label={t('matches:openDetail', { home, away })}>
+      <span className="sport-team">
+        <span className="sport-team-name">{home}</span>
+        {score && <span className="sport-score">{score.home}</span>}
+      </span>
+      <span className="sport-team">
+        <span className="sport-team-name">{away}</span>
+        {score && <span className="sport-score">{score.away}</span>}
+      </span>
+    </button>
+  );
+});
+
 function RowBody({ entry }: { entry: MatchEntry }) {
   const { t, lang, tables, host } = useListContext();
   const snap = useWholeSnapshot(entry);
   const { match, moves, rowGroups } = snap;
   const group = matchStatusGroup(match.status);
   const live = group === 'live';
-  const score = matchScore(match);
+  // Same object while the scores are (the snapshot keeps unchanged parts), so the memoized title skips odds moves.
+  const score = useMemo(() => matchScore(match), [match.scores]);
   const clock = live ? clockText(match.clock) : '';
   const period = live && match.clock ? serverText(tables, 'matchPeriod', match.clock.period, '') : '';
   // One object per match identity, so unchanged odds buttons skip re-rendering when the row does.
@@ -64,30 +116,16 @@ function RowBody({ entry }: { entry: MatchEntry }) {
             {group === 'finished' ? t(matchStatusLabelKey(match.status as MatchStatus)) : startTimeText(match.beginTime, lang)}
           </time>
         )}
-        {live && <span className="sport-badge" data-kind="live">{t('matches:badge.live')}</span>}
-        {match.hasVideo && <span className="sport-badge" data-kind="video">{t('matches:badge.video')}</span>}
-        {match.hasAnimation && <span className="sport-badge" data-kind="animation">{t('matches:badge.animation')}</span>}
-        <span className="sport-market-count" aria-label={t('matches:marketCount', { count: match.marketCount })}>+{match.marketCount}</span>
+        <Badges live={live} video={!!match.hasVideo} animation={!!match.hasAnimation} marketCount={match.marketCount} />
         <FavouriteStar matchId={match.id} />
       </div>
-      {match.outright ? (
-        <button type="button" className="sport-row-open" aria-label={t('matches:openOutright', { league: match.league.name, market: outrightName })}>
-          <span className="sport-team">
-            <span className="sport-team-name">{outrightName}</span>
-          </span>
-        </button>
-      ) : (
-        <button type="button" className="sport-row-open" aria-label={t('matches:openDetail', { home: match.home.name, away: match.away.name })}>
-          <span className="sport-team">
-            <span className="sport-team-name">{match.home.name}</span>
-            {group !== 'upcoming' && <span className="sport-score">{score.home}</span>}
-          </span>
-          <span className="sport-team">
-            <span className="sport-team-name">{match.away.name}</span>
-            {group !== 'upcoming' && <span className="sport-score">{score.away}</span>}
-          </span>
-        </button>
-      )}
+      <RowTitle
+        outright={match.outright ? outrightName : null}
+        league={match.league.name}
+        home={match.home.name}
+        away={match.away.name}
+        score={group === 'upcoming' ? null : score}
+      />
       <div className="sport-row-markets">
         {groups.map((g) => {
           const market = g.markets[0];
