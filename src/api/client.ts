@@ -148,6 +148,9 @@ export function createClient(ctx: ApiContext, options: ClientOptions = {}): Clie
       payload: body ?? query,
       auth,
       now: now(),
+    }).catch((error: unknown) => {
+      // Only a plain-http page whose signing code could not download: nothing was sent.
+      throw new ApiError('network', { path: spec.path, cause: error });
     });
     if (body !== undefined) {
       headers['content-type'] = spec.json ? 'application/json' : 'application/x-www-form-urlencoded;charset=UTF-8';
