@@ -1,4 +1,5 @@
-// Translation tables served by staticList (ENG and CMN; other languages fall back to ENG).
+// Translation tables served by staticList: ENG, CMN and ZHO (CMN in traditional characters); the other
+// languages fall back to ENG.
 import { MatchStatus } from '../../src/domain/enums.ts';
 import { SPORTS } from './catalog.ts';
 import { PERIOD_NAMES } from './periods.ts';
@@ -18,9 +19,19 @@ const OPTION_NAMES: Record<string, { ENG: string; CMN: string }> = {
   Y: { ENG: 'Yes', CMN: '是' }, N: { ENG: 'No', CMN: '否' }, OTHER: { ENG: 'Any other score', CMN: '其他比分' },
 };
 
+// Simplified to traditional, for the characters these tables use that differ.
+const TRADITIONAL: Record<string, string> = {
+  会: '會', 军: '軍', 单: '單', 双: '雙', 号: '號', 后: '後', 场: '場', 断: '斷', 暂: '暫', 机: '機', 独: '獨', 盘: '盤',
+  篮: '籃', 结: '結', 网: '網', 胆: '膽', 胜: '勝', 节: '節', 规: '規', 让: '讓', 负: '負', 赛: '賽', 赢: '贏', 进: '進',
+  迟: '遲', 钟: '鐘', 总: '總', 斩: '斬', 开: '開',
+};
+
+/** A CMN text in traditional characters (ZHO). */
+const traditional = (text: string) => text.replace(/./gu, (c) => TRADITIONAL[c] ?? c);
+
 function pick(table: Record<string | number, { ENG: string; CMN: string }>, lang: string): Record<string, string> {
-  const cmn = lang === 'CMN' || lang === 'ZHO';
-  return Object.fromEntries(Object.entries(table).map(([k, v]) => [k, cmn ? v.CMN : v.ENG]));
+  const text = (v: { ENG: string; CMN: string }) => (lang === 'CMN' ? v.CMN : lang === 'ZHO' ? traditional(v.CMN) : v.ENG);
+  return Object.fromEntries(Object.entries(table).map(([k, v]) => [k, text(v)]));
 }
 
 /** Tables for one language: market type, match period, match status, option, period, sports, tournament phase. */
