@@ -5,6 +5,7 @@ import { proxy } from 'valtio/vanilla';
 import { PROXY_POLL_MS } from '../domain/constants';
 import { getRuntime } from '../runtime/runtime';
 import { api } from './services';
+import { shareWatch } from './sharedWatch';
 
 /** The page's switch (one proxy shared by every element). */
 export function anchorProxy(): { enabled: boolean } {
@@ -15,33 +16,19 @@ async function readSwitch(): Promise<void> {
   anchorProxy().enabled = await api().proxySwitch().catch(() => false);
 }
 
-interface Watch {
-  refs: number;
-  stop: () => void;
-}
-
 /** Follows the switch while any live element shows; returns the release (idempotent). */
 export function watchAnchorProxy(): () => void {
-  const runtime = getRuntime();
-  const watch = runtime.singleton<Watch>('anchor-proxy-watch', () => ({ refs: 0, stop: () => {} }));
-  watch.refs += 1;
-  if (watch.refs === 1) {
+  return shareWatch('anchor-proxy', () => {
+    const runtime = getRuntime();
     let stopPoll = () => {};
     const unlisten = runtime.token.subscribe((token) => {
       stopPoll();
       void readSwitch();
       stopPoll = token ? runtime.lifecycle.every(PROXY_POLL_MS, () => void readSwitch()) : () => {};
     });
-    watch.stop = () => {
+    return () => {
       unlisten();
       stopPoll();
     };
-  }
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    watch.refs -= 1;
-    if (watch.refs === 0) watch.stop();
-  };
+  });
 }

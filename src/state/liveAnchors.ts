@@ -8,6 +8,7 @@ import type { Anchor } from '../domain/types';
 import { getRuntime } from '../runtime/runtime';
 import { matchEntry } from './matches';
 import { api } from './services';
+import { shareWatch } from './sharedWatch';
 
 /** What an anchor card shows of its match. */
 export interface AnchorMatchNames {
@@ -81,24 +82,10 @@ export function anchorOf(liveRoomId: string): Anchor | undefined {
   return liveAnchors().anchors.find((anchor) => anchor.liveRoomId === liveRoomId);
 }
 
-interface Poll {
-  refs: number;
-  stop: () => void;
-}
-
 /** Loads the list now and every 20000 ms while watched (reference counted); returns the unwatch. */
 export function watchAnchors(): () => void {
-  const poll = getRuntime().singleton<Poll>('live-anchor-poll', () => ({ refs: 0, stop: () => {} }));
-  poll.refs += 1;
-  if (poll.refs === 1) {
+  return shareWatch('live-anchor-poll', () => {
     void loadAnchors();
-    poll.stop = getRuntime().lifecycle.every(ANCHOR_POLL_MS, () => void loadAnchors());
-  }
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    poll.refs -= 1;
-    if (poll.refs === 0) poll.stop();
-  };
+    return getRuntime().lifecycle.every(ANCHOR_POLL_MS, () => void loadAnchors());
+  });
 }

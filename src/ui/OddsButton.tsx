@@ -1,15 +1,14 @@
 // One option of a market as a button: odds in the user's format, locked options disabled with a lock,
 // selected when it is in the shared bet slip, and a short up/down flash when its price moved.
 import { memo, useEffect, useReducer, useSyncExternalStore, type MouseEvent } from 'react';
-import { subscribe } from 'valtio/vanilla';
 import { MarketSwitch, type OddsType } from '../domain/enums';
 import { formatOdds, isOptionLocked } from '../domain/oddsDisplay';
 import type { Market, Option } from '../domain/types';
 import { getRuntime } from '../runtime/runtime';
 import type { OddsMove } from '../state/matches';
-import type { SlipPick } from '../domain/slip';
 import { isPicked, slipSelections, togglePick, type PickInfo } from '../state/slip';
 import { useT } from './i18n';
+import { useProxySelect } from './useProxySelect';
 
 /** How long a moved price flashes. */
 export const ODDS_FLASH_MS = 1000;
@@ -27,25 +26,13 @@ export interface OddsButtonProps {
   move?: OddsMove;
 }
 
+// Module-level, so every button keeps one subscription across its renders instead of renewing it each time.
+const listenConfig = (onChange: () => void) => getRuntime().config.listen(onChange);
+const readOddsFormat = () => getRuntime().config.get().oddsFormat;
+
 /** The runtime's odds format; re-renders only when the format itself changes. */
 export function useOddsFormat(): OddsType {
-  const { config } = getRuntime();
-  return useSyncExternalStore(
-    (onChange) => config.listen(onChange),
-    () => config.get().oddsFormat,
-  );
-}
-
-/**
- * True while `pick` is in the shared slip. A yes/no read of the slip's proxy, not a snapshot: a list of
- * buttons renders without a tracked snapshot each, and a pick re-renders only the buttons whose answer changed.
- */
-function usePicked(pick: SlipPick): boolean {
-  const selections = slipSelections();
-  return useSyncExternalStore(
-    (onChange) => subscribe(selections, onChange),
-    () => isPicked(selections, pick),
-  );
+  return useSyncExternalStore(listenConfig, readOddsFormat);
 }
 
 /** The flash direction while a move is younger than ODDS_FLASH_MS; re-renders once when it ends. */
@@ -81,7 +68,8 @@ export const OddsButton = memo(function OddsButton({ context, marketName, market
   const flash = useFlash(move);
   const locked = isOptionLocked(market, option);
   const pick = { matchId: context.matchId, marketId: market.id, type: option.type };
-  const selected = usePicked(pick) && !locked;
+  // A yes/no, not a snapshot: a pick re-renders only the buttons whose answer changed.
+  const selected = useProxySelect(slipSelections(), (slip) => isPicked(slip, pick)) && !locked;
 
   const onClick = (event: MouseEvent) => {
     event.stopPropagation();

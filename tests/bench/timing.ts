@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import type { BenchHost } from './host';
 import { BASELINE_FILE } from './baseline/build';
-import { benchPage } from './pages';
+import { benchPage, type BenchPage } from './pages';
 import { printTable } from './table';
 
 export const RUNS = 5;
@@ -54,6 +54,18 @@ const FIRST_SCREENFUL_PAGE = `
 </script>
 <sport-match-list></sport-match-list>`;
 
+/** The page's `__bench.ready` time (ms from t0 to the first rows), or null after LIST_WAIT_MS. */
+function firstRows(bench: BenchPage): Promise<{ ms: number } | null> {
+  return bench.page.evaluate(
+    (wait) =>
+      Promise.race([
+        (window as unknown as { __bench: { ready: Promise<{ ms: number }> } }).__bench.ready,
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), wait)),
+      ]),
+    LIST_WAIT_MS,
+  );
+}
+
 /** Spec issue 4: bundle start to the first screenful of a 1,000-match list, and the shadow root's size. */
 const matchListFirstScreenful: TimingCase = {
   name: 'sport-match-list, 1000 matches: first screenful',
@@ -63,14 +75,7 @@ const matchListFirstScreenful: TimingCase = {
     const bench = await benchPage(browser, host, FIRST_SCREENFUL_PAGE);
     try {
       await bench.open();
-      const outcome = await bench.page.evaluate(
-        (wait) =>
-          Promise.race([
-            (window as unknown as { __bench: { ready: Promise<{ ms: number }> } }).__bench.ready,
-            new Promise<null>((resolve) => setTimeout(() => resolve(null), wait)),
-          ]),
-        LIST_WAIT_MS,
-      );
+      const outcome = await firstRows(bench);
       if (!outcome) {
         const state = await bench.page.evaluate(
           () => document.querySelector('sport-match-list')?.shadowRoot?.querySelector('[data-kind]')?.getAttribute('data-kind') ?? 'nothing',
@@ -114,14 +119,7 @@ const plainTableFirstScreenful: TimingCase = {
     const bench = await benchPage(browser, host, PLAIN_TABLE_PAGE);
     try {
       await bench.open();
-      const outcome = await bench.page.evaluate(
-        (wait) =>
-          Promise.race([
-            (window as unknown as { __bench: { ready: Promise<{ ms: number }> } }).__bench.ready,
-            new Promise<null>((resolve) => setTimeout(() => resolve(null), wait)),
-          ]),
-        LIST_WAIT_MS,
-      );
+      const outcome = await firstRows(bench);
       return outcome ? { metrics: { firstScreenful: outcome.ms } } : { skip: `the plain table shows no rows within ${LIST_WAIT_MS / 1000} s` };
     } finally {
       await bench.close();

@@ -1,23 +1,18 @@
 // The favourite star of a row: follow / unfollow through the API, at most 50 (spec §5), login required.
-import { memo, useSyncExternalStore, type MouseEvent } from 'react';
-import { subscribe } from 'valtio/vanilla';
+import { memo, type MouseEvent } from 'react';
 import { isApiError } from '../../api/errors';
 import { session } from '../../state/session';
 import { requireLogin } from '../../state/sessionActions';
 import { useToast } from '../../ui/Toast';
+import { useProxySelect } from '../../ui/useProxySelect';
 import { useListContext } from './listContext';
-
-/** Whether the match is a favourite: a yes/no read of the session, so a row's re-render (its odds moved) skips the star. */
-function useFollowed(matchId: string): boolean {
-  const state = session();
-  return useSyncExternalStore((onChange) => subscribe(state, onChange), () => state.favourites.includes(matchId));
-}
 
 /** A toggle button; a refusal (50 favourites) or a failure is shown in a toast. */
 export const FavouriteStar = memo(function FavouriteStar({ matchId }: { matchId: string }) {
   const { t, host } = useListContext();
   const toast = useToast();
-  const followed = useFollowed(matchId);
+  // A yes/no, not a snapshot: a row re-rendered by moved odds skips the memoized star.
+  const followed = useProxySelect(session(), (state) => state.favourites.includes(matchId));
 
   const onClick = (event: MouseEvent) => {
     event.stopPropagation();
