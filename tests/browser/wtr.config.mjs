@@ -2,6 +2,7 @@
 // TypeScript test files. The reference server runs beside them; tests read its URL from window.SPORT_API.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { CHROMIUM_ARGS } from '../support/chromiumArgs.mjs';
 import { startReferenceServer } from '../support/referenceServer.mjs';
 
 const server = await startReferenceServer();
@@ -20,8 +21,7 @@ export default {
     chromeLauncher({
       launchOptions: {
         executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-        args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-          '--disable-component-update', '--disable-sync', '--no-first-run'],
+        args: CHROMIUM_ARGS,
       },
     }),
   ],

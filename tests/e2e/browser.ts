@@ -1,12 +1,7 @@
 // Shared helpers for the end-to-end flows: Debian's Chromium through playwright-core (never a
 // downloaded browser), the reference server's URL, and its demo login and control endpoints.
 import { chromium, type Browser, type Page } from 'playwright-core';
-
-/** Chromium flags shared with the browser tests (tests/browser/wtr.config.mjs). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run',
-];
+import { CHROMIUM_ARGS } from '../support/chromiumArgs.mjs';
 
 /** Launches headless Chromium from /usr/bin/chromium (or CHROME_PATH). */
 export function launch(): Promise<Browser> {
