@@ -49,27 +49,42 @@ export function matchListBody(query: MatchListQuery, current: number) {
 const fetchPage = (query: MatchListQuery, current: number): Promise<MatchPage> => matchesApi().matchList(matchListBody(query, current));
 
 // A first page asked for while the element still loads its translations; the first load of the same query
-// takes it, so the list's first screen does not wait for translations and then the network in turn.
-let prefetched: { key: string; at: number; page: Promise<MatchPage> } | null = null;
+// takes it, so the list's first screen does not wait for translations and then the network in turn. It is
+// cached as soon as it arrives, and a list created after that starts with it, rendering rows at once.
+interface Prefetched {
+  key: string;
+  at: number;
+  page: Promise<MatchPage>;
+  /** The page once it arrived (already in the match cache unless failed). */
+  settled: MatchPage | null;
+}
+let prefetched: Prefetched | null = null;
 const queryKey = (query: MatchListQuery) => JSON.stringify(matchListBody(query, 1));
 
 /** Starts fetching a query's first page before the list mounts; the next load of that query uses it. */
 export function prefetchFirstPage(query: MatchListQuery): void {
   if (prefetched) return;
-  const page = fetchPage(query, 1);
-  page.catch(() => undefined); // the load that takes it sees the failure
-  prefetched = { key: queryKey(query), at: Date.now(), page };
+  const entry: Prefetched = { key: queryKey(query), at: Date.now(), page: fetchPage(query, 1), settled: null };
+  entry.page = entry.page.then((page) => {
+    if (!page.failed) upsertMatches(page.records, 'list');
+    return (entry.settled = page);
+  });
+  entry.page.catch(() => undefined); // the load that takes it sees the failure
+  prefetched = entry;
 }
 
 /** The prefetched first page of this query if fresh (younger than the in-play refresh), at most once. */
-function takePrefetched(query: MatchListQuery): Promise<MatchPage> | null {
+function takePrefetched(query: MatchListQuery): Prefetched | null {
   const taken = prefetched;
   prefetched = null;
-  return taken && taken.key === queryKey(query) && Date.now() - taken.at < IN_PLAY_MS ? taken.page : null;
+  return taken && taken.key === queryKey(query) && Date.now() - taken.at < IN_PLAY_MS ? taken : null;
 }
 
-/** A match list store with its actions. */
-export function createMatchList() {
+/**
+ * A match list store with its actions. Given the query it will show first, it starts ready when that
+ * query's prefetched page has arrived already (no loading state in between); otherwise it starts idle.
+ */
+export function createMatchList(first?: MatchListQuery) {
   const state = proxy<MatchListState>({ query: null, ids: [], pages: 0, pageTotal: 0, status: 'idle', loadingMore: false, moreFailed: false });
   // Answers of an older query are dropped when they arrive late.
   let generation = 0;
@@ -87,6 +102,19 @@ export function createMatchList() {
     if (kept.length !== user.favourites.length) user.favourites = kept;
   };
 
+  /** Shows a query's first page (already in the match cache unless it failed). */
+  const showFirstPage = (page: MatchPage) => {
+    if (page.failed) {
+      state.status = 'failed';
+      return;
+    }
+    state.ids = page.records.map((m) => m.id);
+    state.pages = 1;
+    state.pageTotal = page.pageTotal;
+    state.status = 'ready';
+    pruneMissingFavourites(page);
+  };
+
   /** Loads the first page of a query, replacing what the list showed. */
   async function load(query: MatchListQuery): Promise<void> {
     const mine = ++generation;
@@ -94,18 +122,24 @@ export function createMatchList() {
     state.status = 'loading';
     state.moreFailed = false;
     state.loadingMore = false;
-    const page = await (takePrefetched(query) ?? fetchPage(query, 1));
+    const taken = takePrefetched(query);
+    const page = await (taken?.page ?? fetchPage(query, 1).then((fetched) => {
+      if (!fetched.failed && mine === generation) upsertMatches(fetched.records, 'list');
+      return fetched;
+    }));
     if (mine !== generation) return;
-    if (page.failed) {
-      state.status = 'failed';
-      return;
-    }
-    upsertMatches(page.records, 'list');
-    state.ids = page.records.map((m) => m.id);
-    state.pages = 1;
-    state.pageTotal = page.pageTotal;
-    state.status = 'ready';
-    pruneMissingFavourites(page);
+    showFirstPage(page);
+  }
+
+  /** Whether the list shows `query` already (loaded or loading), so mounting it needs no load. */
+  function shows(query: MatchListQuery): boolean {
+    return state.query !== null && queryKey(state.query) === queryKey(query) && state.status !== 'idle' && state.status !== 'failed';
+  }
+
+  const arrived = first && prefetched?.settled && prefetched.key === queryKey(first) ? takePrefetched(first)?.settled : null;
+  if (first && arrived) {
+    state.query = first;
+    showFirstPage(arrived);
   }
 
   /** Loads the next page when there is one and none is in flight (called as the user scrolls near the end). */
@@ -166,7 +200,7 @@ export function createMatchList() {
     };
   }
 
-  return { state, load, loadMore, refreshLoaded, refreshLive, start };
+  return { state, load, shows, loadMore, refreshLoaded, refreshLive, start };
 }
 
 export type MatchListStore = ReturnType<typeof createMatchList>;

@@ -16,14 +16,15 @@ const ESTIMATE: Record<ListRow['kind'], number> = { section: 34, league: 40, mat
 /** The list of one query; `data-ready` marks its root once the first page is on screen. */
 export function MatchesView({ query }: { query: MatchListQuery }) {
   const { t } = useListContext();
-  const [store] = useState(createMatchList);
+  const [store] = useState(() => createMatchList(query));
   const list = useSnapshot(store.state);
   const { statusRevision } = useSnapshot(matchCache().meta);
   const { sportId, playType, leagueId } = query;
 
   useEffect(() => store.start(), [store]);
   useEffect(() => {
-    void store.load({ sportId, playType, leagueId });
+    const next = { sportId, playType, leagueId };
+    if (!store.shows(next)) void store.load(next);
   }, [store, sportId, playType, leagueId]);
 
   // Regrouped only when the ids or a status group change, never on odds or clock updates.

@@ -6,7 +6,7 @@ import { match } from './fixtures';
 const fakes = vi.hoisted(() => ({ matchList: vi.fn() }));
 vi.mock('../../../src/state/apiClient', () => ({ matchesApi: () => ({ matchList: fakes.matchList }) }));
 
-const { createMatchList, matchListBody } = await import('../../../src/state/matchList');
+const { createMatchList, matchListBody, prefetchFirstPage } = await import('../../../src/state/matchList');
 const { session } = await import('../../../src/state/session');
 const { layoutRows } = await import('../../../src/features/match-list/layout');
 const { matchCache } = await import('../../../src/state/matches');
@@ -64,6 +64,55 @@ describe('match list paging (spec §7 getList: page size 50, failure gives the d
     const list = createMatchList();
     await list.load({ sportId: 1, playType: 'favourite', leagueId: '' });
     expect(session().favourites).toEqual(['fa', 'fb']);
+  });
+});
+
+describe('first page prefetched as the element connects', () => {
+  beforeEach(() => fakes.matchList.mockReset());
+  const query = { sportId: 1, playType: 'all', leagueId: '' } as const;
+
+  it('caches the page as soon as it arrives, and a list created after that starts ready with it: no loading state, no second request', async () => {
+    fakes.matchList.mockResolvedValueOnce(page(['pre1', 'pre2'], 1, 4));
+    prefetchFirstPage(query);
+    await vi.waitFor(() => expect(matchCache().entries.pre2).toBeDefined());
+    const list = createMatchList(query);
+    expect(list.state).toMatchObject({ status: 'ready', ids: ['pre1', 'pre2'], pages: 1, pageTotal: 4 });
+    expect(list.shows(query)).toBe(true);
+    expect(fakes.matchList).toHaveBeenCalledTimes(1);
+  });
+
+  it('a list created while the page is on its way starts idle and its load takes that same request', async () => {
+    let arrive: (p: MatchPage) => void = () => {};
+    fakes.matchList.mockReturnValueOnce(new Promise((r) => (arrive = r)));
+    prefetchFirstPage(query);
+    const list = createMatchList(query);
+    expect(list.state.status).toBe('idle');
+    expect(list.shows(query)).toBe(false);
+    const loading = list.load(query);
+    arrive(page(['way1'], 1, 1));
+    await loading;
+    expect(list.state).toMatchObject({ status: 'ready', ids: ['way1'] });
+    expect(fakes.matchList).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page prefetched for another query is never shown: the list loads its own', async () => {
+    fakes.matchList.mockResolvedValueOnce(page(['other'], 1, 1)).mockResolvedValueOnce(page(['mine'], 1, 1));
+    prefetchFirstPage({ sportId: 2, playType: 'all', leagueId: '' });
+    await vi.waitFor(() => expect(matchCache().entries.other).toBeDefined());
+    const list = createMatchList(query);
+    expect(list.state.status).toBe('idle');
+    await list.load(query);
+    expect(list.state.ids).toEqual(['mine']);
+  });
+
+  it('a failed prefetched page makes the list start failed, with its retry, not empty', async () => {
+    fakes.matchList.mockResolvedValueOnce(failedPage());
+    prefetchFirstPage(query);
+    await vi.waitFor(() => expect(fakes.matchList).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    const list = createMatchList(query);
+    expect(list.state.status).toBe('failed');
+    expect(list.shows(query)).toBe(false);
   });
 });
 
