@@ -13,7 +13,7 @@ import type { Match } from '../domain/types';
 import { getRuntime } from '../runtime/runtime';
 import { proxy } from 'valtio/vanilla';
 import {
-  findMarket, groupKey, mergeClock, mergeHeader, mergeMarket, mergeMarketsById, mergeScores, mergeStatus, replaceGroups,
+  cachedMatch, findMarket, groupKey, mergeClock, mergeHeader, mergeMarket, mergeMarketsById, mergeScores, mergeStatus, replaceGroups,
   type OddsMove,
 } from './matchMerge';
 import { push } from './pushSocket';
@@ -62,7 +62,7 @@ export function upsertMatches(matches: readonly Match[], scope: MatchScope, now 
   for (const match of matches) {
     const entry = cache.entries[match.id];
     if (!entry) {
-      cache.entries[match.id] = { match, moves: {}, rowGroups: scope === 'list' ? match.groups.map(groupKey) : [], complete: scope === 'detail' };
+      cache.entries[match.id] = { match: cachedMatch(match), moves: {}, rowGroups: scope === 'list' ? match.groups.map(groupKey) : [], complete: scope === 'detail' };
       continue;
     }
     regrouped = mergeHeader(entry.match, match) || regrouped;

@@ -60,6 +60,23 @@ describe('match cache: push updates (spec §4 websocket tec / js1)', () => {
     expect(seen).toEqual([]);
   });
 
+  it('a new score line, team name or market tag still notifies its match (those parts are stored whole, unproxied, and replaced whole)', async () => {
+    upsertMatches([match('f')], 'list');
+    const seen: string[] = [];
+    subscribe(matchEntry('f')!, () => seen.push('changed'));
+    applyTecUpdate({ matchId: 'f', scores: [{ period: 1, typeGroup: 1, home: 1, away: 0 }] });
+    await flush();
+    upsertMatches([match('f', { scores: [{ period: 1, typeGroup: 1, home: 1, away: 0 }], home: { id: 'fh', name: 'Renamed' } })], 'list');
+    await flush();
+    const tagged = match('f', { scores: [{ period: 1, typeGroup: 1, home: 1, away: 0 }], home: { id: 'fh', name: 'Renamed' } });
+    tagged.groups[0].tags = ['handicap'];
+    upsertMatches([tagged], 'list');
+    await flush();
+    expect(seen).toEqual(['changed', 'changed', 'changed']);
+    expect(matchEntry('f')!.match.home.name).toBe('Renamed');
+    expect(matchEntry('f')!.match.groups[0].tags).toEqual(['handicap']);
+  });
+
   it('applies a tec update (clock, scores, status) and bumps statusRevision only when the status group changes', () => {
     upsertMatches([match('d', { status: MatchStatus.Upcoming })], 'list');
     applyTecUpdate({ matchId: 'd', clock: { running: true, period: 2, seconds: 60, type: 1 }, status: MatchStatus.Live });
