@@ -15,7 +15,7 @@ export interface VirtualListProps<T> {
   /** Called when the rendered range comes within `endThreshold` items of the end. */
   onEndReached?: () => void;
   endThreshold?: number;
-  /** Rows rendered beyond the visible ones on each side. */
+  /** Rows rendered beyond the visible ones on each side, once the viewport is measured. */
   overscan?: number;
   /** Height assumed before the scroll container is measured, so the first render already fills a screen. */
   initialHeight?: number;
@@ -31,7 +31,9 @@ export function VirtualList<T>({
   items, getKey, estimateSize, renderItem, onEndReached, endThreshold = 10, overscan = 4, initialHeight = 600, footer, className, label,
 }: VirtualListProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
-  const [viewport, setViewport] = useState({ top: 0, height: initialHeight });
+  // Until measured, only the rows of the assumed viewport render (no overscan): the first screenful commits
+  // sooner, and the rows around it follow in the render the first measurement triggers.
+  const [viewport, setViewport] = useState({ top: 0, height: initialHeight, measured: false });
   // Measured heights by row key survive reorders and paging; a bump re-lays out after a measurement.
   const sizes = useRef(new Map<string, number>()).current;
   const [layoutVersion, relayout] = useReducer((n: number) => n + 1, 0);
@@ -43,7 +45,7 @@ export function VirtualList<T>({
     return out;
     // layoutVersion: a row's measured height changed.
   }, [items, keys, estimateSize, sizes, layoutVersion]);
-  const [first, last] = visibleRange(starts, viewport.top, viewport.height, overscan);
+  const [first, last] = visibleRange(starts, viewport.top, viewport.height, viewport.measured ? overscan : 0);
 
   const rowObserver = useMemo(
     () =>
@@ -75,7 +77,7 @@ export function VirtualList<T>({
 
   useEffect(() => {
     const element = scroller.current!;
-    const read = () => setViewport({ top: element.scrollTop, height: element.clientHeight || initialHeight });
+    const read = () => setViewport({ top: element.scrollTop, height: element.clientHeight || initialHeight, measured: true });
     element.addEventListener('scroll', read, { passive: true });
     // The first size arrives from the observer after the browser's own layout, before paint: reading it
     // while mounting would force an extra layout of the whole shadow root.

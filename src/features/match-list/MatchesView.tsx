@@ -12,6 +12,8 @@ import { MatchRow } from './MatchRow';
 
 /** Height guesses before measuring, by row kind. */
 const ESTIMATE: Record<ListRow['kind'], number> = { section: 34, league: 40, match: 132 };
+/** The list's height before it is measured: its stylesheet's cap (min(70vh, 640px)), so the first screenful is full. */
+const ASSUMED_HEIGHT = 640;
 
 /** The list of one query; `data-ready` marks its root once the first page is on screen. */
 export function MatchesView({ query }: { query: MatchListQuery }) {
@@ -58,6 +60,7 @@ export function MatchesView({ query }: { query: MatchListQuery }) {
           items={rows}
           getKey={(row) => row.key}
           estimateSize={(row) => ESTIMATE[row.kind]}
+          initialHeight={ASSUMED_HEIGHT}
           renderItem={(row) => <RowView row={row} />}
           onEndReached={onEndReached}
           footer={footer}

@@ -64,11 +64,14 @@ describe('VirtualList keeps about a screenful of 1000 rows in the DOM', () => {
     return onEndReached;
   };
 
-  it('renders the first 10 rows of 50 px plus 2 overscan, sized to the whole list', () => {
+  it('first renders only the 10 rows of 50 px the assumed viewport shows, then adds 2 overscan once measured; sized to the whole list', () => {
     renderList();
-    const rows = [...host.querySelectorAll('.row')].map((row) => row.textContent);
-    expect(rows).toEqual(items.slice(0, 12));
+    const texts = () => [...host.querySelectorAll('.row')].map((row) => row.textContent);
+    expect(texts()).toEqual(items.slice(0, 10));
     expect((host.querySelector('[role="list"] > div') as HTMLElement).style.height).toBe('50000px');
+    // A measurement (here the scroll listener's read at the top) brings the overscan rows.
+    flushSync(() => host.querySelector('[role="list"]')!.dispatchEvent(new Event('scroll')));
+    expect(texts()).toEqual(items.slice(0, 12));
   });
 
   it('a scroll renders the rows around the new offset, placed at their start', () => {
