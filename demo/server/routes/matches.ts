@@ -3,12 +3,12 @@ import type { Hono } from 'hono';
 import { MatchStatus } from '../../../src/domain/enums.ts';
 import { PATHS } from '../../../src/api/paths.ts';
 import { MATCH_DATA_PATHS } from '../../../src/api/matchDataPaths.ts';
-import type { WireLeague, WireMatch } from '../../../src/api/wire.ts';
+import type { WireLeague } from '../../../src/api/wire.ts';
 import { ApiError, CODE } from '../codes.ts';
 import { route, type CallContext } from '../http.ts';
 import { ids, int, optStr, str, time, type Body } from '../input.ts';
 import type { SimMatch } from '../match.ts';
-import { paginate } from '../page.ts';
+import { paginateAs } from '../page.ts';
 import { analysis, basketballStats, footballStats, intelligence, lineup, textLive } from '../scoreData.ts';
 import type { Users } from '../users.ts';
 import { wireMatch, wireOutright } from '../wireMatch.ts';
@@ -57,15 +57,14 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
     const { sportId, leagueIds } = filterBy(body);
     const current = int(body, 'current', 1, 1, 100_000);
     const size = int(body, 'size', 50, 1, 200);
-    let rows: WireMatch[];
     if (playType === 'outright') {
-      rows = [...world.outrights.values()].filter((o) => (sportId === undefined || o.sportId === sportId) && (leagueIds.length === 0 || leagueIds.includes(o.league.id))).map(wireOutright);
-    } else {
-      rows = selectMatches(world, playType, user?.follows ?? [])
-        .filter((m) => (sportId === undefined || m.sport.id === sportId) && (leagueIds.length === 0 || leagueIds.includes(m.league.id)))
-        .map((m) => wireMatch(m, false));
+      const outrights = [...world.outrights.values()].filter((o) => (sportId === undefined || o.sportId === sportId) && (leagueIds.length === 0 || leagueIds.includes(o.league.id)));
+      return paginateAs(outrights, current, size, wireOutright);
     }
-    return paginate(rows, current, size);
+    const matches = selectMatches(world, playType, user?.follows ?? [])
+      .filter((m) => (sportId === undefined || m.sport.id === sportId) && (leagueIds.length === 0 || leagueIds.includes(m.league.id)));
+    // Only the requested page is serialized: a page of 50 out of a thousand matches costs 50 wire rows.
+    return paginateAs(matches, current, size, (m) => wireMatch(m, false));
   };
   route(app, 'post', PATHS.matchList, 'optional', users, list);
 
@@ -117,9 +116,8 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
       .filter((m) => m.status === MatchStatus.Ended || m.status === MatchStatus.Cancelled || m.status === MatchStatus.Postponed)
       .filter((m) => (sportId === undefined || m.sport.id === sportId) && (leagueIds.length === 0 || leagueIds.includes(m.league.id)))
       .filter((m) => (start === undefined || m.bt >= start) && (end === undefined || m.bt <= end))
-      .sort((a, b) => b.bt - a.bt || a.id.localeCompare(b.id))
-      .map(wireResult);
-    return paginate(rows, int(body, 'current', 1, 1, 100_000), int(body, 'size', 50, 1, 200));
+      .sort((a, b) => b.bt - a.bt || a.id.localeCompare(b.id));
+    return paginateAs(rows, int(body, 'current', 1, 1, 100_000), int(body, 'size', 50, 1, 200), wireResult);
   });
 
   route(app, 'post', MATCH_DATA_PATHS.resultInfo, 'none', users, ({ body }) => wireResult(matchOf(world, str(body, 'matchId'))));

@@ -1,8 +1,9 @@
 // Match data answers of the reference server in the shapes of src/api/wire.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MatchStatus } from '../../../src/domain/enums';
-import type { WireMatchResult, WirePage } from '../../../src/api/wire';
+import type { WireMatch, WireMatchResult, WirePage } from '../../../src/api/wire';
 import { MATCH_DATA_PATHS } from '../../../src/api/matchDataPaths';
+import { PATHS } from '../../../src/api/paths';
 import { PERIOD, SCORE_TYPE } from '../../../demo/server/periods';
 import { start, type TestServer } from './harness';
 
@@ -13,6 +14,15 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await srv.stop();
+});
+
+describe('match list paging (spec §7 getList)', () => {
+  it('page 2 of 5 holds rows 6 to 10 of the same order, with the whole list\'s total and page count', async () => {
+    const wide = (await srv.call<WirePage<WireMatch>>(PATHS.matchList, { playType: 'all', current: 1, size: 10 })).data;
+    const second = (await srv.call<WirePage<WireMatch>>(PATHS.matchList, { playType: 'all', current: 2, size: 5 })).data;
+    expect(second.records.map((m) => m.id)).toEqual(wide.records.slice(5, 10).map((m) => m.id));
+    expect(second).toMatchObject({ current: 2, size: 5, total: wide.total, pageTotal: Math.ceil(wide.total / 5) });
+  });
 });
 
 describe('match results (spec §3 "Match result")', () => {
