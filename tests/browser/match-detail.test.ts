@@ -80,6 +80,19 @@ describe('<sport-match-detail>', () => {
     el.remove();
   });
 
+  it('an outright is titled by its league and market: no team names, no score', async () => {
+    const page = await post<{ records: { id: string; lg: { na: string }; mg: { nm: string }[] }[] }>('/v1/match/getList', { current: 1, size: 5, sportId: 1, playType: 'outright' });
+    const outright = page.records[0];
+    if (!outright) throw new Error('no outright on the reference server');
+    const el = mount(`match-id="${outright.id}"`);
+    await until(() => !!q(el, '.detail-outright'), 'outright scoreboard');
+    expect(q(el, '.detail-league')!.textContent).to.equal(outright.lg.na);
+    expect(q(el, '.detail-outright')!.textContent).to.equal(outright.mg[0].nm);
+    expect(q(el, '.detail-score')).to.equal(null);
+    expect(q(el, '.detail')!.getAttribute('aria-label')).to.contain(outright.lg.na);
+    el.remove();
+  });
+
   it('a finished match says so', async () => {
     const results = await post<{ records: { id: string; matchStatus: number }[] }>('/v1/match/matchResultList', { current: 1, size: 20, sportId: 1 });
     const ended = results.records.find((m) => m.matchStatus === 0)!;
