@@ -31,6 +31,19 @@ describe('odds display without decimal.js shows exactly what the decimal.js conv
     );
   });
 
+  it('property: European prices spelled with up to 2 decimals (numbers and strings) show as decimal.js rounds them', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.boolean(), (hundredths, asString) => {
+        const eu = asString ? new Decimal(hundredths).div(100).toString() : hundredths / 100;
+        return formatOdds(eu, OddsType.Europe) === reference(eu, OddsType.Europe);
+      }),
+      { numRuns: 5000 },
+    );
+    expect(formatOdds('007.5', OddsType.Europe)).toBe(reference('007.5', OddsType.Europe));
+    expect(formatOdds(2, OddsType.Europe)).toBe('2.00');
+    expect(formatOdds('1.5', OddsType.Europe)).toBe('1.50');
+  });
+
   it('rounds ties half up, away from zero, on both signs', () => {
     expect(formatOdds(1.005, OddsType.Europe)).toBe('1.01');
     expect(formatOdds(1.125, OddsType.HongKong)).toBe('0.13');
