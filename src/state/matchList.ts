@@ -131,9 +131,12 @@ export function createMatchList(first?: MatchListQuery) {
     showFirstPage(page);
   }
 
-  /** Whether the list shows `query` already (loaded or loading), so mounting it needs no load. */
+  /**
+   * Whether the list shows `query` already (loading, loaded, or failed with its retry), so mounting it needs
+   * no load: a failed first page is not fetched again on its own (spec §7), only by the user's retry.
+   */
   function shows(query: MatchListQuery): boolean {
-    return state.query !== null && queryKey(state.query) === queryKey(query) && state.status !== 'idle' && state.status !== 'failed';
+    return state.query !== null && queryKey(state.query) === queryKey(query) && state.status !== 'idle';
   }
 
   const arrived = first && prefetched?.settled && prefetched.key === queryKey(first) ? takePrefetched(first)?.settled : null;
