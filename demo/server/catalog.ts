@@ -1,6 +1,6 @@
 // The sports, their match formats, leagues and teams of the simulated world.
 import { SPORT_ID_READINGS, type SportKey } from '../../src/domain/enums.ts';
-import { PERIOD } from './periods.ts';
+import { PERIOD, type Names } from './periods.ts';
 
 /** A sport played on a clock: periods of fixed length, scores arrive at a rate. */
 export interface TimedFormat {
@@ -34,7 +34,8 @@ export interface SetFormat {
 export interface SportDef {
   key: SportKey;
   id: number;
-  names: { ENG: string; CMN: string };
+  /** The sport's name in each language (staticList's sports table). */
+  names: Names;
   format: TimedFormat | SetFormat;
   leagues: { code: string; name: string; teams: string[] }[];
 }
@@ -43,7 +44,7 @@ const ids = SPORT_ID_READINGS.main;
 
 export const SPORTS: SportDef[] = [
   {
-    key: 'football', id: ids.football, names: { ENG: 'Football', CMN: '足球' },
+    key: 'football', id: ids.football, names: { ENG: 'Football', CMN: '足球', BRA: 'Futebol', JPN: 'サッカー', SAU: 'كرة القدم', SPA: 'Fútbol', THA: 'ฟุตบอล', VIE: 'Bóng đá' },
     format: {
       kind: 'timed', periodCodes: [PERIOD.FirstHalf, PERIOD.SecondHalf], periodSeconds: 45 * 60,
       breakSeconds: [15 * 60], clockType: 1, scoringEvents: 1.35, eventPoints: [{ points: 1, weight: 1 }], draws: true,
@@ -57,7 +58,7 @@ export const SPORTS: SportDef[] = [
     ],
   },
   {
-    key: 'basketball', id: ids.basketball, names: { ENG: 'Basketball', CMN: '篮球' },
+    key: 'basketball', id: ids.basketball, names: { ENG: 'Basketball', CMN: '篮球', BRA: 'Basquete', JPN: 'バスケットボール', SAU: 'كرة السلة', SPA: 'Baloncesto', THA: 'บาสเกตบอล', VIE: 'Bóng rổ' },
     format: {
       kind: 'timed', periodCodes: [PERIOD.Quarter1, PERIOD.Quarter2, PERIOD.Quarter3, PERIOD.Quarter4], periodSeconds: 12 * 60,
       breakSeconds: [2 * 60, 15 * 60, 2 * 60], clockType: 2, scoringEvents: 48,
@@ -70,7 +71,7 @@ export const SPORTS: SportDef[] = [
     ],
   },
   {
-    key: 'tennis', id: ids.tennis, names: { ENG: 'Tennis', CMN: '网球' },
+    key: 'tennis', id: ids.tennis, names: { ENG: 'Tennis', CMN: '网球', BRA: 'Tênis', JPN: 'テニス', SAU: 'التنس', SPA: 'Tenis', THA: 'เทนนิส', VIE: 'Quần vợt' },
     format: { kind: 'sets', bestOf: 3, setCodes: [PERIOD.Set1, PERIOD.Set2, PERIOD.Set3], scoring: 'tennis', setPoints: 6, decidingSetPoints: 6, secondsPerPoint: 40 },
     leagues: [
       { code: 'ATP', name: 'ATP Shanghai Masters', teams: ['J. Sinner', 'C. Alcaraz', 'N. Djokovic', 'D. Medvedev', 'A. Zverev', 'A. Rublev', 'H. Hurkacz', 'C. Ruud'] },
@@ -78,7 +79,7 @@ export const SPORTS: SportDef[] = [
     ],
   },
   {
-    key: 'volleyball', id: ids.volleyball, names: { ENG: 'Volleyball', CMN: '排球' },
+    key: 'volleyball', id: ids.volleyball, names: { ENG: 'Volleyball', CMN: '排球', BRA: 'Vôlei', JPN: 'バレーボール', SAU: 'الكرة الطائرة', SPA: 'Voleibol', THA: 'วอลเลย์บอล', VIE: 'Bóng chuyền' },
     format: { kind: 'sets', bestOf: 5, setCodes: [PERIOD.Set1, PERIOD.Set2, PERIOD.Set3, PERIOD.Set4, PERIOD.Set5], scoring: 'rally', setPoints: 25, decidingSetPoints: 15, secondsPerPoint: 25 },
     leagues: [
       { code: 'SLEGA', name: 'Italian SuperLega', teams: ['Trentino', 'Perugia', 'Civitanova', 'Modena', 'Piacenza', 'Monza'] },
@@ -86,7 +87,7 @@ export const SPORTS: SportDef[] = [
     ],
   },
   {
-    key: 'hockey', id: ids.hockey, names: { ENG: 'Ice Hockey', CMN: '冰球' },
+    key: 'hockey', id: ids.hockey, names: { ENG: 'Ice Hockey', CMN: '冰球', BRA: 'Hóquei no gelo', JPN: 'アイスホッケー', SAU: 'هوكي الجليد', SPA: 'Hockey sobre hielo', THA: 'ฮอกกี้น้ำแข็ง', VIE: 'Khúc côn cầu trên băng' },
     format: {
       kind: 'timed', periodCodes: [PERIOD.Period1, PERIOD.Period2, PERIOD.Period3], periodSeconds: 20 * 60,
       breakSeconds: [18 * 60, 18 * 60], clockType: 1, scoringEvents: 3, eventPoints: [{ points: 1, weight: 1 }], draws: true,
@@ -97,7 +98,7 @@ export const SPORTS: SportDef[] = [
     ],
   },
   {
-    key: 'tabletennis', id: ids.tabletennis, names: { ENG: 'Table Tennis', CMN: '乒乓球' },
+    key: 'tabletennis', id: ids.tabletennis, names: { ENG: 'Table Tennis', CMN: '乒乓球', BRA: 'Tênis de mesa', JPN: '卓球', SAU: 'تنس الطاولة', SPA: 'Tenis de mesa', THA: 'เทเบิลเทนนิส', VIE: 'Bóng bàn' },
     format: { kind: 'sets', bestOf: 5, setCodes: [PERIOD.Set1, PERIOD.Set2, PERIOD.Set3, PERIOD.Set4, PERIOD.Set5], scoring: 'rally', setPoints: 11, decidingSetPoints: 11, secondsPerPoint: 15 },
     leagues: [
       { code: 'WTT', name: 'WTT Champions', teams: ['Fan Zhendong', 'Ma Long', 'Wang Chuqin', 'Lin Shidong', 'T. Harimoto', 'F. Lebrun', 'Sun Yingsha', 'Chen Meng'] },

@@ -4,7 +4,7 @@ import type { WireMarket, WireOption } from '../../src/api/wire.ts';
 import type { SetFormat, TimedFormat } from './catalog.ts';
 import { lineOutcome, signedLine, quarterLine, halfPointLine } from './lines.ts';
 import { goalDistribution, expectation, normalAbove, raceWin, setDistribution, type ScoreCell } from './models.ts';
-import { PERIOD, SCORE_TYPE } from './periods.ts';
+import { PERIOD, SCORE_TYPE, type Names } from './periods.ts';
 import { playedSeconds, pointWinProbability, pointsPerEvent, scoreOf, scoringRates, type SimGroup, type SimMatch } from './match.ts';
 
 /** Market types (mty); staticList translates them. */
@@ -13,12 +13,20 @@ export const MARKET_TYPE = {
   BothScore: 8, DoubleChance: 9, Winner: 10, SetHandicap: 11, SetWinner: 12, Outright: 20,
 } as const;
 
-export const MARKET_TYPE_NAMES: Record<number, { ENG: string; CMN: string }> = {
-  1: { ENG: '1X2', CMN: '独赢' }, 2: { ENG: 'Handicap', CMN: '让球' }, 3: { ENG: 'Over/Under', CMN: '大小' },
-  4: { ENG: 'Correct score', CMN: '波胆' }, 5: { ENG: 'Total goals', CMN: '总进球' }, 6: { ENG: 'Odd/Even', CMN: '单双' },
-  7: { ENG: 'Corners over/under', CMN: '角球大小' }, 8: { ENG: 'Both teams to score', CMN: '双方进球' },
-  9: { ENG: 'Double chance', CMN: '双重机会' }, 10: { ENG: 'Winner', CMN: '胜负' }, 11: { ENG: 'Set handicap', CMN: '让盘' },
-  12: { ENG: 'Set winner', CMN: '单盘胜负' }, 20: { ENG: 'Outright', CMN: '冠军' },
+export const MARKET_TYPE_NAMES: Record<number, Names> = {
+  1: { ENG: '1X2', CMN: '独赢', BRA: 'Resultado final', JPN: '1X2', SAU: 'نتيجة المباراة', SPA: '1X2', THA: '1X2', VIE: '1X2' },
+  2: { ENG: 'Handicap', CMN: '让球', BRA: 'Handicap', JPN: 'ハンディキャップ', SAU: 'الهانديكاب', SPA: 'Hándicap', THA: 'แฮนดิแคป', VIE: 'Kèo chấp' },
+  3: { ENG: 'Over/Under', CMN: '大小', BRA: 'Mais/Menos', JPN: 'オーバー/アンダー', SAU: 'أكثر/أقل', SPA: 'Más/Menos', THA: 'สูง/ต่ำ', VIE: 'Tài/Xỉu' },
+  4: { ENG: 'Correct score', CMN: '波胆', BRA: 'Placar exato', JPN: '正確なスコア', SAU: 'النتيجة الصحيحة', SPA: 'Resultado exacto', THA: 'สกอร์ที่ถูกต้อง', VIE: 'Tỷ số chính xác' },
+  5: { ENG: 'Total goals', CMN: '总进球', BRA: 'Total de gols', JPN: '合計ゴール数', SAU: 'مجموع الأهداف', SPA: 'Total de goles', THA: 'จำนวนประตูรวม', VIE: 'Tổng số bàn thắng' },
+  6: { ENG: 'Odd/Even', CMN: '单双', BRA: 'Ímpar/Par', JPN: '奇数/偶数', SAU: 'فردي/زوجي', SPA: 'Impar/Par', THA: 'คี่/คู่', VIE: 'Lẻ/Chẵn' },
+  7: { ENG: 'Corners over/under', CMN: '角球大小', BRA: 'Escanteios mais/menos', JPN: 'コーナーキック オーバー/アンダー', SAU: 'الركنيات أكثر/أقل', SPA: 'Córneres más/menos', THA: 'เตะมุม สูง/ต่ำ', VIE: 'Phạt góc tài/xỉu' },
+  8: { ENG: 'Both teams to score', CMN: '双方进球', BRA: 'Ambas marcam', JPN: '両チーム得点', SAU: 'كلا الفريقين يسجل', SPA: 'Ambos equipos marcan', THA: 'ทั้งสองทีมทำประตู', VIE: 'Cả hai đội ghi bàn' },
+  9: { ENG: 'Double chance', CMN: '双重机会', BRA: 'Dupla chance', JPN: 'ダブルチャンス', SAU: 'فرصة مزدوجة', SPA: 'Doble oportunidad', THA: 'ดับเบิ้ลช้านซ์', VIE: 'Cơ hội kép' },
+  10: { ENG: 'Winner', CMN: '胜负', BRA: 'Vencedor', JPN: '勝者', SAU: 'الفائز', SPA: 'Ganador', THA: 'ผู้ชนะ', VIE: 'Thắng/Thua' },
+  11: { ENG: 'Set handicap', CMN: '让盘', BRA: 'Handicap de sets', JPN: 'セットハンディキャップ', SAU: 'هانديكاب المجموعات', SPA: 'Hándicap de sets', THA: 'แฮนดิแคปเซต', VIE: 'Chấp set' },
+  12: { ENG: 'Set winner', CMN: '单盘胜负', BRA: 'Vencedor do set', JPN: 'セット勝者', SAU: 'الفائز بالمجموعة', SPA: 'Ganador del set', THA: 'ผู้ชนะเซต', VIE: 'Thắng set' },
+  20: { ENG: 'Outright', CMN: '冠军', BRA: 'Campeão', JPN: '優勝予想', SAU: 'البطل', SPA: 'Campeón', THA: 'แชมป์', VIE: 'Vô địch' },
 };
 
 interface OptionSpec {

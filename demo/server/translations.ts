@@ -1,22 +1,40 @@
-// Translation tables served by staticList: ENG, CMN and ZHO (CMN in traditional characters); the other
-// languages fall back to ENG.
+// Translation tables served by staticList, in all nine languages: ENG, CMN, BRA, JPN, SAU, SPA, THA and VIE
+// are written out (Names: a missing one is a type error), ZHO is CMN in traditional characters. Unknown
+// codes get ENG.
 import { MatchStatus } from '../../src/domain/enums.ts';
 import { SPORTS } from './catalog.ts';
-import { PERIOD_NAMES } from './periods.ts';
+import { PERIOD_NAMES, type Names } from './periods.ts';
 import { MARKET_TYPE_NAMES } from './pricing.ts';
 
-const STATUS_NAMES: Record<number, { ENG: string; CMN: string }> = {
-  [MatchStatus.Ended]: { ENG: 'Ended', CMN: '已结束' }, [MatchStatus.Postponed]: { ENG: 'Postponed', CMN: '推迟' },
-  [MatchStatus.Interrupted]: { ENG: 'Interrupted', CMN: '中断' }, [MatchStatus.Cancelled]: { ENG: 'Cancelled', CMN: '取消' },
-  [MatchStatus.Upcoming]: { ENG: 'Upcoming', CMN: '未开赛' }, [MatchStatus.Live]: { ENG: 'Live', CMN: '进行中' },
-  [MatchStatus.Delayed]: { ENG: 'Delayed', CMN: '延迟' }, [MatchStatus.Abandoned]: { ENG: 'Abandoned', CMN: '腰斩' },
-  [MatchStatus.Suspended]: { ENG: 'Suspended', CMN: '暂停' }, [MatchStatus.CoverageLost]: { ENG: 'Coverage lost', CMN: '信号中断' },
+const STATUS_NAMES: Record<number, Names> = {
+  [MatchStatus.Ended]: { ENG: 'Ended', CMN: '已结束', BRA: 'Encerrado', JPN: '終了', SAU: 'انتهت', SPA: 'Finalizado', THA: 'จบแล้ว', VIE: 'Đã kết thúc' },
+  [MatchStatus.Postponed]: { ENG: 'Postponed', CMN: '推迟', BRA: 'Adiado', JPN: '延期', SAU: 'مؤجلة', SPA: 'Aplazado', THA: 'เลื่อนการแข่งขัน', VIE: 'Hoãn' },
+  [MatchStatus.Interrupted]: { ENG: 'Interrupted', CMN: '中断', BRA: 'Interrompido', JPN: '中断', SAU: 'متوقفة', SPA: 'Interrumpido', THA: 'หยุดชั่วคราว', VIE: 'Gián đoạn' },
+  [MatchStatus.Cancelled]: { ENG: 'Cancelled', CMN: '取消', BRA: 'Cancelado', JPN: '中止', SAU: 'ملغاة', SPA: 'Cancelado', THA: 'ยกเลิก', VIE: 'Đã hủy' },
+  [MatchStatus.Upcoming]: { ENG: 'Upcoming', CMN: '未开赛', BRA: 'Em breve', JPN: '開始前', SAU: 'قادمة', SPA: 'Próximamente', THA: 'ยังไม่เริ่ม', VIE: 'Sắp diễn ra' },
+  [MatchStatus.Live]: { ENG: 'Live', CMN: '进行中', BRA: 'Ao vivo', JPN: 'ライブ', SAU: 'مباشر', SPA: 'En directo', THA: 'สด', VIE: 'Trực tiếp' },
+  [MatchStatus.Delayed]: { ENG: 'Delayed', CMN: '延迟', BRA: 'Atrasado', JPN: '遅延', SAU: 'متأخرة', SPA: 'Retrasado', THA: 'ล่าช้า', VIE: 'Trì hoãn' },
+  [MatchStatus.Abandoned]: { ENG: 'Abandoned', CMN: '腰斩', BRA: 'Abandonado', JPN: '打ち切り', SAU: 'أُلغيت أثناء اللعب', SPA: 'Abandonado', THA: 'ยุติการแข่งขัน', VIE: 'Bỏ dở' },
+  [MatchStatus.Suspended]: { ENG: 'Suspended', CMN: '暂停', BRA: 'Suspenso', JPN: '一時停止', SAU: 'معلّقة', SPA: 'Suspendido', THA: 'ระงับชั่วคราว', VIE: 'Tạm dừng' },
+  [MatchStatus.CoverageLost]: { ENG: 'Coverage lost', CMN: '信号中断', BRA: 'Cobertura perdida', JPN: '配信中断', SAU: 'انقطعت التغطية', SPA: 'Cobertura perdida', THA: 'ขาดการรายงานผล', VIE: 'Mất tín hiệu' },
 };
 
-const OPTION_NAMES: Record<string, { ENG: string; CMN: string }> = {
-  H: { ENG: 'Home', CMN: '主' }, D: { ENG: 'Draw', CMN: '和' }, A: { ENG: 'Away', CMN: '客' },
-  O: { ENG: 'Over', CMN: '大' }, U: { ENG: 'Under', CMN: '小' }, ODD: { ENG: 'Odd', CMN: '单' }, EVEN: { ENG: 'Even', CMN: '双' },
-  Y: { ENG: 'Yes', CMN: '是' }, N: { ENG: 'No', CMN: '否' }, OTHER: { ENG: 'Any other score', CMN: '其他比分' },
+const OPTION_NAMES: Record<string, Names> = {
+  H: { ENG: 'Home', CMN: '主', BRA: 'Casa', JPN: 'ホーム', SAU: 'صاحب الأرض', SPA: 'Local', THA: 'เจ้าบ้าน', VIE: 'Chủ nhà' },
+  D: { ENG: 'Draw', CMN: '和', BRA: 'Empate', JPN: '引き分け', SAU: 'تعادل', SPA: 'Empate', THA: 'เสมอ', VIE: 'Hòa' },
+  A: { ENG: 'Away', CMN: '客', BRA: 'Fora', JPN: 'アウェイ', SAU: 'الضيف', SPA: 'Visitante', THA: 'ทีมเยือน', VIE: 'Khách' },
+  O: { ENG: 'Over', CMN: '大', BRA: 'Mais de', JPN: 'オーバー', SAU: 'أكثر من', SPA: 'Más de', THA: 'สูง', VIE: 'Tài' },
+  U: { ENG: 'Under', CMN: '小', BRA: 'Menos de', JPN: 'アンダー', SAU: 'أقل من', SPA: 'Menos de', THA: 'ต่ำ', VIE: 'Xỉu' },
+  ODD: { ENG: 'Odd', CMN: '单', BRA: 'Ímpar', JPN: '奇数', SAU: 'فردي', SPA: 'Impar', THA: 'คี่', VIE: 'Lẻ' },
+  EVEN: { ENG: 'Even', CMN: '双', BRA: 'Par', JPN: '偶数', SAU: 'زوجي', SPA: 'Par', THA: 'คู่', VIE: 'Chẵn' },
+  Y: { ENG: 'Yes', CMN: '是', BRA: 'Sim', JPN: 'はい', SAU: 'نعم', SPA: 'Sí', THA: 'ใช่', VIE: 'Có' },
+  N: { ENG: 'No', CMN: '否', BRA: 'Não', JPN: 'いいえ', SAU: 'لا', SPA: 'No', THA: 'ไม่ใช่', VIE: 'Không' },
+  OTHER: { ENG: 'Any other score', CMN: '其他比分', BRA: 'Qualquer outro placar', JPN: 'その他のスコア', SAU: 'أي نتيجة أخرى', SPA: 'Cualquier otro resultado', THA: 'สกอร์อื่นๆ', VIE: 'Tỷ số khác' },
+};
+
+const TOURNAMENT_PHASE_NAMES: Record<number, Names> = {
+  1: { ENG: 'Regular season', CMN: '常规赛', BRA: 'Temporada regular', JPN: 'レギュラーシーズン', SAU: 'الموسم العادي', SPA: 'Temporada regular', THA: 'ฤดูกาลปกติ', VIE: 'Mùa giải chính' },
+  2: { ENG: 'Playoffs', CMN: '季后赛', BRA: 'Playoffs', JPN: 'プレーオフ', SAU: 'الأدوار الإقصائية', SPA: 'Eliminatorias', THA: 'เพลย์ออฟ', VIE: 'Vòng playoff' },
 };
 
 // Simplified to traditional, for the characters these tables use that differ.
@@ -29,8 +47,10 @@ const TRADITIONAL: Record<string, string> = {
 /** A CMN text in traditional characters (ZHO). */
 const traditional = (text: string) => text.replace(/./gu, (c) => TRADITIONAL[c] ?? c);
 
-function pick(table: Record<string | number, { ENG: string; CMN: string }>, lang: string): Record<string, string> {
-  const text = (v: { ENG: string; CMN: string }) => (lang === 'CMN' ? v.CMN : lang === 'ZHO' ? traditional(v.CMN) : v.ENG);
+/** A table's texts in one language: ZHO from CMN, codes without texts of their own (unknown ones) in ENG. */
+function pick(table: Record<string | number, Names>, lang: string): Record<string, string> {
+  const own = (v: Names): string | undefined => (Object.hasOwn(v, lang) ? v[lang as keyof Names] : undefined);
+  const text = (v: Names) => (lang === 'ZHO' ? traditional(v.CMN) : own(v) ?? v.ENG);
   return Object.fromEntries(Object.entries(table).map(([k, v]) => [k, text(v)]));
 }
 
@@ -44,6 +64,6 @@ export function staticTables(lang: string): Record<string, Record<string, string
     matchStatus: pick(STATUS_NAMES, lang),
     option: pick(OPTION_NAMES, lang),
     sports: pick(Object.fromEntries(SPORTS.map((s) => [s.id, s.names])), lang),
-    tournamentPhase: pick({ 1: { ENG: 'Regular season', CMN: '常规赛' }, 2: { ENG: 'Playoffs', CMN: '季后赛' } }, lang),
+    tournamentPhase: pick(TOURNAMENT_PHASE_NAMES, lang),
   };
 }
