@@ -3,7 +3,7 @@ import { useT } from '../../ui/i18n';
 import { AnalysisSection } from './AnalysisSection';
 import type { PanelProps } from './InfoTabs';
 import { LineupSection } from './LineupSection';
-import { usePeriodName } from './usePeriodName';
+import { useServerNames } from './useServerNames';
 import { useExtra } from './useExtra';
 
 const PERIOD_ROW = /^period:(\d+)$/;
@@ -11,7 +11,7 @@ const PERIOD_ROW = /^period:(\d+)$/;
 /** Side-by-side statistics; a bar shows each side's share. */
 function StatsSection({ match, sport }: PanelProps) {
   const { t } = useT(['detail']);
-  const periodName = usePeriodName();
+  const { periodName } = useServerNames();
   const { value: stats, status } = useExtra(match.id, 'stats', sport, match.status);
   const label = (key: string) => {
     const period = PERIOD_ROW.exec(key);

@@ -10,6 +10,7 @@ import { StateView } from '../../ui/StateView';
 import { Tabs, tabPanelProps } from '../../ui/Tabs';
 import { useT } from '../../ui/i18n';
 import { groupsInFilter, visibleFilters, type FilterKey } from './filterGroups';
+import { useServerNames } from './useServerNames';
 
 interface MarketsProps {
   match: Snapshot<Match>;
@@ -20,6 +21,7 @@ interface MarketsProps {
 /** Filter tabs and the market groups of the selected filter. */
 export function Markets({ match, moves, sport }: MarketsProps) {
   const { t } = useT(['detail']);
+  const { marketName } = useServerNames();
   const [filter, setFilter] = useState<FilterKey>('all');
   const filters = visibleFilters(sport, match.groups);
   // A filter whose last group closed falls back to "all".
@@ -44,14 +46,14 @@ export function Markets({ match, moves, sport }: MarketsProps) {
         ) : (
           groups.map((group) => (
             <section key={`${group.marketType}:${group.period}:${group.name}`} className="detail-group" part="market-group">
-              <h3 className="detail-group-name">{group.name}</h3>
+              <h3 className="detail-group-name">{marketName(group)}</h3>
               {group.markets.map((market) => (
                 <div key={market.id} className="detail-market" part="market" data-options={market.options.length}>
                   {market.options.map((option) => (
                     <OddsButton
                       key={option.type}
                       context={context}
-                      marketName={group.name}
+                      marketName={marketName(group)}
                       market={market}
                       option={option}
                       move={moves[optionKey(market.id, option.type)]}

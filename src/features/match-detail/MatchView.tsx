@@ -10,6 +10,7 @@ import { InfoTabs } from './InfoTabs';
 import { Markets } from './Markets';
 import { Scoreboard } from './Scoreboard';
 import { matchTitle } from './score';
+import { useServerNames } from './useServerNames';
 
 /** Renders a cached match entry (a live proxy) and re-renders when it changes. */
 export function MatchView({ entry }: { entry: MatchEntry }) {
@@ -19,8 +20,9 @@ export function MatchView({ entry }: { entry: MatchEntry }) {
   const match = snap.match;
   const sport = sportKeyOf(match.sportId, sportIds);
   const notice = detailStatusNoticeKey(match.status);
+  const { marketName } = useServerNames();
   return (
-    <article className="detail" part="match-detail" aria-label={matchTitle(match)}>
+    <article className="detail" part="match-detail" aria-label={matchTitle(match, (group) => marketName(group, false))}>
       <Scoreboard match={match} />
       {notice && (
         <p className="detail-notice" part="status-notice" role="status" data-status={match.status}>

@@ -8,7 +8,7 @@ import { MatchStatus } from '../../domain/enums';
 import { matchStatusLabelKey } from '../../i18n/labelKeys';
 import { getRuntime } from '../../runtime/runtime';
 import { useT } from '../../ui/i18n';
-import { usePeriodName } from './usePeriodName';
+import { useServerNames } from './useServerNames';
 import { clockSeconds, clockText, leadingSide, mainTypeGroup, periodLines, SCORE_TYPE, totalOf } from './score';
 
 type ReadonlyMatch = Snapshot<Match>;
@@ -27,7 +27,7 @@ function useClockElapsed(running: boolean, seconds: number): number {
 
 function Clock({ match }: { match: ReadonlyMatch }) {
   const { t, lang } = useT(['detail']);
-  const periodName = usePeriodName();
+  const { periodName } = useServerNames();
   const clock = match.clock;
   const elapsed = useClockElapsed(!!clock?.running, clock?.seconds ?? 0);
   const live = matchStatusGroup(match.status) === 'live';
@@ -50,7 +50,7 @@ function Clock({ match }: { match: ReadonlyMatch }) {
 /** Score board of the match. */
 export function Scoreboard({ match }: { match: ReadonlyMatch }) {
   const { t } = useT(['detail']);
-  const periodName = usePeriodName();
+  const { periodName, marketName } = useServerNames();
   const scores = match.scores;
   const typeGroup = mainTypeGroup(scores);
   const total = totalOf(scores, typeGroup);
@@ -64,7 +64,7 @@ export function Scoreboard({ match }: { match: ReadonlyMatch }) {
       <p className="detail-league" part="league">{match.league.name}</p>
       {match.outright ? (
         // An outright has no teams or score: its market (e.g. Winner) names it.
-        <p className="detail-teams detail-outright" part="outright">{match.groups[0]?.name}</p>
+        <p className="detail-teams detail-outright" part="outright">{match.groups[0] ? marketName(match.groups[0], false) : ''}</p>
       ) : (
         <div className="detail-teams">
           <span className="detail-team" part="team team-home">{match.home.name}</span>

@@ -47,7 +47,13 @@ export function clockText(seconds: number): string {
   return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
 }
 
-/** What a match is called: its teams, or for an outright (no teams) its league and market, e.g. 'Premier League – Winner'. */
-export function matchTitle(match: { readonly outright?: boolean; readonly home: { readonly name: string }; readonly away: { readonly name: string }; readonly league: { readonly name: string }; readonly groups: readonly { readonly name: string }[] }): string {
-  return match.outright ? `${match.league.name} – ${match.groups[0]?.name ?? ''}` : `${match.home.name} – ${match.away.name}`;
+/**
+ * What a match is called: its teams, or for an outright (no teams) its league and market, e.g. 'Premier
+ * League – Winner'; `marketName` names the market (the server's tables in the detail, the feed's name by default).
+ */
+export function matchTitle<G extends { readonly name: string }>(
+  match: { readonly outright?: boolean; readonly home: { readonly name: string }; readonly away: { readonly name: string }; readonly league: { readonly name: string }; readonly groups: readonly G[] },
+  marketName: (group: G) => string = (group) => group.name,
+): string {
+  return match.outright ? `${match.league.name} – ${match.groups[0] ? marketName(match.groups[0]) : ''}` : `${match.home.name} – ${match.away.name}`;
 }
