@@ -1,8 +1,7 @@
 // The HTTP paths of spec §7 every page calls: domain list and match feed (other system calls in
 // systemPaths.ts, the user's own in userPaths.ts, the rest of the match data in matchDataPaths.ts, betting
-// in betPaths.ts, live in livePaths.ts), shared by the
-// client (src/api) and the reference server (demo/server). Paths the spec leaves "not shown" are our choice
-// and marked so.
+// in betPaths.ts, live in livePaths.ts), shared by the client (src/api) and the reference server
+// (demo/server). Paths the spec leaves "not shown" are our choice and marked so.
 
 export const PATHS = {
   // System

@@ -9,7 +9,7 @@ export interface ResourceTree {
 
 type Loaders = Record<string, () => Promise<ResourceTree>>;
 
-/** A language's loaders: `lazy` ones, plus `loaded` trees answered at once (the base namespaces). */
+/** A language's loaders: `lazy` ones, plus `loaded` trees answered at once (those riding in its chunk). */
 export function withLoaded(lazy: Loaders, loaded: Record<string, ResourceTree>): Loaders {
   const ready = Object.entries(loaded).map(([path, tree]) => [path, () => Promise.resolve(tree)] as const);
   return { ...lazy, ...Object.fromEntries(ready) };

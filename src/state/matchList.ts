@@ -61,15 +61,19 @@ interface Prefetched {
 let prefetched: Prefetched | null = null;
 const queryKey = (query: MatchListQuery) => JSON.stringify(matchListBody(query, 1));
 
+/** A query's first page, put into the match cache as soon as it arrives (unless it failed). */
+const fetchFirstPage = (query: MatchListQuery): Promise<MatchPage> =>
+  fetchPage(query, 1).then((page) => {
+    if (!page.failed) upsertMatches(page.records, 'list');
+    return page;
+  });
+
 /** Starts fetching a query's first page before the list mounts; the next load of that query uses it. */
 export function prefetchFirstPage(query: MatchListQuery): void {
   if (prefetched) return;
-  const entry: Prefetched = { key: queryKey(query), at: Date.now(), page: fetchPage(query, 1), settled: null };
-  entry.page = entry.page.then((page) => {
-    if (!page.failed) upsertMatches(page.records, 'list');
-    return (entry.settled = page);
-  });
-  entry.page.catch(() => undefined); // the load that takes it sees the failure
+  const page = fetchFirstPage(query).then((arrived) => (entry.settled = arrived));
+  const entry: Prefetched = { key: queryKey(query), at: Date.now(), page, settled: null };
+  page.catch(() => undefined); // the load that takes it sees the failure
   prefetched = entry;
 }
 
@@ -122,11 +126,7 @@ export function createMatchList(first?: MatchListQuery) {
     state.status = 'loading';
     state.moreFailed = false;
     state.loadingMore = false;
-    const taken = takePrefetched(query);
-    const page = await (taken?.page ?? fetchPage(query, 1).then((fetched) => {
-      if (!fetched.failed && mine === generation) upsertMatches(fetched.records, 'list');
-      return fetched;
-    }));
+    const page = await (takePrefetched(query)?.page ?? fetchFirstPage(query));
     if (mine !== generation) return;
     showFirstPage(page);
   }
