@@ -1,7 +1,6 @@
 // <sport-match-list>: sport tabs (anchor, football, basketball and the other sports the server offers),
 // play-type tabs, league filter and search, the live match list, the outright view and the results view.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useSnapshot } from 'valtio/react';
 import type { SportKey } from '../../domain/enums';
 import { sportId } from '../../domain/matches';
 import { sportLabelKey } from '../../i18n/labelKeys';
@@ -14,6 +13,7 @@ import { StateView } from '../../ui/StateView';
 import { Tabs, tabPanelProps } from '../../ui/Tabs';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
+import { useWholeSnapshot } from '../../ui/useWholeSnapshot';
 import { ConnectionBanner } from './ConnectionBanner';
 import { LeagueFilter } from './LeagueFilter';
 import { ListContext, hostOf, type ListContextValue } from './listContext';
@@ -54,7 +54,7 @@ function MatchListScreen({ sport, playType, leagueId, initialView }: Pick<MatchL
   const { t, lang } = useT(['matches']);
   const { sportIds: reading } = useStore(getRuntime().config);
   const token = useStore(getRuntime().token);
-  const { tables } = useSnapshot(matchText());
+  const { tables } = useWholeSnapshot(matchText());
   const root = useRef<HTMLDivElement>(null);
   const [tab, setTab] = useState<SportTab>(() => sportFromAttribute(sport, reading));
   const [play, setPlay] = useState<PlayType>(() => playTypeFromAttribute(playType));

@@ -1,10 +1,10 @@
 // The matches of one sport and play type: loaded 50 at a time as the user scrolls, split into live and
 // upcoming, grouped by league, in a virtual list. A failed load always offers a retry, never a blank.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSnapshot } from 'valtio/react';
 import { matchCache } from '../../state/matches';
 import { createMatchList, type MatchListQuery } from '../../state/matchList';
 import { StateView } from '../../ui/StateView';
+import { useWholeSnapshot } from '../../ui/useWholeSnapshot';
 import { VirtualList } from '../../ui/VirtualList';
 import { layoutRows, type ListRow } from './layout';
 import { useListContext } from './listContext';
@@ -19,8 +19,8 @@ const ASSUMED_HEIGHT = 640;
 export function MatchesView({ query }: { query: MatchListQuery }) {
   const { t } = useListContext();
   const [store] = useState(() => createMatchList(query));
-  const list = useSnapshot(store.state);
-  const { statusRevision } = useSnapshot(matchCache().meta);
+  const list = useWholeSnapshot(store.state);
+  const { statusRevision } = useWholeSnapshot(matchCache().meta);
   const { sportId, playType, leagueId } = query;
 
   useEffect(() => store.start(), [store]);
