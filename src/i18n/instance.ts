@@ -59,8 +59,6 @@ export async function createI18n(code?: unknown, only?: readonly string[]): Prom
     ns: [...namespaces],
     defaultNS: DEFAULT_NAMESPACE,
     fallbackNS: false,
-    // Read the (already fetched) files in init itself, not in a timer task that a busy page runs late.
-    initAsync: false,
     // React renders every translated string as text, so i18next must not HTML-escape interpolated values.
     interpolation: { escapeValue: false },
   });

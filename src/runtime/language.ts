@@ -38,22 +38,9 @@ export function getI18n(namespaces: readonly string[] = BASE_NAMESPACES): Promis
   const runtime = getRuntime();
   return runtime.singleton('i18n', () => {
     const ready = createI18n(runtime.config.get().lang, namespaces);
-    ready.then(
-      (instance) => {
-        created().instance = instance;
-        runtime.config.subscribe(followLanguage(instance));
-      },
-      (e) => console.error('[sport-widgets] translations failed to load', e),
-    );
+    ready.then((instance) => runtime.config.subscribe(followLanguage(instance)), (e) => console.error('[sport-widgets] translations failed to load', e));
     return ready;
   });
-}
-
-const created = () => getRuntime().singleton<{ instance: i18n | null }>('i18n:created', () => ({ instance: null }));
-
-/** The page's i18n instance once getI18n's has been created, else null: what a screen can render with at once. */
-export function createdI18n(): i18n | null {
-  return created().instance;
 }
 
 /**
@@ -61,8 +48,6 @@ export function createdI18n(): i18n | null {
  * element connects: the Shell that asks for them on its first render finds them loaded or on the way.
  */
 export function preloadTranslations(namespaces: readonly string[]): void {
-  const all = [...BASE_NAMESPACES, ...namespaces];
-  loadNamespaces(getRuntime().config.get().lang, all).catch(() => undefined);
-  // Created with them, so a Shell whose first render comes after they arrived shows its content at once.
-  void getI18n(all);
+  loadNamespaces(getRuntime().config.get().lang, [...BASE_NAMESPACES, ...namespaces]).catch(() => undefined);
+  void getI18n([]);
 }

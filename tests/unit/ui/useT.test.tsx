@@ -6,8 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { getI18n } from '../../../src/runtime/language';
 import { getRuntime } from '../../../src/runtime/runtime';
-import { memoT, useT } from '../../../src/ui/i18n';
-import i18next from 'i18next';
+import { useT } from '../../../src/ui/i18n';
 
 describe('useT during a language switch', () => {
   it('a screen mounted while a switch loads shows its own namespace in the language the switch ends in', async () => {
@@ -25,32 +24,5 @@ describe('useT during a language switch', () => {
     flushSync(() => root.render(<Label />));
     await vi.waitFor(() => expect(seen.at(-1)).toBe('赛事'));
     flushSync(() => root.render(null));
-  });
-});
-
-describe('memoT: remembered lookups (i18next t costs ~10 µs a call)', () => {
-  it('asks i18next once per key and plain options, and again after the language or the resources change', async () => {
-    const instance = i18next.createInstance();
-    await instance.init({ lng: 'ENG', resources: { ENG: { ns: { hi: 'Hello {{name}}' } }, CMN: { ns: { hi: '你好 {{name}}' } } } });
-    const t = vi.spyOn(instance, 't');
-    expect(memoT(instance, ['ns:hi', { name: 'Ann' }])).toBe('Hello Ann');
-    expect(memoT(instance, ['ns:hi', { name: 'Ann' }])).toBe('Hello Ann');
-    expect(t).toHaveBeenCalledTimes(1);
-    expect(memoT(instance, ['ns:hi', { name: 'Bo' }])).toBe('Hello Bo');
-    expect(t).toHaveBeenCalledTimes(2);
-    instance.addResource('ENG', 'ns', 'hi', 'Hi {{name}}');
-    expect(memoT(instance, ['ns:hi', { name: 'Ann' }])).toBe('Hi Ann');
-    await instance.changeLanguage('CMN');
-    expect(memoT(instance, ['ns:hi', { name: 'Ann' }])).toBe('你好 Ann');
-  });
-
-  it('never remembers a lookup whose options are not plain values (objects, functions)', async () => {
-    const instance = i18next.createInstance();
-    await instance.init({ lng: 'ENG', resources: { ENG: { ns: { hi: 'Hello' } } } });
-    const t = vi.spyOn(instance, 't');
-    const options = { nested: { a: 1 } } as never;
-    memoT(instance, ['ns:hi', options]);
-    memoT(instance, ['ns:hi', options]);
-    expect(t).toHaveBeenCalledTimes(2);
   });
 });
