@@ -17,25 +17,13 @@ export const optionKey = (marketId: string, type: string) => `${marketId}|${type
 export const groupKey = (group: Pick<MarketGroup, 'marketType' | 'period' | 'name'>) => `${group.marketType}:${group.period}:${group.name}`;
 
 /**
- * A market group for the cache: its tags are only ever replaced whole, so Valtio keeps them as they are
- * (ref) instead of wrapping them in proxies.
- */
-const cachedGroup = (group: MarketGroup): MarketGroup => ({ ...group, tags: ref(group.tags) });
-
-/**
- * A fresh match as the cache stores it. The parts only ever replaced whole, never changed in place (teams,
- * league, score lines, market tags), are kept out of Valtio's deep proxying (ref): a third fewer proxies
- * to create for each page of 50 matches, on the way to the list's first screenful. Replacing one still notifies.
+ * A fresh match as the cache stores it. The parts only ever replaced whole, never changed in place, are kept
+ * out of Valtio's deep proxying (ref): teams, league, score lines and the market groups, which merges copy on
+ * write (the changed option, its market and group, a new groups array; everything else shared). Some 27
+ * proxies fewer per match on the way to the list's first screenful; replacing one still notifies the row.
  */
 export function cachedMatch(match: Match): Match {
-  return {
-    ...match,
-    home: ref(match.home),
-    away: ref(match.away),
-    league: ref(match.league),
-    scores: ref(match.scores),
-    groups: match.groups.map(cachedGroup),
-  };
+  return { ...match, home: ref(match.home), away: ref(match.away), league: ref(match.league), scores: ref(match.scores), groups: ref(match.groups) };
 }
 
 /** Writes `value` under `key` only when it differs (primitives compared by value). */
@@ -75,30 +63,33 @@ export function mergeStatus(target: { status: number }, status: number | undefin
   return before !== matchStatusGroup(status);
 }
 
+/** `next` when one of its items differs from `current`'s, else `current` itself (nothing changed). */
+function sameOr<T>(current: T[], next: T[]): T[] {
+  return next.length === current.length && next.every((item, i) => item === current[i]) ? current : next;
+}
+
 /**
- * Updates a market in place: sale status, parlay flag and each option's odds, recording in `moves` which
- * way each changed price went. A market whose options changed shape (other types) is replaced.
+ * A market merged with fresh data: sale status, parlay flag and each option's price, name and line, recording
+ * in `moves` which way each changed price went. The same object when nothing changed; a market whose options
+ * changed shape (other types) is taken as it came.
  */
-export function mergeMarket(target: Market, incoming: Market, moves: Record<string, OddsMove>, now: number): void {
-  put(target, 'saleStatus', incoming.saleStatus);
-  put(target, 'allowParlay', incoming.allowParlay);
+export function mergedMarket(current: Market, incoming: Market, moves: Record<string, OddsMove>, now: number): Market {
   const sameShape =
-    target.options.length === incoming.options.length && target.options.every((o, i) => o.type === incoming.options[i].type);
-  if (!sameShape) {
-    target.options = incoming.options.map((o) => ({ ...o }));
-    return;
-  }
-  incoming.options.forEach((next, i) => {
-    const current = target.options[i];
-    if (current.odds !== next.odds) {
+    current.options.length === incoming.options.length && current.options.every((o, i) => o.type === incoming.options[i].type);
+  const options = !sameShape
+    ? incoming.options
+    : sameOr(current.options, incoming.options.map((next, i) => {
+      const option = current.options[i];
       // A price appearing from 0 (locked) or going to 0 is a lock change, not a move.
-      if (current.odds > 0 && next.odds > 0) moves[optionKey(target.id, next.type)] = { dir: next.odds > current.odds ? 'up' : 'down', at: now };
-      current.odds = next.odds;
-    }
-    put(current, 'name', next.name);
-    put(current, 'teamName', next.teamName);
-    put(current, 'line', next.line);
-  });
+      if (option.odds !== next.odds && option.odds > 0 && next.odds > 0) {
+        // Replaced whole, never changed: no proxy for each of a burst's moves.
+        moves[optionKey(current.id, next.type)] = ref({ dir: next.odds > option.odds ? 'up' : 'down', at: now });
+      }
+      // Same type, so the fresh option replaces the cached one whole when any field differs.
+      return option.odds === next.odds && option.name === next.name && option.teamName === next.teamName && option.line === next.line ? option : next;
+    }));
+  if (options === current.options && current.saleStatus === incoming.saleStatus && current.allowParlay === incoming.allowParlay) return current;
+  return { ...incoming, options };
 }
 
 /** Finds a market by id in a match's groups. */
@@ -107,38 +98,39 @@ export function findMarket(match: Pick<Match, 'groups'>, marketId: string): Mark
   return undefined;
 }
 
-/** Reconciles a list of markets: same ids keep their proxies (merged in place); the array is replaced only when ids differ. */
-function mergeMarkets(target: MarketGroup, incoming: Market[], moves: Record<string, OddsMove>, now: number): void {
-  const sameIds = target.markets.length === incoming.length && target.markets.every((m, i) => m.id === incoming[i].id);
-  if (!sameIds) {
-    target.markets = incoming;
-    return;
-  }
-  incoming.forEach((market, i) => mergeMarket(target.markets[i], market, moves, now));
+/** Stores new groups when they differ from the current ones (kept whole, unproxied: see cachedMatch). */
+function putGroups(target: Match, next: MarketGroup[]): void {
+  const kept = sameOr(target.groups, next);
+  if (kept !== target.groups) target.groups = ref(kept);
+}
+
+/** A group merged with a fresh one of the same key: markets of the same ids merged, else taken as they came. */
+function mergedGroup(current: MarketGroup, incoming: MarketGroup, moves: Record<string, OddsMove>, now: number): MarketGroup {
+  const sameIds = current.markets.length === incoming.markets.length && current.markets.every((m, i) => m.id === incoming.markets[i].id);
+  const markets = sameIds ? sameOr(current.markets, incoming.markets.map((m, i) => mergedMarket(current.markets[i], m, moves, now))) : incoming.markets;
+  const tags = current.tags.join() === incoming.tags.join() ? current.tags : incoming.tags;
+  return markets === current.markets && tags === current.tags ? current : { ...current, markets, tags };
 }
 
 /** Reconciles the market groups of a match with a complete incoming set (groups matched by key). */
 export function replaceGroups(target: Match, incoming: MarketGroup[], moves: Record<string, OddsMove>, now: number): void {
   const byKey = new Map(target.groups.map((g) => [groupKey(g), g]));
-  const next = incoming.map((group) => {
+  putGroups(target, incoming.map((group) => {
     const existing = byKey.get(groupKey(group));
-    if (!existing) return cachedGroup(group);
-    if (existing.tags.join() !== group.tags.join()) existing.tags = ref(group.tags);
-    mergeMarkets(existing, group.markets, moves, now);
-    return existing;
-  });
-  const same = next.length === target.groups.length && next.every((g, i) => g === target.groups[i]);
-  if (!same) target.groups = next;
+    return existing ? mergedGroup(existing, group, moves, now) : group;
+  }));
 }
 
-/** Merges the markets of a partial view (a list row's main markets) into a match that holds more. */
-export function mergeMarketsById(target: Match, incoming: MarketGroup[], moves: Record<string, OddsMove>, now: number): void {
-  for (const group of incoming) {
-    for (const market of group.markets) {
-      const existing = findMarket(target, market.id);
-      if (existing) mergeMarket(existing, market, moves, now);
-    }
-  }
+/** Merges changed markets (a js1 push, or a list row's main markets) into the match's groups by market id; unknown ids are ignored. */
+export function mergeMarketsById(target: Match, markets: readonly Market[], moves: Record<string, OddsMove>, now: number): void {
+  const byId = new Map(markets.map((m) => [m.id, m]));
+  putGroups(target, target.groups.map((group) => {
+    const merged = sameOr(group.markets, group.markets.map((m) => {
+      const incoming = byId.get(m.id);
+      return incoming ? mergedMarket(m, incoming, moves, now) : m;
+    }));
+    return merged === group.markets ? group : { ...group, markets: merged };
+  }));
 }
 
 /** Merges everything but the market groups; returns true when the status group changed. */

@@ -13,8 +13,7 @@ import type { Match } from '../domain/types';
 import { getRuntime } from '../runtime/runtime';
 import { proxy } from 'valtio/vanilla';
 import {
-  cachedMatch, findMarket, groupKey, mergeClock, mergeHeader, mergeMarket, mergeMarketsById, mergeScores, mergeStatus, replaceGroups,
-  type OddsMove,
+  cachedMatch, groupKey, mergeClock, mergeHeader, mergeMarketsById, mergeScores, mergeStatus, replaceGroups, type OddsMove,
 } from './matchMerge';
 import { push } from './pushSocket';
 import { matchesApi } from './apiClient';
@@ -70,7 +69,7 @@ export function upsertMatches(matches: readonly Match[], scope: MatchScope, now 
       replaceGroups(entry.match, match.groups, entry.moves, now);
       entry.complete = true;
     } else {
-      if (entry.complete) mergeMarketsById(entry.match, match.groups, entry.moves, now);
+      if (entry.complete) mergeMarketsById(entry.match, match.groups.flatMap((g) => g.markets), entry.moves, now);
       else replaceGroups(entry.match, match.groups, entry.moves, now);
       const keys = match.groups.map(groupKey);
       if (keys.join() !== entry.rowGroups.join()) entry.rowGroups = keys;
@@ -92,17 +91,36 @@ export function applyTecUpdate(update: TecUpdate): void {
 /** Applies a js1 push (changed markets) to a cached match, recording which way each price moved. */
 export function applyOddsUpdate(update: OddsUpdate, now = Date.now()): void {
   const entry = matchCache().entries[update.matchId];
-  if (!entry) return;
-  for (const market of update.markets) {
-    const target = findMarket(entry.match, market.id);
-    if (target) mergeMarket(target, market, entry.moves, now);
-  }
+  if (entry) mergeMarketsById(entry.match, update.markets, entry.moves, now);
 }
 
 /** Decodes a raw push payload; a malformed one is dropped (never thrown into the socket loop). */
 function decoded<T extends v.GenericSchema>(schema: T, data: unknown, apply: (value: v.InferOutput<T>) => void): void {
   const result = v.safeParse(schema, data);
   if (result.success) apply(result.output);
+}
+
+/**
+ * js1 frames of the current throttled delivery, by match and market id. A busy second brings many frames for
+ * the same few (subscribed) matches at once, and only each market's latest version matters: it is decoded
+ * and merged once, as the delivery ends, so a burst costs per changed market, not per frame.
+ */
+const pendingOdds = new Map<string, Map<unknown, unknown>>();
+
+function mergePendingOdds(): void {
+  const batch = [...pendingOdds];
+  pendingOdds.clear();
+  for (const [id, markets] of batch) decoded(oddsUpdateSchema, { id, mks: [...markets.values()] }, (u) => applyOddsUpdate(u));
+}
+
+/** Queues a raw js1 frame for the end of the delivery; one without a match id or market list is dropped as malformed. */
+function queueOddsFrame(data: unknown): void {
+  const { id, mks } = (data ?? {}) as { id?: unknown; mks?: unknown };
+  if (!Array.isArray(mks) || (typeof id !== 'string' && typeof id !== 'number')) return;
+  if (!pendingOdds.size) queueMicrotask(mergePendingOdds);
+  const markets = pendingOdds.get(String(id)) ?? new Map<unknown, unknown>();
+  pendingOdds.set(String(id), markets);
+  for (const market of mks) markets.set((market as { id?: unknown } | null)?.id ?? market, market);
 }
 
 interface Watch {
@@ -146,7 +164,7 @@ export function watchMatch(matchId: string): () => void {
   let watch = all.get(matchId);
   if (!watch) {
     const offTec = push().subscribe(PUSH_CHANNEL.tec(matchId), (data) => decoded(tecUpdateSchema, data, applyTecUpdate));
-    const offOdds = push().subscribe(PUSH_CHANNEL.js1(matchId), (data) => decoded(oddsUpdateSchema, data, (u) => applyOddsUpdate(u)));
+    const offOdds = push().subscribe(PUSH_CHANNEL.js1(matchId), queueOddsFrame);
     watch = {
       count: 0,
       stop: () => {

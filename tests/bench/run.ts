@@ -22,11 +22,13 @@ interface RunningServer {
 /**
  * Starts the reference server in a child process (SEED=1, MATCHES=1000, a fresh data dir), or says why it
  * cannot. A child of its own, so its simulation never shares an event loop with the bench's page routing.
+ * Its simulated clock stands still (SPEED=0): every run lists the same matches, and no price moves but the
+ * bench's own burst, which must arrive after a quiet second (the push throttle of spec §4).
  */
 async function startReferenceServer(): Promise<RunningServer | string> {
   if (!existsSync(SERVER_ENTRY)) return 'no reference server (demo/server/main.ts is missing)';
   const { startReferenceServer: start } = await import('../support/referenceServer.mjs');
-  return start({ MATCHES: String(MATCHES) });
+  return start({ MATCHES: String(MATCHES), SPEED: '0' });
 }
 
 async function main(): Promise<number> {

@@ -109,6 +109,8 @@ describe('live updates through the shared match cache', () => {
     await settle();
     deliver('tec.m1', { id: 'm1', nsg: [{ pe: 1, tyg: 1, sc: [1, 0] }], mc: { r: true, pe: 2, s: 600, tp: 1 } });
     deliver('js1.m1', { id: 'm1', mks: [{ id: 'mk', au: 1, ss: 1, op: [{ na: '', nm: 'Over', od: 2.05, ty: 'O' }] }] });
+    // js1 frames of one delivery are merged as it ends.
+    await settle();
     const cached = matchEntry('m1')!.match;
     expect(cached.scores).toEqual([{ period: 1, typeGroup: 1, home: 1, away: 0 }]);
     expect(cached.clock?.seconds).toBe(600);

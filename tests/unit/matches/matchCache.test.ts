@@ -24,6 +24,21 @@ describe('match cache: push updates (spec §4 websocket tec / js1)', () => {
     expect(entry.moves[optionKey('1-1x2', 'D')]).toBeUndefined();
   });
 
+  it('copies on write: a js1 update replaces the changed option, its market and group; every other part keeps its identity', () => {
+    const full = match('g');
+    full.groups.push({ name: 'Corners', tags: [], marketType: 7, period: 1, markets: [market('g-c', [1.8, 2])] });
+    upsertMatches([full], 'detail');
+    const before = matchEntry('g')!.match.groups;
+    applyOddsUpdate({ matchId: 'g', markets: [market('g-1x2', [2.1, 3.3, 3.9])] }, 1);
+    const after = matchEntry('g')!.match.groups;
+    expect(after).not.toBe(before);
+    expect(after[0].markets[0].options[2].odds).toBe(3.9);
+    expect(after[0].markets[0].options[0]).toBe(before[0].markets[0].options[0]);
+    expect(after.slice(1)).toEqual(before.slice(1));
+    after.slice(1).forEach((group, i) => expect(group).toBe(before[i + 1]));
+    expect(before[0].markets[0].options[2].odds).toBe(3.6);
+  });
+
   it('records no move when a price appears from 0 or drops to 0 (a lock, not a move), but keeps the new sale status', () => {
     upsertMatches([match('2')], 'list');
     applyOddsUpdate({ matchId: '2', markets: [market('2-1x2', [0, 3.3, 3.6], 0)] }, 1);

@@ -40,18 +40,32 @@ describe('watchMatch: push channels per visible match (spec §4)', () => {
     expect(socket().sent.slice(1)).toEqual([{ cmd: 'unsub', chs: ['tec.7'] }, { cmd: 'unsub', chs: ['js1.7'] }]);
   });
 
-  it('applies pushed js1 and tec frames to the cache after the 1 s throttle; malformed frames are dropped', () => {
+  it('applies pushed js1 and tec frames to the cache after the 1 s throttle; malformed frames are dropped', async () => {
     upsertMatches([match('8')], 'list');
     const stop = watchMatch('8');
     if (socket().readyState !== 1) socket().open();
     socket().push('js1.8', { id: '8', mks: [{ id: '8-1x2', au: 1, ss: 1, op: [{ na: '', nm: '1', od: 2.4, ty: 'H' }, { na: '', nm: 'X', od: 3.3, ty: 'D' }, { na: '', nm: '2', od: 3.6, ty: 'A' }] }] });
     socket().push('tec.8', { id: '8', mc: { r: true, pe: 3, s: 3000, tp: 1 }, ms: 5 });
     socket().push('tec.8', { nonsense: true });
-    vi.advanceTimersByTime(1000);
+    socket().push('js1.8', { nonsense: true });
+    await vi.advanceTimersByTimeAsync(1000);
     const entry = matchEntry('8')!;
     expect(entry.match.groups[0].markets[0].options[0].odds).toBe(2.4);
     expect(entry.moves['8-1x2|H'].dir).toBe('up');
     expect(entry.match.clock).toEqual({ running: true, period: 3, seconds: 3000, type: 1 });
+    stop();
+  });
+
+  it('a delivery of many js1 frames merges each market once, at its latest price, moved the net way since the last delivery', async () => {
+    upsertMatches([match('10')], 'list');
+    const stop = watchMatch('10');
+    if (socket().readyState !== 1) socket().open();
+    const frame = (home: number) => ({ id: '10', mks: [{ id: '10-1x2', au: 1, ss: 1, op: [{ na: '', nm: '1', od: home, ty: 'H' }, { na: '', nm: 'X', od: 3.3, ty: 'D' }, { na: '', nm: '2', od: 3.6, ty: 'A' }] }] });
+    // 2.1 -> 2.5 -> 1.9 -> 2.2: the bettor last saw 2.1 and now sees 2.2, a move up.
+    for (const home of [2.5, 1.9, 2.2]) socket().push('js1.10', frame(home));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(matchEntry('10')!.match.groups[0].markets[0].options[0].odds).toBe(2.2);
+    expect(matchEntry('10')!.moves['10-1x2|H'].dir).toBe('up');
     stop();
   });
 

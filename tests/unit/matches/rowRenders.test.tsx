@@ -6,13 +6,13 @@ import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import type { TFunction } from 'i18next';
 import { MatchStatus } from '../../../src/domain/enums';
-import { match } from './fixtures';
+import { market, match } from './fixtures';
 
 vi.mock('../../../src/state/pushSocket', () => ({ push: () => ({ subscribe: () => () => {}, onReconnect: () => () => {} }) }));
 
 const { MatchRow } = await import('../../../src/features/match-list/MatchRow');
 const { ListContext } = await import('../../../src/features/match-list/listContext');
-const { matchCache, upsertMatches } = await import('../../../src/state/matches');
+const { applyOddsUpdate, matchCache, upsertMatches } = await import('../../../src/state/matches');
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -31,10 +31,10 @@ describe('match row re-renders', () => {
     const keys = () => vi.mocked(t).mock.calls.map(([key]) => key as string);
     vi.mocked(t).mockClear();
 
-    const option = matchCache().entries.m9.match.groups[0].markets[0].options[0];
-    option.odds = Math.round((option.odds + 0.1) * 100) / 100;
+    const [home, ...rest] = matchCache().entries.m9.match.groups[0].markets[0].options.map((o) => o.odds);
+    applyOddsUpdate({ matchId: 'm9', markets: [market('m9-1x2', [home + 0.1, ...rest])] });
     await settle();
-    expect(host.querySelector('.sport-odds-value')!.textContent).toBe(option.odds.toFixed(2));
+    expect(host.querySelector('.sport-odds-value')!.textContent).toBe((home + 0.1).toFixed(2));
     expect(keys()).not.toContain('matches:openDetail');
     expect(keys()).not.toContain('matches:marketCount');
 
