@@ -1,5 +1,6 @@
-// Merging fresh match data into the cached match proxies field by field: a value that did not change is
-// never written, so Valtio notifies (and React re-renders) only the rows whose match really changed.
+// Merging fresh match data into the cached match proxies: a header value that did not change is never
+// written, and market groups are copied on write (only the changed option, its market, its group and the
+// groups array are new), so Valtio notifies (and React re-renders) only the rows whose match really changed.
 import { ref } from 'valtio/vanilla';
 import { matchStatusGroup } from '../domain/matches';
 import type { Market, MarketGroup, Match, MatchClock, PeriodScore } from '../domain/types';
@@ -73,7 +74,7 @@ function sameOr<T>(current: T[], next: T[]): T[] {
  * in `moves` which way each changed price went. The same object when nothing changed; a market whose options
  * changed shape (other types) is taken as it came.
  */
-export function mergedMarket(current: Market, incoming: Market, moves: Record<string, OddsMove>, now: number): Market {
+function mergedMarket(current: Market, incoming: Market, moves: Record<string, OddsMove>, now: number): Market {
   const sameShape =
     current.options.length === incoming.options.length && current.options.every((o, i) => o.type === incoming.options[i].type);
   const options = !sameShape
