@@ -15,7 +15,7 @@ export class PushHub {
     this.wss.on('connection', (ws) => this.attach(ws));
     world.listen({
       tec: (m) => {
-        const w = wireMatch(m, false);
+        const w = wireMatch(m, false, 'ENG');
         this.publish(PUSH_CHANNEL.tec(m.id), { id: m.id, mc: w.mc, nsg: w.nsg, ms: m.status });
       },
       odds: (matchId, mks) => this.publish(PUSH_CHANNEL.js1(matchId), { id: matchId, mks }),

@@ -5,6 +5,7 @@ import { MatchStatus } from '../../src/domain/enums.ts';
 import { SPORTS } from './catalog.ts';
 import { PERIOD_NAMES, type Names } from './periods.ts';
 import { MARKET_TYPE_NAMES } from './pricing.ts';
+import type { WireOption } from '../../src/api/wire.ts';
 
 const STATUS_NAMES: Record<number, Names> = {
   [MatchStatus.Ended]: { ENG: 'Ended', CMN: '已结束', BRA: 'Encerrado', JPN: '終了', SAU: 'انتهت', SPA: 'Finalizado', THA: 'จบแล้ว', VIE: 'Đã kết thúc' },
@@ -47,11 +48,28 @@ const TRADITIONAL: Record<string, string> = {
 /** A CMN text in traditional characters (ZHO). */
 const traditional = (text: string) => text.replace(/./gu, (c) => TRADITIONAL[c] ?? c);
 
-/** A table's texts in one language: ZHO from CMN, codes without texts of their own (unknown ones) in ENG. */
+/** One text in a language: ZHO from CMN, codes without texts of their own (unknown ones) in ENG. */
+function textIn(v: Names, lang: string): string {
+  if (lang === 'ZHO') return traditional(v.CMN);
+  return Object.hasOwn(v, lang) ? v[lang as keyof Names] : v.ENG;
+}
+
+/** A table's texts in one language. */
 function pick(table: Record<string | number, Names>, lang: string): Record<string, string> {
-  const own = (v: Names): string | undefined => (Object.hasOwn(v, lang) ? v[lang as keyof Names] : undefined);
-  const text = (v: Names) => (lang === 'ZHO' ? traditional(v.CMN) : own(v) ?? v.ENG);
-  return Object.fromEntries(Object.entries(table).map(([k, v]) => [k, text(v)]));
+  return Object.fromEntries(Object.entries(table).map(([k, v]) => [k, textIn(v, lang)]));
+}
+
+/**
+ * An option as a bettor reading `lang` sees it (the list and detail answer in the request's languageType):
+ * over and under with their line, odd and even, yes and no, any other score and the draw in that language;
+ * scores, signed lines, 1 / X / 2 and team names stay as they are. Pushes carry the ENG names.
+ */
+export function optionIn(lang: string, op: WireOption): WireOption {
+  const word = Object.hasOwn(OPTION_NAMES, op.ty) ? textIn(OPTION_NAMES[op.ty], lang) : undefined;
+  if (!word || lang === 'ENG') return op;
+  if (op.ty === 'O' || op.ty === 'U') return { ...op, nm: `${word} ${op.li}` };
+  if (op.ty === 'D') return { ...op, na: word };
+  return op.ty === 'H' || op.ty === 'A' ? op : { ...op, nm: word };
 }
 
 /** Tables for one language: market type, match period, match status, option, period, sports, tournament phase. */

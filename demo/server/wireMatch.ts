@@ -4,6 +4,7 @@ import type { WireClock, WireMarketGroup, WireMatch, WireScore } from '../../src
 import { PERIOD } from './periods.ts';
 import { playedSeconds, type SimGroup, type SimMatch } from './match.ts';
 import type { Outright } from './world.ts';
+import { optionIn } from './translations.ts';
 
 /** Market types shown in list rows (the full set comes with the detail). */
 const LIST_TYPES = new Set([1, 2, 3, 10, 11]);
@@ -36,13 +37,13 @@ function scores(m: SimMatch): WireScore[] {
     .sort((a, b) => a.pe - b.pe || a.tyg - b.tyg);
 }
 
-/** Wire form of one market group. */
-export function wireGroup(g: SimGroup): WireMarketGroup {
-  return { nm: g.nm, tps: g.tps, mty: g.mty, pe: g.pe, mks: [g.market] };
+/** Wire form of one market group, its options named in `lang` (the request's languageType). */
+export function wireGroup(g: SimGroup, lang: string): WireMarketGroup {
+  return { nm: g.nm, tps: g.tps, mty: g.mty, pe: g.pe, mks: [{ ...g.market, op: g.market.op.map((op) => optionIn(lang, op)) }] };
 }
 
-/** Wire form of a match; `detail` sends every group, lists only the main full-time ones. */
-export function wireMatch(m: SimMatch, detail: boolean): WireMatch {
+/** Wire form of a match in `lang`; `detail` sends every group, lists only the main full-time ones. */
+export function wireMatch(m: SimMatch, detail: boolean, lang: string): WireMatch {
   const groups = detail ? m.groups : m.groups.filter((g) => g.pe === PERIOD.FullTime && LIST_TYPES.has(g.mty));
   const live = m.status === MatchStatus.Live;
   const f = m.sport.format;
@@ -56,7 +57,7 @@ export function wireMatch(m: SimMatch, detail: boolean): WireMatch {
     ne: 0,
     bt: m.bt,
     tms: m.groups.length,
-    mg: groups.map(wireGroup),
+    mg: groups.map((g) => wireGroup(g, lang)),
     md: { vd: live && m.sport.key !== 'tabletennis' ? 1 : 0, an: m.sport.key === 'football' || m.sport.key === 'basketball' ? 1 : 0 },
   };
   if (f.kind === 'sets') {
@@ -73,7 +74,7 @@ export function wireMatch(m: SimMatch, detail: boolean): WireMatch {
   return out;
 }
 
-/** Wire form of an outright: a match row without teams and with one Winner group. */
-export function wireOutright(o: Outright): WireMatch {
-  return { id: o.id, lg: { ...o.league }, ts: [], ms: MatchStatus.Upcoming, bt: o.bt, tms: 1, mg: [wireGroup(o.group)] };
+/** Wire form of an outright in `lang`: a match row without teams and with one Winner group. */
+export function wireOutright(o: Outright, lang: string): WireMatch {
+  return { id: o.id, lg: { ...o.league }, ts: [], ms: MatchStatus.Upcoming, bt: o.bt, tms: 1, mg: [wireGroup(o.group, lang)] };
 }

@@ -72,15 +72,17 @@ function sameOr<T>(current: T[], next: T[]): T[] {
 /**
  * A market merged with fresh data: sale status, parlay flag and each option's price, name and line, recording
  * in `moves` which way each changed price went. The same object when nothing changed; a market whose options
- * changed shape (other types) is taken as it came.
+ * changed shape (other types) is taken as it came. A push (`pushed`) has no language: the cached names, from
+ * the feed in the user's language, stay while the line does (the next refresh names a moved line again).
  */
-function mergedMarket(current: Market, incoming: Market, moves: Record<string, OddsMove>, now: number): Market {
+function mergedMarket(current: Market, incoming: Market, moves: Record<string, OddsMove>, now: number, pushed = false): Market {
   const sameShape =
     current.options.length === incoming.options.length && current.options.every((o, i) => o.type === incoming.options[i].type);
   const options = !sameShape
     ? incoming.options
-    : sameOr(current.options, incoming.options.map((next, i) => {
+    : sameOr(current.options, incoming.options.map((fresh, i) => {
       const option = current.options[i];
+      const next = pushed && fresh.line === option.line ? { ...fresh, name: option.name, teamName: option.teamName } : fresh;
       // A price appearing from 0 (locked) or going to 0 is a lock change, not a move.
       if (option.odds !== next.odds && option.odds > 0 && next.odds > 0) {
         // Replaced whole, never changed: no proxy for each of a burst's moves.
@@ -123,12 +125,12 @@ export function replaceGroups(target: Match, incoming: MarketGroup[], moves: Rec
 }
 
 /** Merges changed markets (a js1 push, or a list row's main markets) into the match's groups by market id; unknown ids are ignored. */
-export function mergeMarketsById(target: Match, markets: readonly Market[], moves: Record<string, OddsMove>, now: number): void {
+export function mergeMarketsById(target: Match, markets: readonly Market[], moves: Record<string, OddsMove>, now: number, pushed = false): void {
   const byId = new Map(markets.map((m) => [m.id, m]));
   putGroups(target, target.groups.map((group) => {
     const merged = sameOr(group.markets, group.markets.map((m) => {
       const incoming = byId.get(m.id);
-      return incoming ? mergedMarket(m, incoming, moves, now) : m;
+      return incoming ? mergedMarket(m, incoming, moves, now, pushed) : m;
     }));
     return merged === group.markets ? group : { ...group, markets: merged };
   }));

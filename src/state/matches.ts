@@ -91,7 +91,7 @@ export function applyTecUpdate(update: TecUpdate): void {
 /** Applies a js1 push (changed markets) to a cached match, recording which way each price moved. */
 export function applyOddsUpdate(update: OddsUpdate, now = Date.now()): void {
   const entry = matchCache().entries[update.matchId];
-  if (entry) mergeMarketsById(entry.match, update.markets, entry.moves, now);
+  if (entry) mergeMarketsById(entry.match, update.markets, entry.moves, now, true);
 }
 
 /** Decodes a raw push payload; a malformed one is dropped (never thrown into the socket loop). */
@@ -110,17 +110,16 @@ const pendingOdds = new Map<string, Map<unknown, unknown>>();
 function mergePendingOdds(): void {
   const batch = [...pendingOdds];
   pendingOdds.clear();
-  for (const [id, markets] of batch) decoded(oddsUpdateSchema, { id, mks: [...markets.values()] }, (u) => applyOddsUpdate(u));
+  for (const [id, markets] of batch) decoded(oddsUpdateSchema, { id, mks: [...markets.values()] }, applyOddsUpdate);
 }
 
-/** Queues a raw js1 frame for the end of the delivery; one without a match id or market list is dropped as malformed. */
+/** Queues a raw js1 frame for the end of the delivery (a malformed one fails to decode there and is dropped). */
 function queueOddsFrame(data: unknown): void {
   const { id, mks } = (data ?? {}) as { id?: unknown; mks?: unknown };
-  if (!Array.isArray(mks) || (typeof id !== 'string' && typeof id !== 'number')) return;
   if (!pendingOdds.size) queueMicrotask(mergePendingOdds);
   const markets = pendingOdds.get(String(id)) ?? new Map<unknown, unknown>();
   pendingOdds.set(String(id), markets);
-  for (const market of mks) markets.set((market as { id?: unknown } | null)?.id ?? market, market);
+  if (Array.isArray(mks)) for (const market of mks) markets.set(market?.id ?? market, market);
 }
 
 interface Watch {

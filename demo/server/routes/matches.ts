@@ -49,6 +49,9 @@ function matchOf(world: World, id: string): SimMatch {
   return m;
 }
 
+/** The request's languageType (spec §3: every body carries it); ENG names when absent. */
+const langOf = (body: Body) => optStr(body, 'languageType', 5) ?? 'ENG';
+
 /** Registers the match-data routes. */
 export function matchRoutes(app: Hono, world: World, users: Users): void {
   const list = ({ body, user }: CallContext) => {
@@ -59,12 +62,12 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
     const size = int(body, 'size', 50, 1, 200);
     if (playType === 'outright') {
       const outrights = [...world.outrights.values()].filter((o) => (sportId === undefined || o.sportId === sportId) && (leagueIds.length === 0 || leagueIds.includes(o.league.id)));
-      return paginateAs(outrights, current, size, wireOutright);
+      return paginateAs(outrights, current, size, (o) => wireOutright(o, langOf(body)));
     }
     const matches = selectMatches(world, playType, user?.follows ?? [])
       .filter((m) => (sportId === undefined || m.sport.id === sportId) && (leagueIds.length === 0 || leagueIds.includes(m.league.id)));
     // Only the requested page is serialized: a page of 50 out of a thousand matches costs 50 wire rows.
-    return paginateAs(matches, current, size, (m) => wireMatch(m, false));
+    return paginateAs(matches, current, size, (m) => wireMatch(m, false, langOf(body)));
   };
   route(app, 'post', PATHS.matchList, 'optional', users, list);
 
@@ -86,7 +89,7 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
     const text = (optStr(body, 'searchText', 100) ?? optStr(body, 'keyword', 100) ?? optStr(body, 'text', 100) ?? '').toLowerCase();
     return selectMatches(world, 'all', [])
       .filter((m) => !text || [m.home.na, m.away.na, m.league.na].some((s) => s.toLowerCase().includes(text)))
-      .slice(0, 20).map((m) => wireMatch(m, false));
+      .slice(0, 20).map((m) => wireMatch(m, false, langOf(body)));
   });
 
   route(app, 'post', MATCH_DATA_PATHS.statistical, 'optional', users, ({ body, user }) => {
@@ -124,7 +127,7 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
   route(app, 'post', PATHS.matchDetail, 'none', users, ({ body }) => {
     const id = str(body, 'matchId');
     const outright = world.outrights.get(id);
-    return outright ? wireOutright(outright) : wireMatch(matchOf(world, id), true);
+    return outright ? wireOutright(outright, langOf(body)) : wireMatch(matchOf(world, id), true, langOf(body));
   });
 
   // Spec query: ts (the request time) and language; which matches is ours to choose: matchId, comma-separated ids.

@@ -39,6 +39,27 @@ describe('match cache: push updates (spec §4 websocket tec / js1)', () => {
     expect(before[0].markets[0].options[2].odds).toBe(3.6);
   });
 
+  it('a push moves prices but keeps the names the feed gave in the user\'s language (pushes carry none) until the line moves', () => {
+    const localized = match('n');
+    localized.groups[0].markets[0].options = localized.groups[0].markets[0].options.map((o) => ({ ...o, name: `名${o.type}`, teamName: '和', line: '2.5' }));
+    upsertMatches([localized], 'list');
+    const pushed = market('n-1x2', [2.3, 3.3, 3.6]);
+    pushed.options = pushed.options.map((o) => ({ ...o, line: o.type === 'A' ? '3.5' : '2.5', teamName: 'Draw' }));
+    applyOddsUpdate({ matchId: 'n', markets: [pushed] }, 1);
+    const [home, draw, away] = matchEntry('n')!.match.groups[0].markets[0].options;
+    expect(home).toMatchObject({ odds: 2.3, name: '名H', teamName: '和' });
+    expect(draw).toMatchObject({ name: '名D', teamName: '和' });
+    expect(away).toMatchObject({ name: 'A', line: '3.5', teamName: 'Draw' });
+  });
+
+  it('a feed refresh renames the options (a language switch reaches the rows with the next refresh)', () => {
+    upsertMatches([match('r')], 'list');
+    const renamed = match('r');
+    renamed.groups[0].markets[0].options = renamed.groups[0].markets[0].options.map((o) => ({ ...o, name: `名${o.type}` }));
+    upsertMatches([renamed], 'list');
+    expect(matchEntry('r')!.match.groups[0].markets[0].options.map((o) => o.name)).toEqual(['名H', '名D', '名A']);
+  });
+
   it('records no move when a price appears from 0 or drops to 0 (a lock, not a move), but keeps the new sale status', () => {
     upsertMatches([match('2')], 'list');
     applyOddsUpdate({ matchId: '2', markets: [market('2-1x2', [0, 3.3, 3.6], 0)] }, 1);

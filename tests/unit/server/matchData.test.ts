@@ -25,6 +25,34 @@ describe('match list paging (spec §7 getList)', () => {
   });
 });
 
+describe('option names in the request language (spec §3: every body carries languageType)', () => {
+  const football = async (languageType: string) => {
+    const page = (await srv.call<WirePage<WireMatch>>(PATHS.matchList, { playType: 'all', sportId: 1, current: 1, size: 200, languageType })).data;
+    const options = page.records.flatMap((m) => (m.mg ?? []).flatMap((g) => g.mks.flatMap((mk) => mk.op)));
+    const detailId = page.records[0].id;
+    const detail = (await srv.call<WireMatch>(PATHS.matchDetail, { matchId: detailId, languageType })).data;
+    return [...options, ...(detail.mg ?? []).flatMap((g) => g.mks.flatMap((mk) => mk.op))];
+  };
+
+  it('CMN: over and under keep their line (大 2.5), odd, even, any other score and the draw are Chinese; scores and 1 / X / 2 stay', async () => {
+    const options = await football('CMN');
+    const over = options.find((o) => o.ty === 'O')!;
+    expect(over.nm).toBe(`大 ${over.li}`);
+    expect(options.find((o) => o.ty === 'U')!.nm).toMatch(/^小 /);
+    expect(options.find((o) => o.ty === 'OTHER')?.nm).toBe('其他比分');
+    expect(options.find((o) => o.ty === 'ODD')?.nm).toBe('单');
+    expect(options.find((o) => o.ty === 'D')).toMatchObject({ nm: 'X', na: '和' });
+    expect(options.find((o) => o.ty === '1-0')?.nm).toBe('1-0');
+    expect(options.some((o) => /Over|Under|Any other|Draw|Odd|Even/.test(`${o.nm} ${o.na}`))).toBe(false);
+  });
+
+  it('ENG (and a missing language) keep the English names', async () => {
+    const options = await football('ENG');
+    expect(options.find((o) => o.ty === 'O')!.nm).toMatch(/^Over /);
+    expect(options.find((o) => o.ty === 'D')!.na).toBe('Draw');
+  });
+});
+
 describe('match results (spec §3 "Match result")', () => {
   it('matchResultList rows are results: teams by name, finished status, scores by period and the full-time total', async () => {
     const page = (await srv.call<WirePage<WireMatchResult>>(MATCH_DATA_PATHS.resultList, { current: 1, size: 200 })).data;

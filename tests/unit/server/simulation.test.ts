@@ -5,7 +5,7 @@ import { wireMatch } from '../../../demo/server/wireMatch';
 import { PERIOD } from '../../../demo/server/periods';
 import { EPOCH } from './harness';
 
-const snapshot = (w: World) => [...w.matches.values()].map((m) => wireMatch(m, true));
+const snapshot = (w: World) => [...w.matches.values()].map((m) => wireMatch(m, true, 'ENG'));
 
 describe('simulation', () => {
   it('is deterministic for a seed: same seed and clock give the same world, another seed another', () => {
@@ -34,9 +34,9 @@ describe('simulation', () => {
     expect(m.groups.map((g) => g.tps).flat()).toEqual(expect.arrayContaining(['handicap', 'overunder', 'correctscore', 'goals', 'corners', 'firsthalf', 'fifteen', 'special', 'other']));
     const periods: number[] = [];
     for (let i = 0; i < 120 && m.status === MatchStatus.Live; i += 1) {
-      const pe = wireMatch(m, false).mc!.pe;
+      const pe = wireMatch(m, false, 'ENG').mc!.pe;
       if (periods.at(-1) !== pe) periods.push(pe);
-      expect(wireMatch(m, false).mc!.s).toBeLessThanOrEqual(90 * 60);
+      expect(wireMatch(m, false, 'ENG').mc!.s).toBeLessThanOrEqual(90 * 60);
       w.advance(60_000);
     }
     expect(periods).toEqual([PERIOD.FirstHalf, PERIOD.HalfTime, PERIOD.SecondHalf]);
