@@ -38,9 +38,10 @@ export function ShellFrame({ theme, mode, namespaces = [], baseNamespaces = true
   const effectiveTheme = parseConfigValue('theme', theme) ?? config.theme;
   const effectiveMode = parseConfigValue('mode', mode) ?? config.mode;
 
+  // After the first render with content: the session and domain calls then stay off the first screenful's way.
   useEffect(() => {
-    if (boot || token) void import('../state/boot').then((m) => m.bootState());
-  }, [boot, token]);
+    if (ready && (boot || token)) void import('../state/boot').then((m) => m.bootState());
+  }, [ready, boot, token]);
 
   useLayoutEffect(() => {
     const host = (root.current?.getRootNode() as ShadowRoot | undefined)?.host as HTMLElement | undefined;
