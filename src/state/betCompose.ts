@@ -5,7 +5,7 @@ import { legState, type LegState } from '../domain/betLegs';
 import type { OddsAccept } from '../domain/enums';
 import { MoneyDecimal, parseStake, potentialWin, roundMoney } from '../domain/money';
 import type { RuleMessageKey } from '../domain/ruleMessages';
-import { parlayBlocker, parlayLegs, placementKind } from '../domain/slip';
+import { parlayBlocker, parlayLegs, placementKind } from '../domain/slipPlacement';
 import { effectiveMinStake, hasStake, validateStake } from '../domain/stake';
 import type { BetMarket, Money, PreBetInfo, SeriesInfo, Slip, SlipEntry } from '../domain/types';
 import { oddsChangesToAccept, seriesKey, seriesLabel, type OddsChange } from './betRules';

@@ -3,7 +3,7 @@
 import { subscribeKey } from 'valtio/vanilla/utils';
 import { isApiError } from '../api/errors';
 import { IN_PLAY_MS } from '../domain/constants';
-import { preBetRefreshAllowed } from '../domain/slip';
+import { preBetRefreshAllowed } from '../domain/slipPlacement';
 import { getRuntime } from '../runtime/runtime';
 import { pollPendingOrders, resetReceiptPoll } from './betOrders';
 import { reconcileLoop } from './betPlace';

@@ -12,7 +12,8 @@ import { refusalMessage } from './betRules';
 import { betCurrency, betState, notify } from './betState';
 import { session } from './session';
 import { requireLogin } from './sessionActions';
-import { acceptPickedOdds, slipSelections } from './slip';
+import { slipSelections } from './slip';
+import { acceptPickedOdds } from './slipEdits';
 
 /** The bet the slip stands for now. */
 export function currentBet(): ComposedBet {

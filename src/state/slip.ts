@@ -1,7 +1,8 @@
 // The shared bet slip selections: any element (match list, detail, live room) adds picks here and every
-// element shows them selected. The slip feature adds stakes, pre-bet info and placement on top.
+// element shows them selected. The slip panel's own edits are in slipEdits.ts; stakes, pre-bet info and
+// placement are the slip feature's, on top.
 import { proxy, subscribe } from 'valtio/vanilla';
-import { addToSlip, clearSlip, removeFromSlip, type SlipPick } from '../domain/slip';
+import { addToSlip, removeFromSlip, type SlipPick } from '../domain/slip';
 import type { Slip } from '../domain/types';
 import { getRuntime } from '../runtime/runtime';
 import { readStored, writeStored } from '../runtime/storage';
@@ -81,34 +82,4 @@ export function removePick(matchId: string): void {
   state.slip = removeFromSlip(state.slip, matchId);
   delete state.info[matchId];
   state.revision += 1;
-}
-
-/** Removes every entry. */
-export function clearPicks(): void {
-  const state = slipSelections();
-  state.slip = clearSlip(state.slip);
-  state.info = {};
-  state.revision += 1;
-}
-
-/** Switches single/parlay mode; in parlay mode every entry joins the parlay. */
-export function setSlipMode(mode: Slip['mode']): void {
-  const state = slipSelections();
-  state.slip = {
-    mode,
-    entries: state.slip.entries.map((e) => ({ ...e, inParlay: mode === 'parlay' ? true : e.inParlay })),
-  };
-  state.revision += 1;
-}
-
-/** The user accepted the current odds of a pick (an odds change the accept mode did not take). */
-export function acceptPickedOdds(matchId: string, odds: number): void {
-  const info = slipSelections().info[matchId];
-  if (info) info.odds = odds;
-}
-
-/** Single mode shows one entry: makes the entry of `matchId` the shown one. */
-export function showInSingle(matchId: string): void {
-  const state = slipSelections();
-  state.slip = { ...state.slip, entries: state.slip.entries.map((e) => ({ ...e, showInSingle: e.matchId === matchId })) };
 }

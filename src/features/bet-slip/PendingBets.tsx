@@ -6,7 +6,7 @@ import { orderStatusGroup } from '../../domain/orderStatus';
 import { betLedger, isSubmissionOpen, removeSubmission, type Submission } from '../../state/betLedger';
 import { resend } from '../../state/betPlace';
 import { betState, clearReceipt } from '../../state/betState';
-import { clearPicks } from '../../state/slip';
+import { clearPicks } from '../../state/slipEdits';
 import { useT } from '../../ui/i18n';
 import { useOddsFormat } from './useSlip';
 

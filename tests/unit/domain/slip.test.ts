@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PARLAY_MAX_LEGS, SLIP_MAX_ENTRIES } from '../../../src/domain/constants';
-import {
-  addToSlip, clearSlip, parlayBlocker, placementKind, preBetRefreshAllowed, removeFromSlip,
-} from '../../../src/domain/slip';
+import { addToSlip, clearSlip, removeFromSlip } from '../../../src/domain/slip';
+import { parlayBlocker, placementKind, preBetRefreshAllowed } from '../../../src/domain/slipPlacement';
 import type { Slip, SlipEntry } from '../../../src/domain/types';
 
 const pick = (n: number, market = `k${n}`) => ({ matchId: `m${n}`, marketId: market, type: '1' });

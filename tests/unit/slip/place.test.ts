@@ -11,7 +11,8 @@ import { tryLease } from '../../../src/state/betRefs';
 import { betState, setStake, takeNotices } from '../../../src/state/betState';
 import { startBetService } from '../../../src/state/betService';
 import { session } from '../../../src/state/session';
-import { setSlipMode, slipSelections, togglePick } from '../../../src/state/slip';
+import { slipSelections, togglePick } from '../../../src/state/slip';
+import { setSlipMode } from '../../../src/state/slipEdits';
 import { fakeApi, freshRuntime, logIn, lostAnswer, market, pick, preBet, refusal, series } from './fixtures';
 
 const a = pick('1', 2);

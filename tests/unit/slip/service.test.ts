@@ -7,7 +7,8 @@ import { betState, takeNotices } from '../../../src/state/betState';
 import { startBetService } from '../../../src/state/betService';
 import { session } from '../../../src/state/session';
 import { changeSettings } from '../../../src/state/settings';
-import { clearPicks, removePick, setSlipMode, togglePick } from '../../../src/state/slip';
+import { removePick, togglePick } from '../../../src/state/slip';
+import { clearPicks, setSlipMode } from '../../../src/state/slipEdits';
 import { fakeApi, freshRuntime, logIn, market, pick, preBet, refusal } from './fixtures';
 
 const a = pick('1', 2);
