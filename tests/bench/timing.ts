@@ -224,6 +224,7 @@ const oddsBurst: TimingCase = {
         const priced = rowIds.filter((id) => mainMarket(id));
         const changed = new Set(priced.filter((_, i) => i % 2 === 0));
         const targets = [...changed];
+        if (targets.length === 0) return { applyAndCommit: 0, unchangedRowsTouched: 0, changedRowsRepainted: 0, changedRows: 0 };
         // A js1 frame in the wire format (spec §3): the match's main market with every price moved `cents`.
         const frame = (id: string, cents: number) => {
           const market = mainMarket(id)!;
