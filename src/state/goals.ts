@@ -10,8 +10,8 @@ import { readGoalFrame } from '../realtime/goalFrame';
 import type { GoalEvent, UserSetting } from '../domain/types';
 import { getRuntime } from '../runtime/runtime';
 import { readStored, writeStored } from '../runtime/storage';
-import { push } from './pushSocket';
-import { sessionView } from './sessionView';
+import { push } from './page/pushSocket';
+import { sessionView } from './session/view';
 
 /** localStorage key remembering that the push alert was shown once. */
 export const PUSH_ALERT_SEEN_KEY = 'sport-widgets:push-alert-seen';
@@ -82,7 +82,7 @@ export async function refreshGoalBetMatches(): Promise<void> {
   if (!getRuntime().token.get() || !setting?.acceptPush || !setting.acceptList[AcceptPush.BetMatches]) return;
   try {
     // The API loads only here, once a logged-in user asks for bet matches: anonymous pages never download it.
-    const { api } = await import('./services');
+    const { api } = await import('./page/api');
     const page = await api().betList({ isSettled: false });
     setGoalBetMatches(page.records.flatMap((order) => order.options.map((option) => option.matchId)));
   } catch {

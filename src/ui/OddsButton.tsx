@@ -5,8 +5,8 @@ import { MarketSwitch, type OddsType } from '../domain/enums';
 import { formatOdds, isOptionLocked } from '../domain/oddsDisplay';
 import type { Market, Option } from '../domain/types';
 import { getRuntime } from '../runtime/runtime';
-import type { OddsMove } from '../state/matches';
-import { isPicked, slipSelections, togglePick, type PickInfo } from '../state/slip';
+import type { OddsMove } from '../state/matches/cache';
+import { isPicked, slipSelections, togglePick, type PickInfo } from '../state/slip/selections';
 import { useT } from './i18n';
 import { useProxySelect } from './useProxySelect';
 

@@ -8,7 +8,7 @@ import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useHashLocation } from 'wouter/use-hash-location';
 import { getRuntime } from '../../runtime/runtime';
 import type { SportEventMap } from '../../runtime/events';
-import { requireLogin } from '../../state/sessionActions';
+import { requireLogin } from '../../state/session/tracking';
 import { Shell, type ElementProps } from '../../ui/Shell';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';

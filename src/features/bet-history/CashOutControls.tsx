@@ -5,8 +5,8 @@ import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { MoneyDecimal, parseStake, roundMoney } from '../../domain/money';
 import type { BetOrder, Money } from '../../domain/types';
-import { cancelCashOut, cashOutAllowed, cashOutOrder, cashOutState, quoteCashOut, setAutoCashOut } from '../../state/cashout';
-import { remainingPrincipalOf } from '../../state/cashoutRules';
+import { cancelCashOut, cashOutAllowed, cashOutOrder, cashOutState, quoteCashOut, setAutoCashOut } from '../../state/history/cashout';
+import { remainingPrincipalOf } from '../../domain/cashoutRules';
 import { Dialog } from '../../ui/Dialog';
 import { useT } from '../../ui/i18n';
 

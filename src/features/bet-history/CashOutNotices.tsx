@@ -2,7 +2,7 @@
 // whether they came from a click or an auto cash-out.
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { cashOutState, dismissNotice, type CashOutNotice } from '../../state/cashout';
+import { cashOutState, dismissNotice, type CashOutNotice } from '../../state/history/cashout';
 import { useToast } from '../../ui/Toast';
 import { useT } from '../../ui/i18n';
 

@@ -2,9 +2,9 @@
 import { useEffect, useState } from 'react';
 import { ListTab } from '../../domain/betEnums';
 import { getRuntime } from '../../runtime/runtime';
-import { openView } from '../../state/history';
-import { HISTORY_VIEWS, type HistoryView } from '../../state/historyQuery';
-import { loadMatchText } from '../../state/matchText';
+import { openView } from '../../state/history/lists';
+import { HISTORY_VIEWS, type HistoryView } from '../../domain/historyQuery';
+import { loadMatchText } from '../../state/page/serverText';
 import { Tabs, tabPanelProps } from '../../ui/Tabs';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';

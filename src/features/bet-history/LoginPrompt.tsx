@@ -1,6 +1,6 @@
 // What an anonymous user sees: a prompt and a button asking the host to log in (sport-login-required).
 import { useRef } from 'react';
-import { requireLogin } from '../../state/sessionActions';
+import { requireLogin } from '../../state/session/tracking';
 import { useT } from '../../ui/i18n';
 
 /** Log-in prompt of the bet history. */

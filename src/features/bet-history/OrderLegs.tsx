@@ -5,7 +5,7 @@ import { formatOdds } from '../../domain/oddsDisplay';
 import type { BetOrder } from '../../domain/types';
 import { serverText } from '../../i18n/serverTables';
 import { getRuntime } from '../../runtime/runtime';
-import { matchText } from '../../state/matchText';
+import { matchText } from '../../state/page/serverText';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
 import { legResultKey } from './orderDisplay';

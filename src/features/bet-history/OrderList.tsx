@@ -3,9 +3,9 @@
 import { useCallback, useEffect } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { BetOrder } from '../../domain/types';
-import { watchCashOutPrices } from '../../state/cashout';
-import { historyState, loadMore, reloadView } from '../../state/history';
-import { watchPendingOrders } from '../../state/historyPending';
+import { watchCashOutPrices } from '../../state/history/cashout';
+import { historyState, loadMore, reloadView } from '../../state/history/lists';
+import { watchPendingOrders } from '../../state/history/pending';
 import { StateView } from '../../ui/StateView';
 import { VirtualList } from '../../ui/VirtualList';
 import { useT } from '../../ui/i18n';

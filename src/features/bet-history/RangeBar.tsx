@@ -5,8 +5,8 @@ import { useSnapshot } from 'valtio/react';
 import dayjs from 'dayjs';
 import { formatDate } from '../../domain/dates';
 import { DateFilter } from '../../domain/betEnums';
-import { historyState, setFailedOnly, setRange } from '../../state/history';
-import { customBounds, customRange, type RangedView } from '../../state/historyQuery';
+import { historyState, setFailedOnly, setRange } from '../../state/history/lists';
+import { customBounds, customRange, type RangedView } from '../../domain/historyQuery';
 import { useT } from '../../ui/i18n';
 
 const FILTER_KEYS: Record<number, string> = {

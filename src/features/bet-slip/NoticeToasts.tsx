@@ -1,7 +1,7 @@
 // Shows the bet state's queued notices (投注成功 / 投注失败 / 添加串关成功 …) as toasts in the user's language.
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { betState, takeNotices } from '../../state/betState';
+import { betState, takeNotices } from '../../state/slip/betState';
 import { useT } from '../../ui/i18n';
 import { useToast } from '../../ui/Toast';
 

@@ -3,10 +3,10 @@
 import { useSnapshot } from 'valtio/react';
 import { formatOdds } from '../../domain/oddsDisplay';
 import { orderStatusGroup } from '../../domain/orderStatus';
-import { betLedger, isSubmissionOpen, removeSubmission, type Submission } from '../../state/betLedger';
-import { resend } from '../../state/betPlace';
-import { betState, clearReceipt } from '../../state/betState';
-import { clearPicks } from '../../state/slipEdits';
+import { betLedger, isSubmissionOpen, removeSubmission, type Submission } from '../../state/slip/ledger';
+import { resend } from '../../state/slip/send';
+import { betState, clearReceipt } from '../../state/slip/betState';
+import { clearPicks } from '../../state/slip/edits';
 import { useT } from '../../ui/i18n';
 import { useOddsFormat } from './useSlip';
 

@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { formatOdds } from '../../domain/oddsDisplay';
-import { closeReserve, createReserve, reserveForm } from '../../state/betReserve';
+import { closeReserve, createReserve, reserveForm } from '../../state/slip/reserve';
 import { Dialog } from '../../ui/Dialog';
 import { useT } from '../../ui/i18n';
 import { useOddsFormat } from './useSlip';

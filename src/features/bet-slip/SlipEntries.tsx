@@ -3,10 +3,10 @@
 import { useSnapshot } from 'valtio/react';
 import { PARLAY_MAX_LEGS } from '../../domain/constants';
 import { RULE_MESSAGES } from '../../domain/ruleMessages';
-import { openReserve } from '../../state/betReserve';
-import { betState } from '../../state/betState';
-import { slipSelections, type PickInfo } from '../../state/slip';
-import { showInSingle } from '../../state/slipEdits';
+import { openReserve } from '../../state/slip/reserve';
+import { betState } from '../../state/slip/betState';
+import { slipSelections, type PickInfo } from '../../state/slip/selections';
+import { showInSingle } from '../../state/slip/edits';
 import { useT } from '../../ui/i18n';
 import { SlipLegs } from './SlipLegs';
 import { StakeArea } from './StakeArea';

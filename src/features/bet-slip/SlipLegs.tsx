@@ -2,8 +2,8 @@
 // closed / suspended / line changed), an odds change waiting for acceptance, and a remove button.
 import { LEG_STATE_MESSAGE } from '../../domain/betLegs';
 import { formatOdds } from '../../domain/oddsDisplay';
-import type { ComposedBet } from '../../state/betCompose';
-import { removePick } from '../../state/slip';
+import type { ComposedBet } from '../../domain/betCompose';
+import { removePick } from '../../state/slip/selections';
 import { useT } from '../../ui/i18n';
 import { useOddsFormat } from './useSlip';
 

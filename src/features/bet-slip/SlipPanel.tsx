@@ -3,9 +3,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { SlipMode } from '../../domain/types';
-import { reserveForm } from '../../state/betReserveForm';
-import { slipSelections } from '../../state/slip';
-import { clearPicks, setSlipMode } from '../../state/slipEdits';
+import { reserveForm } from '../../state/slip/reserveForm';
+import { slipSelections } from '../../state/slip/selections';
+import { clearPicks, setSlipMode } from '../../state/slip/edits';
 import { StateView } from '../../ui/StateView';
 import { Tabs, tabPanelProps } from '../../ui/Tabs';
 import { useT } from '../../ui/i18n';

@@ -2,10 +2,10 @@
 // totals and potential win in the user's currency, the balance, and the place / accept-changes button.
 import { useId } from 'react';
 import { useSnapshot } from 'valtio/react';
-import type { ComposedBet, ComposedStake } from '../../state/betCompose';
-import { acceptOddsChanges, placeBet } from '../../state/betSubmit';
-import { betCurrency, betState, setStake } from '../../state/betState';
-import { session } from '../../state/session';
+import type { ComposedBet, ComposedStake } from '../../domain/betCompose';
+import { acceptOddsChanges, placeBet } from '../../state/slip/place';
+import { betCurrency, betState, setStake } from '../../state/slip/betState';
+import { session } from '../../state/session/session';
 import { getRuntime } from '../../runtime/runtime';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';

@@ -1,9 +1,9 @@
 // The composed bet from live snapshots (decimal.js money: loaded with the slip's entries, see SlipPanel.tsx).
 import { useSnapshot } from 'valtio/react';
-import { composeSnapshot, type ComposedBet } from '../../state/betCompose';
-import { betState } from '../../state/betState';
-import { session } from '../../state/session';
-import { slipSelections } from '../../state/slip';
+import { composeSnapshot, type ComposedBet } from '../../domain/betCompose';
+import { betState } from '../../state/slip/betState';
+import { session } from '../../state/session/session';
+import { slipSelections } from '../../state/slip/selections';
 import { getRuntime } from '../../runtime/runtime';
 import { useStore } from '../../ui/useStore';
 

@@ -2,7 +2,7 @@
 import { useLayoutEffect, useRef } from 'react';
 import { formatMatchTime } from '../../domain/matchTime';
 import { closeGoalNotice, type GoalNotice } from '../../state/goals';
-import type { UiVersion } from '../../state/sessionView';
+import type { UiVersion } from '../../state/session/view';
 import { useT } from '../../ui/i18n';
 import { goalLabelKey, goalLeader } from './goalText';
 

@@ -2,7 +2,7 @@
 // list in UI 2.2, each for 3000 ms then a 300 ms fade; the one-time push alert; announced to screen readers.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { goalsStore, joinGoalFeed } from '../../state/goals';
-import { sessionView } from '../../state/sessionView';
+import { sessionView } from '../../state/session/view';
 import type { ElementProps } from '../../ui/Shell';
 import { ShellFrame } from '../../ui/ShellFrame';
 import { useT } from '../../ui/i18n';

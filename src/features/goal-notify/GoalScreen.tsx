@@ -1,7 +1,7 @@
 // What <sport-goal-notify> shows once there is something to show: the notices and the one-time push
 // alert. Loaded on demand by GoalNotify, so a page that never sees a goal does not download it.
 import { closePushAlert, type GoalNotice } from '../../state/goals';
-import type { UiVersion } from '../../state/sessionView';
+import type { UiVersion } from '../../state/session/view';
 import { Dialog } from '../../ui/Dialog';
 import { useT } from '../../ui/i18n';
 import { GoalNotices } from './GoalNotices';

@@ -1,7 +1,7 @@
 // The anchor list: each host's live state, popularity and match; a card opens the room.
 import { useSnapshot } from 'valtio/react';
 import type { Anchor } from '../../domain/types';
-import { liveAnchors, loadAnchors } from '../../state/liveAnchors';
+import { liveAnchors, loadAnchors } from '../../state/live/anchors';
 import { StateView } from '../../ui/StateView';
 import { useT } from '../../ui/i18n';
 import { LiveBadge } from './LiveBadge';

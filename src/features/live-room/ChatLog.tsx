@@ -2,7 +2,7 @@
 // in the DOM however long the room's history), following the newest message while the reader is at the bottom.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { ChatItem } from '../../state/liveRooms';
+import type { ChatItem } from '../../state/live/rooms';
 import { useT } from '../../ui/i18n';
 
 /** Height guess of one line before it is measured, in px. */

@@ -2,9 +2,9 @@
 // (disabled with the server's placeholder when muted, banned or unavailable; a login prompt when anonymous).
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { dismissRefusal, sendChat } from '../../state/chatRoom';
-import type { RoomState } from '../../state/liveRooms';
-import { requireLogin } from '../../state/sessionActions';
+import { dismissRefusal, sendChat } from '../../state/live/chat';
+import type { RoomState } from '../../state/live/rooms';
+import { requireLogin } from '../../state/session/tracking';
 import { useT } from '../../ui/i18n';
 import { ChatLog } from './ChatLog';
 import { useHostElement } from './useHostElement';

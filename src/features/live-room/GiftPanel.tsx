@@ -1,9 +1,9 @@
 // The gift list with prices, the user's coin balance, and sending a gift (login needed; not enough coins is
 // refused before any request).
 import { useSnapshot } from 'valtio/react';
-import { giftUnaffordable, presentGift } from '../../state/liveGifts';
-import type { Gift, RoomState } from '../../state/liveRooms';
-import { requireLogin } from '../../state/sessionActions';
+import { giftUnaffordable, presentGift } from '../../state/live/gifts';
+import type { Gift, RoomState } from '../../state/live/rooms';
+import { requireLogin } from '../../state/session/tracking';
 import { useT } from '../../ui/i18n';
 import { useToast } from '../../ui/Toast';
 import { useHostElement } from './useHostElement';

@@ -3,10 +3,10 @@
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { getRuntime } from '../../runtime/runtime';
-import { watchAnchorProxy } from '../../state/anchorProxy';
-import { watchAnchors } from '../../state/liveAnchors';
-import { liveRooms } from '../../state/liveRooms';
-import { openRoom } from '../../state/liveRoomActions';
+import { watchAnchorProxy } from '../../state/live/anchorProxy';
+import { watchAnchors } from '../../state/live/anchors';
+import { liveRooms } from '../../state/live/rooms';
+import { openRoom } from '../../state/live/roomActions';
 import { Shell, type ElementProps } from '../../ui/Shell';
 import { StateView } from '../../ui/StateView';
 import { AnchorList } from './AnchorList';

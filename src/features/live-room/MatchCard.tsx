@@ -4,7 +4,7 @@ import { useSnapshot } from 'valtio/react';
 import { GamePlatform, type MatchStatus } from '../../domain/enums';
 import { matchStatusLabelKey } from '../../i18n/labelKeys';
 import { getRuntime } from '../../runtime/runtime';
-import type { MatchEntry } from '../../state/matches';
+import type { MatchEntry } from '../../state/matches/cache';
 import { useT } from '../../ui/i18n';
 import { scoreText } from './matchText';
 import { useHostElement } from './useHostElement';

@@ -3,10 +3,10 @@
 import { useSnapshot } from 'valtio/react';
 import { formatOdds } from '../../domain/oddsDisplay';
 import { getRuntime } from '../../runtime/runtime';
-import type { PushedOrder } from '../../state/chatFrames';
-import { followOrder } from '../../state/livePushOrders';
-import type { RoomState } from '../../state/liveRooms';
-import { isPicked, slipSelections } from '../../state/slip';
+import type { PushedOrder } from '../../api/codecs/chatFrames';
+import { followOrder } from '../../state/live/pushOrders';
+import type { RoomState } from '../../state/live/rooms';
+import { isPicked, slipSelections } from '../../state/slip/selections';
 import { useT } from '../../ui/i18n';
 import { useToast } from '../../ui/Toast';
 import { useStore } from '../../ui/useStore';

@@ -1,9 +1,9 @@
 // Red envelope (G02, open it, the result or a miss) and lottery (G06 running, G07 winners for 60 s).
 import { useSnapshot } from 'valtio/react';
 import { formatMatchTime } from '../../i18n/dates';
-import { dismissEnvelopeResult, receiveRedEnvelope } from '../../state/liveGifts';
-import type { RoomState } from '../../state/liveRooms';
-import { requireLogin } from '../../state/sessionActions';
+import { dismissEnvelopeResult, receiveRedEnvelope } from '../../state/live/gifts';
+import type { RoomState } from '../../state/live/rooms';
+import { requireLogin } from '../../state/session/tracking';
 import { useT } from '../../ui/i18n';
 import { useHostElement } from './useHostElement';
 

@@ -1,6 +1,6 @@
 // The room header: back to the list, host name, live state, popularity and viewers online.
 import { useSnapshot } from 'valtio/react';
-import type { RoomState } from '../../state/liveRooms';
+import type { RoomState } from '../../state/live/rooms';
 import { useT } from '../../ui/i18n';
 import { LiveBadge } from './LiveBadge';
 

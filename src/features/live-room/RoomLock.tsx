@@ -3,9 +3,9 @@
 import { useSnapshot } from 'valtio/react';
 import { RoomPermissionCode } from '../../domain/liveEnums';
 import { getRuntime } from '../../runtime/runtime';
-import type { RoomState } from '../../state/liveRooms';
-import { loadPermission } from '../../state/liveRoomActions';
-import { requireLogin } from '../../state/sessionActions';
+import type { RoomState } from '../../state/live/rooms';
+import { loadPermission } from '../../state/live/roomActions';
+import { requireLogin } from '../../state/session/tracking';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
 import { useHostElement } from './useHostElement';

@@ -2,9 +2,9 @@
 // pushed orders, red envelope and lottery, and the chat and gift panels (each can be toggled).
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { liveAnchors } from '../../state/liveAnchors';
-import { roomLocked } from '../../state/liveRoomActions';
-import type { RoomState } from '../../state/liveRooms';
+import { liveAnchors } from '../../state/live/anchors';
+import { roomLocked } from '../../state/live/roomActions';
+import type { RoomState } from '../../state/live/rooms';
 import { StateView } from '../../ui/StateView';
 import { useT } from '../../ui/i18n';
 import { ChatPanel } from './ChatPanel';

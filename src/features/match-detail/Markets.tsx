@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Snapshot } from 'valtio/vanilla';
 import type { SportKey } from '../../domain/enums';
 import type { Match } from '../../domain/types';
-import { optionKey, type OddsMove } from '../../state/matches';
+import { optionKey, type OddsMove } from '../../state/matches/cache';
 import { OddsButton, type PickContext } from '../../ui/OddsButton';
 import { StateView } from '../../ui/StateView';
 import { Tabs, tabPanelProps } from '../../ui/Tabs';

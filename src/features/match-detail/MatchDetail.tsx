@@ -2,8 +2,8 @@
 // With `follow-start-sport="true"` it also switches to the match of a `start-sport` event.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { matchDetailState, openMatchDetail, retryMatchDetail } from '../../state/matchDetail';
-import { matchEntry } from '../../state/matches';
+import { matchDetailState, openMatchDetail, retryMatchDetail } from '../../state/matches/detail';
+import { matchEntry } from '../../state/matches/cache';
 import { Shell, type ElementProps } from '../../ui/Shell';
 import { StateView } from '../../ui/StateView';
 import { useT } from '../../ui/i18n';

@@ -2,8 +2,8 @@
 import { useSnapshot } from 'valtio/react';
 import { sportKeyOf } from '../../domain/matches';
 import { getRuntime } from '../../runtime/runtime';
-import { detailStatusNoticeKey } from '../../state/matchDetail';
-import type { MatchEntry } from '../../state/matches';
+import { detailStatusNoticeKey } from '../../state/matches/detail';
+import type { MatchEntry } from '../../state/matches/cache';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
 import { InfoTabs } from './InfoTabs';

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { MarketGroup } from '../../domain/types';
 import { serverText, type ServerTables } from '../../i18n/serverTables';
-import { loadMatchText, matchText } from '../../state/matchText';
+import { loadMatchText, matchText } from '../../state/page/serverText';
 import { useT } from '../../ui/i18n';
 
 export interface ServerNames {

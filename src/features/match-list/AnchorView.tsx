@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { LiveState } from '../../domain/liveEnums';
 import type { Anchor } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
-import { api } from '../../state/services';
+import { api } from '../../state/page/api';
 import { StateView } from '../../ui/StateView';
 import { useListContext } from './listContext';
 

@@ -1,6 +1,6 @@
 // The push socket's state, visible to the user: reconnecting, or disconnected with a retry (spec §4).
 import { getRuntime } from '../../runtime/runtime';
-import { push } from '../../state/pushSocket';
+import { push } from '../../state/page/pushSocket';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
 

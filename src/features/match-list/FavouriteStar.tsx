@@ -1,8 +1,8 @@
 // The favourite star of a row: follow / unfollow through the API, at most 50 (spec §5), login required.
 import { memo, type MouseEvent } from 'react';
 import { isApiError } from '../../api/errors';
-import { session } from '../../state/session';
-import { requireLogin } from '../../state/sessionActions';
+import { session } from '../../state/session/session';
+import { requireLogin } from '../../state/session/tracking';
 import { useToast } from '../../ui/Toast';
 import { useProxySelect } from '../../ui/useProxySelect';
 import { useListContext } from './listContext';
@@ -18,7 +18,7 @@ export const FavouriteStar = memo(function FavouriteStar({ matchId }: { matchId:
     event.stopPropagation();
     if (!requireLogin('favourite', host())) return;
     // Loaded with the session once logged in; a failed download reads as a failed follow.
-    import('../../state/userActions').then((actions) => actions.toggleFavourite(matchId)).then(
+    import('../../state/session/userActions').then((actions) => actions.toggleFavourite(matchId)).then(
       (refused) => refused && toast({ title: t(refused), kind: 'error' }),
       (error: unknown) => toast({ title: t(isApiError(error) ? error.messageKey : 'errors:loadFailed'), kind: 'error' }),
     );

@@ -3,8 +3,8 @@
 import { useEffect, useId, useState } from 'react';
 import type { League } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
-import { loadLeagues } from '../../state/matchList';
-import { requireLogin } from '../../state/sessionActions';
+import { loadLeagues } from '../../state/matches/list';
+import { requireLogin } from '../../state/session/tracking';
 import { useStore } from '../../ui/useStore';
 import { useListContext } from './listContext';
 

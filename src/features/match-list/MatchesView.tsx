@@ -1,8 +1,8 @@
 // The matches of one sport and play type: loaded 50 at a time as the user scrolls, split into live and
 // upcoming, grouped by league, in a virtual list. A failed load always offers a retry, never a blank.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { matchCache } from '../../state/matches';
-import { createMatchList, type MatchListQuery } from '../../state/matchList';
+import { matchCache } from '../../state/matches/cache';
+import { createMatchList, type MatchListQuery } from '../../state/matches/list';
 import { StateView } from '../../ui/StateView';
 import { useWholeSnapshot } from '../../ui/useWholeSnapshot';
 import { VirtualList } from '../../ui/VirtualList';

@@ -6,7 +6,7 @@ import { MATCH_PAGE_SIZE, THIS_WEEK_DAYS } from '../../domain/constants';
 import { formatDate, lastDaysRange } from '../../domain/dates';
 import { GOAL_TYPE_GROUP } from '../../domain/matches';
 import { serverText } from '../../i18n/serverTables';
-import { api } from '../../state/services';
+import { api } from '../../state/page/api';
 import { StateView } from '../../ui/StateView';
 import { startTimeText } from './clock';
 import { LeagueFilter } from './LeagueFilter';

@@ -2,7 +2,7 @@
 // rendered anything), so the rows' data downloads beside the translations.
 import { sportId } from '../../domain/matches';
 import { getRuntime } from '../../runtime/runtime';
-import { prefetchFirstPage } from '../../state/matchList';
+import { prefetchFirstPage } from '../../state/matches/list';
 import { playTypeFromAttribute, sportFromAttribute } from './sports';
 
 /** Starts the first page of the list `element` will show; none for the results view or favourites (they wait for login). */

@@ -1,7 +1,7 @@
 // Which sport tabs to show and how the element's attributes map onto the list query.
 import { SPORT_ID_READINGS, type SportIdReading, type SportKey } from '../../domain/enums';
 import { sportKeyOf } from '../../domain/matches';
-import { PLAY_TYPES, type PlayType } from '../../state/matchList';
+import { PLAY_TYPES, type PlayType } from '../../state/matches/list';
 
 /** Sports always offered first (spec §2 tabs), before the others the server lists. */
 const FIRST: SportKey[] = ['football', 'basketball'];

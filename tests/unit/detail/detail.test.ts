@@ -6,17 +6,17 @@ import { MatchStatus } from '../../../src/domain/enums';
 import type { Match } from '../../../src/domain/types';
 import { channels, deliver, fakeApi, resetFakes, resetRuntime } from '../goals/fakeServices';
 
-vi.mock('../../../src/state/services', async () => {
+vi.mock('../../../src/state/page/api', async () => {
   const fakes = await import('../goals/fakeServices');
   return { api: () => fakes.fakeApi };
 });
-vi.mock('../../../src/state/pushSocket', async () => {
+vi.mock('../../../src/state/page/pushSocket', async () => {
   const fakes = await import('../goals/fakeServices');
   return { push: () => fakes.fakePush };
 });
 
-const detail = await import('../../../src/state/matchDetail');
-const { matchEntry } = await import('../../../src/state/matches');
+const detail = await import('../../../src/state/matches/detail');
+const { matchEntry } = await import('../../../src/state/matches/cache');
 
 const match = (status: number, over: Partial<Match> = {}): Match => ({
   id: 'm1', sportId: 1, league: { id: 'l1', name: 'League', sportId: 1 }, home: { id: 'h', name: 'Home' }, away: { id: 'a', name: 'Away' },

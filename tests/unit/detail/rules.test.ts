@@ -5,7 +5,7 @@ import { filterKeysOf, groupsInFilter, visibleFilters } from '../../../src/featu
 import { clockSeconds, clockText, leadingSide, matchTitle, periodLines, totalOf } from '../../../src/features/match-detail/score';
 import { isStartSport } from '../../../src/features/match-detail/useStartSport';
 import { goalLabelKey, goalLeader } from '../../../src/features/goal-notify/goalText';
-import { scoreSportOf } from '../../../src/state/matchDetailData';
+import { scoreSportOf } from '../../../src/state/matches/detailData';
 
 const group = (name: string, ...tags: string[]) => ({ name, tags });
 

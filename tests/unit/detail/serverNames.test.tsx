@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { useServerNames } from '../../../src/features/match-detail/useServerNames';
 import { toServerTables } from '../../../src/i18n/serverTables';
 import { getRuntime } from '../../../src/runtime/runtime';
-import { matchText } from '../../../src/state/matchText';
+import { matchText } from '../../../src/state/page/serverText';
 
 function Names() {
   const { marketName, periodName } = useServerNames();

@@ -4,17 +4,17 @@ import type { WireGoalEvent } from '../../../src/api/wire';
 import { GOAL_POPUP_FADE_MS, GOAL_POPUP_MS } from '../../../src/domain/constants';
 import { deliver, fakeApi, fakePush, resetFakes, resetRuntime } from './fakeServices';
 
-vi.mock('../../../src/state/services', async () => {
+vi.mock('../../../src/state/page/api', async () => {
   const fakes = await import('./fakeServices');
   return { api: () => fakes.fakeApi };
 });
-vi.mock('../../../src/state/pushSocket', async () => {
+vi.mock('../../../src/state/page/pushSocket', async () => {
   const fakes = await import('./fakeServices');
   return { push: () => fakes.fakePush };
 });
 
 const goals = await import('../../../src/state/goals');
-const { session } = await import('../../../src/state/session');
+const { session } = await import('../../../src/state/session/session');
 const { getRuntime } = await import('../../../src/runtime/runtime');
 
 const wireGoal = (over: Partial<WireGoalEvent> = {}): WireGoalEvent => ({

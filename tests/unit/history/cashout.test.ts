@@ -7,9 +7,9 @@ import type { BetOrder } from '../../../src/domain/types';
 import { getRuntime } from '../../../src/runtime/runtime';
 import {
   cashOutAllowed, cashOutOrder, cashOutState, pollCashOutPrices, setAutoCashOut, showOrderRow, watchCashOutPrices,
-} from '../../../src/state/cashout';
-import { CASH_OUT_POLL_MS, RECONCILE_RETRY_MS } from '../../../src/state/cashoutRules';
-import { findUnsettled, historyState } from '../../../src/state/history';
+} from '../../../src/state/history/cashout';
+import { CASH_OUT_POLL_MS, RECONCILE_RETRY_MS } from '../../../src/domain/cashoutRules';
+import { findUnsettled, historyState } from '../../../src/state/history/lists';
 import { fakeApi, freshRuntime, order, price, type FakeApi } from './fixtures';
 
 let api: FakeApi;

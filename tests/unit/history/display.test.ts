@@ -8,7 +8,7 @@ import { parseTab } from '../../../src/features/bet-history/HistoryScreen';
 import {
   amountCaptionKey, legResultKey, outcomeKey, reserveStatusKey, seriesLabel,
 } from '../../../src/features/bet-history/orderDisplay';
-import { customRange, hasMorePages, orderListQuery, viewRange } from '../../../src/state/historyQuery';
+import { customRange, hasMorePages, orderListQuery, viewRange } from '../../../src/domain/historyQuery';
 import { order } from './fixtures';
 
 const record = { id: 'r1', principal: '40.00', amount: '55.555', time: 0, status: 1 };

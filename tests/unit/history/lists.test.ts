@@ -5,9 +5,9 @@ import { ApiError } from '../../../src/api/errors';
 import { OrderStatus, ReserveState } from '../../../src/domain/betEnums';
 import type { ReservedBet } from '../../../src/domain/types';
 import { getRuntime } from '../../../src/runtime/runtime';
-import { ensureView, historyState, loadMore, reloadView, setFailedOnly } from '../../../src/state/history';
-import { pollPendingOrders } from '../../../src/state/historyPending';
-import { cancelReserve, updateReserve } from '../../../src/state/historyReserve';
+import { ensureView, historyState, loadMore, reloadView, setFailedOnly } from '../../../src/state/history/lists';
+import { pollPendingOrders } from '../../../src/state/history/pending';
+import { cancelReserve, updateReserve } from '../../../src/state/history/reserve';
 import { fakeApi, freshRuntime, order, page, type FakeApi } from './fixtures';
 
 let api: FakeApi;

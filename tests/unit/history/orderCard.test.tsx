@@ -9,8 +9,8 @@ import type { BetOrder } from '../../../src/domain/types';
 import { OrderCard } from '../../../src/features/bet-history/OrderCard';
 import { getRuntime } from '../../../src/runtime/runtime';
 import { getI18n } from '../../../src/runtime/language';
-import { cashOutState } from '../../../src/state/cashout';
-import { historyState } from '../../../src/state/history';
+import { cashOutState } from '../../../src/state/history/cashout';
+import { historyState } from '../../../src/state/history/lists';
 import { fakeApi, freshRuntime, order, price } from './fixtures';
 
 /** Waits until `check` passes (React commits asynchronously; the library build has no act()). */

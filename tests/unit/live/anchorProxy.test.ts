@@ -3,12 +3,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, resetFakeApi, resetRuntime } from './fakeLive';
 
-vi.mock('../../../src/state/services', async () => {
+vi.mock('../../../src/state/page/api', async () => {
   const fakes = await import('./fakeLive');
   return { api: () => fakes.fakeApi };
 });
 
-const { anchorProxy, watchAnchorProxy } = await import('../../../src/state/anchorProxy');
+const { anchorProxy, watchAnchorProxy } = await import('../../../src/state/live/anchorProxy');
 const { getRuntime } = await import('../../../src/runtime/runtime');
 const { PROXY_POLL_MS } = await import('../../../src/domain/constants');
 

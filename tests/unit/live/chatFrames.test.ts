@@ -2,13 +2,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFakeApi, resetRuntime } from './fakeLive';
 
-vi.mock('../../../src/state/services', async () => {
+vi.mock('../../../src/state/page/api', async () => {
   const fakes = await import('./fakeLive');
   return { api: () => fakes.fakeApi };
 });
 
-const { applyChatFrame, sendChat, CHAT_LOG_LIMIT } = await import('../../../src/state/chatRoom');
-const { emptyRoom, liveRooms } = await import('../../../src/state/liveRooms');
+const { applyChatFrame, sendChat, CHAT_LOG_LIMIT } = await import('../../../src/state/live/chat');
+const { emptyRoom, liveRooms } = await import('../../../src/state/live/rooms');
 const { LiveState } = await import('../../../src/domain/liveEnums');
 
 const ROOM = 'LR1';

@@ -5,14 +5,14 @@ import { createRoot } from 'react-dom/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFakeApi, resetRuntime } from './fakeLive';
 
-vi.mock('../../../src/state/services', async () => {
+vi.mock('../../../src/state/page/api', async () => {
   const fakes = await import('./fakeLive');
   return { api: () => fakes.fakeApi };
 });
 
 const { VideoArea } = await import('../../../src/features/live-room/VideoArea');
-const { anchorProxy } = await import('../../../src/state/anchorProxy');
-const { emptyRoom, liveRooms } = await import('../../../src/state/liveRooms');
+const { anchorProxy } = await import('../../../src/state/live/anchorProxy');
+const { emptyRoom, liveRooms } = await import('../../../src/state/live/rooms');
 const { getRuntime } = await import('../../../src/runtime/runtime');
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -2,13 +2,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, resetFakeApi, resetRuntime } from './fakeLive';
 
-vi.mock('../../../src/state/services', async () => {
+vi.mock('../../../src/state/page/api', async () => {
   const fakes = await import('./fakeLive');
   return { api: () => fakes.fakeApi };
 });
 
-const { loadPermission, roomLocked } = await import('../../../src/state/liveRoomActions');
-const { emptyRoom, liveRooms } = await import('../../../src/state/liveRooms');
+const { loadPermission, roomLocked } = await import('../../../src/state/live/roomActions');
+const { emptyRoom, liveRooms } = await import('../../../src/state/live/rooms');
 const { AnchorMatchType } = await import('../../../src/domain/liveEnums');
 const { removeChatMessages } = await import('../../../src/domain/chatRemoval');
 

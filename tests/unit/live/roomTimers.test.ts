@@ -2,17 +2,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, resetFakeApi, resetRuntime } from './fakeLive';
 
-vi.mock('../../../src/state/services', async () => {
+vi.mock('../../../src/state/page/api', async () => {
   const fakes = await import('./fakeLive');
   return { api: () => fakes.fakeApi };
 });
 
-const { applyChatFrame } = await import('../../../src/state/chatRoom');
-const { emptyRoom, liveRooms } = await import('../../../src/state/liveRooms');
-const { receiveRedEnvelope, presentGift } = await import('../../../src/state/liveGifts');
-const { followOrder } = await import('../../../src/state/livePushOrders');
-const { slipSelections } = await import('../../../src/state/slip');
-const { session } = await import('../../../src/state/session');
+const { applyChatFrame } = await import('../../../src/state/live/chat');
+const { emptyRoom, liveRooms } = await import('../../../src/state/live/rooms');
+const { receiveRedEnvelope, presentGift } = await import('../../../src/state/live/gifts');
+const { followOrder } = await import('../../../src/state/live/pushOrders');
+const { slipSelections } = await import('../../../src/state/slip/selections');
+const { session } = await import('../../../src/state/session/session');
 const { getRuntime } = await import('../../../src/runtime/runtime');
 const { BET_PANEL_FLAG_MS, GIFT_TIP_MS, LOTTERY_RESULT_CLEAR_MS } = await import('../../../src/domain/constants');
 

@@ -5,15 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TFunction } from 'i18next';
 
 const fakes = vi.hoisted(() => ({ follow: vi.fn(), unfollow: vi.fn() }));
-vi.mock('../../../src/state/apiClient', () => ({ matchesApi: () => fakes }));
-vi.mock('../../../src/state/userApi', () => ({ userApi: () => fakes }));
+vi.mock('../../../src/state/page/client', () => ({ matchesApi: () => fakes }));
+vi.mock('../../../src/state/page/userApi', () => ({ userApi: () => fakes }));
 
 const { FavouriteStar } = await import('../../../src/features/match-list/FavouriteStar');
 // Logged-in pages have the user's actions loaded with the session; so do these tests.
-await import('../../../src/state/userActions');
+await import('../../../src/state/session/userActions');
 const { ListContext } = await import('../../../src/features/match-list/listContext');
 const { ToastHost } = await import('../../../src/ui/Toast');
-const { session } = await import('../../../src/state/session');
+const { session } = await import('../../../src/state/session/session');
 const { getRuntime } = await import('../../../src/runtime/runtime');
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

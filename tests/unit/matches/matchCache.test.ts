@@ -3,7 +3,7 @@ import { subscribe } from 'valtio/vanilla';
 import { MatchStatus } from '../../../src/domain/enums';
 import {
   applyOddsUpdate, applyTecUpdate, matchCache, matchEntry, optionKey, upsertMatches,
-} from '../../../src/state/matches';
+} from '../../../src/state/matches/cache';
 import { market, match } from './fixtures';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

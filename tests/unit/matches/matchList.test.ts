@@ -4,12 +4,12 @@ import type { MatchPage } from '../../../src/api/models';
 import { match } from './fixtures';
 
 const fakes = vi.hoisted(() => ({ matchList: vi.fn() }));
-vi.mock('../../../src/state/apiClient', () => ({ matchesApi: () => ({ matchList: fakes.matchList }) }));
+vi.mock('../../../src/state/page/client', () => ({ matchesApi: () => ({ matchList: fakes.matchList }) }));
 
-const { createMatchList, matchListBody, prefetchFirstPage } = await import('../../../src/state/matchList');
-const { session } = await import('../../../src/state/session');
+const { createMatchList, matchListBody, prefetchFirstPage } = await import('../../../src/state/matches/list');
+const { session } = await import('../../../src/state/session/session');
 const { layoutRows } = await import('../../../src/features/match-list/layout');
-const { matchCache } = await import('../../../src/state/matches');
+const { matchCache } = await import('../../../src/state/matches/cache');
 
 const page = (ids: string[], current: number, pageTotal: number, failed = false): MatchPage => ({
   current, pageTotal, size: 50, total: pageTotal * 50, records: ids.map((id) => match(id)), failed,
@@ -132,7 +132,7 @@ describe('list layout: live and upcoming split by status group, grouped by leagu
   });
 
   it('regroups a match that went live when statusRevision moves (the cache signals the change)', async () => {
-    const { upsertMatches, applyTecUpdate } = await import('../../../src/state/matches');
+    const { upsertMatches, applyTecUpdate } = await import('../../../src/state/matches/cache');
     upsertMatches([match('s1', { status: MatchStatus.Upcoming })], 'list');
     const before = matchCache().meta.statusRevision;
     applyTecUpdate({ matchId: 's1', status: MatchStatus.Live });

@@ -5,10 +5,10 @@ import { FakeSocket } from '../support/fakeSocket';
 
 
 const fakes = vi.hoisted(() => ({ matchDetail: vi.fn(), push: null as unknown }));
-vi.mock('../../../src/state/apiClient', () => ({ matchesApi: () => ({ matchDetail: fakes.matchDetail }) }));
-vi.mock('../../../src/state/pushSocket', () => ({ push: () => fakes.push }));
+vi.mock('../../../src/state/page/client', () => ({ matchesApi: () => ({ matchDetail: fakes.matchDetail }) }));
+vi.mock('../../../src/state/page/pushSocket', () => ({ push: () => fakes.push }));
 
-const { matchEntry, upsertMatches, watchMatch, watcherCount, addSnapshotSource, startMatchTimers } = await import('../../../src/state/matches');
+const { matchEntry, upsertMatches, watchMatch, watcherCount, addSnapshotSource, startMatchTimers } = await import('../../../src/state/matches/cache');
 
 const socket = () => FakeSocket.instances[FakeSocket.instances.length - 1];
 

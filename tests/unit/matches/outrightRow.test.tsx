@@ -8,11 +8,11 @@ import type { TFunction } from 'i18next';
 import { MatchStatus } from '../../../src/domain/enums';
 import { match } from './fixtures';
 
-vi.mock('../../../src/state/pushSocket', () => ({ push: () => ({ subscribe: () => () => {}, onReconnect: () => () => {} }) }));
+vi.mock('../../../src/state/page/pushSocket', () => ({ push: () => ({ subscribe: () => () => {}, onReconnect: () => () => {} }) }));
 
 const { MatchRow } = await import('../../../src/features/match-list/MatchRow');
 const { ListContext } = await import('../../../src/features/match-list/listContext');
-const { upsertMatches } = await import('../../../src/state/matches');
+const { upsertMatches } = await import('../../../src/state/matches/cache');
 
 const t = ((key: string, values?: Record<string, string>) => (values ? `${key} ${JSON.stringify(values)}` : key)) as unknown as TFunction;
 

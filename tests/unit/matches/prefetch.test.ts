@@ -3,10 +3,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchMatchList } from '../../../src/features/match-list/prefetch';
 import { getRuntime } from '../../../src/runtime/runtime';
-import { prefetchFirstPage } from '../../../src/state/matchList';
+import { prefetchFirstPage } from '../../../src/state/matches/list';
 
-vi.mock('../../../src/state/matchList', async (original) => ({
-  ...(await original<typeof import('../../../src/state/matchList')>()),
+vi.mock('../../../src/state/matches/list', async (original) => ({
+  ...(await original<typeof import('../../../src/state/matches/list')>()),
   prefetchFirstPage: vi.fn(),
 }));
 

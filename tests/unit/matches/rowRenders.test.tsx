@@ -8,11 +8,11 @@ import type { TFunction } from 'i18next';
 import { MatchStatus } from '../../../src/domain/enums';
 import { market, match } from './fixtures';
 
-vi.mock('../../../src/state/pushSocket', () => ({ push: () => ({ subscribe: () => () => {}, onReconnect: () => () => {} }) }));
+vi.mock('../../../src/state/page/pushSocket', () => ({ push: () => ({ subscribe: () => () => {}, onReconnect: () => () => {} }) }));
 
 const { MatchRow } = await import('../../../src/features/match-list/MatchRow');
 const { ListContext } = await import('../../../src/features/match-list/listContext');
-const { applyOddsUpdate, matchCache, upsertMatches } = await import('../../../src/state/matches');
+const { applyOddsUpdate, matchCache, upsertMatches } = await import('../../../src/state/matches/cache');
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -3,8 +3,8 @@ import { OddsAccept } from '../../../src/domain/enums';
 import { RULE_MESSAGES } from '../../../src/domain/ruleMessages';
 import { addToSlip } from '../../../src/domain/slip';
 import type { Slip } from '../../../src/domain/types';
-import { composeBet, shownEntries, type ComposeInput } from '../../../src/state/betCompose';
-import { seriesKey } from '../../../src/state/betRules';
+import { composeBet, shownEntries, type ComposeInput } from '../../../src/domain/betCompose';
+import { seriesKey } from '../../../src/domain/betRules';
 import { market, pick, preBet, series } from './fixtures';
 
 const a = pick('1', 2);

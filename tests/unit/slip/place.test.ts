@@ -3,16 +3,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OddsAccept } from '../../../src/domain/enums';
 import { OrderStatus } from '../../../src/domain/betEnums';
 import { getRuntime } from '../../../src/runtime/runtime';
-import { betLedger, readSubmission } from '../../../src/state/betLedger';
-import { waitingOrders } from '../../../src/state/betOrders';
-import { reconcile, reconcileLoop, resend } from '../../../src/state/betPlace';
-import { acceptOddsChanges, placeBet } from '../../../src/state/betSubmit';
-import { tryLease } from '../../../src/state/betRefs';
-import { betState, setStake, takeNotices } from '../../../src/state/betState';
-import { startBetService } from '../../../src/state/betService';
-import { session } from '../../../src/state/session';
-import { slipSelections, togglePick } from '../../../src/state/slip';
-import { setSlipMode } from '../../../src/state/slipEdits';
+import { betLedger, readSubmission } from '../../../src/state/slip/ledger';
+import { waitingOrders } from '../../../src/state/slip/orderPoll';
+import { reconcile, reconcileLoop, resend } from '../../../src/state/slip/send';
+import { acceptOddsChanges, placeBet } from '../../../src/state/slip/place';
+import { tryLease } from '../../../src/state/slip/refs';
+import { betState, setStake, takeNotices } from '../../../src/state/slip/betState';
+import { startBetService } from '../../../src/state/slip/service';
+import { session } from '../../../src/state/session/session';
+import { slipSelections, togglePick } from '../../../src/state/slip/selections';
+import { setSlipMode } from '../../../src/state/slip/edits';
 import { fakeApi, freshRuntime, logIn, lostAnswer, market, pick, preBet, refusal, series } from './fixtures';
 
 const a = pick('1', 2);
@@ -111,7 +111,7 @@ describe('placement (spec §4)', () => {
   it('a second tab holding the lock of the same bet makes this tab send nothing', async () => {
     await ready();
     // The other tab composed the same bet first: same draft reference, and it holds the lease on it.
-    const ref = (await import('../../../src/state/betRefs')).draftRef(
+    const ref = (await import('../../../src/state/slip/refs')).draftRef(
       JSON.stringify(['single', [['m1', 'H', 2]], ['100'], 'CNY', OddsAccept.Best]),
     );
     localStorage.setItem(`sport-widgets:lease:send:${ref}`, JSON.stringify({ tab: 'other-tab', until: Date.now() + 30_000 }));

@@ -4,8 +4,8 @@ import { OddsAccept } from '../../../src/domain/enums';
 import { RULE_MESSAGES } from '../../../src/domain/ruleMessages';
 import {
   oddsChangesToAccept, pendingRecord, refusalMessage, seriesLabel,
-} from '../../../src/state/betRules';
-import { seriesTotal, seriesWin } from '../../../src/state/betCompose';
+} from '../../../src/domain/betRules';
+import { seriesTotal, seriesWin } from '../../../src/domain/betCompose';
 import { formatCents } from '../domain/cents';
 import { market, pick } from './fixtures';
 

@@ -2,13 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OddsAccept, OddsType } from '../../../src/domain/enums';
 import { getRuntime } from '../../../src/runtime/runtime';
-import { closeReserve, createReserve, openReserve, reserveForm } from '../../../src/state/betReserve';
-import { betState, takeNotices } from '../../../src/state/betState';
-import { startBetService } from '../../../src/state/betService';
-import { session } from '../../../src/state/session';
-import { changeSettings } from '../../../src/state/settings';
-import { removePick, togglePick } from '../../../src/state/slip';
-import { clearPicks, setSlipMode } from '../../../src/state/slipEdits';
+import { closeReserve, createReserve, openReserve, reserveForm } from '../../../src/state/slip/reserve';
+import { betState, takeNotices } from '../../../src/state/slip/betState';
+import { startBetService } from '../../../src/state/slip/service';
+import { session } from '../../../src/state/session/session';
+import { changeSettings } from '../../../src/state/session/settings';
+import { removePick, togglePick } from '../../../src/state/slip/selections';
+import { clearPicks, setSlipMode } from '../../../src/state/slip/edits';
 import { fakeApi, freshRuntime, logIn, market, pick, preBet, refusal } from './fixtures';
 
 const a = pick('1', 2);

@@ -2,7 +2,7 @@
 // The page client's expiry and kick handling: only the token a failed request carried may be logged out.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getRuntime } from '../../../src/runtime/runtime';
-import { userApi } from '../../../src/state/userApi';
+import { userApi } from '../../../src/state/page/userApi';
 
 const KICKED = { code: 505, msg: 'logged in elsewhere', data: null };
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { OddsAccept } from '../../../src/domain/enums';
-import { session } from '../../../src/state/session';
+import { session } from '../../../src/state/session/session';
 
 describe('session settings', () => {
   it("defaults the accept-odds mode to 'best' when nothing is stored (spec §9)", () => {

@@ -1,0 +1,168 @@
+// What the slip would place right now, as one pure value the screen renders and placement sends: the bets,
+// each stake's message, the leg states, the odds changes to accept, totals and returns.
+import Decimal from 'decimal.js';
+import { legState, type LegState } from './betLegs';
+import type { OddsAccept } from './enums';
+import { MoneyDecimal, parseStake, potentialWin, roundMoney } from './money';
+import type { RuleMessageKey } from './ruleMessages';
+import { parlayBlocker, parlayLegs, placementKind } from './slipPlacement';
+import { effectiveMinStake, hasStake, validateStake } from './stake';
+import type { BetMarket, Money, PreBetInfo, SeriesInfo, Slip, SlipEntry } from './types';
+import { oddsChangesToAccept, seriesKey, seriesLabel, type OddsChange } from './betRules';
+import type { PickInfo } from '../state/slip/selections';
+
+/** Total stake of a series entry: the unit stake times its bet count. */
+export function seriesTotal(unit: string, betCount: number): Money {
+  const stake = parseStake(unit);
+  return roundMoney(stake ? stake.times(betCount) : 0);
+}
+
+/** What a series entry wins if every leg wins: unit × seriesOdd (the return of all its combinations) minus the total stake. */
+export function seriesWin(unit: string, seriesOdd: number, betCount: number): Money {
+  const stake = parseStake(unit);
+  if (!stake) return roundMoney(0);
+  return roundMoney(Decimal.max(0, new MoneyDecimal(stake).times(seriesOdd).minus(stake.times(betCount))));
+}
+
+/** Sum of money strings. */
+export function sumMoney(values: readonly Money[]): Money {
+  return roundMoney(values.reduce((sum, v) => sum.plus(v), new MoneyDecimal(0)));
+}
+
+export interface ComposeInput {
+  slip: Slip;
+  info: Record<string, PickInfo>;
+  preBet: PreBetInfo | null;
+  stakes: Record<string, string>;
+  accept: OddsAccept;
+  /** The user's default coin (the minimum of 10 applies unless it is USDT). */
+  coin: string;
+}
+
+export interface ComposedLeg {
+  entry: SlipEntry;
+  pick: PickInfo;
+  market?: BetMarket;
+  state: LegState;
+  /** Live odds from pre-bet info (the picked odds until it arrives). */
+  odds: number;
+}
+
+export interface ComposedStake {
+  key: string;
+  stake: string;
+  min: string;
+  max: string;
+  message: RuleMessageKey | null;
+  /** How many unit stakes it costs (1 for a single). */
+  bets: number;
+  win: Money;
+  label?: string;
+  series?: SeriesInfo;
+}
+
+export interface ComposedBet {
+  kind: 'single' | 'multiple';
+  /** The legs shown: the selected entry in single mode, every entry in parlay mode. */
+  legs: ComposedLeg[];
+  /** Single stakes (kind single) or series rows (kind multiple). */
+  stakes: ComposedStake[];
+  /** Why the parlay cannot be placed (not parlayable, more than 10 legs). */
+  blocker: RuleMessageKey | null;
+  changes: OddsChange[];
+  total: Money;
+  win: Money;
+  /** Everything needed to send is valid (stakes, leg states, no odds change waiting, pre-bet info loaded). */
+  ready: boolean;
+}
+
+/** Composes from store snapshots (frozen, hence typed readonly; nothing here mutates them). */
+export function composeSnapshot(
+  selections: { readonly slip: unknown; readonly info: unknown },
+  state: { readonly preBet: unknown; readonly stakes: unknown },
+  accept: OddsAccept,
+  coin: string,
+): ComposedBet {
+  return composeBet({
+    slip: selections.slip as Slip,
+    info: selections.info as ComposeInput['info'],
+    preBet: state.preBet as PreBetInfo | null,
+    stakes: state.stakes as Record<string, string>,
+    accept,
+    coin,
+  });
+}
+
+/** The entries shown: the selected one in single mode (spec §4), every entry in parlay mode. */
+export function shownEntries(slip: Slip): SlipEntry[] {
+  if (slip.mode === 'parlay') return slip.entries;
+  const selected = slip.entries.filter((e) => e.showInSingle);
+  return selected.length ? selected.slice(-1) : slip.entries.slice(-1);
+}
+
+function composeLeg(entry: SlipEntry, input: ComposeInput): ComposedLeg {
+  const pick = input.info[entry.matchId];
+  const market = input.preBet?.betInfo.find((m) => m.marketId === entry.marketId && m.matchId === entry.matchId);
+  return {
+    entry,
+    pick,
+    market,
+    state: market ? legState(market, pick.line) : 'open',
+    odds: market && market.option.odds > 0 ? market.option.odds : pick.odds,
+  };
+}
+
+function stakeRow(key: string, stake: string, min: string, max: string, coin: string): Omit<ComposedStake, 'bets' | 'win'> {
+  const limits = { min: effectiveMinStake(min, coin), max };
+  return { key, stake, min: limits.min.toFixed(2), max, message: validateStake(stake, limits) };
+}
+
+/** Composes the bet the slip stands for (see ComposedBet). */
+export function composeBet(input: ComposeInput): ComposedBet {
+  const entries = shownEntries(input.slip).filter((e) => input.info[e.matchId]);
+  const legs = entries.map((e) => composeLeg(e, input));
+  const markets = input.preBet?.betInfo ?? [];
+  const kind = input.slip.mode === 'single' ? 'single' : placementKind({ ...input.slip, entries });
+  let stakes: ComposedStake[];
+  let blocker: RuleMessageKey | null = null;
+  if (kind === 'single') {
+    stakes = legs.map((leg) => {
+      const stake = input.stakes[leg.entry.matchId] ?? '';
+      const row = stakeRow(leg.entry.matchId, stake, leg.market?.minBet ?? '0', leg.market?.maxBet ?? '0', input.coin);
+      return { ...row, bets: 1, win: hasStake(stake) ? potentialWin(stake, [leg.pick.odds]) : '0.00' };
+    });
+  } else {
+    const parlay = { ...input.slip, entries: parlayLegs({ ...input.slip, entries }) };
+    blocker = parlayBlocker(parlay, markets);
+    const n = parlay.entries.length;
+    stakes = (input.preBet?.seriesInfo ?? []).map((series) => {
+      const key = seriesKey(series);
+      const stake = input.stakes[key] ?? '';
+      // The server's betCount is what it charges: one unit stake per combination.
+      const bets = series.betCount;
+      const row = stakeRow(key, stake, series.minBet, series.maxBet, input.coin);
+      return { ...row, bets, series, label: seriesLabel(series, n), win: seriesWin(stake, series.seriesOdd, bets) };
+    });
+  }
+  // A multiple bet only includes series with a stake (spec §5); singles all need one.
+  const counted = kind === 'multiple' ? stakes.filter((s) => hasStake(s.stake)) : stakes;
+  const changes = oddsChangesToAccept(legs.map((l) => ({ matchId: l.entry.matchId, odds: l.pick.odds })), markets, input.accept);
+  const ready =
+    !!input.preBet &&
+    legs.length > 0 &&
+    counted.length > 0 &&
+    counted.every((s) => s.message === null) &&
+    legs.every((l) => l.market && l.state === 'open') &&
+    !blocker &&
+    changes.length === 0;
+  return {
+    kind,
+    legs,
+    stakes,
+    blocker,
+    changes,
+    total: sumMoney(counted.map((s) => seriesTotal(s.stake, s.bets))),
+    win: sumMoney(counted.map((s) => s.win)),
+    ready,
+  };
+}

@@ -1,9 +1,0 @@
-// Starts the page-wide state machinery once: session tracking and the domain configuration refresh.
-import { trackSession } from './sessionActions';
-import { startDomainConfig } from './apiClient';
-
-/** Idempotent; every element's shell calls it on mount. */
-export function bootState(): void {
-  trackSession();
-  startDomainConfig();
-}

@@ -1,0 +1,263 @@
+// A room's chat (spec §3 Chat state, §4 Chat, §8 chat codes): the token and rule check, the socket, and every
+// frame applied to the room's state. Anonymous viewers get a token-less, read-only socket (history and live
+// messages); sending needs a login.
+import { SOCKET_PATHS } from '../../api/socketPaths';
+import type { WireChatFrame } from '../../api/wire';
+import { removeChatMessages } from '../../domain/chatRemoval';
+import { LiveState } from '../../domain/liveEnums';
+import { createChatClient, type ChatClient } from '../../realtime/chat';
+import { getRuntime } from '../../runtime/runtime';
+import {
+  CHAT_CODE, REFUSAL_CODES, countdownSchema, frameData, historyMessages, initSchema, messageSchema, removalSchema, welcomeSchema,
+  type WireChatMessage,
+} from '../../api/codecs/chatFrames';
+import { onGiftFrame, onLotteryFrame, onLotteryWinFrame, onRedEnvelopeFrame } from './gifts';
+import { onPushOrderFrame, onRecallFrame } from './pushOrders';
+import { roomState, roomTimers, type ChatItem, type ChatState } from './rooms';
+import { socketUrl } from '../page/pushSocket';
+import { api } from '../page/api';
+
+/** The log keeps the newest messages only (older ones scroll out of a live room anyway). */
+export const CHAT_LOG_LIMIT = 300;
+
+const COUNTDOWN_TICK_MS = 1000;
+
+interface Connection {
+  client: ChatClient | null;
+  /** Bumped on every (re)connect and stop, so a slow token answer for an older attempt is ignored. */
+  generation: number;
+}
+
+function connections(): Map<string, Connection> {
+  return getRuntime().singleton('live-chat-connections', () => new Map<string, Connection>());
+}
+
+function connectionOf(liveRoomId: string): Connection {
+  let connection = connections().get(liveRoomId);
+  if (!connection) {
+    connection = { client: null, generation: 0 };
+    connections().set(liveRoomId, connection);
+  }
+  return connection;
+}
+
+const chatItem = (m: WireChatMessage): ChatItem => ({
+  id: m.msgId, kind: 'chat', uid: m.uid, nickName: m.nickName, text: m.content, t: m.t, automatic: false,
+});
+
+let automaticSeq = 0;
+
+function append(chat: ChatState, item: ChatItem): void {
+  const next = [...chat.messages.filter((m) => m.id !== item.id), item];
+  chat.messages = next.length > CHAT_LOG_LIMIT ? next.slice(next.length - CHAT_LOG_LIMIT) : next;
+}
+
+/** Stops a room's chat socket (no reconnect follows). */
+export function stopChat(liveRoomId: string): void {
+  const connection = connectionOf(liveRoomId);
+  connection.generation += 1;
+  connection.client?.stop();
+  connection.client = null;
+  const room = roomState(liveRoomId);
+  if (room) room.chat.connection = 'idle';
+}
+
+/** Applies the token answer to the input: DisplayRuleError when the rule is unavailable, the ban text when banned. */
+async function checkChatRights(liveRoomId: string, chat: ChatState): Promise<string> {
+  const sessionToken = getRuntime().token.get() ?? '';
+  const [token, permission] = await Promise.allSettled([api().chatToken(), api().messagePermission({ liveRoomId })]);
+  chat.inputDisabled = false;
+  chat.placeholderKey = 'live:chat.placeholder';
+  if (token.status === 'fulfilled') {
+    const { isAvailable, banInfo } = token.value;
+    if (!isAvailable) {
+      chat.chatError = 'live:chat.displayRuleError';
+      chat.inputDisabled = true;
+    } else if (banInfo.isBan) {
+      chat.inputDisabled = true;
+      chat.placeholderKey = 'live:chat.banned';
+      chat.placeholderText = banInfo.banText || null;
+    }
+  }
+  const canSpeak = permission.status === 'fulfilled' ? (permission.value as { canSpeak?: unknown } | null)?.canSpeak : undefined;
+  if (canSpeak === false && !chat.inputDisabled) {
+    chat.inputDisabled = true;
+    chat.placeholderKey = 'live:chat.muted';
+  }
+  // The chat token when the server issues one, else the session token (the socket accepts either).
+  return (token.status === 'fulfilled' && token.value.token) || sessionToken;
+}
+
+/** (Re)connects a room's chat: logged in, after the token and rule check; anonymous, read-only. */
+export async function connectChat(liveRoomId: string): Promise<void> {
+  stopChat(liveRoomId);
+  const room = roomState(liveRoomId);
+  if (!room) return;
+  const connection = connectionOf(liveRoomId);
+  const generation = connection.generation;
+  const chat = room.chat;
+  Object.assign(chat, { chatError: null, refusal: null, placeholderText: null });
+  let token = '';
+  if (getRuntime().token.get()) {
+    chat.readOnly = false;
+    token = await checkChatRights(liveRoomId, chat);
+  } else {
+    Object.assign(chat, { readOnly: true, inputDisabled: true, placeholderKey: 'live:chat.loginToChat' });
+  }
+  if (connection.generation !== generation || roomState(liveRoomId) !== room) return;
+  const query = new URLSearchParams({ liveRoomId, ...(token ? { token } : {}) });
+  connection.client = createChatClient({
+    url: () => `${socketUrl(SOCKET_PATHS.chat)}?${query}`,
+    onFrame: (frame) => applyChatFrame(liveRoomId, frame),
+    onState: (state) => {
+      const current = roomState(liveRoomId);
+      if (current) current.chat.connection = state;
+    },
+  });
+  connection.client.start();
+}
+
+/** H01: counts the host's off-air countdown down every second; at 0 the room has ended. */
+function startCountdown(liveRoomId: string, seconds: number): void {
+  const room = roomState(liveRoomId);
+  if (!room) return;
+  room.chat.offCountdown = Math.max(0, Math.round(seconds));
+  const timers = roomTimers(liveRoomId);
+  timers.get('off-countdown')?.();
+  const stop = getRuntime().lifecycle.every(COUNTDOWN_TICK_MS, () => {
+    const current = roomState(liveRoomId);
+    if (!current || current.chat.offCountdown === null) return stop();
+    current.chat.offCountdown = Math.max(0, current.chat.offCountdown - 1);
+    if (current.chat.offCountdown > 0) return;
+    current.liveStatus = LiveState.Ended;
+    stop();
+  });
+  timers.set('off-countdown', stop);
+}
+
+/** Applies one chat frame (spec §8 codes) to the room; frames whose data does not decode are dropped. */
+export function applyChatFrame(liveRoomId: string, frame: WireChatFrame): void {
+  const room = roomState(liveRoomId);
+  if (!room) return;
+  const chat = room.chat;
+  const { code, data } = frame;
+  switch (code) {
+    case CHAT_CODE.init: {
+      const init = frameData(initSchema, data);
+      if (!init) return;
+      if (init.hostId) room.hostId = init.hostId;
+      if (init.hostName) room.hostName = init.hostName;
+      if (init.matchId) room.matchId = init.matchId;
+      if (init.liveStatus !== undefined) room.liveStatus = init.liveStatus;
+      if (init.online !== undefined) room.online = init.online;
+      return;
+    }
+    case CHAT_CODE.history:
+      chat.messages = historyMessages(data).map(chatItem).slice(-CHAT_LOG_LIMIT);
+      return;
+    case CHAT_CODE.message: {
+      const message = frameData(messageSchema, data);
+      if (message) append(chat, chatItem(message));
+      return;
+    }
+    case CHAT_CODE.welcome: {
+      const welcome = frameData(welcomeSchema, data);
+      if (welcome) append(chat, { id: `auto-${++automaticSeq}`, kind: 'welcome', uid: '', nickName: welcome.nickName, text: '', automatic: true });
+      return;
+    }
+    case CHAT_CODE.deleteMessage:
+    case CHAT_CODE.banAndDelete: {
+      const removal = frameData(removalSchema, data);
+      if (!removal) return;
+      const msgIds = [...(removal.msgIds ?? []), ...(removal.msgId ? [removal.msgId] : [])];
+      // B06 names messages; B08 also bans their sender, so every message of that uid goes.
+      chat.messages = removeChatMessages(chat.messages, {
+        msgIds, text: removal.content, uid: code === CHAT_CODE.banAndDelete ? removal.uid : undefined,
+      });
+      return;
+    }
+    case CHAT_CODE.gift: {
+      const gift = onGiftFrame(liveRoomId, data);
+      if (gift) {
+        append(chat, {
+          id: `auto-${++automaticSeq}`, kind: 'gift', uid: gift.uid ?? '', nickName: gift.nickName, text: gift.giftName, count: gift.count, automatic: true,
+        });
+      }
+      return;
+    }
+    case CHAT_CODE.redEnvelope:
+      return onRedEnvelopeFrame(liveRoomId, data);
+    case CHAT_CODE.pushOrder:
+      return onPushOrderFrame(liveRoomId, data);
+    case CHAT_CODE.pushOrderRecall:
+      return onRecallFrame(liveRoomId, data);
+    case CHAT_CODE.lottery:
+      return onLotteryFrame(liveRoomId, data);
+    case CHAT_CODE.lotteryWin:
+      return onLotteryWinFrame(liveRoomId, data);
+    case CHAT_CODE.offCountdown: {
+      const countdown = frameData(countdownSchema, data);
+      if (countdown) startCountdown(liveRoomId, countdown.seconds);
+      return;
+    }
+    case CHAT_CODE.invalidChannel:
+      chat.chatError = 'live:chat.invalidChannel';
+      chat.inputDisabled = true;
+      stopChat(liveRoomId);
+      return;
+    case CHAT_CODE.renewToken:
+      void connectChat(liveRoomId);
+      return;
+    default:
+      if (!REFUSAL_CODES.includes(code)) return;
+      chat.refusal = `live:chat.refusal.${code}`;
+      // An expired or forged token ends this session's chat: the server closes the socket after it.
+      if (code === CHAT_CODE.tokenExpired || code === CHAT_CODE.tokenForged) {
+        chat.chatError = chat.refusal;
+        chat.inputDisabled = true;
+        stopChat(liveRoomId);
+      }
+  }
+}
+
+/**
+ * Sends a chat message (M01). Returns false when nothing was sent: empty text, a read-only or disabled
+ * input, or a socket that is not open (the refusal then says so).
+ */
+export function sendChat(liveRoomId: string, text: string): boolean {
+  const room = roomState(liveRoomId);
+  const content = text.trim();
+  if (!room || !content || room.chat.readOnly || room.chat.inputDisabled) return false;
+  room.chat.refusal = null;
+  const sent = connectionOf(liveRoomId).client?.send(CHAT_CODE.message, { content }) ?? false;
+  if (!sent) room.chat.refusal = 'live:chat.notConnected';
+  return sent;
+}
+
+/** Clears the refusal message. */
+export function dismissRefusal(liveRoomId: string): void {
+  const room = roomState(liveRoomId);
+  if (room) room.chat.refusal = null;
+}
+
+/** Registers the page-wide chat service once: every open room's socket stops with the last element and restarts after. */
+export function ensureChatService(): void {
+  const runtime = getRuntime();
+  runtime.singleton('live-chat-service', () => {
+    runtime.lifecycle.service('live-chat', {
+      start: () => {
+        for (const [id, connection] of connections()) if (!connection.client && roomState(id)) void connectChat(id);
+      },
+      stop: () => {
+        for (const id of connections().keys()) stopChat(id);
+      },
+    });
+    return true;
+  });
+}
+
+/** Forgets a closed room's connection. */
+export function dropChat(liveRoomId: string): void {
+  stopChat(liveRoomId);
+  connections().delete(liveRoomId);
+}

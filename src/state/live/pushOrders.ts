@@ -1,0 +1,80 @@
+// Orders a host pushes into the room (G04) and recalls (G05); following one puts the same pick into the
+// shared bet slip, and the bet panel flag stays on for 5 s after (spec §4 Other timers).
+import { BET_PANEL_FLAG_MS } from '../../domain/constants';
+import { MarketSwitch } from '../../domain/enums';
+import { isOptionLocked } from '../../domain/oddsDisplay';
+import { frameData, pushOrderSchema, recallSchema, type PushedOrder } from '../../api/codecs/chatFrames';
+import { roomState, roomTimer } from './rooms';
+import { findMarket } from '../matches/merge';
+import { matchEntry } from '../matches/cache';
+import { isPicked, slipSelections, togglePick, type PickInfo } from '../slip/selections';
+
+/** G04: the host pushed an order; the newest shows first and a repeat of the same order replaces it. */
+export function onPushOrderFrame(liveRoomId: string, data: unknown): void {
+  const room = roomState(liveRoomId);
+  const order = frameData(pushOrderSchema, data);
+  if (!room || !order) return;
+  room.orders.pushed = [order, ...room.orders.pushed.filter((o) => o.orderId !== order.orderId)];
+}
+
+/** G05: the host recalled an order; its card goes. */
+export function onRecallFrame(liveRoomId: string, data: unknown): void {
+  const room = roomState(liveRoomId);
+  const recall = frameData(recallSchema, data);
+  if (room && recall) room.orders.pushed = room.orders.pushed.filter((o) => o.orderId !== recall.orderId);
+}
+
+/** The slip pick of a pushed order, completed from the cached match when it is known. */
+export function pushedPick(order: PushedOrder): PickInfo {
+  const match = matchEntry(order.matchId)?.match;
+  const market = match ? findMarket(match, order.marketId) : undefined;
+  const option = market?.options.find((o) => o.type === order.type);
+  const group = match?.groups.find((g) => g.markets.some((m) => m.id === order.marketId));
+  return {
+    matchId: order.matchId,
+    marketId: order.marketId,
+    type: order.type,
+    odds: option?.odds ?? order.odds,
+    line: option?.line,
+    optionName: option?.name ?? order.betName,
+    marketName: group?.name ?? order.betName,
+    home: match?.home.name ?? '',
+    away: match?.away.name ?? '',
+    league: match?.league.name ?? '',
+    sportId: match?.sportId ?? 0,
+    allowParlay: market?.allowParlay ?? true,
+  };
+}
+
+/** i18n key of why a pushed order cannot be followed now (its market closed or suspended), or null. */
+export function followBlocker(order: PushedOrder): string | null {
+  const match = matchEntry(order.matchId)?.match;
+  const market = match ? findMarket(match, order.marketId) : undefined;
+  const option = market?.options.find((o) => o.type === order.type);
+  if (!market || !option || !isOptionLocked(market, option)) return null;
+  return market.saleStatus === MarketSwitch.Off ? 'rules:marketClosed' : 'rules:marketSuspended';
+}
+
+/** True when the order's pick is already in the slip. */
+export function isFollowed(order: PushedOrder): boolean {
+  return isPicked(slipSelections(), order);
+}
+
+/**
+ * Follows a pushed order: the same pick goes into the shared slip (replacing that match's pick) and the bet
+ * panel flag turns on for 5 s. Returns the i18n key of a refusal, 'live:order.slipFull' when the slip ignored it, or null.
+ */
+export function followOrder(liveRoomId: string, order: PushedOrder): string | null {
+  const blocked = followBlocker(order);
+  if (blocked) return blocked;
+  if (isFollowed(order)) return null;
+  if (!togglePick(pushedPick(order))) return 'live:order.slipFull';
+  const room = roomState(liveRoomId);
+  if (!room) return null;
+  room.orders.betPanel = true;
+  roomTimer(liveRoomId, 'bet-panel', BET_PANEL_FLAG_MS, () => {
+    const current = roomState(liveRoomId);
+    if (current) current.orders.betPanel = false;
+  });
+  return null;
+}

@@ -1,0 +1,107 @@
+// Opening and closing a live room: header from the anchor list and L01, permission (room lock), the watch
+// report, gifts, red envelope, lottery winners and the chat socket; a login or logout reloads what depends on it.
+import { subscribe } from 'valtio/vanilla';
+import { isRoomLocked } from '../../domain/room';
+import type { RoomPermission } from '../../domain/types';
+import { getRuntime } from '../../runtime/runtime';
+import { connectChat, dropChat, ensureChatService } from './chat';
+import { anchorOf, liveAnchors } from './anchors';
+import { loadGifts, loadRedEnvelope, loadWinList } from './gifts';
+import { clearRoomTimers, emptyRoom, liveRooms, roomState } from './rooms';
+import { api } from '../page/api';
+
+/** Copies the anchor list's view of the room (host, match, live state, popularity) into the room. */
+export function syncFromAnchor(liveRoomId: string): void {
+  const room = roomState(liveRoomId);
+  const anchor = anchorOf(liveRoomId);
+  if (!room || !anchor) return;
+  room.hostId = anchor.hostId;
+  if (anchor.hostName) room.hostName = anchor.hostName;
+  room.matchId = anchor.matchId ?? room.matchId;
+  room.matchType = anchor.matchType;
+  room.liveStatus = anchor.liveStatus;
+  room.popularity = anchor.popularity;
+}
+
+/** Reads the room's permission; a failure leaves none (the spec stores the error body: the room stays locked). */
+export async function loadPermission(liveRoomId: string): Promise<void> {
+  const room = roomState(liveRoomId);
+  if (!room) return;
+  try {
+    room.permission = await api().roomPermission(liveRoomId);
+    room.permissionStatus = 'ready';
+  } catch {
+    room.permission = null;
+    room.permissionStatus = 'error';
+  }
+}
+
+/** A permission as a snapshot reads it (read-only tips). */
+type RoomPermissionView = Omit<RoomPermission, 'tips'> & { readonly tips: readonly { readonly isObtain: boolean }[] };
+
+/** True when the room is locked for this user (spec §4 Room lock). */
+export function roomLocked(room: { readonly matchType: number; readonly permission: Readonly<RoomPermissionView> | null }): boolean {
+  const permission = room.permission;
+  return isRoomLocked(room.matchType, permission ? { ...permission, tips: [...permission.tips] } : undefined);
+}
+
+/** Loads what depends on who is logged in: permission, gifts and balance, and the chat connection. */
+async function loadForUser(liveRoomId: string): Promise<void> {
+  await Promise.all([loadPermission(liveRoomId), loadGifts(liveRoomId), connectChat(liveRoomId)]);
+}
+
+interface OpenRoom {
+  refs: number;
+  close: () => void;
+}
+
+function openRooms(): Map<string, OpenRoom> {
+  return getRuntime().singleton('live-open-rooms', () => new Map<string, OpenRoom>());
+}
+
+/** Opens a room for display (reference counted per room id); returns the close function. */
+export function openRoom(liveRoomId: string, hostId = ''): () => void {
+  const all = openRooms();
+  const existing = all.get(liveRoomId);
+  if (existing) {
+    existing.refs += 1;
+  } else {
+    ensureChatService();
+    followAnchorList();
+    liveRooms().byId[liveRoomId] = emptyRoom(liveRoomId, hostId);
+    syncFromAnchor(liveRoomId);
+    const runtime = getRuntime();
+    const offToken = runtime.token.listen(() => void loadForUser(liveRoomId));
+    void loadForUser(liveRoomId);
+    void loadRedEnvelope(liveRoomId);
+    void loadWinList(liveRoomId);
+    void api().watch(liveRoomId, roomState(liveRoomId)?.matchId ?? undefined).catch(() => undefined);
+    all.set(liveRoomId, {
+      refs: 1,
+      close: () => {
+        offToken();
+        dropChat(liveRoomId);
+        clearRoomTimers(liveRoomId);
+        delete liveRooms().byId[liveRoomId];
+      },
+    });
+  }
+  let closed = false;
+  return () => {
+    if (closed) return;
+    closed = true;
+    const open = all.get(liveRoomId);
+    if (!open || --open.refs > 0) return;
+    all.delete(liveRoomId);
+    open.close();
+  };
+}
+
+/** Keeps open rooms in step with the polled anchor list (popularity and live state change on air); subscribed once. */
+function followAnchorList(): void {
+  getRuntime().singleton('live-anchor-follow', () =>
+    subscribe(liveAnchors(), () => {
+      for (const id of openRooms().keys()) syncFromAnchor(id);
+    }),
+  );
+}

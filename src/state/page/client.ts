@@ -1,0 +1,54 @@
+// The page's HTTP client, the match feed on it and the domain refresh, wired to the runtime once. Kept
+// apart from services.ts (every endpoint) so the match list downloads only the endpoints it calls. Expiry
+// and kick answers come back here and reach the host as events.
+import { createClient, type Client } from '../../api/client';
+import { createDomainConfigRefresher, fetchDomainList, storeStDomain } from '../../api/domainConfig';
+import { matchFeedEndpoints, type MatchFeedApi } from '../../api/endpoints/matchFeed';
+import { getRuntime } from '../../runtime/runtime';
+import { storage } from '../../runtime/storage';
+import { session } from '../session/session';
+
+/** The page's one HTTP client, bound to the runtime's token, language, API base and device kind. */
+export function client(): Client {
+  const runtime = getRuntime();
+  return runtime.singleton('api-client', () => {
+    const expiredTokens = new Set<string>();
+    return createClient({
+      apiBase: () => runtime.config.get().apiBase,
+      token: () => runtime.token.get(),
+      uid: () => session().user?.uid ?? null,
+      language: () => runtime.config.get().lang,
+      deviceKind: () => (runtime.config.get().mode === 'mobile' ? 'mobile' : 'pc'),
+      storage,
+      // A late answer to a request sent with an older token must not log out the token that replaced it.
+      onExpired(token) {
+        if (token !== runtime.token.get() || expiredTokens.has(token)) return;
+        expiredTokens.add(token);
+        runtime.setToken(null);
+        runtime.emit('sport-token-expired', {});
+      },
+      onKicked(token) {
+        if (token !== runtime.token.get()) return;
+        runtime.emit('sport-kicked', {});
+        runtime.lifecycle.stopAll();
+        runtime.setToken(null);
+      },
+    });
+  });
+}
+
+/** The match-list feed (server tables, leagues, list pages, one match) for the match screens. */
+export function matchesApi(): MatchFeedApi {
+  return getRuntime().singleton('api:matches', () => matchFeedEndpoints(client()));
+}
+
+/** Starts the domain configuration refresh (spec §4) with the page's lifecycle. */
+export function startDomainConfig(): void {
+  const runtime = getRuntime();
+  runtime.singleton('domain-config', () => {
+    if (typeof location !== 'undefined') storeStDomain(storage(), location.hostname);
+    const refresher = createDomainConfigRefresher({ fetchConfig: () => fetchDomainList(client()), storage });
+    runtime.lifecycle.service('domain-config', refresher);
+    return refresher;
+  });
+}

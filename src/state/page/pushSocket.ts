@@ -1,0 +1,27 @@
+// The page's one push socket, kept apart from the API so an element that only listens (goal
+// notifications) does not download every endpoint.
+import { SOCKET_PATHS } from '../../api/socketPaths';
+import { createPushClient, type PushClient } from '../../realtime/push';
+import { getRuntime } from '../../runtime/runtime';
+
+/** The websocket URL for a socket path on the configured API base (or this page's origin). */
+export function socketUrl(path: string): string {
+  const base = getRuntime().config.get().apiBase || location.origin;
+  return `${base.replace(/^http/, 'ws')}${path}`;
+}
+
+/** The page's one push socket, running while any element is connected. */
+export function push(): PushClient {
+  const runtime = getRuntime();
+  return runtime.singleton('push', () => {
+    const client = createPushClient({
+      url: () => socketUrl(SOCKET_PATHS.push),
+      onState: (state) => {
+        runtime.connection.set(state);
+        runtime.emit('sport-connection', { state });
+      },
+    });
+    runtime.lifecycle.service('push', client);
+    return client;
+  });
+}

@@ -1,0 +1,118 @@
+// The bet ledger: every bet submission is written to localStorage (one key per submission, so tabs never
+// overwrite each other) BEFORE it is sent, with its body and client references, and updated as its outcome
+// becomes known. After a reload or a crash the slip reads it back and resolves what is still open.
+import { proxy } from 'valtio/vanilla';
+import type { BetLeg, SeriesBet, SingleBet } from '../../api/endpoints/betting';
+import { isOrderPending } from '../../domain/orderStatus';
+import type { Money } from '../../domain/types';
+import { getRuntime } from '../../runtime/runtime';
+import { readStored, storage, writeStored } from '../../runtime/storage';
+
+/** sending: saved, POST under way; unknown: the answer was lost; placed: the server has the orders; notPlaced: reconciled, never arrived. */
+export type SubmissionState = 'sending' | 'unknown' | 'placed' | 'notPlaced';
+
+/** What the slip showed for one leg, kept for toasts, receipts and the pending-order record. */
+export interface SubmittedPick {
+  matchId: string;
+  marketId: string;
+  league: string;
+  home: string;
+  away: string;
+  marketName: string;
+  optionName: string;
+  sportId: number;
+  odds: number;
+}
+
+export interface SubmittedOrder { orderId: string; status: number; clientRef?: string; odds: number[] }
+
+export interface Submission {
+  /** The submission's client reference: the lock key; each bet's own reference is `${ref}:${index}`. */
+  ref: string;
+  kind: 'single' | 'multiple';
+  state: SubmissionState;
+  sentAt: number;
+  currencyId: string;
+  singles: SingleBet[];
+  series: SeriesBet[];
+  /** The legs of a multiple bet (singles carry their own). */
+  legs: BetLeg[];
+  picks: SubmittedPick[];
+  /** Series labels of a multiple bet, e.g. 3串1, for the toast naming the parlay. */
+  seriesLabels: string[];
+  amount: Money;
+  orders: SubmittedOrder[];
+}
+
+const PREFIX = 'sport-widgets:bet:';
+/** Decided submissions are forgotten after a day. */
+const KEEP_DECIDED_MS = 24 * 60 * 60 * 1000;
+
+/** Every client reference a submission sent, in order. */
+export function betRefs(sub: Pick<Submission, 'singles' | 'series'>): string[] {
+  return [...sub.singles, ...sub.series].map((bet) => bet.clientRef);
+}
+
+/** True while the outcome of a submission is still open (not sent back, or with orders still being decided). */
+export function isSubmissionOpen(sub: Submission): boolean {
+  return sub.state === 'sending' || sub.state === 'unknown' || sub.orders.some((o) => isOrderPending(o.status));
+}
+
+/** Reads one submission from storage. */
+export function readSubmission(ref: string): Submission | null {
+  try {
+    return JSON.parse(readStored(PREFIX + ref) ?? 'null') as Submission | null;
+  } catch {
+    return null;
+  }
+}
+
+function readAll(now: number): Record<string, Submission> {
+  const store = storage();
+  const out: Record<string, Submission> = {};
+  if (!store) return out;
+  for (let i = 0; i < store.length; i += 1) {
+    const key = store.key(i);
+    if (!key?.startsWith(PREFIX)) continue;
+    const sub = readSubmission(key.slice(PREFIX.length));
+    if (sub && (isSubmissionOpen(sub) || now - sub.sentAt < KEEP_DECIDED_MS)) out[sub.ref] = sub;
+  }
+  return out;
+}
+
+/** The page's mirror of the ledger, refreshed from storage when another tab writes it. */
+export function betLedger(): { items: Record<string, Submission> } {
+  return getRuntime().singleton('state:bet-ledger', () => {
+    const ledger = proxy({ items: readAll(Date.now()) });
+    if (typeof window !== 'undefined') {
+      window.addEventListener('storage', (event) => {
+        if (event.key?.startsWith(PREFIX)) reloadLedger();
+      });
+    }
+    return ledger;
+  });
+}
+
+/** Reads the ledger again from storage (another tab wrote it, or the page came back). */
+export function reloadLedger(): void {
+  betLedger().items = readAll(Date.now());
+}
+
+/** Writes a submission (storage first: it must survive a crash right after this line). */
+export function saveSubmission(sub: Submission): Submission {
+  writeStored(PREFIX + sub.ref, JSON.stringify(sub));
+  betLedger().items[sub.ref] = sub;
+  return sub;
+}
+
+/** Updates the stored submission of `ref` with `patch`; returns the new value (null when it is gone). */
+export function updateSubmission(ref: string, patch: Partial<Submission>): Submission | null {
+  const current = readSubmission(ref) ?? betLedger().items[ref];
+  return current ? saveSubmission({ ...current, ...patch }) : null;
+}
+
+/** Forgets a submission (the user dismissed a decided one). */
+export function removeSubmission(ref: string): void {
+  writeStored(PREFIX + ref, null);
+  delete betLedger().items[ref];
+}

@@ -1,0 +1,87 @@
+// The place button: composes the slip's bet (money with decimal.js, so this loads with the slip's entries,
+// not at start), builds its submission and sends it through betPlace.ts (saved first, locked, reconciled).
+import { snapshot } from 'valtio/vanilla';
+import type { BetLeg } from '../../api/endpoints/betting';
+import { isApiError } from '../../api/errors';
+import { OddsType } from '../../domain/enums';
+import { composeSnapshot, type ComposedBet } from '../../domain/betCompose';
+import { readSubmission, type Submission, type SubmittedPick } from './ledger';
+import { send } from './send';
+import { draftRef, forgetDraft } from './refs';
+import { refusalMessage } from '../../domain/betRules';
+import { betCurrency, betState, notify } from './betState';
+import { session } from '../session/session';
+import { requireLogin } from '../session/tracking';
+import { slipSelections } from './selections';
+import { acceptPickedOdds } from './edits';
+
+/** The bet the slip stands for now. */
+export function currentBet(): ComposedBet {
+  return composeSnapshot(snapshot(slipSelections()), snapshot(betState()), session().settings.accept, betCurrency());
+}
+
+/** Takes the current odds of the legs whose change the accept mode refused (the user accepted them). */
+export function acceptOddsChanges(): void {
+  for (const change of currentBet().changes) acceptPickedOdds(change.matchId, change.current);
+}
+
+/** Builds the submission of a composed bet (a fresh reference per placement, one per bet under it). */
+export function buildSubmission(bet: ComposedBet, ref: string, currencyId: string, oddsChange: number, now: number): Submission {
+  const picks: SubmittedPick[] = bet.legs.map((l) => ({
+    matchId: l.entry.matchId, marketId: l.entry.marketId, league: l.pick.league, home: l.pick.home, away: l.pick.away,
+    marketName: l.pick.marketName, optionName: l.pick.optionName, sportId: l.pick.sportId, odds: l.pick.odds,
+  }));
+  const leg = (l: ComposedBet['legs'][number]): BetLeg => ({
+    marketId: l.entry.marketId, odds: l.pick.odds, optionType: l.entry.type, oddsFormat: OddsType.Europe,
+  });
+  const base = { ref, state: 'sending' as const, sentAt: now, currencyId, picks, amount: bet.total, orders: [] };
+  if (bet.kind === 'single') {
+    const singles = bet.legs.map((l, i) => ({ clientRef: `${ref}:${i}`, unitStake: bet.stakes[i].stake.trim(), oddsChange, legs: [leg(l)] }));
+    return { ...base, kind: 'single', singles, series: [], legs: [], seriesLabels: [] };
+  }
+  const staked = bet.stakes.filter((s) => s.message === null && s.series);
+  const series = staked.map((s, i) => ({
+    clientRef: `${ref}:${i}`, itemCount: s.series!.combination, seriesValue: s.series!.seriesNumber, unitStake: s.stake.trim(), oddsChange,
+  }));
+  return { ...base, kind: 'multiple', singles: [], series, legs: bet.legs.map(leg), seriesLabels: staked.map((s) => s.label ?? '') };
+}
+
+/**
+ * Place button: asks the host to log in when logged out (the slip is kept), refuses a second submission while
+ * one is under way, asks to accept odds changes first, then saves and sends. Resolves the submission, or null.
+ */
+export async function placeBet(source?: EventTarget): Promise<Submission | null> {
+  const state = betState();
+  if (state.submitting) return null;
+  if (!requireLogin('place-bet', source)) return null;
+  const bet = currentBet();
+  state.showErrors = true;
+  state.failure = null;
+  if (!bet.ready) return null;
+  state.submitting = true;
+  const currencyId = betCurrency();
+  const accept = session().settings.accept;
+  // The same bet composed in two tabs gets the same reference, so its lock and the server's dedupe cover both.
+  const fingerprint = JSON.stringify([bet.kind, bet.legs.map((l) => [l.entry.marketId, l.entry.type, l.pick.odds]), bet.stakes.map((s) => s.stake), currencyId, accept]);
+  try {
+    // A reference whose bet was already placed (e.g. reconciled after a reload) is spent: the same bet again is a new bet.
+    if (readSubmission(draftRef(fingerprint))?.state === 'placed') forgetDraft(fingerprint);
+    const sub = buildSubmission(bet, draftRef(fingerprint), currencyId, accept, Date.now());
+    const result = await send(sub, source);
+    if (result.state === 'unknown') notify({ kind: 'info', title: 'errors:unknownOutcome' });
+    if (result.state === 'placed') {
+      forgetDraft(fingerprint);
+      state.stakes = {};
+    }
+    state.showErrors = false;
+    return result;
+  } catch (error) {
+    forgetDraft(fingerprint);
+    const key = isApiError(error) ? refusalMessage(error.code, error.serverMessage) ?? error.messageKey : 'errors:placeBetFailed';
+    state.failure = { key, detail: isApiError(error) ? error.serverMessage : undefined };
+    notify({ kind: 'error', title: 'notices:betFailed', content: { key } });
+    return null;
+  } finally {
+    state.submitting = false;
+  }
+}
