@@ -9,7 +9,7 @@ import { parlayBlocker, parlayLegs, placementKind } from './slipPlacement';
 import { effectiveMinStake, hasStake, validateStake } from './stake';
 import type { BetMarket, Money, PreBetInfo, SeriesInfo, Slip, SlipEntry } from './types';
 import { oddsChangesToAccept, seriesKey, seriesLabel, type OddsChange } from './betRules';
-import type { PickInfo } from '../state/slip/selections';
+import type { PickInfo } from './slip';
 
 /** Total stake of a series entry: the unit stake times its bet count. */
 export function seriesTotal(unit: string, betCount: number): Money {

@@ -5,6 +5,20 @@ import type { Slip, SlipEntry } from './types';
 /** The pick a user makes: one option of one market of one match. */
 export type SlipPick = Pick<SlipEntry, 'matchId' | 'marketId' | 'type'>;
 
+/** What the slip shows for a pick before (and besides) the server's pre-bet info. */
+export interface PickInfo extends SlipPick {
+  /** European odds when picked. */
+  odds: number;
+  line?: string;
+  optionName: string;
+  marketName: string;
+  home: string;
+  away: string;
+  league: string;
+  sportId: number;
+  allowParlay: boolean;
+}
+
 /**
  * Adds a pick: a match already in the slip has its entry replaced in place; an 11th new match is ignored
  * (the same slip comes back). The pick becomes the one entry shown in single mode; in parlay mode it joins the parlay.

@@ -1,5 +1,5 @@
 // How a bet slip is placed (spec §4, §5): its parlay legs, single or multiple, what blocks a parlay, and
-// when pre-bet info may refresh. Apart from slip.ts, which every odds button loads.
+// when pre-bet info may refresh. Apart from state/slip/selections.ts, which every odds button loads.
 import { PARLAY_MAX_LEGS } from './constants';
 import { RULE_MESSAGES, type RuleMessageKey } from './ruleMessages';
 import type { BetMarket, Slip, SlipEntry } from './types';

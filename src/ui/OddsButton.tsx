@@ -6,7 +6,8 @@ import { formatOdds, isOptionLocked } from '../domain/oddsDisplay';
 import type { Market, Option } from '../domain/types';
 import { getRuntime } from '../runtime/runtime';
 import type { OddsMove } from '../state/matches/cache';
-import { isPicked, slipSelections, togglePick, type PickInfo } from '../state/slip/selections';
+import type { PickInfo } from '../domain/slip';
+import { isPicked, slipSelections, togglePick } from '../state/slip/selections';
 import { useT } from './i18n';
 import { useProxySelect } from './useProxySelect';
 

@@ -1,5 +1,5 @@
 // The match-list feed of spec §7 (tables, leagues, pages, one match), apart from the other match endpoints in
-// matches.ts so the list screens download only these decoders at start.
+// state/matches/cache.ts so the list screens download only these decoders at start.
 import type { League, Match } from '../../domain/types';
 import { MATCH_FALLBACK_TOTAL, MATCH_PAGE_SIZE } from '../../domain/constants';
 import type { Client, JsonBody } from '../client';

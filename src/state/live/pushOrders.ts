@@ -7,7 +7,8 @@ import { frameData, pushOrderSchema, recallSchema, type PushedOrder } from '../.
 import { roomState, roomTimer } from './rooms';
 import { findMarket } from '../matches/merge';
 import { matchEntry } from '../matches/cache';
-import { isPicked, slipSelections, togglePick, type PickInfo } from '../slip/selections';
+import type { PickInfo } from '../../domain/slip';
+import { isPicked, slipSelections, togglePick } from '../slip/selections';
 
 /** G04: the host pushed an order; the newest shows first and a repeat of the same order replaces it. */
 export function onPushOrderFrame(liveRoomId: string, data: unknown): void {

@@ -1,5 +1,5 @@
 // The match detail loader (spec §4 "Match detail refreshes on a repeating timer"): the match itself lives in
-// the shared match cache (src/state/matches.ts), loaded with getMatchDetail (no token), refreshed every
+// the shared match cache (cache.ts), loaded with getMatchDetail (no token), refreshed every
 // 5000 ms while in play and every 60000 ms otherwise on runtime-owned timers, and kept current between
 // refreshes by the cache's tec/js1 pushes (watchMatch, which also refetches after a reconnect).
 // This store holds only what the cache does not: whether the first load is pending or failed.

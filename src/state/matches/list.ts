@@ -1,6 +1,6 @@
 // One match list view (an instance per <sport-match-list>): the query (sport, play type, league), the ids
 // of the loaded pages in server order, paging by 50, and the failure state. The matches themselves live
-// in the shared cache (matches.ts); this store only holds what the list shows and in which order.
+// in the shared cache (cache.ts); this store only holds what the list shows and in which order.
 import { proxy } from 'valtio/vanilla';
 import type { MatchPage } from '../../api/models';
 import { IN_PLAY_MS, MATCH_PAGE_SIZE } from '../../domain/constants';

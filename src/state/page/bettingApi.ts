@@ -1,5 +1,5 @@
 // The betting endpoints alone over the page's shared client: the slip's calls (pre-bet, placements, order
-// status, reserves) without the weight of the live, chat and history endpoints of services.ts.
+// status, reserves) without the weight of the live, chat and history endpoints of api.ts.
 import { bettingEndpoints, type BettingApi } from '../../api/endpoints/betting';
 import { getRuntime } from '../../runtime/runtime';
 import { client } from './client';

@@ -1,5 +1,5 @@
 // The page's HTTP client, the match feed on it and the domain refresh, wired to the runtime once. Kept
-// apart from services.ts (every endpoint) so the match list downloads only the endpoints it calls. Expiry
+// apart from api.ts (every endpoint) so the match list downloads only the endpoints it calls. Expiry
 // and kick answers come back here and reach the host as events.
 import { createClient, type Client } from '../../api/client';
 import { createDomainConfigRefresher, fetchDomainList, storeStDomain } from '../../api/domainConfig';

@@ -1,5 +1,5 @@
 // Who is logged in and what they chose: the user (balances, push settings), favourites and the
-// user settings of spec §2 (odds format, accept-odds mode, UI version). Actions live in sessionActions.ts.
+// user settings of spec §2 (odds format, accept-odds mode, UI version). Actions live in tracking.ts.
 import { proxy, snapshot, subscribe } from 'valtio/vanilla';
 import { OddsAccept, type OddsType } from '../../domain/enums';
 import type { User } from '../../domain/types';

@@ -1,4 +1,4 @@
-// The bet state of spec §3 besides the shared selections (src/state/slip.ts): pre-bet info, stakes,
+// The bet state of spec §3 besides the shared selections (slip/selections.ts): pre-bet info, stakes,
 // submitting, the temporary order statuses of the last placement, and the notices the slip shows as toasts.
 import { proxy } from 'valtio/vanilla';
 import type { OrderStatusItem, PreBetInfo } from '../../domain/types';

@@ -1,5 +1,5 @@
 // The bet slip panel's edits of the shared selections: clear, single/parlay mode, the entry shown in single
-// mode, accepted odds. Apart from slip.ts, which every odds button loads, so a page without the slip never does.
+// mode, accepted odds. Apart from selections.ts, which every odds button loads, so a page without the slip never does.
 import { clearSlip } from '../../domain/slip';
 import type { Slip } from '../../domain/types';
 import { slipSelections } from './selections';

@@ -1,5 +1,5 @@
 // The place button: composes the slip's bet (money with decimal.js, so this loads with the slip's entries,
-// not at start), builds its submission and sends it through betPlace.ts (saved first, locked, reconciled).
+// not at start), builds its submission and sends it through send.ts (saved first, locked, reconciled).
 import { snapshot } from 'valtio/vanilla';
 import type { BetLeg } from '../../api/endpoints/betting';
 import { isApiError } from '../../api/errors';

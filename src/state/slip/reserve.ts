@@ -12,7 +12,7 @@ import { betCurrency, notify } from './betState';
 import { bettingApi } from '../page/bettingApi';
 import { session } from '../session/session';
 import { requireLogin } from '../session/tracking';
-import type { PickInfo } from './selections';
+import type { PickInfo } from '../../domain/slip';
 
 export { closeReserve, reserveForm, type ReserveFormState } from './reserveForm';
 

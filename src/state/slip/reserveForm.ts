@@ -1,9 +1,9 @@
-// The reserve form's state (spec §4), apart from its actions in betReserve.ts so the slip can tell whether the
+// The reserve form's state (spec §4), apart from its actions in reserve.ts so the slip can tell whether the
 // form is open without downloading them (they need decimal.js) before a reserve is asked for.
 import { proxy } from 'valtio/vanilla';
 import type { ReserveLimit } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
-import type { PickInfo } from './selections';
+import type { PickInfo } from '../../domain/slip';
 
 export interface ReserveFormState {
   pick: PickInfo | null;

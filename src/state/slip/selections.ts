@@ -1,25 +1,11 @@
 // The shared bet slip selections: any element (match list, detail, live room) adds picks here and every
-// element shows them selected. The slip panel's own edits are in slipEdits.ts; stakes, pre-bet info and
+// element shows them selected. The slip panel's own edits are in edits.ts; stakes, pre-bet info and
 // placement are the slip feature's, on top.
 import { proxy, subscribe } from 'valtio/vanilla';
-import { addToSlip, removeFromSlip, type SlipPick } from '../../domain/slip';
+import { addToSlip, removeFromSlip, type PickInfo, type SlipPick } from '../../domain/slip';
 import type { Slip } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
 import { readStored, writeStored } from '../../runtime/storage';
-
-/** What the slip shows for a pick before (and besides) the server's pre-bet info. */
-export interface PickInfo extends SlipPick {
-  /** European odds when picked. */
-  odds: number;
-  line?: string;
-  optionName: string;
-  marketName: string;
-  home: string;
-  away: string;
-  league: string;
-  sportId: number;
-  allowParlay: boolean;
-}
 
 export interface SlipSelections {
   slip: Slip;

@@ -1,4 +1,4 @@
-// Sending the slip's bets (the place button is betSubmit.ts), never losing and never doubling a bet: the submission (body and client references) is
+// Sending the slip's bets (the place button is place.ts), never losing and never doubling a bet: the submission (body and client references) is
 // saved before it is sent, under a per-reference lock; a lost answer makes it 'unknown' and it is reconciled
 // with the server by its references (ordersByRef), by one tab at a time, until known. Nothing is resent blindly.
 import { isApiError } from '../../api/errors';

@@ -7,7 +7,7 @@ import { seriesBetCount } from '../../../src/domain/series';
 import type { BetMarket, PreBetInfo, SeriesInfo } from '../../../src/domain/types';
 import { getRuntime } from '../../../src/runtime/runtime';
 import { session } from '../../../src/state/session/session';
-import type { PickInfo } from '../../../src/state/slip/selections';
+import type { PickInfo } from '../../../src/domain/slip';
 
 /** Drops the page runtime (and with it every store) and clears storage. */
 export function freshRuntime(): void {
