@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { MatchStatus } from '../../../../src/domain/enums';
+import { OrderStatus, BetResult } from '../../../../src/domain/betEnums';
+import type { WireCashOutPrice, WireOrder, WirePage, WirePreBet, WireUser } from '../../../../src/api/wire';
+import { PATHS } from '../../../../src/api/paths';
+import { USER_PATHS } from '../../../../src/api/userPaths';
+import { BET_PATHS } from '../../../../src/api/betPaths';
+import { Book } from '../../../../demo/server/book';
+import type { SimMatch } from '../../../../demo/server/match';
+import { serverPerTest, type TestServer } from './harness';
+
+let srv: TestServer;
+let token: string;
+
+serverPerTest('demo', (started, loggedIn) => {
+  srv = started;
+  token = loggedIn;
+});
+
+interface Placed { id: string; st: number; duplicate: boolean; ops: { mid: string; bod: number }[] }
+
+function liveFootball(): SimMatch {
+  return [...srv.sim.matches.values()].find((m) => m.sport.key === 'football' && m.status === MatchStatus.Live && m.groups.some((g) => g.key === '1x2' && g.market.ss === 1))!;
+}
+
+function option(m: SimMatch, key: string, type: string) {
+  const g = m.groups.find((x) => x.key === key)!;
+  return { marketId: g.market.id, odds: g.market.op.find((o) => o.ty === type)!.od };
+}
+
+async function single(marketId: string, type: string, odds: number, stake: string, oddsChange = 2, clientRef?: string) {
+  return srv.call<Placed[]>(BET_PATHS.betSingle, {
+    currencyId: 'CNY',
+    singleBetList: [{ unitStake: stake, oddsChange, clientRef, betOptionList: [{ marketId, odds, optionType: type, oddsFormat: 1 }] }],
+  }, token);
+}
+
+async function balance(currency = 'CNY'): Promise<string> {
+  const user = (await srv.call<WireUser>(USER_PATHS.userInfo, {}, token)).data;
+  return String(user.balanceList.find((b) => b.coinCode === currency)!.balance);
+}
+
+async function orders(isSettled: 0 | 1): Promise<WireOrder[]> {
+  return (await srv.call<WirePage<WireOrder>>(BET_PATHS.betList, { isSettled }, token)).data.records;
+}
+
+describe('the book', () => {
+  it('accepts odds changes by mode: none only the same price, best also higher, all any price', () => {
+    expect(Book.accept(1.9, 1.9, 0)).toBe(1.9);
+    expect(() => Book.accept(1.9, 2.0, 0)).toThrow(/odds changed/);
+    expect(Book.accept(1.9, 2.0, 1)).toBe(2.0);
+    expect(() => Book.accept(1.9, 1.8, 1)).toThrow(/odds changed/);
+    expect(Book.accept(1.9, 1.8, 2)).toBe(1.8);
+  });
+
+  it('answers 1004 when the requested price is stale under "none", 1001/1002 outside the stake limits, 1003 beyond the balance', async () => {
+    const m = liveFootball();
+    const { marketId, odds } = option(m, '1x2', 'H');
+    expect((await single(marketId, 'H', odds + 0.5, '100', 0)).code).toBe(1004);
+    expect((await single(marketId, 'H', odds, '5')).code).toBe(1001);
+    expect((await single(marketId, 'H', odds, '20001')).code).toBe(1002);
+    expect((await single(marketId, 'H', odds, '10000.01')).code).not.toBe(1);
+    expect(await balance()).toBe('10000.00');
+  });
+
+  it('moves an order created -> confirming -> confirmed and takes the stake', async () => {
+    const m = liveFootball();
+    const { marketId, odds } = option(m, '1x2', 'H');
+    const res = await single(marketId, 'H', odds, '100');
+    expect(res.code).toBe(1);
+    const id = res.data[0].id;
+    expect(res.data[0].st).toBe(OrderStatus.Created);
+    expect(await balance()).toBe('9900.00');
+    srv.sim.advance(1000);
+    expect((await srv.call<{ oid: string; st: number }[]>(BET_PATHS.orderStatus, { orderIds: [id] }, token)).data).toEqual([{ oid: id, st: OrderStatus.Confirming }]);
+    srv.sim.advance(4000);
+    expect((await srv.call<{ oid: string; st: number }[]>(BET_PATHS.orderStatus, { orderIds: [id] }, token)).data[0].st).toBe(OrderStatus.Confirmed);
+  });
+
+  it('rejects a "none" bet whose odds fell during confirmation and returns the stake (sat)', async () => {
+    const m = liveFootball();
+    const home = option(m, '1x2', 'H');
+    const away = option(m, '1x2', 'A');
+    const h = (await single(home.marketId, 'H', home.odds, '100', 0)).data[0].id;
+    const a = (await single(away.marketId, 'A', away.odds, '100', 0)).data[0].id;
+    expect(srv.sim.moveOdds(m.id)).toBe(true);
+    const fell = option(m, '1x2', 'H').odds < home.odds ? h : a;
+    srv.sim.advance(5000);
+    const settled = await orders(1);
+    const rejected = settled.find((o) => o.id === fell)!;
+    expect(rejected.st).toBe(OrderStatus.Rejected);
+    expect(rejected.sat).toBe('100.00');
+    expect((await orders(0)).map((o) => o.id)).toEqual([fell === h ? a : h]);
+    expect(await balance()).toBe('9900.00');
+  });
+
+  it('never makes two bets from the same clientRef: the second call returns the first order', async () => {
+    const m = liveFootball();
+    const { marketId, odds } = option(m, '1x2', 'H');
+    const first = await single(marketId, 'H', odds, '100', 2, 'ref-1');
+    const again = await single(marketId, 'H', odds, '100', 2, 'ref-1');
+    expect(again.data[0]).toMatchObject({ id: first.data[0].id, duplicate: true });
+    expect(await orders(0)).toHaveLength(1);
+    expect(await balance()).toBe('9900.00');
+    const found = await srv.call<WireOrder[]>(BET_PATHS.orderByRef, { clientRefs: ['ref-1', 'unknown'] }, token);
+    expect(found.data.map((o) => o.id)).toEqual([first.data[0].id]);
+  });
+
+  it('settles a single when its match ends and credits the return', async () => {
+    const m = liveFootball();
+    const { marketId, odds } = option(m, '1x2', 'H');
+    await single(marketId, 'H', odds, '100');
+    srv.sim.advance(5000);
+    await srv.call('/demo/control', { action: 'endMatch', matchId: m.id });
+    const [o] = await orders(1);
+    expect(o.st).toBe(OrderStatus.Settled);
+    const [h, a] = m.scores['1:1'];
+    const won = h > a;
+    expect(o.result).toBe(won ? BetResult.Won : BetResult.Lost);
+    const expected = won ? (Math.floor(100 * odds * 100) / 100).toFixed(2) : '0.00';
+    expect(o.sa).toBe(expected);
+    expect(await balance()).toBe((9900 + Number(expected)).toFixed(2));
+  });
+
+  it('prices a parlay of 3 legs with doubles (betCount 3), the treble (1) and the 3串4 system (4: what it charges)', async () => {
+    const legs = [...srv.sim.matches.values()].filter((m) => m.status === MatchStatus.Upcoming && m.groups.length > 0).slice(0, 3);
+    const list = legs.map((m) => ({ marketId: m.groups[0].market.id, matchId: m.id, type: m.groups[0].market.op[0].ty }));
+    const pre = (await srv.call<WirePreBet>(BET_PATHS.preBet, { betMatchMarketList: list, isSelectSeries: 1, currencyId: 'CNY' }, token)).data;
+    expect(pre.bms).toHaveLength(3);
+    expect(pre.sos.map((s) => [s.combination, s.seriesNumber, s.betCount])).toEqual([[2, 0, 3], [3, 1, 1], [3, 4, 4]]);
+    const o = pre.bms.map((b) => b.option.odd);
+    expect(pre.sos[1].seriesOdd).toBeCloseTo(o[0] * o[1] * o[2], 1);
+  });
+
+  it('a 3串4 system charges one unit stake per combination and its order reports that betCount', async () => {
+    const legs = [...srv.sim.matches.values()].filter((m) => m.status === MatchStatus.Upcoming && m.groups.some((g) => g.market.au === 1 && g.market.ss === 1)).slice(0, 3);
+    const opts = legs.map((m) => {
+      const g = m.groups.find((x) => x.market.au === 1 && x.market.ss === 1)!;
+      return { marketId: g.market.id, odds: g.market.op[0].od, optionType: g.market.op[0].ty, oddsFormat: 1 };
+    });
+    const placed = await srv.call<Placed[]>(BET_PATHS.betMultiple, {
+      currencyId: 'CNY', betOptionList: opts, betMultipleData: [{ itemCount: 3, seriesValue: 4, unitStake: '10', oddsChange: 2 }],
+    }, token);
+    expect(placed.code).toBe(1);
+    expect(await balance()).toBe('9960.00');
+    const page = (await srv.call<WirePage<WireOrder>>(BET_PATHS.betList, { isSettled: 0, current: 1, size: 50 }, token)).data;
+    const order = page.records.find((r) => r.id === placed.data[0].id)!;
+    expect([order.betCount, String(order.betAmount)]).toEqual([4, '40.00']);
+  });
+});
+
+describe('cash-out', () => {
+  it('offers a price below the max win, 0 while the market is suspended, and a partial cash-out reduces the principal', async () => {
+    const m = liveFootball();
+    const { marketId, odds } = option(m, '1x2', 'H');
+    const id = (await single(marketId, 'H', odds, '100')).data[0].id;
+    srv.sim.advance(5000);
+    const quote = async () => (await srv.call<{ pr: WireCashOutPrice[] }>(BET_PATHS.cashOutPrice, { orderIds: [id] }, token)).data.pr[0];
+    const p = await quote();
+    expect(p.st).toBe(1);
+    expect(Number(p.amt)).toBeGreaterThan(0);
+    expect(Number(p.amt)).toBeLessThan(100 * odds);
+    const partial = await srv.call<{ order: WireOrder }>(BET_PATHS.cashOutBet, { orderId: id, cashOutStake: '40', price: String(p.amt), platForm: 'pc' }, token);
+    expect(partial.code).toBe(1);
+    expect(partial.data.order.remainingPrincipal).toBe('60.00');
+    expect(partial.data.order.crl).toHaveLength(1);
+    expect(partial.data.order.crl![0].cot).toBe((Math.floor(Number(p.amt) * 0.4 * 100) / 100).toFixed(2));
+    expect(srv.sim.forceGoal(m.id, 1)).toBe(true);
+    expect(await quote()).toMatchObject({ amt: '0.00', st: 0 });
+    const refused = await srv.call(BET_PATHS.cashOutBet, { orderId: id, cashOutStake: '60', price: String(p.amt), platForm: 'pc' }, token);
+    expect(refused.code).toBe(1012);
+  });
+
+  it('refuses a cash-out when the price fell more than the tolerance', async () => {
+    const m = liveFootball();
+    const { marketId, odds } = option(m, '1x2', 'H');
+    const id = (await single(marketId, 'H', odds, '100')).data[0].id;
+    srv.sim.advance(5000);
+    const res = await srv.call(BET_PATHS.cashOutBet, { orderId: id, cashOutStake: '100', price: String(100 * odds), platForm: 'pc' }, token);
+    expect(res.code).toBe(1013);
+  });
+});
+
+describe('users and sessions', () => {
+  it('kicks the first token when the same user logs in again (505), and answers 405 to an unknown token', async () => {
+    const second = await srv.login('demo');
+    expect((await srv.call(USER_PATHS.userInfo, {}, token)).code).toBe(505);
+    expect((await srv.call(USER_PATHS.userInfo, {}, second)).code).toBe(1);
+    expect((await srv.call(USER_PATHS.userInfo, {}, 'nope')).code).toBe(405);
+  });
+
+  it('refuses a 51st favourite with 1010', async () => {
+    const ids = [...srv.sim.matches.keys()].slice(0, 51);
+    for (const matchId of ids.slice(0, 50)) expect((await srv.call(USER_PATHS.follow, { matchId }, token)).code).toBe(1);
+    expect((await srv.call(USER_PATHS.follow, { matchId: ids[50] }, token))).toMatchObject({ code: 1010, msg: 'at most 50 favourites' });
+  });
+});
+
+describe('bad input', () => {
+  it('answers a bad body with an error code, never a crash', async () => {
+    expect((await srv.raw(BET_PATHS.betSingle, '{not json', 'application/json')).code).toBe(405);
+    const bad = [
+      '{not json', '[]', '{"singleBetList":"x"}', '{"singleBetList":[{"unitStake":"abc"}]}',
+      '{"singleBetList":[{"unitStake":"10","betOptionList":[{"marketId":"x","odds":"1.5","optionType":"H"}]}]}',
+    ];
+    for (const body of bad) {
+      const res = await fetch(srv.url + BET_PATHS.betSingle.slice(1), { method: 'POST', body, headers: { 'content-type': 'application/json', authorization: token } });
+      const json = (await res.json()) as { code: number };
+      expect([1000, 1006]).toContain(json.code);
+    }
+    const form = await fetch(srv.url + PATHS.matchList.slice(1), { method: 'POST', body: 'playType=nope&size=-1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(((await form.json()) as { code: number }).code).toBe(1000);
+    const proto = await fetch(srv.url + BET_PATHS.preBet.slice(1), { method: 'POST', body: '__proto__.x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(((await proto.json()) as { code: number }).code).toBe(1000);
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+    expect((await srv.call('/v1/order/nothing-here', {}, token)).code).toBe(1404);
+  });
+});

@@ -1,0 +1,83 @@
+// Live-room calls of the reference server the widgets depend on: the gold-mall balance and daily limit, a chat
+// token the chat socket accepts, and the demo controls that force a pushed order (G04) and a red envelope (G02).
+import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { SOCKET_PATHS } from '../../../../src/api/paths';
+import { LIVE_PATHS } from '../../../../src/api/livePaths';
+import type { WireChatFrame, WireChatToken, WireEnvelope, WireGoldBalance, WireGoldDailyLimit } from '../../../../src/api/wire';
+import { serverPerTest, type TestServer } from './harness';
+
+let srv: TestServer;
+let token: string;
+serverPerTest('demo', (started, loggedIn) => {
+  srv = started;
+  token = loggedIn;
+});
+
+const until = async (cond: () => boolean) => {
+  for (let i = 0; i < 100 && !cond(); i += 1) await new Promise((r) => setTimeout(r, 10));
+};
+
+function openChat(query: Record<string, string>): Promise<{ ws: WebSocket; frames: WireChatFrame[] }> {
+  const ws = new WebSocket(`${srv.url.replace('http', 'ws')}${SOCKET_PATHS.chat.slice(1)}?${new URLSearchParams(query)}`);
+  const frames: WireChatFrame[] = [];
+  ws.on('message', (raw) => frames.push(JSON.parse(String(raw)) as WireChatFrame));
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve({ ws, frames }));
+    ws.once('error', reject);
+  });
+}
+
+/** A room with a live match, so the host has an open market to push. */
+function liveMatchRoom(): string {
+  return [...srv.sim.matches.values()].find((m) => m.liveRoom && m.groups.some((g) => g.market.ss === 1))!.liveRoom!.liveRoomId;
+}
+
+describe('live room (reference server)', () => {
+  it('gold-mall balance answers the user\'s live-room coins and dailyLimit the daily spend limit (no 404)', async () => {
+    const balance = await srv.call<WireGoldBalance>(LIVE_PATHS.goldmallBalance, {}, token);
+    expect(balance).toMatchObject({ code: 1, data: { balance: '1000.00' } });
+    const limit = await srv.call<WireGoldDailyLimit>(LIVE_PATHS.goldmallDailyLimit, {}, token);
+    expect(limit.code).toBe(1);
+    expect(Number(limit.data.dailyLimit)).toBeGreaterThan(0);
+  });
+
+  it('user/chat/token/v2 issues a chat token the chat socket accepts as that user (L01, then M01 under the user\'s name)', async () => {
+    const res = await fetch(srv.url.replace(/\/$/, '') + LIVE_PATHS.chatToken, { headers: { authorization: token } });
+    const chatToken = ((await res.json()) as WireEnvelope<WireChatToken>).data.token;
+    expect(chatToken).not.toBe('');
+    expect(chatToken).not.toBe(token);
+    const { ws, frames } = await openChat({ liveRoomId: 'LR1000', token: chatToken });
+    await until(() => frames.some((f) => f.code === 'L01'));
+    expect(frames.map((f) => f.code)).not.toContain('R01');
+    ws.send(JSON.stringify({ code: 'M01', data: { content: 'hello room' } }));
+    await until(() => frames.some((f) => f.code === 'M01'));
+    expect(frames.find((f) => f.code === 'M01')!.data).toMatchObject({ nickName: 'demo', content: 'hello room' });
+    ws.close();
+  });
+
+  it('demo control pushOrder sends the room a G04 pushed order on one of its match\'s open markets', async () => {
+    const liveRoomId = liveMatchRoom();
+    const { ws, frames } = await openChat({ liveRoomId });
+    await until(() => frames.some((f) => f.code === 'L01'));
+    expect((await srv.call('/demo/control', { action: 'pushOrder', liveRoomId })).code).toBe(1);
+    await until(() => frames.some((f) => f.code === 'G04'));
+    const order = frames.find((f) => f.code === 'G04')!.data as { matchId: string; marketId: string };
+    const room = srv.sim.matches.get(order.matchId)!;
+    expect(room.liveRoom!.liveRoomId).toBe(liveRoomId);
+    expect(room.groups.find((g) => g.market.id === order.marketId)!.market.ss).toBe(1);
+    expect((await srv.call('/demo/control', { action: 'pushOrder', liveRoomId: 'LR1000' })).code).not.toBe(1); // no match, no market
+    ws.close();
+  });
+
+  it('demo control redEnvelope drops a G02 envelope the room then offers to grab', async () => {
+    const { ws, frames } = await openChat({ liveRoomId: 'LR1000' });
+    await until(() => frames.some((f) => f.code === 'L01'));
+    expect((await srv.call('/demo/control', { action: 'redEnvelope', liveRoomId: 'LR1000' })).code).toBe(1);
+    await until(() => frames.some((f) => f.code === 'G02'));
+    const { envelopeId } = frames.find((f) => f.code === 'G02')!.data as { envelopeId: string };
+    const offered = await srv.call<{ envelopeId: string }>(`${LIVE_PATHS.liveBase}/get/room/redEnvelope`, { liveRoomId: 'LR1000' });
+    expect(offered.data.envelopeId).toBe(envelopeId);
+    ws.close();
+  });
+});

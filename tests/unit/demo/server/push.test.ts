@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { MatchStatus } from '../../../../src/domain/enums';
+import { SOCKET_PATHS } from '../../../../src/api/paths';
+import { PUSH_CHANNEL, type WireGoalEvent, type WireOddsUpdate, type WirePushMessage } from '../../../../src/api/wire';
+import { start, type TestServer } from './harness';
+
+let srv: TestServer;
+beforeEach(async () => {
+  srv = await start();
+});
+afterEach(async () => {
+  await srv.stop();
+});
+
+function open(path: string): Promise<{ ws: WebSocket; frames: unknown[] }> {
+  const ws = new WebSocket(srv.url.replace('http', 'ws') + path.slice(1));
+  const frames: unknown[] = [];
+  ws.on('message', (raw) => frames.push(JSON.parse(String(raw))));
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve({ ws, frames }));
+    ws.once('error', reject);
+  });
+}
+
+const until = async (cond: () => boolean) => {
+  for (let i = 0; i < 100 && !cond(); i += 1) await new Promise((r) => setTimeout(r, 10));
+};
+
+describe('push socket', () => {
+  it('answers ping with pong and pushes goal and js1 (suspended markets) to subscribers of those channels', async () => {
+    const { ws, frames } = await open(SOCKET_PATHS.push);
+    const m = [...srv.sim.matches.values()].find((x) => x.sport.key === 'football' && x.status === MatchStatus.Live)!;
+    ws.send(JSON.stringify({ cmd: 'ping' }));
+    await until(() => frames.length > 0);
+    expect(frames[0]).toEqual({ cmd: 'pong' });
+    ws.send(JSON.stringify({ cmd: 'sub', chs: [PUSH_CHANNEL.goal, PUSH_CHANNEL.js1(m.id), PUSH_CHANNEL.tec(m.id)] }));
+    ws.send('not json');
+    await until(() => frames.length > 1);
+    await srv.call('/demo/control', { action: 'goal', matchId: m.id, side: 'away' });
+    await until(() => frames.some((f) => (f as WirePushMessage).chId === PUSH_CHANNEL.goal));
+    const goal = frames.find((f) => (f as WirePushMessage).chId === PUSH_CHANNEL.goal) as WirePushMessage<WireGoalEvent>;
+    expect(goal.data).toMatchObject({ mid: m.id, ev: 'guest', hn: m.home.na, an: m.away.na });
+    const odds = frames.find((f) => (f as WirePushMessage).chId === PUSH_CHANNEL.js1(m.id)) as WirePushMessage<WireOddsUpdate>;
+    expect(odds.data.mks.every((mk) => mk.ss === 0)).toBe(true);
+    ws.close();
+  });
+});
+
+describe('chat socket', () => {
+  it('greets a viewer with L01 and L03, refuses an unknown room with E03 and a long message with R00', async () => {
+    const token = await srv.login('demo');
+    const room = [...srv.sim.matches.values()].find((m) => m.liveRoom)!.liveRoom!.liveRoomId;
+    const { ws, frames } = await open(`${SOCKET_PATHS.chat}?liveRoomId=${room}&token=${token}`);
+    await until(() => frames.length >= 2);
+    expect((frames as { code: string }[]).slice(0, 2).map((f) => f.code)).toEqual(['L01', 'L03']);
+    ws.send(JSON.stringify({ code: 'M01', data: { content: 'x'.repeat(101) } }));
+    await until(() => (frames as { code: string }[]).some((f) => f.code === 'R00'));
+    ws.send(JSON.stringify({ code: 'M01', data: { content: 'hello' } }));
+    await until(() => (frames as { code: string; data: { content?: string } }[]).some((f) => f.code === 'M01' && f.data.content === 'hello'));
+    ws.close();
+    const bad = await open(`${SOCKET_PATHS.chat}?liveRoomId=nope`);
+    await until(() => bad.frames.length > 0);
+    expect(bad.frames[0]).toMatchObject({ code: 'E03' });
+  });
+});

@@ -1,0 +1,71 @@
+// The reference server's staticList tables (spec §7): ENG, CMN, BRA, JPN, SAU, SPA, THA and VIE written out,
+// ZHO in traditional characters (from CMN), unknown codes in English.
+import { describe, expect, it } from 'vitest';
+import { staticTables } from '../../../../demo/server/translations';
+import { MatchStatus } from '../../../../src/domain/enums';
+
+/** The six languages that used to fall back to English. */
+const OWN_LANGUAGES = ['BRA', 'JPN', 'SAU', 'SPA', 'THA', 'VIE'] as const;
+
+/**
+ * Texts that are rightly the same as the English one: symbols used as is ('1X2'), and words the language
+ * writes exactly like English (Spanish 'No', the loanwords 'Handicap' and 'Playoffs' in Brazilian Portuguese).
+ */
+const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
+  ANY: ['1X2'],
+  SPA: ['No'],
+  BRA: ['Handicap', 'Playoffs'],
+};
+
+describe('staticList tables', () => {
+  it('serve CMN in simplified and ZHO in traditional characters, unknown codes in English', () => {
+    expect(staticTables('CMN').matchStatus[MatchStatus.Ended]).toBe('已结束');
+    expect(staticTables('ZHO').matchStatus[MatchStatus.Ended]).toBe('已結束');
+    expect(staticTables('ZHO').option.ODD).toBe('單');
+    expect(staticTables('ZHO').period[2]).toBe('上半場');
+    expect(staticTables('XYZ').matchStatus[MatchStatus.Ended]).toBe('Ended');
+    expect(staticTables('toString')).toEqual(staticTables('ENG'));
+  });
+
+  it('serve the other languages in their own words', () => {
+    expect(staticTables('SPA').period[4]).toBe('Descanso');
+    expect(staticTables('SPA').option.O).toBe('Más de');
+    expect(staticTables('JPN').period[4]).toBe('ハーフタイム');
+    expect(staticTables('VIE').matchStatus[MatchStatus.Ended]).toBe('Đã kết thúc');
+    expect(staticTables('BRA').sports[staticSportId('Football')]).toBe('Futebol');
+    expect(staticTables('THA').marketType[3]).toBe('สูง/ต่ำ');
+  });
+
+  it('every language gets its own tables: no table entry falls back to English outside ENG', () => {
+    const eng = staticTables('ENG');
+    for (const lang of OWN_LANGUAGES) {
+      const tables = staticTables(lang);
+      const allowed = [...SAME_AS_ENGLISH.ANY, ...(SAME_AS_ENGLISH[lang] ?? [])];
+      expect(Object.keys(tables).sort(), lang).toEqual(Object.keys(eng).sort());
+      for (const [name, table] of Object.entries(eng)) {
+        expect(Object.keys(tables[name]).sort(), `${lang} ${name}`).toEqual(Object.keys(table).sort());
+        for (const [id, english] of Object.entries(table)) {
+          const text = tables[name][id];
+          expect(text.trim(), `${lang} ${name}.${id}`).not.toBe('');
+          if (!allowed.includes(english)) expect(text, `${lang} ${name}.${id}`).not.toBe(english);
+        }
+      }
+    }
+  });
+
+  it('write Arabic in Arabic script', () => {
+    for (const table of Object.values(staticTables('SAU'))) {
+      for (const text of Object.values(table)) expect(text).toMatch(/[\u0600-\u06FF]/u);
+    }
+  });
+
+  it('leave no simplified-only character of the tables in ZHO', () => {
+    const zho = JSON.stringify(staticTables('ZHO'));
+    expect(zho).not.toMatch(/[会军单双号后场断暂机独盘篮结网胆胜节规让负赛赢进迟钟总斩开]/u);
+  });
+});
+
+/** The sport id whose English name is `name`. */
+function staticSportId(name: string): string {
+  return Object.entries(staticTables('ENG').sports).find(([, text]) => text === name)![0];
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { OddsAccept } from '../../../src/domain/enums';
+import { RULE_MESSAGES } from '../../../src/domain/ruleMessages';
+import { addToSlip } from '../../../src/domain/slip';
+import type { Slip } from '../../../src/domain/types';
+import { composeBet, shownEntries, type ComposeInput } from '../../../src/domain/betCompose';
+import { seriesKey } from '../../../src/domain/betRules';
+import { market, pick, preBet, series } from '../state/slip/fixtures';
+
+const a = pick('1', 2);
+const b = pick('2', 1.5);
+const c = pick('3', 3);
+const info = { 1: a, 2: b, 3: c };
+
+function slipOf(mode: Slip['mode'], ...picks: typeof a[]): Slip {
+  return picks.reduce<Slip>((s, p) => addToSlip(s, p), { entries: [], mode });
+}
+
+function input(patch: Partial<ComposeInput>): ComposeInput {
+  return {
+    slip: slipOf('single', a),
+    info,
+    preBet: preBet([market(a), market(b), market(c)]),
+    stakes: {},
+    accept: OddsAccept.Best,
+    coin: 'CNY',
+    ...patch,
+  };
+}
+
+describe('single mode shows only the selected entry (spec §4)', () => {
+  it('the last picked entry is the one shown and placed', () => {
+    const slip = slipOf('single', a, b);
+    expect(shownEntries(slip).map((e) => e.matchId)).toEqual(['2']);
+    const bet = composeBet(input({ slip, stakes: { 2: '100' } }));
+    expect(bet.kind).toBe('single');
+    expect(bet.legs.map((l) => l.entry.matchId)).toEqual(['2']);
+    expect(bet.total).toBe('100.00');
+  });
+
+  it('parlay mode with one selection is placed as a single bet', () => {
+    expect(composeBet(input({ slip: slipOf('parlay', a), stakes: { 1: '10' } })).kind).toBe('single');
+  });
+});
+
+describe('stake validation messages of spec §5', () => {
+  it("a stake of 'abc' says please enter principal and cannot be placed", () => {
+    const bet = composeBet(input({ stakes: { 1: 'abc' } }));
+    expect(bet.stakes[0].message).toBe(RULE_MESSAGES.enterPrincipal);
+    expect(bet.ready).toBe(false);
+  });
+
+  it('an empty or zero stake says please enter principal', () => {
+    expect(composeBet(input({})).stakes[0].message).toBe(RULE_MESSAGES.enterPrincipal);
+    expect(composeBet(input({ stakes: { 1: '0' } })).stakes[0].message).toBe(RULE_MESSAGES.enterPrincipal);
+  });
+
+  it('the minimum is raised to 10 for a non-USDT default coin; USDT keeps the server minimum (5)', () => {
+    const cny = composeBet(input({ stakes: { 1: '6' } }));
+    expect(cny.stakes[0]).toMatchObject({ min: '10.00', message: RULE_MESSAGES.stakeBelowMin });
+    const usdt = composeBet(input({ stakes: { 1: '6' }, coin: 'USDT' }));
+    expect(usdt.stakes[0]).toMatchObject({ min: '5.00', message: null });
+    expect(usdt.ready).toBe(true);
+  });
+
+  it('above the server maximum says stake above the upper limit', () => {
+    expect(composeBet(input({ stakes: { 1: '50000.01' } })).stakes[0].message).toBe(RULE_MESSAGES.stakeAboveMax);
+    expect(composeBet(input({ stakes: { 1: '50000' } })).stakes[0].message).toBeNull();
+  });
+});
+
+describe('potential win (European odds minus 1)', () => {
+  it('a single of 100 at 2.00 wins 100.00; at 1.85 wins 85.00', () => {
+    expect(composeBet(input({ stakes: { 1: '100' } })).win).toBe('100.00');
+    const p = pick('1', 1.85);
+    expect(composeBet(input({ info: { ...info, 1: p }, preBet: preBet([market(p)]), stakes: { 1: '100' } })).win).toBe('85.00');
+  });
+});
+
+describe('leg states from pre-bet info (market closed / suspended / line changed)', () => {
+  it.each([
+    [{ status: -1 }, 'closed'],
+    [{ status: 0 }, 'suspended'],
+    [{ line: '2.5' }, 'lineChanged'],
+  ] as const)('%o makes the leg %s and blocks placing', (patch, state) => {
+    const bet = composeBet(input({ info: { ...info, 1: { ...a, line: '1.5' } }, preBet: preBet([market(a, patch)]), stakes: { 1: '100' } }));
+    expect(bet.legs[0].state).toBe(state);
+    expect(bet.ready).toBe(false);
+  });
+
+  it('shows the live odds of pre-bet info', () => {
+    const bet = composeBet(input({ preBet: preBet([market(a, { option: { name: 'Home', odds: 2.2, type: 'H' } })]) }));
+    expect(bet.legs[0].odds).toBe(2.2);
+  });
+});
+
+describe('parlay and series (spec §4, §5)', () => {
+  const three = slipOf('parlay', a, b, c);
+  const sos = [series(2, 0, 11.5, {}, 3), series(3, 1, 9), series(3, 4, 20.5)];
+
+  it('a multiple bet only includes series with a stake', () => {
+    const bet = composeBet(input({ slip: three, preBet: preBet([market(a), market(b), market(c)], sos), stakes: { [seriesKey(sos[1])]: '10' } }));
+    expect(bet.kind).toBe('multiple');
+    expect(bet.stakes.map((s) => s.label)).toEqual(['2串1 ×3', '3串1', '3串4']);
+    expect(bet.total).toBe('10.00');
+    expect(bet.win).toBe('80.00');
+    expect(bet.ready).toBe(true);
+  });
+
+  it('a 2串1 ×3 costs three unit stakes', () => {
+    const bet = composeBet(input({ slip: three, preBet: preBet([market(a), market(b), market(c)], sos), stakes: { [seriesKey(sos[0])]: '10' } }));
+    expect(bet.total).toBe('30.00');
+  });
+
+  it('a series costs the server\'s betCount in unit stakes: the system 3串4 costs four', () => {
+    const bet = composeBet(input({ slip: three, preBet: preBet([market(a), market(b), market(c)], sos), stakes: { [seriesKey(sos[2])]: '10' } }));
+    expect(bet.total).toBe('40.00');
+    const charged = composeBet(input({ slip: three, preBet: preBet([market(a), market(b), market(c)], [series(2, 0, 11.5, { betCount: 3 })]), stakes: { [seriesKey(sos[0])]: '10' } }));
+    expect(charged.total).toBe('30.00');
+  });
+
+  it('no series staked: nothing to place', () => {
+    expect(composeBet(input({ slip: three, preBet: preBet([market(a), market(b), market(c)], sos) })).ready).toBe(false);
+  });
+
+  it('a market that refuses parlays says it cannot be added to a parlay', () => {
+    const bet = composeBet(input({ slip: three, preBet: preBet([market(a, { allowParlay: false }), market(b), market(c)], sos), stakes: { [seriesKey(sos[1])]: '10' } }));
+    expect(bet.blocker).toBe(RULE_MESSAGES.notParlayable);
+    expect(bet.ready).toBe(false);
+  });
+});
+
+describe('odds changes under the slip, per accept mode', () => {
+  const moved = (odds: number) => preBet([market({ ...a, odds })]);
+
+  it('none: any change must be accepted before placing', () => {
+    const bet = composeBet(input({ preBet: moved(2.1), stakes: { 1: '10' }, accept: OddsAccept.None }));
+    expect(bet.changes).toEqual([{ matchId: '1', picked: 2, current: 2.1 }]);
+    expect(bet.ready).toBe(false);
+  });
+
+  it('better: a rise is taken, a drop must be accepted', () => {
+    expect(composeBet(input({ preBet: moved(2.1), stakes: { 1: '10' } })).ready).toBe(true);
+    expect(composeBet(input({ preBet: moved(1.9), stakes: { 1: '10' } })).ready).toBe(false);
+  });
+
+  it('any: every change is taken', () => {
+    expect(composeBet(input({ preBet: moved(1.2), stakes: { 1: '10' }, accept: OddsAccept.All })).ready).toBe(true);
+  });
+});

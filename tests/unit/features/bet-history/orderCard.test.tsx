@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+// The rendered order: outcome label and amount caption by status, the series label, odds in the user's
+// format, the in-play mark, and a cash-out button enabled only by the spec §5 rule.
+import { createRoot } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OddsType } from '../../../../src/domain/enums';
+import { BetResult, OrderStatus } from '../../../../src/domain/betEnums';
+import type { BetOrder } from '../../../../src/domain/types';
+import { OrderCard } from '../../../../src/features/bet-history/OrderCard';
+import { getRuntime } from '../../../../src/runtime/runtime';
+import { getI18n } from '../../../../src/runtime/language';
+import { cashOutState } from '../../../../src/state/history/cashout';
+import { historyState } from '../../../../src/state/history/lists';
+import { fakeApi, freshRuntime, order, price } from '../../state/history/fixtures';
+
+/** Waits until `check` passes (React commits asynchronously; the library build has no act()). */
+async function until(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !check(); i += 1) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+}
+
+let host: HTMLElement;
+
+async function render(o: BetOrder): Promise<HTMLElement> {
+  const i18n = await getI18n();
+  await i18n.loadNamespaces(['history']);
+  createRoot(host).render(<OrderCard order={o} />);
+  await until(() => !!host.querySelector('.history-outcome') && !host.querySelector('.history-outcome')!.textContent!.startsWith('history:'));
+  return host;
+}
+
+beforeEach(() => {
+  freshRuntime(fakeApi());
+  getRuntime().configure({ lang: 'ENG', oddsFormat: OddsType.HongKong });
+  host = document.createElement('div');
+  document.body.append(host);
+});
+
+afterEach(() => host.remove());
+
+describe('order card', () => {
+  it('a won parlay shows Won, the settled return, the series label 2串1 ×3 and odds in Hong Kong format', async () => {
+    const el = await render(order({ orderStatus: OrderStatus.Settled, result: BetResult.Won, settledAmount: '250.0049', betType: 1, matchCount: 3, betCount: 3, seriesType: '2串1×3' }));
+    expect(el.querySelector('.history-outcome')?.textContent).toBe('Won');
+    expect(el.querySelector('.history-kind')?.textContent).toBe('Parlay 2串1 ×3');
+    expect(el.querySelector('[data-field="amount"]')?.textContent).toBe('250.00');
+    expect(el.textContent).toContain('Return');
+    expect(el.querySelector('[data-field="odds"]')?.textContent).toBe('@1.00');
+    expect(el.querySelector('.history-inplay')?.textContent).toBe('In-play');
+  });
+
+  it('an open order shows Confirmed with its max win, and its cash-out button follows the price', async () => {
+    const o = order();
+    historyState().orders.unsettled.items = [o];
+    const el = await render(o);
+    expect(el.querySelector('.history-outcome')?.textContent).toBe('Confirmed');
+    expect(el.textContent).toContain('Potential win');
+    const button = () => el.querySelector('.history-cashout-button') as HTMLButtonElement;
+    expect(button().disabled).toBe(true);
+    cashOutState().prices[o.id] = price(o.id, '150');
+    await until(() => !button().disabled);
+    expect(button().textContent).toBe('Cash out 150.00');
+    cashOutState().busy[o.id] = 'sending';
+    await until(() => button().disabled);
+    expect(button().textContent).toBe('Cashing out…');
+  });
+});

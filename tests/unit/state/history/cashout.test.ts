@@ -1,0 +1,219 @@
+// Early settlement: the cash-out rule of spec §5, price polling of the visible orders (ids cut to 15
+// characters), one request per click, reconciliation of a lost answer, and auto cash-out firing once.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../src/api/errors';
+import { OrderStatus } from '../../../../src/domain/betEnums';
+import type { BetOrder } from '../../../../src/domain/types';
+import { getRuntime } from '../../../../src/runtime/runtime';
+import {
+  cashOutAllowed, cashOutOrder, cashOutState, pollCashOutPrices, setAutoCashOut, showOrderRow, watchCashOutPrices,
+} from '../../../../src/state/history/cashout';
+import { CASH_OUT_POLL_MS, RECONCILE_RETRY_MS } from '../../../../src/domain/cashoutRules';
+import { findUnsettled, historyState } from '../../../../src/state/history/lists';
+import { fakeApi, freshRuntime, order, price, type FakeApi } from './fixtures';
+
+let api: FakeApi;
+const ID = '1000000000000017890';
+
+function seed(...orders: ReturnType<typeof order>[]) {
+  const list = historyState().orders.unsettled;
+  list.items = orders;
+  list.status = 'ready';
+  list.total = orders.length;
+}
+
+/** Lets pending promise callbacks run. */
+const flush = () => new Promise<void>((resolve) => queueMicrotask(() => setTimeout(resolve, 0)));
+
+beforeEach(() => {
+  api = fakeApi();
+  freshRuntime(api);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('cash-out rule (spec §5)', () => {
+  it('is allowed only with a price above 0, remaining principal above 0 and no settlement in progress', () => {
+    const o = order();
+    seed(o);
+    expect(cashOutAllowed(o)).toBe(false); // no price yet
+    cashOutState().prices[ID] = price(ID, '150.00');
+    expect(cashOutAllowed(o)).toBe(true);
+    cashOutState().prices[ID] = price(ID, '0.00');
+    expect(cashOutAllowed(o)).toBe(false);
+    cashOutState().prices[ID] = price(ID, '150.00', false);
+    expect(cashOutAllowed(o)).toBe(false);
+    cashOutState().prices[ID] = price(ID, '150.00');
+    expect(cashOutAllowed(order({ remainingPrincipal: '0.00' }))).toBe(false);
+    cashOutState().busy[ID] = 'sending';
+    expect(cashOutAllowed(o)).toBe(false);
+  });
+
+  it('is not offered for orders that are not confirmed or do not allow early settlement', () => {
+    cashOutState().prices[ID] = price(ID, '150.00');
+    expect(cashOutAllowed(order({ orderStatus: OrderStatus.Confirming }))).toBe(false);
+    expect(cashOutAllowed(order({ allowSettleInAdvance: false }))).toBe(false);
+  });
+});
+
+describe('price polling', () => {
+  it('polls only the visible unsettled orders, with ids cut to their first 15 characters, every 3000 ms', async () => {
+    vi.useFakeTimers();
+    const other = order({ id: '1000000000000029999' });
+    seed(order(), other);
+    const timersBefore = getRuntime().lifecycle.timerCount();
+    const hide = showOrderRow(ID);
+    api.cashOutPrice.mockResolvedValue([price(ID, '150.00')]);
+    const stop = watchCashOutPrices();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.cashOutPrice).toHaveBeenCalledTimes(1);
+    expect(api.cashOutPrice).toHaveBeenLastCalledWith(['100000000000001']);
+    expect(cashOutState().prices[ID].amount).toBe('150.00');
+    await vi.advanceTimersByTimeAsync(CASH_OUT_POLL_MS);
+    expect(api.cashOutPrice).toHaveBeenCalledTimes(2);
+    hide();
+    await vi.advanceTimersByTimeAsync(CASH_OUT_POLL_MS);
+    expect(api.cashOutPrice).toHaveBeenCalledTimes(2); // nothing visible: no call
+    stop();
+    expect(getRuntime().lifecycle.timerCount()).toBe(timersBefore);
+  });
+});
+
+describe('one request per click', () => {
+  it('sends one cash-out however fast the clicks come, and blocks the rest while it is in flight', async () => {
+    seed(order());
+    cashOutState().prices[ID] = price(ID, '150.00');
+    let answer!: (value: unknown) => void;
+    api.cashOut.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const first = cashOutOrder(ID, '100.00');
+    const second = cashOutOrder(ID, '100.00');
+    const third = cashOutOrder(ID, '50.00');
+    expect(await second).toEqual({ kind: 'blocked' });
+    expect(await third).toEqual({ kind: 'blocked' });
+    expect(api.cashOut).toHaveBeenCalledTimes(1);
+    expect(api.cashOut.mock.calls[0][0]).toMatchObject({ orderId: ID, principal: '100.00', expectedAmount: '150.00' });
+    answer({});
+    expect(await first).toEqual({ kind: 'settled', amount: '150.00' });
+  });
+
+  it('a full cash-out leaves the unsettled list, notices 已结算成功 and emits sport-cashed-out', async () => {
+    seed(order());
+    cashOutState().prices[ID] = price(ID, '150.00');
+    const events: unknown[] = [];
+    const source = new EventTarget();
+    source.addEventListener('sport-cashed-out', (e) => events.push((e as CustomEvent).detail));
+    await cashOutOrder(ID, '100.00', source);
+    expect(findUnsettled(ID)).toBeUndefined();
+    expect(cashOutState().notices.map((n) => n.kind)).toEqual(['settled']);
+    expect(events).toEqual([{ orderId: ID, amount: '150.00', partial: false }]);
+  });
+
+  it('a partial cash-out keeps the order with its reduced principal and the new record; the return follows the price', async () => {
+    seed(order());
+    cashOutState().prices[ID] = price(ID, '150.00');
+    // 40 of 100 at a price of 150 for the whole: 60.00
+    expect(await cashOutOrder(ID, '40.00')).toEqual({ kind: 'partlySettled', amount: '60.00' });
+    const left = findUnsettled(ID)!;
+    expect(left.remainingPrincipal).toBe('60.00');
+    expect(left.cashOutList.map((r) => [r.principal, r.amount])).toEqual([['40.00', '60.00']]);
+    expect(cashOutState().notices.map((n) => n.kind)).toEqual(['partlySettled']);
+  });
+
+  it('a refused cash-out notices 结算失败 with the reason and frees the order for another try', async () => {
+    seed(order());
+    cashOutState().prices[ID] = price(ID, '150.00');
+    api.cashOut.mockRejectedValue(new ApiError('business', { code: 1013, serverMessage: 'cash-out price changed to 120.00' }));
+    expect((await cashOutOrder(ID, '100.00')).kind).toBe('failed');
+    expect(cashOutState().notices[0]).toMatchObject({ kind: 'failed', errorKey: 'errors:cashOutFailed', serverMessage: 'cash-out price changed to 120.00' });
+    expect(cashOutState().busy[ID]).toBeUndefined();
+    expect(findUnsettled(ID)?.remainingPrincipal).toBe('100.00');
+  });
+});
+
+describe('reconciliation of a lost answer', () => {
+  it('asks the server before anything else is sent, and applies the cash-out it finds', async () => {
+    seed(order());
+    cashOutState().prices[ID] = price(ID, '150.00');
+    api.cashOut.mockRejectedValue(new ApiError('unknown-outcome'));
+    let answer!: (value: BetOrder[]) => void;
+    api.cashOutsByIds.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const fresh = order({ remainingPrincipal: '60.00', cashOutCount: 1, cashOutList: [{ id: 'c1', principal: '40.00', amount: '59.00', time: 1, status: 1 }] });
+    const pending = cashOutOrder(ID, '40.00');
+    await flush();
+    expect(cashOutState().busy[ID]).toBe('reconciling');
+    expect(await cashOutOrder(ID, '40.00')).toEqual({ kind: 'blocked' });
+    answer([fresh]);
+    expect(await pending).toEqual({ kind: 'partlySettled', amount: '59.00' });
+    expect(api.cashOut).toHaveBeenCalledTimes(1);
+    expect(api.cashOutsByIds).toHaveBeenCalledWith([ID]);
+    expect(api.betList).not.toHaveBeenCalled(); // the answer is the order itself
+    expect(findUnsettled(ID)?.remainingPrincipal).toBe('60.00');
+    expect(cashOutState().busy[ID]).toBeUndefined();
+  });
+
+  it('an order found settled was cashed out in full and leaves the list', async () => {
+    seed(order());
+    cashOutState().prices[ID] = price(ID, '150.00');
+    api.cashOut.mockRejectedValue(new ApiError('network'));
+    api.cashOutsByIds.mockResolvedValue([order({ orderStatus: OrderStatus.Settled })]);
+    expect(await cashOutOrder(ID, '100.00')).toEqual({ kind: 'settled', amount: '150.00' });
+    expect(findUnsettled(ID)).toBeUndefined();
+  });
+
+  it('an order without a new record was not cashed out: a failure notice, and it may be tried again', async () => {
+    seed(order());
+    cashOutState().prices[ID] = price(ID, '150.00');
+    api.cashOut.mockRejectedValueOnce(new ApiError('unknown-outcome'));
+    api.cashOutsByIds.mockResolvedValue([order()]);
+    expect((await cashOutOrder(ID, '100.00')).kind).toBe('failed');
+    expect(cashOutAllowed(findUnsettled(ID)!)).toBe(true);
+  });
+
+  it('keeps the order locked and asks again later while the server cannot be reached', async () => {
+    vi.useFakeTimers();
+    seed(order());
+    cashOutState().prices[ID] = price(ID, '150.00');
+    api.cashOut.mockRejectedValue(new ApiError('unknown-outcome'));
+    api.cashOutsByIds.mockRejectedValueOnce(new ApiError('network')).mockResolvedValue([order({ orderStatus: OrderStatus.Settled })]);
+    expect(await cashOutOrder(ID, '100.00')).toEqual({ kind: 'unknown' });
+    expect(cashOutState().busy[ID]).toBe('reconciling');
+    expect(cashOutAllowed(findUnsettled(ID)!)).toBe(false);
+    await vi.advanceTimersByTimeAsync(RECONCILE_RETRY_MS);
+    expect(api.cashOutsByIds).toHaveBeenCalledTimes(2);
+    expect(findUnsettled(ID)).toBeUndefined();
+    expect(api.cashOut).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('auto cash-out', () => {
+  it('settles the set principal without a click once the polled price reaches the target, exactly once', async () => {
+    seed(order());
+    showOrderRow(ID);
+    setAutoCashOut(ID, { principal: '50', targetReturn: '80' });
+    api.cashOutPrice.mockResolvedValue([price(ID, '150.00')]); // 50 of 100 -> 75.00: not yet
+    await pollCashOutPrices();
+    expect(api.cashOut).not.toHaveBeenCalled();
+    api.cashOutPrice.mockResolvedValue([price(ID, '160.00')]); // 50 of 100 -> 80.00: due
+    let answer!: (value: unknown) => void;
+    api.cashOut.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    await pollCashOutPrices();
+    await pollCashOutPrices();
+    expect(api.cashOut).toHaveBeenCalledTimes(1);
+    expect(api.cashOut.mock.calls[0][0]).toMatchObject({ principal: '50.00', expectedAmount: '80.00' });
+    answer({});
+    await flush();
+    await pollCashOutPrices();
+    expect(api.cashOut).toHaveBeenCalledTimes(1);
+    expect(cashOutState().auto[ID]).toBeUndefined();
+    expect(findUnsettled(ID)?.remainingPrincipal).toBe('50.00');
+  });
+
+  it('polls an order with auto cash-out set even when its row is off screen', async () => {
+    seed(order());
+    setAutoCashOut(ID, { principal: '100', targetReturn: '1000' });
+    await pollCashOutPrices();
+    expect(api.cashOutPrice).toHaveBeenCalledWith(['100000000000001']);
+  });
+});
