@@ -9,6 +9,7 @@ import { anchorOf, liveAnchors } from './anchors';
 import { loadGifts, loadRedEnvelope, loadWinList } from './gifts';
 import { clearRoomTimers, emptyRoom, liveRooms, roomState } from './rooms';
 import { api } from '../page/api';
+import { shareWatch, watchedKeys } from '../page/sharedWatch';
 
 /** Copies the anchor list's view of the room (host, match, live state, popularity) into the room. */
 export function syncFromAnchor(liveRoomId: string): void {
@@ -50,58 +51,35 @@ async function loadForUser(liveRoomId: string): Promise<void> {
   await Promise.all([loadPermission(liveRoomId), loadGifts(liveRoomId), connectChat(liveRoomId)]);
 }
 
-interface OpenRoom {
-  refs: number;
-  close: () => void;
-}
-
-function openRooms(): Map<string, OpenRoom> {
-  return getRuntime().singleton('live-open-rooms', () => new Map<string, OpenRoom>());
-}
+/** Key prefix of an open room in the page's shared watches. */
+const OPEN_ROOM = 'room:';
 
 /** Opens a room for display (reference counted per room id); returns the close function. */
 export function openRoom(liveRoomId: string, hostId = ''): () => void {
-  const all = openRooms();
-  const existing = all.get(liveRoomId);
-  if (existing) {
-    existing.refs += 1;
-  } else {
+  return shareWatch(OPEN_ROOM + liveRoomId, () => {
     ensureChatService();
     followAnchorList();
     liveRooms().byId[liveRoomId] = emptyRoom(liveRoomId, hostId);
     syncFromAnchor(liveRoomId);
-    const runtime = getRuntime();
-    const offToken = runtime.token.listen(() => void loadForUser(liveRoomId));
+    const offToken = getRuntime().token.listen(() => void loadForUser(liveRoomId));
     void loadForUser(liveRoomId);
     void loadRedEnvelope(liveRoomId);
     void loadWinList(liveRoomId);
     void api().watch(liveRoomId, roomState(liveRoomId)?.matchId ?? undefined).catch(() => undefined);
-    all.set(liveRoomId, {
-      refs: 1,
-      close: () => {
-        offToken();
-        dropChat(liveRoomId);
-        clearRoomTimers(liveRoomId);
-        delete liveRooms().byId[liveRoomId];
-      },
-    });
-  }
-  let closed = false;
-  return () => {
-    if (closed) return;
-    closed = true;
-    const open = all.get(liveRoomId);
-    if (!open || --open.refs > 0) return;
-    all.delete(liveRoomId);
-    open.close();
-  };
+    return () => {
+      offToken();
+      dropChat(liveRoomId);
+      clearRoomTimers(liveRoomId);
+      delete liveRooms().byId[liveRoomId];
+    };
+  });
 }
 
 /** Keeps open rooms in step with the polled anchor list (popularity and live state change on air); subscribed once. */
 function followAnchorList(): void {
   getRuntime().singleton('live-anchor-follow', () =>
     subscribe(liveAnchors(), () => {
-      for (const id of openRooms().keys()) syncFromAnchor(id);
+      for (const id of watchedKeys(OPEN_ROOM)) syncFromAnchor(id);
     }),
   );
 }

@@ -15,6 +15,7 @@ import { proxy } from 'valtio/vanilla';
 import {
   cachedMatch, groupKey, mergeClock, mergeHeader, mergeMarketsById, mergeScores, mergeStatus, replaceGroups, type OddsMove,
 } from './merge';
+import { shareWatch, watchedKeys, watcherCount as sharedWatchers } from '../page/sharedWatch';
 import { push } from '../page/pushSocket';
 import { matchesApi } from '../page/client';
 
@@ -122,12 +123,8 @@ function queueOddsFrame(data: unknown): void {
   if (Array.isArray(mks)) for (const market of mks) markets.set(market?.id ?? market, market);
 }
 
-interface Watch {
-  count: number;
-  stop: () => void;
-}
-
-const watches = () => getRuntime().singleton('state:match-watches', () => new Map<string, Watch>());
+/** Key prefix of a match's push watch in the page's shared watches. */
+const MATCH_WATCH = 'match:';
 
 /**
  * A source of fresh snapshots after a reconnect (e.g. the list reloading its pages). It resolves to the
@@ -148,7 +145,7 @@ export async function refreshWatchedSnapshots(): Promise<void> {
   const covered = new Set<string>();
   const results = await Promise.allSettled([...snapshotSources()].map((source) => source()));
   for (const result of results) if (result.status === 'fulfilled') for (const id of result.value) covered.add(id);
-  const missing = [...watches().keys()].filter((id) => !covered.has(id));
+  const missing = watchedKeys(MATCH_WATCH).filter((id) => !covered.has(id));
   await Promise.allSettled(missing.map(async (id) => upsertMatches([await matchesApi().matchDetail(id)], 'detail')));
 }
 
@@ -157,39 +154,20 @@ export async function refreshWatchedSnapshots(): Promise<void> {
  * stay subscribed while any watcher remains). Returns the unsubscribe; calling it twice is harmless.
  */
 export function watchMatch(matchId: string): () => void {
-  const runtime = getRuntime();
-  runtime.singleton('state:match-reconnect', () => push().onReconnect(() => void refreshWatchedSnapshots()));
-  const all = watches();
-  let watch = all.get(matchId);
-  if (!watch) {
+  getRuntime().singleton('state:match-reconnect', () => push().onReconnect(() => void refreshWatchedSnapshots()));
+  return shareWatch(MATCH_WATCH + matchId, () => {
     const offTec = push().subscribe(PUSH_CHANNEL.tec(matchId), (data) => decoded(tecUpdateSchema, data, applyTecUpdate));
     const offOdds = push().subscribe(PUSH_CHANNEL.js1(matchId), queueOddsFrame);
-    watch = {
-      count: 0,
-      stop: () => {
-        offTec();
-        offOdds();
-      },
+    return () => {
+      offTec();
+      offOdds();
     };
-    all.set(matchId, watch);
-  }
-  const current = watch;
-  current.count += 1;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    current.count -= 1;
-    if (current.count === 0 && all.get(matchId) === current) {
-      current.stop();
-      all.delete(matchId);
-    }
-  };
+  });
 }
 
 /** Number of watchers of a match (0 when unwatched). */
 export function watcherCount(matchId: string): number {
-  return watches().get(matchId)?.count ?? 0;
+  return sharedWatchers(MATCH_WATCH + matchId);
 }
 
 /**

@@ -12,6 +12,7 @@ import { matchStatusGroup } from '../../domain/matches';
 import { getRuntime } from '../../runtime/runtime';
 import { matchEntry, upsertMatches, watchMatch } from './cache';
 import { api } from '../page/api';
+import { shareWatch } from '../page/sharedWatch';
 
 export interface DetailEntry {
   /** 'ready' once the complete match is in the cache. */
@@ -81,8 +82,8 @@ export async function loadMatchDetail(matchId: string): Promise<void> {
   }
 }
 
-interface Watch {
-  refs: number;
+/** The refresh timer of an open match detail. */
+interface Refresh {
   intervalMs: number;
   stopTimer: () => void;
   stopLive: () => void;
@@ -90,13 +91,13 @@ interface Watch {
   stopStatus: (() => void) | null;
 }
 
-function watches(): Map<string, Watch> {
-  return getRuntime().singleton('match-detail-watches', () => new Map<string, Watch>());
+function refreshes(): Map<string, Refresh> {
+  return getRuntime().singleton('match-detail-refreshes', () => new Map<string, Refresh>());
 }
 
 /** Restarts the repeating refresh when the match moved between in-play and not (or on first load). */
 function retime(matchId: string): void {
-  const watch = watches().get(matchId);
+  const watch = refreshes().get(matchId);
   const match = matchEntry(matchId)?.match;
   if (!watch) return;
   if (match && !watch.stopStatus) watch.stopStatus = subscribeKey(match, 'status', () => retime(matchId));
@@ -112,23 +113,18 @@ function retime(matchId: string): void {
  * Reference-counted per match id; returns the close function.
  */
 export function openMatchDetail(matchId: string): () => void {
-  const all = watches();
-  const existing = all.get(matchId);
-  if (existing) {
-    existing.refs += 1;
-  } else {
+  return shareWatch(`match-detail:${matchId}`, () => {
     entryOf(matchId);
-    all.set(matchId, { refs: 1, intervalMs: 0, stopTimer: () => {}, stopLive: watchMatch(matchId), stopStatus: null });
+    const refresh: Refresh = { intervalMs: 0, stopTimer: () => {}, stopLive: watchMatch(matchId), stopStatus: null };
+    refreshes().set(matchId, refresh);
     void loadMatchDetail(matchId);
-  }
-  return () => {
-    const watch = all.get(matchId);
-    if (!watch || --watch.refs > 0) return;
-    watch.stopTimer();
-    watch.stopLive();
-    watch.stopStatus?.();
-    all.delete(matchId);
-  };
+    return () => {
+      refresh.stopTimer();
+      refresh.stopLive();
+      refresh.stopStatus?.();
+      refreshes().delete(matchId);
+    };
+  });
 }
 
 /** Loads the match again now (the retry button). */
