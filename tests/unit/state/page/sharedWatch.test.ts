@@ -30,9 +30,9 @@ describe('shareWatch: work runs while anyone watches it', () => {
   it('starts again after it stopped, and lists the watched keys of a prefix', () => {
     const start = vi.fn(() => () => {});
     shareWatch('t:c', start)();
-    const again = shareWatch('t:c', start);
+    const again = shareWatch('t:c', start); // a second start of c
     const other = shareWatch('t:d', start);
-    expect(start).toHaveBeenCalledTimes(2);
+    expect(start).toHaveBeenCalledTimes(3);
     expect(watchedKeys('t:').sort()).toEqual(['c', 'd']);
     again();
     other();
