@@ -2,7 +2,7 @@
 import type { BriefMatch } from '../../api/codecs/matchData';
 import { formatMatchTime } from '../../i18n/dates';
 import { useT } from '../../ui/i18n';
-import type { PanelProps } from './InfoTabs';
+import type { PanelProps } from './panelProps';
 import { useExtra } from './useExtra';
 
 /** Goal distribution bands of 15 minutes (the last band holds stoppage time). */

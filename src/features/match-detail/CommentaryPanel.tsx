@@ -1,7 +1,7 @@
 // Text live commentary (program tab), newest first.
 import { formatMatchTime } from '../../i18n/dates';
 import { useT } from '../../ui/i18n';
-import type { PanelProps } from './InfoTabs';
+import type { PanelProps } from './panelProps';
 import { useExtra } from './useExtra';
 
 /** The commentary list. */

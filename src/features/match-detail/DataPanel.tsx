@@ -1,7 +1,7 @@
 // The data tab: statistics (weather, attacks, possession, shots), line-ups with incidents, and analysis.
 import { useT } from '../../ui/i18n';
 import { AnalysisSection } from './AnalysisSection';
-import type { PanelProps } from './InfoTabs';
+import type { PanelProps } from './panelProps';
 import { LineupSection } from './LineupSection';
 import { useServerNames } from './useServerNames';
 import { useExtra } from './useExtra';

@@ -1,22 +1,15 @@
 // The information tabs of spec §2: animation, live video, data, program and note.
 import { useState } from 'react';
-import type { Snapshot } from 'valtio/vanilla';
-import type { SportKey } from '../../domain/enums';
-import type { Match } from '../../domain/types';
 import { Tabs, tabPanelProps } from '../../ui/Tabs';
 import { useT } from '../../ui/i18n';
 import { CommentaryPanel } from './CommentaryPanel';
 import { DataPanel } from './DataPanel';
 import { MediaPanel } from './MediaPanel';
 import { NotePanel } from './NotePanel';
+import type { PanelProps } from './panelProps';
 
 export const INFO_TABS = ['animation', 'video', 'data', 'program', 'note'] as const;
 export type InfoTab = (typeof INFO_TABS)[number];
-
-export interface PanelProps {
-  match: Snapshot<Match>;
-  sport: SportKey | undefined;
-}
 
 /** Tabs with one panel mounted at a time (the others' data stop refreshing). */
 export function InfoTabs({ match, sport }: PanelProps) {

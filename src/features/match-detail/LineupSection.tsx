@@ -1,7 +1,7 @@
 // Line-ups: starters and backups of both teams, and the incidents (goals, cards) by minute.
 import type { TeamLineup } from '../../api/codecs/matchData';
 import { useT } from '../../ui/i18n';
-import type { PanelProps } from './InfoTabs';
+import type { PanelProps } from './panelProps';
 import { useExtra } from './useExtra';
 
 function Team({ team }: { team: TeamLineup }) {

@@ -1,7 +1,7 @@
 // Animation and live video: the stream of the chosen line (lines 1 to 3) and how to cast it to a TV.
 import { useState } from 'react';
 import { useT } from '../../ui/i18n';
-import type { PanelProps } from './InfoTabs';
+import type { PanelProps } from './panelProps';
 import { useExtra } from './useExtra';
 
 /** Video lines offered to the user (spec §2: lines 1 to 3). */

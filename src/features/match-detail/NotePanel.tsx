@@ -1,7 +1,7 @@
 // The note tab: the match's facts and the betting note.
 import { formatMatchTime } from '../../i18n/dates';
 import { useT } from '../../ui/i18n';
-import type { PanelProps } from './InfoTabs';
+import type { PanelProps } from './panelProps';
 
 /** League, kick-off, venue, format, and the rules reminder. */
 export function NotePanel({ match }: PanelProps) {
