@@ -26,8 +26,3 @@ export function hasStake(input: string | undefined): boolean {
   const stake = parseStake(input ?? '');
   return stake !== null && stake.gt(0);
 }
-
-/** The series entries that go into a multiple bet: only those with a stake entered. */
-export function stakedSeries<T extends { stake?: string }>(series: readonly T[]): T[] {
-  return series.filter((entry) => hasStake(entry.stake));
-}

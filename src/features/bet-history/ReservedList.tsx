@@ -2,7 +2,7 @@
 // cancel for the valid ones (cancel asks for confirmation first).
 import { memo, useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { isApiError } from '../../api';
+import { isApiError } from '../../api/errors';
 import { formatOdds, toEuropean } from '../../domain/odds';
 import { parseStake, roundMoney } from '../../domain/money';
 import type { ReservedBet } from '../../domain/types';

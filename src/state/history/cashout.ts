@@ -2,7 +2,7 @@
 // order at a time, reconciliation of an answer that was lost, auto cash-out, and the notices of spec §8.
 import { proxy } from 'valtio/vanilla';
 import * as v from 'valibot';
-import { isApiError, type ApiError } from '../../api';
+import { isApiError, type ApiError } from '../../api/errors';
 import { cashOutRecordSchema, orderSchema } from '../../api/codecs/order';
 import { autoCashOutDue, canCashOut, cashOutPollId, partialCashOutReturn, remainingAfterCashOut, type AutoCashOut } from '../../domain/cashout';
 import { OrderStatus } from '../../domain/betEnums';

@@ -1,7 +1,7 @@
 // The bet-history lists (unsettled, settled, reserved, anchor bets): pages of 50 loaded on demand, the
 // date choice of each view, the failed-reservations toggle, and the error state with a retry (spec §8).
 import { proxy } from 'valtio/vanilla';
-import { isApiError } from '../../api';
+import { isApiError } from '../../api/errors';
 import { BET_HISTORY_PAGE_SIZE } from '../../domain/constants';
 import { ReserveState } from '../../domain/betEnums';
 import type { BetOrder, Page, ReservedBet } from '../../domain/types';

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApi, type Api } from '../../../src/api';
+import { createApi, type Api } from '../../../src/api/api';
 import { startServer, type RunningServer } from '../../../demo/server/main';
 import type { Match } from '../../../src/domain/types';
 import { MatchStatus } from '../../../src/domain/enums';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MIN_BET_FLOOR } from '../../../src/domain/constants';
-import { effectiveMinStake, stakedSeries, validateStake } from '../../../src/domain/stake';
+import { effectiveMinStake, validateStake } from '../../../src/domain/stake';
 import { formatCents } from './cents';
 
 const limits = { min: '10', max: '1000' };
@@ -42,18 +42,5 @@ describe('effective minimum stake (spec §5)', () => {
   it('is the server value for USDT', () => {
     expect(effectiveMinStake('0.5', 'USDT').toString()).toBe('0.5');
     expect(effectiveMinStake('20', 'USDT').toString()).toBe('20');
-  });
-});
-
-describe('multiple bet series (spec §5)', () => {
-  it('only series entries with a stake entered are included', () => {
-    const series = [
-      { seriesNumber: 2, stake: '10' },
-      { seriesNumber: 3, stake: '' },
-      { seriesNumber: 0, stake: '0' },
-      { seriesNumber: 4 },
-      { seriesNumber: 5, stake: 'x' },
-    ];
-    expect(stakedSeries(series).map((entry) => entry.seriesNumber)).toEqual([2]);
   });
 });

@@ -1,7 +1,7 @@
 // Shared set-up of the slip tests: a fresh runtime and storage per test, a fake API in the runtime's
 // 'api' slot, and picks / pre-bet answers shaped like the reference server's.
 import { vi } from 'vitest';
-import type { Api } from '../../../../src/api';
+import type { Api } from '../../../../src/api/api';
 import { ApiError } from '../../../../src/api/errors';
 import { seriesBetCount } from '../../../../src/domain/series';
 import type { BetMarket, PreBetInfo, SeriesInfo } from '../../../../src/domain/types';
