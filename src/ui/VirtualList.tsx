@@ -1,6 +1,6 @@
 // A virtualized list: rows of variable (measured) height, any mix of row kinds (headers and items), only
-// about a screenful in the DOM however long the list, and onEndReached for paging. Our own (about 1 KB
-// gzip) rather than @tanstack/react-virtual (about 10 KB), since every match-list page downloads it; the live
+// about a screenful in the DOM however long the list, and onEndReached for paging. Our own rather than
+// @tanstack/react-virtual (ten times its size), since every match-list page downloads it; the live
 // chat log, which must follow the newest message, keeps the library.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { visibleRange } from './virtualRange';

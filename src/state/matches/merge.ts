@@ -20,8 +20,8 @@ export const groupKey = (group: Pick<MarketGroup, 'marketType' | 'period' | 'nam
 /**
  * A fresh match as the cache stores it. The parts only ever replaced whole, never changed in place, are kept
  * out of Valtio's deep proxying (ref): teams, league, score lines and the market groups, which merges copy on
- * write (the changed option, its market and group, a new groups array; everything else shared). Some 27
- * proxies fewer per match on the way to the list's first screenful; replacing one still notifies the row.
+ * write (the changed option, its market and group, a new groups array; everything else shared): far fewer
+ * proxies per match on the way to the list's first screenful; replacing one still notifies the row.
  */
 export function cachedMatch(match: Match): Match {
   return { ...match, home: ref(match.home), away: ref(match.away), league: ref(match.league), scores: ref(match.scores), groups: ref(match.groups) };
