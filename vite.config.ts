@@ -6,7 +6,7 @@ const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const GOAL_NOTIFY = entry('elements/goal-notify/define.ts');
 const MATCH_LIST = entry('elements/match-list/define.ts');
 const MATCH_LIST_OWN = /[\\/](features|elements)[\\/]match-list[\\/]/;
-const BOOT = /[\\/]src[\\/]state[\\/]page[\\/]boot\.ts$/;
+const BOOT = /[\\/]src[\\/]state[\\/]boot\.ts$/;
 
 interface ChunkingContext {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;

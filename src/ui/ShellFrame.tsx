@@ -40,7 +40,7 @@ export function ShellFrame({ theme, mode, namespaces = [], baseNamespaces = true
 
   // After the first render with content: the session and domain calls then stay off the first screenful's way.
   useEffect(() => {
-    if (ready && (boot || token)) void import('../state/page/boot').then((m) => m.bootState());
+    if (ready && (boot || token)) void import('../state/boot').then((m) => m.bootState());
   }, [ready, boot, token]);
 
   useLayoutEffect(() => {

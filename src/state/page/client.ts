@@ -6,7 +6,7 @@ import { createDomainConfigRefresher, fetchDomainList, storeStDomain } from '../
 import { matchFeedEndpoints, type MatchFeedApi } from '../../api/endpoints/matchFeed';
 import { getRuntime } from '../../runtime/runtime';
 import { storage } from '../../runtime/storage';
-import { session } from '../session/session';
+import { userId } from './userId';
 
 /** The page's one HTTP client, bound to the runtime's token, language, API base and device kind. */
 export function client(): Client {
@@ -16,7 +16,7 @@ export function client(): Client {
     return createClient({
       apiBase: () => runtime.config.get().apiBase,
       token: () => runtime.token.get(),
-      uid: () => session().user?.uid ?? null,
+      uid: () => userId().get(),
       language: () => runtime.config.get().lang,
       deviceKind: () => (runtime.config.get().mode === 'mobile' ? 'mobile' : 'pc'),
       storage,

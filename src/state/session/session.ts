@@ -5,6 +5,7 @@ import { OddsAccept, type OddsType } from '../../domain/enums';
 import type { User } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
 import { readStored, STORAGE_KEYS } from '../../runtime/storage';
+import { userId } from '../page/userId';
 import { ANONYMOUS_SESSION_VIEW, sessionViewStore, type UiVersion } from './view';
 
 export type { UiVersion } from './view';
@@ -23,11 +24,12 @@ function storedAccept(): OddsAccept {
   return value === OddsAccept.None || value === OddsAccept.All || value === OddsAccept.Best ? value : OddsAccept.Best;
 }
 
-/** Copies the fields the goal notifications read into the session mirror, synchronously on every change. */
+/** Copies the fields the goal notifications read into the session mirror, and the user id the client signs with, synchronously on every change. */
 function mirrorInto(state: SessionState): void {
   const view = sessionViewStore();
   const sync = () => {
     const { user, favourites, settings } = snapshot(state);
+    userId().set(user?.uid ?? null);
     const before = view.get();
     if (user !== before.user || favourites !== before.favourites || settings.uiVersion !== before.uiVersion) {
       view.set({ user, favourites, uiVersion: settings.uiVersion });

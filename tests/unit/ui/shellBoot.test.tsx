@@ -10,7 +10,7 @@ const fakes = vi.hoisted(() => {
   const ready = new Promise((resolve) => (release = resolve));
   return { bootState: vi.fn(), ready, release: (instance: unknown) => release(instance) };
 });
-vi.mock('../../../src/state/page/boot', () => ({ bootState: fakes.bootState }));
+vi.mock('../../../src/state/boot', () => ({ bootState: fakes.bootState }));
 vi.mock('../../../src/runtime/language', () => ({ BASE_NAMESPACES: ['common'], getI18n: () => fakes.ready }));
 vi.mock('../../../src/i18n/resources', () => ({ loadNamespaces: () => Promise.resolve({}) }));
 

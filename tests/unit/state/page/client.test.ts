@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getRuntime } from '../../../../src/runtime/runtime';
 import { userApi } from '../../../../src/state/page/userApi';
+import { session } from '../../../../src/state/session/session';
 
 const KICKED = { code: 505, msg: 'logged in elsewhere', data: null };
 
@@ -53,5 +54,26 @@ describe('expired and kicked answers', () => {
     expect(runtime.token.get()).toBe(null);
     expect(kicked).toHaveBeenCalledTimes(1);
     document.removeEventListener('sport-kicked', kicked);
+  });
+});
+
+describe('the uid header', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    session().user = null;
+  });
+
+  it('carries the session user id once the profile is loaded, and nothing after logout', async () => {
+    getRuntime().configure({ apiBase: 'http://api.test' });
+    const seen: string[] = [];
+    vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
+      seen.push(request.headers.get('uid') ?? '');
+      return new Response(JSON.stringify({ code: 1, data: null }), { headers: { 'content-type': 'application/json' } });
+    }));
+    session().user = { uid: 'u-42' } as never;
+    await userApi().follow('m1').catch(() => undefined);
+    session().user = null;
+    await userApi().follow('m1').catch(() => undefined);
+    expect(seen).toEqual(['u-42', '']);
   });
 });

@@ -1,6 +1,6 @@
 // Starts the page-wide state machinery once: session tracking and the domain configuration refresh.
-import { trackSession } from '../session/tracking';
-import { startDomainConfig } from './client';
+import { trackSession } from './session/tracking';
+import { startDomainConfig } from './page/client';
 
 /** Idempotent; every element's shell calls it on mount. */
 export function bootState(): void {
