@@ -30,14 +30,16 @@ export function readStored(key: string): string | null {
   }
 }
 
-/** Writes (or with null removes) a key; silently does nothing when storage refuses. */
-export function writeStored(key: string, value: string | null): void {
+/** Writes (or with null removes) a key; never throws. False when storage is unavailable or refused (full). */
+export function writeStored(key: string, value: string | null): boolean {
   try {
     const s = storage();
-    if (!s) return;
+    if (!s) return false;
     if (value === null) s.removeItem(key);
     else s.setItem(key, value);
+    return true;
   } catch {
     // quota or security errors must not break the host page
+    return false;
   }
 }

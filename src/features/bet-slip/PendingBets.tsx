@@ -30,7 +30,7 @@ function OrderLines({ sub }: { sub: Submission }) {
 /** Receipt and open bets; renders nothing when there are none. */
 export function PendingBets({ host }: { host: () => EventTarget | undefined }) {
   const { t } = useT(['slip']);
-  const { items } = useSnapshot(betLedger());
+  const { items, unsaved } = useSnapshot(betLedger());
   const { receiptRef, submitting } = useSnapshot(betState());
   const receipt = receiptRef ? (items[receiptRef] as Submission | undefined) : undefined;
   const open = Object.values(items as Record<string, Submission>).filter((s) => s.ref !== receiptRef && (isSubmissionOpen(s) || s.state === 'notPlaced'));
@@ -41,6 +41,7 @@ export function PendingBets({ host }: { host: () => EventTarget | undefined }) {
         <div className="slip-receipt" part="receipt">
           <h3 className="slip-subtitle">{t('slip:receipt')}</h3>
           <OrderLines sub={receipt} />
+          {unsaved[receipt.ref] && isSubmissionOpen(receipt) && <p className="slip-error" role="alert">{t('slip:unsaved')}</p>}
           <div className="slip-row">
             <button type="button" className="slip-link" onClick={clearReceipt}>{t('slip:keep')}</button>
             <button type="button" className="slip-link" onClick={clearPicks}>{t('slip:done')}</button>
@@ -57,6 +58,7 @@ export function PendingBets({ host }: { host: () => EventTarget | undefined }) {
             </p>
           )}
           {(sub.state === 'unknown' || sub.state === 'sending') && <p role="status">{t('slip:unknown')}</p>}
+          {unsaved[sub.ref] && isSubmissionOpen(sub) && <p className="slip-error" role="alert">{t('slip:unsaved')}</p>}
           {sub.state === 'notPlaced' && (
             <div className="slip-row">
               <span role="status">{t('slip:notPlaced')}</span>

@@ -1,7 +1,7 @@
 // The bet ledger: every bet submission is written to localStorage (one key per submission, so tabs never
 // overwrite each other) BEFORE it is sent, with its body and client references, and updated as its outcome
 // becomes known. After a reload or a crash the slip reads it back and resolves what is still open.
-import { proxy } from 'valtio/vanilla';
+import { proxy, snapshot } from 'valtio/vanilla';
 import type { BetLeg, SeriesBet, SingleBet } from '../../api/endpoints/betting';
 import { isOrderPending } from '../../domain/orderStatus';
 import type { Money } from '../../domain/types';
@@ -58,13 +58,20 @@ export function isSubmissionOpen(sub: Submission): boolean {
   return sub.state === 'sending' || sub.state === 'unknown' || sub.orders.some((o) => isOrderPending(o.status));
 }
 
-/** Reads one submission from storage. */
-export function readSubmission(ref: string): Submission | null {
+function readStoredSubmission(ref: string): Submission | null {
   try {
     return JSON.parse(readStored(PREFIX + ref) ?? 'null') as Submission | null;
   } catch {
     return null;
   }
+}
+
+/** Reads one submission: from storage (another tab may have written it), else this page's memory of it. */
+export function readSubmission(ref: string): Submission | null {
+  const stored = readStoredSubmission(ref);
+  if (stored) return stored;
+  const remembered = betLedger().items[ref];
+  return remembered ? (snapshot(remembered) as Submission) : null;
 }
 
 function readAll(now: number): Record<string, Submission> {
@@ -74,16 +81,22 @@ function readAll(now: number): Record<string, Submission> {
   for (let i = 0; i < store.length; i += 1) {
     const key = store.key(i);
     if (!key?.startsWith(PREFIX)) continue;
-    const sub = readSubmission(key.slice(PREFIX.length));
+    const sub = readStoredSubmission(key.slice(PREFIX.length));
     if (sub && (isSubmissionOpen(sub) || now - sub.sentAt < KEEP_DECIDED_MS)) out[sub.ref] = sub;
   }
   return out;
 }
 
+export interface BetLedger {
+  items: Record<string, Submission>;
+  /** References of submissions storage refused (full or disabled): kept in this page only, lost on reload. */
+  unsaved: Record<string, true>;
+}
+
 /** The page's mirror of the ledger, refreshed from storage when another tab writes it. */
-export function betLedger(): { items: Record<string, Submission> } {
+export function betLedger(): BetLedger {
   return getRuntime().singleton('state:bet-ledger', () => {
-    const ledger = proxy({ items: readAll(Date.now()) });
+    const ledger = proxy<BetLedger>({ items: readAll(Date.now()), unsaved: {} });
     if (typeof window !== 'undefined') {
       window.addEventListener('storage', (event) => {
         if (event.key?.startsWith(PREFIX)) reloadLedger();
@@ -93,15 +106,19 @@ export function betLedger(): { items: Record<string, Submission> } {
   });
 }
 
-/** Reads the ledger again from storage (another tab wrote it, or the page came back). */
+/** Reads the ledger again from storage (another tab wrote it, or the page came back); unsaved ones stay. */
 export function reloadLedger(): void {
-  betLedger().items = readAll(Date.now());
+  const ledger = betLedger();
+  const kept = Object.fromEntries(Object.keys(ledger.unsaved).flatMap((ref) => (ledger.items[ref] ? [[ref, ledger.items[ref]]] : [])));
+  ledger.items = { ...kept, ...readAll(Date.now()) };
 }
 
-/** Writes a submission (storage first: it must survive a crash right after this line). */
+/** Writes a submission (storage first: it must survive a crash right after this line); a refused write is remembered as unsaved. */
 export function saveSubmission(sub: Submission): Submission {
-  writeStored(PREFIX + sub.ref, JSON.stringify(sub));
-  betLedger().items[sub.ref] = sub;
+  const ledger = betLedger();
+  if (writeStored(PREFIX + sub.ref, JSON.stringify(sub))) delete ledger.unsaved[sub.ref];
+  else ledger.unsaved[sub.ref] = true;
+  ledger.items[sub.ref] = sub;
   return sub;
 }
 
@@ -115,4 +132,5 @@ export function updateSubmission(ref: string, patch: Partial<Submission>): Submi
 export function removeSubmission(ref: string): void {
   writeStored(PREFIX + ref, null);
   delete betLedger().items[ref];
+  delete betLedger().unsaved[ref];
 }

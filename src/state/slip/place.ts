@@ -65,8 +65,12 @@ export async function placeBet(source?: EventTarget): Promise<Submission | null>
   const fingerprint = JSON.stringify([bet.kind, bet.legs.map((l) => [l.entry.marketId, l.entry.type, l.pick.odds]), bet.stakes.map((s) => s.stake), currencyId, accept]);
   try {
     // A reference whose bet was already placed (e.g. reconciled after a reload) is spent: the same bet again is a new bet.
-    if (readSubmission(draftRef(fingerprint))?.state === 'placed') forgetDraft(fingerprint);
-    const sub = buildSubmission(bet, draftRef(fingerprint), currencyId, accept, Date.now());
+    let ref = await draftRef(fingerprint);
+    if (readSubmission(ref)?.state === 'placed') {
+      forgetDraft(fingerprint);
+      ref = await draftRef(fingerprint);
+    }
+    const sub = buildSubmission(bet, ref, currencyId, accept, Date.now());
     const result = await send(sub, source);
     if (result.state === 'unknown') notify({ kind: 'info', title: 'errors:unknownOutcome' });
     if (result.state === 'placed') {

@@ -1,5 +1,6 @@
 // Client references and cross-tab locks for bets: every bet carries a unique reference the server dedupes
 // on, and only one tab at a time may send or reconcile the bets of one reference.
+import { getRuntime } from '../../runtime/runtime';
 import { readStored, writeStored } from '../../runtime/storage';
 
 /** A new unique client reference (crypto.randomUUID, or time plus random digits where it is unavailable). */
@@ -23,18 +24,35 @@ function hash(text: string): string {
   return (h >>> 0).toString(16);
 }
 
-/** The client reference of a bet not yet decided, shared by every tab composing the same bet (`fingerprint`). */
-export function draftRef(fingerprint: string): string {
+/** This tab's draft references by storage key: the reference of a draft stays stable whatever storage does. */
+function draftsInMemory(): Map<string, string> {
+  return getRuntime().singleton('state:draft-refs', () => new Map<string, string>());
+}
+
+/**
+ * The client reference of a bet not yet decided, shared by every tab composing the same bet (`fingerprint`):
+ * created under a cross-tab lock (Web Locks; where a browser lacks them, written and read back, best effort), so two tabs clicking the same bet
+ * at the same moment send one reference and the server makes one order. Kept in memory too, so a full or
+ * disabled storage never gives a retry a new reference.
+ */
+export async function draftRef(fingerprint: string): Promise<string> {
   const key = DRAFT_PREFIX + hash(fingerprint);
-  const known = readStored(key);
-  if (known) return known;
-  writeStored(key, newClientRef());
-  return readStored(key) ?? newClientRef();
+  const choose = () => {
+    const ref = readStored(key) ?? draftsInMemory().get(key) ?? newClientRef();
+    if (readStored(key) !== ref) writeStored(key, ref);
+    const settled = readStored(key) ?? ref; // a racing tab's write, read back, wins for both
+    draftsInMemory().set(key, settled);
+    return settled;
+  };
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  return locks?.request ? locks.request(`sport-draft:${key}`, choose) : choose();
 }
 
 /** Forgets the draft reference once its bet is decided, so the same bet placed again is a new bet. */
 export function forgetDraft(fingerprint: string): void {
-  writeStored(DRAFT_PREFIX + hash(fingerprint), null);
+  const key = DRAFT_PREFIX + hash(fingerprint);
+  draftsInMemory().delete(key);
+  writeStored(key, null);
 }
 
 /** This tab's identity in leases. */
@@ -52,7 +70,8 @@ export function tryLease(key: string, ttlMs: number, now = Date.now()): boolean 
   const storageKey = LEASE_PREFIX + key;
   const held = parseLease(readStored(storageKey));
   if (held && held.tab !== TAB_ID && held.until > now) return false;
-  writeStored(storageKey, JSON.stringify({ tab: TAB_ID, until: now + ttlMs } satisfies Lease));
+  // Storage that refuses the write (full, disabled) cannot hold another tab's lease either: this tab goes on.
+  if (!writeStored(storageKey, JSON.stringify({ tab: TAB_ID, until: now + ttlMs } satisfies Lease))) return true;
   return parseLease(readStored(storageKey))?.tab === TAB_ID;
 }
 

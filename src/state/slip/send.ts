@@ -1,6 +1,7 @@
 // Sending the slip's bets (the place button is place.ts), never losing and never doubling a bet: the submission (body and client references) is
 // saved before it is sent, under a per-reference lock; a lost answer makes it 'unknown' and it is reconciled
 // with the server by its references (ordersByRef), by one tab at a time, until known. Nothing is resent blindly.
+import { subscribe } from 'valtio/vanilla';
 import { isApiError } from '../../api/errors';
 import type { PlacedOrder } from '../../api/models';
 import { ORDER_STATUS_POLL_MS } from '../../domain/constants';
@@ -18,12 +19,35 @@ export const RECONCILE_POLL_MS = ORDER_STATUS_POLL_MS;
 
 const toOrder = (o: PlacedOrder, status: number) => ({ orderId: o.orderId, status, clientRef: o.clientRef, odds: o.legs.map((l) => l.odds) });
 
+/** Shows a placed submission as the slip's receipt. */
+function showReceipt(sub: Pick<Submission, 'ref' | 'orders'>): void {
+  const state = betState();
+  state.receiptRef = sub.ref;
+  state.tempOrderStatus = sub.orders.map((o) => ({ orderId: o.orderId, status: o.status }));
+}
+
+/**
+ * Follows a submission this tab asked to send but another tab sent or reconciled (the same bet clicked in two
+ * tabs, or a lost answer resolved elsewhere): once it is placed this tab shows its receipt too, so the bet
+ * never silently leaves the slip and invites a second placement.
+ */
+function followElsewhere(ref: string): void {
+  const ledger = betLedger();
+  const check = () => {
+    const sub = ledger.items[ref];
+    if (sub?.state === 'placed' && betState().receiptRef !== ref) {
+      showReceipt(sub);
+      betState().stakes = {}; // the stakes typed for this bet are spent
+    }
+    if (!sub || sub.state === 'placed' || sub.state === 'notPlaced') stop();
+  };
+  const stop = subscribe(ledger, check);
+}
+
 /** Marks a submission placed: receipt, pending records, status poll, and sport-bet-placed to the host. */
 function placed(sub: Submission, orders: Submission['orders'], source?: EventTarget): Submission {
   const done = updateSubmission(sub.ref, { state: 'placed', orders }) ?? sub;
-  const state = betState();
-  state.receiptRef = sub.ref;
-  state.tempOrderStatus = orders.map((o) => ({ orderId: o.orderId, status: o.status }));
+  showReceipt({ ref: sub.ref, orders });
   if (sub.kind === 'single') {
     recordWaiting(
       orders.flatMap((o, i) => (isOrderPending(o.status) && sub.picks[i] ? [pendingRecord(o.orderId, sub.picks[i], o.odds[0] ?? sub.picks[i].odds)] : [])),
@@ -60,6 +84,7 @@ export async function send(sub: Submission, source?: EventTarget): Promise<Submi
       throw error;
     }
   });
+  if (result === 'busy' || result.state === 'unknown') followElsewhere(sub.ref);
   return result === 'busy' ? sub : result;
 }
 

@@ -111,7 +111,7 @@ describe('placement (spec §4)', () => {
   it('a second tab holding the lock of the same bet makes this tab send nothing', async () => {
     await ready();
     // The other tab composed the same bet first: same draft reference, and it holds the lease on it.
-    const ref = (await import('../../../../src/state/slip/refs')).draftRef(
+    const ref = await (await import('../../../../src/state/slip/refs')).draftRef(
       JSON.stringify(['single', [['m1', 'H', 2]], ['100'], 'CNY', OddsAccept.Best]),
     );
     localStorage.setItem(`sport-widgets:lease:send:${ref}`, JSON.stringify({ tab: 'other-tab', until: Date.now() + 30_000 }));
@@ -284,5 +284,69 @@ describe('never lose, never double: unknown outcome and reconciliation', () => {
     expect(api.ordersByRef).not.toHaveBeenCalled();
     // The other tab died: its lease runs out and this tab takes over.
     expect(tryLease(`reconcile:${sub!.ref}`, 3000, Date.now() + 3001)).toBe(true);
+  });
+});
+
+describe('never double when storage refuses (full or disabled)', () => {
+  beforeEach(() => logIn());
+  /** Storage at quota: every write throws, as a full localStorage does. */
+  function fillStorage() {
+    const kept = new Map<string, string>();
+    const full: Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'> = {
+      getItem: (key) => kept.get(key) ?? null,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+      removeItem: (key) => void kept.delete(key),
+      key: (index) => [...kept.keys()][index] ?? null,
+      length: 0,
+    };
+    vi.stubGlobal('localStorage', full);
+  }
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('storage full: after a lost answer the same bet clicked again reuses its client reference and is not posted twice', async () => {
+    fillStorage();
+    await ready();
+    api.placeSingle.mockRejectedValueOnce(lostAnswer());
+    const first = await placeBet(element);
+    setStake('1', '100');
+    const again = await placeBet(element);
+    expect(api.placeSingle).toHaveBeenCalledTimes(1);
+    expect(again?.ref).toBe(first?.ref);
+    expect(again?.state).toBe('unknown');
+  });
+
+  it('storage full: the pending bet is kept in the page and marked unsaved, so the slip can say it will not survive a reload', async () => {
+    fillStorage();
+    await ready();
+    api.placeSingle.mockRejectedValueOnce(lostAnswer());
+    const sub = await placeBet(element);
+    expect(betLedger().unsaved[sub!.ref]).toBe(true);
+    expect(betLedger().items[sub!.ref].state).toBe('unknown');
+    api.ordersByRef.mockImplementation(async (refs) => [{ clientRef: refs[0], orderId: '100000000000009', status: OrderStatus.Confirmed }]);
+    const stop = reconcileLoop();
+    await vi.advanceTimersByTimeAsync(1000);
+    stop();
+    expect(betLedger().items[sub!.ref]).toMatchObject({ state: 'placed', orders: [{ orderId: '100000000000009' }] });
+    expect(api.placeSingle).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('another tab resolved this tab\'s bet', () => {
+  beforeEach(() => logIn());
+  it('the tab that clicked shows the receipt when another tab writes the bet placed (no silent disappearance)', async () => {
+    await ready();
+    api.placeSingle.mockRejectedValueOnce(lostAnswer());
+    const sub = await placeBet(element);
+    expect(betState().receiptRef).toBeNull();
+    // Another tab reconciled it and wrote the ledger; this tab hears the storage event.
+    const placedThere = { ...readSubmission(sub!.ref)!, state: 'placed', orders: [{ orderId: '100000000000010', status: OrderStatus.Confirmed, odds: [2] }] };
+    localStorage.setItem(`sport-widgets:bet:${sub!.ref}`, JSON.stringify(placedThere));
+    window.dispatchEvent(new StorageEvent('storage', { key: `sport-widgets:bet:${sub!.ref}` }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(betState().receiptRef).toBe(sub!.ref);
+    expect(betState().tempOrderStatus).toEqual([{ orderId: '100000000000010', status: OrderStatus.Confirmed }]);
+    expect(betState().stakes).toEqual({});
   });
 });
