@@ -10,6 +10,9 @@ import type { BetMarket, SeriesInfo } from './types';
 /** A bet whose answer was lost is declared not placed only after this long without a server trace (client timeout 10 s + margin). */
 export const UNKNOWN_GRACE_MS = 15_000;
 
+/** The same bet placed by another tab this recently before a click is that click's bet, never a second one (the client timeout, 10 s). */
+export const SAME_BET_WINDOW_MS = 10_000;
+
 /** Stake key of a series entry (single stakes are keyed by matchId). */
 export const seriesKey = (s: Pick<SeriesInfo, 'combination' | 'seriesNumber'>) => `series:${s.combination}x${s.seriesNumber}`;
 

@@ -124,6 +124,49 @@ describe('betting on the demo page', () => {
     assert.equal(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sport-widgets:bet:')).length), 1);
   });
 
+  it('the same bet clicked in two tabs at the same moment makes one order, and both tabs show its receipt', async () => {
+    await seedSlip(page, await upcoming(1), 'single');
+    const other = await context.newPage();
+    other.setDefaultTimeout(20_000);
+    await other.goto(`${baseUrl()}/`);
+    // Both answers are held a moment so that both clicks are in flight together.
+    await context.route('**/v1/order/bet/singlePass', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    for (const tab of [page, other]) await slip(tab, '.slip-stake input').fill('20');
+    await Promise.all([slip(page, '.slip-place').click(), slip(other, '.slip-place').click()]);
+    for (const tab of [page, other]) await slip(tab, '.slip-receipt li').first().waitFor();
+    await context.unroute('**/v1/order/bet/singlePass');
+    assert.equal((await serverOrdersOfLedger(page, token)).length, 1);
+    await other.close();
+  });
+
+  it('with storage full, a bet whose answer was lost is not sent twice and the slip says it will not survive a reload', async () => {
+    await seedSlip(page, await upcoming(1), 'single');
+    // The host origin's storage is at quota for everything we write from now on.
+    await page.evaluate(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    const posted: string[] = [];
+    await page.route('**/v1/order/bet/singlePass', async (route) => {
+      posted.push(route.request().postData() ?? '');
+      await route.fetch();
+      await route.abort('failed');
+    });
+    await slip(page, '.slip-stake input').fill('15');
+    await slip(page, '.slip-place').click();
+    await slip(page, '.slip-open-bet[data-state="unknown"] .slip-error').waitFor();
+    await slip(page, '.slip-stake input').fill('15');
+    await slip(page, '.slip-place').click();
+    await page.unroute('**/v1/order/bet/singlePass');
+    // Reconciliation by reference finds the one order the server made.
+    await slip(page, '.slip-receipt li, .slip-open-bet[data-state="placed"] li').first().waitFor();
+    assert.equal(posted.length, 1);
+  });
+
   for (const [choice, label, asks] of [
     ['Do not accept odds changes', 'none', true],
     ['Accept any odds', 'any', false],

@@ -6,10 +6,11 @@ import { isApiError } from '../../api/errors';
 import { OddsType } from '../../domain/enums';
 import { composeSnapshot, type ComposedBet } from '../../domain/betCompose';
 import { readSubmission, type Submission, type SubmittedPick } from './ledger';
-import { send } from './send';
-import { draftRef, forgetDraft } from './refs';
-import { refusalMessage } from '../../domain/betRules';
+import { adoptPlaced, send, wasSentHere } from './send';
+import { draftRef, forgetDraft, withDraftLock } from './refs';
+import { refusalMessage, SAME_BET_WINDOW_MS } from '../../domain/betRules';
 import { betCurrency, betState, notify } from './betState';
+import { getRuntime } from '../../runtime/runtime';
 import { session } from '../session/session';
 import { requireLogin } from '../session/tracking';
 import { slipSelections } from './selections';
@@ -63,22 +64,27 @@ export async function placeBet(source?: EventTarget): Promise<Submission | null>
   const accept = session().settings.accept;
   // The same bet composed in two tabs gets the same reference, so its lock and the server's dedupe cover both.
   const fingerprint = JSON.stringify([bet.kind, bet.legs.map((l) => [l.entry.marketId, l.entry.type, l.pick.odds]), bet.stakes.map((s) => s.stake), currencyId, accept]);
+  const clickedAt = Date.now();
   try {
-    // A reference whose bet was already placed (e.g. reconciled after a reload) is spent: the same bet again is a new bet.
-    let ref = await draftRef(fingerprint);
-    if (readSubmission(ref)?.state === 'placed') {
-      forgetDraft(fingerprint);
-      ref = await draftRef(fingerprint);
-    }
-    const sub = buildSubmission(bet, ref, currencyId, accept, Date.now());
-    const result = await send(sub, source);
-    if (result.state === 'unknown') notify({ kind: 'info', title: 'errors:unknownOutcome' });
-    if (result.state === 'placed') {
-      forgetDraft(fingerprint);
-      state.stakes = {};
-    }
-    state.showErrors = false;
-    return result;
+    return await withDraftLock(fingerprint, async () => {
+      let ref = draftRef(fingerprint);
+      const known = readSubmission(ref);
+      if (known?.state === 'placed') {
+        // Placed by another tab while this click waited for the lock: the same bet, so show it, never place it again.
+        if (known.sentAt > clickedAt - SAME_BET_WINDOW_MS && !wasSentHere(ref)) return adoptPlaced(known);
+        // A reference whose bet was placed before (e.g. reconciled after a reload) is spent: the same bet again is a new bet.
+        forgetDraft(fingerprint);
+        ref = draftRef(fingerprint);
+      }
+      const result = await send(buildSubmission(bet, ref, currencyId, accept, Date.now()), source);
+      if (result.state === 'unknown') notify({ kind: 'info', title: 'errors:unknownOutcome' });
+      if (result.state === 'placed') {
+        state.stakes = {};
+        getRuntime().lifecycle.after(SAME_BET_WINDOW_MS, () => forgetDraft(fingerprint));
+      }
+      state.showErrors = false;
+      return result;
+    });
   } catch (error) {
     forgetDraft(fingerprint);
     const key = isApiError(error) ? refusalMessage(error.code, error.serverMessage) ?? error.messageKey : 'errors:placeBetFailed';

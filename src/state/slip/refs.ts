@@ -29,23 +29,24 @@ function draftsInMemory(): Map<string, string> {
   return getRuntime().singleton('state:draft-refs', () => new Map<string, string>());
 }
 
-/**
- * The client reference of a bet not yet decided, shared by every tab composing the same bet (`fingerprint`):
- * created under a cross-tab lock (Web Locks; where a browser lacks them, written and read back, best effort), so two tabs clicking the same bet
- * at the same moment send one reference and the server makes one order. Kept in memory too, so a full or
- * disabled storage never gives a retry a new reference.
- */
-export async function draftRef(fingerprint: string): Promise<string> {
+/** The client reference of a bet not yet decided, shared by every tab composing the same bet (`fingerprint`); kept in memory too, so a full or disabled storage never gives a retry a new reference. */
+export function draftRef(fingerprint: string): string {
   const key = DRAFT_PREFIX + hash(fingerprint);
-  const choose = () => {
-    const ref = readStored(key) ?? draftsInMemory().get(key) ?? newClientRef();
-    if (readStored(key) !== ref) writeStored(key, ref);
-    const settled = readStored(key) ?? ref; // a racing tab's write, read back, wins for both
-    draftsInMemory().set(key, settled);
-    return settled;
-  };
+  const ref = readStored(key) ?? draftsInMemory().get(key) ?? newClientRef();
+  if (readStored(key) !== ref) writeStored(key, ref);
+  const settled = readStored(key) ?? ref; // a racing tab's write, read back, wins for both
+  draftsInMemory().set(key, settled);
+  return settled;
+}
+
+/**
+ * Runs a placement of the bet `fingerprint` holding its cross-tab lock (Web Locks, waiting for another tab's
+ * placement of the same bet to finish; where a browser lacks them it just runs): two tabs clicking the same
+ * bet at the same moment place it one after the other, and the second finds the first's submission.
+ */
+export function withDraftLock<T>(fingerprint: string, place: () => Promise<T>): Promise<T> {
   const locks = (globalThis.navigator as Navigator | undefined)?.locks;
-  return locks?.request ? locks.request(`sport-draft:${key}`, choose) : choose();
+  return locks?.request ? (locks.request(`sport-draft:${hash(fingerprint)}`, place) as Promise<T>) : place();
 }
 
 /** Forgets the draft reference once its bet is decided, so the same bet placed again is a new bet. */

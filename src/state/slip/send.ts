@@ -19,6 +19,23 @@ export const RECONCILE_POLL_MS = ORDER_STATUS_POLL_MS;
 
 const toOrder = (o: PlacedOrder, status: number) => ({ orderId: o.orderId, status, clientRef: o.clientRef, odds: o.legs.map((l) => l.odds) });
 
+/** References this tab asked to send: its own placements, told apart from the same bet placed by another tab. */
+function sentHere(): Set<string> {
+  return getRuntime().singleton('state:sent-here', () => new Set<string>());
+}
+
+/** True when this tab itself asked to send the submission `ref`. */
+export function wasSentHere(ref: string): boolean {
+  return sentHere().has(ref);
+}
+
+/** Shows a submission another tab placed for the same click as this tab's receipt, its stakes spent. */
+export function adoptPlaced(sub: Submission): Submission {
+  showReceipt(sub);
+  betState().stakes = {};
+  return sub;
+}
+
 /** Shows a placed submission as the slip's receipt. */
 function showReceipt(sub: Pick<Submission, 'ref' | 'orders'>): void {
   const state = betState();
@@ -35,10 +52,7 @@ function followElsewhere(ref: string): void {
   const ledger = betLedger();
   const check = () => {
     const sub = ledger.items[ref];
-    if (sub?.state === 'placed' && betState().receiptRef !== ref) {
-      showReceipt(sub);
-      betState().stakes = {}; // the stakes typed for this bet are spent
-    }
+    if (sub?.state === 'placed' && betState().receiptRef !== ref) adoptPlaced(sub);
     if (!sub || sub.state === 'placed' || sub.state === 'notPlaced') stop();
   };
   const stop = subscribe(ledger, check);
@@ -64,6 +78,7 @@ function placed(sub: Submission, orders: Submission['orders'], source?: EventTar
 
 /** Sends a saved submission under its lock; another tab already holding or having sent it wins. */
 export async function send(sub: Submission, source?: EventTarget): Promise<Submission> {
+  sentHere().add(sub.ref);
   const result = await withBetLock(sub.ref, async () => {
     const known = readSubmission(sub.ref);
     if (known && known.state !== 'sending' && known.state !== 'notPlaced') return known;

@@ -111,7 +111,7 @@ describe('placement (spec §4)', () => {
   it('a second tab holding the lock of the same bet makes this tab send nothing', async () => {
     await ready();
     // The other tab composed the same bet first: same draft reference, and it holds the lease on it.
-    const ref = await (await import('../../../../src/state/slip/refs')).draftRef(
+    const ref = (await import('../../../../src/state/slip/refs')).draftRef(
       JSON.stringify(['single', [['m1', 'H', 2]], ['100'], 'CNY', OddsAccept.Best]),
     );
     localStorage.setItem(`sport-widgets:lease:send:${ref}`, JSON.stringify({ tab: 'other-tab', until: Date.now() + 30_000 }));
