@@ -16,6 +16,7 @@ import { onPushOrderFrame, onRecallFrame } from './pushOrders';
 import { roomState, roomTimers, type ChatItem, type ChatState } from './rooms';
 import { socketUrl } from '../page/pushSocket';
 import { api } from '../page/api';
+import { sessionReplaced } from '../page/sessionReplaced';
 
 /** The log keeps the newest messages only (older ones scroll out of a live room anyway). */
 export const CHAT_LOG_LIMIT = 300;
@@ -64,7 +65,6 @@ export function stopChat(liveRoomId: string): void {
 
 /** Applies the token answer to the input: DisplayRuleError when the rule is unavailable, the ban text when banned. */
 async function checkChatRights(liveRoomId: string, chat: ChatState): Promise<string> {
-  const sessionToken = getRuntime().token.get() ?? '';
   const [token, permission] = await Promise.allSettled([api().chatToken(), api().messagePermission({ liveRoomId })]);
   chat.inputDisabled = false;
   chat.placeholderKey = 'live:chat.placeholder';
@@ -84,8 +84,10 @@ async function checkChatRights(liveRoomId: string, chat: ChatState): Promise<str
     chat.inputDisabled = true;
     chat.placeholderKey = 'live:chat.muted';
   }
-  // The chat token when the server issues one, else the session token (the socket accepts either).
-  return (token.status === 'fulfilled' && token.value.token) || sessionToken;
+  // Only a chat token ever goes into the socket URL (proxies log URLs); without one the chat is read-only.
+  const chatToken = token.status === 'fulfilled' ? token.value.token : '';
+  if (!chatToken) Object.assign(chat, { readOnly: true, inputDisabled: true, placeholderKey: 'live:chat.noChatToken' });
+  return chatToken;
 }
 
 /** (Re)connects a room's chat: logged in, after the token and rule check; anonymous, read-only. */
@@ -98,6 +100,11 @@ export async function connectChat(liveRoomId: string): Promise<void> {
   const chat = room.chat;
   Object.assign(chat, { chatError: null, refusal: null, placeholderText: null });
   let token = '';
+  if (sessionReplaced().get()) {
+    // Kicked (505): the chat stays closed until a new login, never reopening anonymously.
+    Object.assign(chat, { readOnly: true, inputDisabled: true, placeholderKey: 'live:chat.sessionReplaced', connection: 'idle' });
+    return;
+  }
   if (getRuntime().token.get()) {
     chat.readOnly = false;
     token = await checkChatRights(liveRoomId, chat);

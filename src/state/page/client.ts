@@ -6,6 +6,7 @@ import { createDomainConfigRefresher, fetchDomainList, storeStDomain } from '../
 import { matchFeedEndpoints, type MatchFeedApi } from '../../api/endpoints/matchFeed';
 import { getRuntime } from '../../runtime/runtime';
 import { storage } from '../../runtime/storage';
+import { markSessionReplaced } from './sessionReplaced';
 import { userId } from './userId';
 
 /** The page's one HTTP client, bound to the runtime's token, language, API base and device kind. */
@@ -29,6 +30,7 @@ export function client(): Client {
       },
       onKicked(token) {
         if (token !== runtime.token.get()) return;
+        markSessionReplaced();
         runtime.emit('sport-kicked', {});
         runtime.lifecycle.stopAll();
         runtime.setToken(null);

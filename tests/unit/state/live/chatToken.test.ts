@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+// The chat socket never carries the session token, and a replaced session (505) keeps it closed (issue: no exposed token).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../support/fakeSocket';
+import { fakeApi, resetFakeApi, resetRuntime } from './fakeLive';
+
+vi.mock('../../../../src/state/page/api', async () => {
+  const fakes = await import('./fakeLive');
+  return { api: () => fakes.fakeApi };
+});
+
+const { connectChat } = await import('../../../../src/state/live/chat');
+const { emptyRoom, liveRooms } = await import('../../../../src/state/live/rooms');
+const { getRuntime } = await import('../../../../src/runtime/runtime');
+const { markSessionReplaced } = await import('../../../../src/state/page/sessionReplaced');
+
+const ROOM = 'LR1';
+const SESSION_TOKEN = 'session-secret-token';
+
+beforeEach(() => {
+  resetRuntime();
+  resetFakeApi();
+  FakeSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+  getRuntime().setToken(SESSION_TOKEN);
+  liveRooms().byId[ROOM] = emptyRoom(ROOM);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('chat socket URL and the session token', () => {
+  it('with a chat token the socket URL carries it and never the session token', async () => {
+    fakeApi.chatToken.mockResolvedValue({ token: 'chat-abc', banInfo: { isBan: false, isPermission: false }, isAvailable: true, betLimitCond: 0 });
+    await connectChat(ROOM);
+    expect(FakeSocket.last().url).toContain('token=chat-abc');
+    expect(FakeSocket.last().url).not.toContain(SESSION_TOKEN);
+  });
+
+  it('when the chat-token call fails the socket opens without any token and the chat says it is read-only', async () => {
+    fakeApi.chatToken.mockRejectedValue(new Error('500'));
+    await connectChat(ROOM);
+    expect(FakeSocket.last().url).not.toContain(SESSION_TOKEN);
+    expect(FakeSocket.last().url).not.toContain('token=');
+    expect(liveRooms().byId[ROOM].chat).toMatchObject({ readOnly: true, inputDisabled: true, placeholderKey: 'live:chat.noChatToken' });
+  });
+
+  it('after a kick (505) the chat does not reopen anonymously, and a new login opens it again', async () => {
+    markSessionReplaced();
+    getRuntime().setToken(null);
+    await connectChat(ROOM);
+    expect(FakeSocket.instances).toHaveLength(0);
+    expect(liveRooms().byId[ROOM].chat.placeholderKey).toBe('live:chat.sessionReplaced');
+    fakeApi.chatToken.mockResolvedValue({ token: 'chat-new', banInfo: { isBan: false, isPermission: false }, isAvailable: true, betLimitCond: 0 });
+    getRuntime().setToken('new-login');
+    await connectChat(ROOM);
+    expect(FakeSocket.last().url).toContain('token=chat-new');
+  });
+});
