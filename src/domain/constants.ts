@@ -39,6 +39,9 @@ export const CHUNK_TIMEOUT_MS = 120_000;
 export const MATCH_POLL_MS = 60_000;
 export const ANCHOR_POLL_MS = 20_000;
 export const HEARTBEAT_MS = 10_000;
+
+/** A socket that heard nothing (not even the heartbeat's answer) for two heartbeats is half-open: reconnect. Checked every 5 s, so found within 25 s. */
+export const SOCKET_SILENCE_LIMIT_MS = 2 * HEARTBEAT_MS;
 /** In-play loop interval, also the pre-bet refresh interval. */
 export const IN_PLAY_MS = 5_000;
 export const PENDING_ORDER_POLL_MS = 3_000;

@@ -1,7 +1,9 @@
 // One websocket connection kept alive the spec's way (§4 "Websocket"): a heartbeat every 10 s, up to 5
 // reconnects 3 s apart (with up to 20 % jitter), then 'closed' until retried; malformed frames dropped.
+// A socket silent for longer than two heartbeats is half-open (nothing comes back, not even the pong): it is
+// dropped and reconnected. The browser's offline event closes at once; online reconnects without waiting.
 // The push and chat clients build their protocols on top of it.
-import { HEARTBEAT_MS, RECONNECT_ATTEMPTS, RECONNECT_DELAY_MS } from '../domain/constants';
+import { HEARTBEAT_MS, RECONNECT_ATTEMPTS, RECONNECT_DELAY_MS, SOCKET_SILENCE_LIMIT_MS } from '../domain/constants';
 import type { ConnectionState } from '../runtime/events';
 
 export interface SocketOptions {
@@ -48,7 +50,9 @@ export function createSocket(options: SocketOptions): ManagedSocket {
   let attempts = 0;
   let everOpened = false;
   let heartbeat: ReturnType<typeof setInterval> | undefined;
+  let watchdog: ReturnType<typeof setInterval> | undefined;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
+  let lastHeard = 0;
 
   const setState = (next: ConnectionState) => {
     if (next === state) return;
@@ -64,8 +68,21 @@ export function createSocket(options: SocketOptions): ManagedSocket {
 
   const clearTimers = () => {
     clearInterval(heartbeat);
+    clearInterval(watchdog);
     clearTimeout(reconnectTimer);
-    heartbeat = reconnectTimer = undefined;
+    heartbeat = watchdog = reconnectTimer = undefined;
+  };
+
+  /** Drops the current socket without waiting for its close event (a half-open socket may never send one). */
+  const drop = () => {
+    const ws = socket;
+    socket = null;
+    clearTimers();
+    if (ws) {
+      ws.onclose = ws.onmessage = ws.onopen = ws.onerror = null;
+      ws.close();
+      options.onClose?.();
+    }
   };
 
   const scheduleReconnect = () => {
@@ -96,10 +113,17 @@ export function createSocket(options: SocketOptions): ManagedSocket {
       everOpened = true;
       attempts = 0;
       setState('open');
+      lastHeard = Date.now();
       heartbeat = setInterval(() => send(options.heartbeat), HEARTBEAT_MS);
+      watchdog = setInterval(() => {
+        if (Date.now() - lastHeard <= SOCKET_SILENCE_LIMIT_MS) return;
+        drop();
+        scheduleReconnect();
+      }, SOCKET_SILENCE_LIMIT_MS / 4);
       options.onOpen(reconnected);
     };
     ws.onmessage = (event) => {
+      lastHeard = Date.now();
       let message: unknown;
       try {
         message = JSON.parse(String(event.data));
@@ -118,14 +142,32 @@ export function createSocket(options: SocketOptions): ManagedSocket {
     ws.onerror = () => ws.close();
   }
 
+  const retryNow = () => {
+    if (!running || socket) return;
+    clearTimeout(reconnectTimer);
+    attempts = 0;
+    everOpened = true;
+    open();
+  };
+  const onOffline = () => {
+    if (!running) return;
+    drop();
+    setState('closed');
+  };
+  const network = typeof window === 'undefined' ? null : window;
+
   return {
     start() {
       if (running) return;
       running = true;
+      network?.addEventListener('offline', onOffline);
+      network?.addEventListener('online', retryNow);
       open();
     },
     stop() {
       running = false;
+      network?.removeEventListener('offline', onOffline);
+      network?.removeEventListener('online', retryNow);
       clearTimers();
       const ws = socket;
       socket = null;
@@ -137,13 +179,7 @@ export function createSocket(options: SocketOptions): ManagedSocket {
     connect() {
       if (state !== 'reconnecting' && state !== 'closed') open();
     },
-    retryNow() {
-      if (!running || socket) return;
-      clearTimeout(reconnectTimer);
-      attempts = 0;
-      everOpened = true;
-      open();
-    },
+    retryNow,
     send,
     state: () => state,
   };
