@@ -176,10 +176,13 @@ export class Book {
     const currency = this.currency(body);
     const bets = objects(body, 'singleBetList', MAX_LEGS);
     if (bets.length === 0) throw new ApiError(CODE.BadRequest, 'singleBetList is required');
+    const inRequest = new Set<string>();
     const plans = bets.map((b) => {
       const clientRef = optStr(b, 'clientRef', 64);
       const dup = this.existing(user, clientRef);
       if (dup) return { dup };
+      if (clientRef && inRequest.has(clientRef)) return { repeat: clientRef };
+      if (clientRef) inRequest.add(clientRef);
       const stake = amount(b, 'unitStake');
       const oddsChange = int(b, 'oddsChange', 0, 0, 2);
       const opts = objects(b, 'betOptionList', 1);
@@ -192,6 +195,7 @@ export class Book {
     if (total.gt(this.users.balance(user, currency))) throw new ApiError(CODE.InsufficientBalance, 'insufficient balance');
     return plans.map((p) => {
       if (p.dup) return placed(p.dup, true);
+      if (p.repeat) return placed(this.existing(user, p.repeat)!, true); // the same reference twice in one request: one order
       const o = this.create(user, currency, p.legs!, p.stake!, p.oddsChange!, 1, 1, p.clientRef, p.thirdRemark);
       return placed(o, false);
     });
@@ -206,10 +210,13 @@ export class Book {
     const entries = objects(body, 'betMultipleData', 20);
     if (entries.length === 0) throw new ApiError(CODE.BadRequest, 'betMultipleData is required');
     const n = opts.length;
+    const inRequest = new Set<string>();
     const plans = entries.map((e) => {
       const clientRef = optStr(e, 'clientRef', 64);
       const dup = this.existing(user, clientRef);
       if (dup) return { dup };
+      if (clientRef && inRequest.has(clientRef)) return { repeat: clientRef };
+      if (clientRef) inRequest.add(clientRef);
       const combination = int(e, 'itemCount', n, 2, n);
       const seriesNumber = int(e, 'seriesValue', combination === n ? 1 : 0, 0, 2 ** n);
       const valid = seriesNumber === 0 || (seriesNumber === 1 && combination === n) || (seriesNumber === 2 ** n - n - 1 && combination === n && n >= 3);
@@ -226,6 +233,7 @@ export class Book {
     if (total.gt(this.users.balance(user, currency))) throw new ApiError(CODE.InsufficientBalance, 'insufficient balance');
     return plans.map((p) => {
       if (p.dup) return placed(p.dup, true);
+      if (p.repeat) return placed(this.existing(user, p.repeat)!, true);
       return placed(this.create(user, currency, p.legs!, p.unit!, p.oddsChange!, p.combination!, p.seriesNumber!, p.clientRef), false);
     });
   }
@@ -331,12 +339,12 @@ export class Book {
     });
   }
 
-  /** Orders of this user by the clientRefs sent with the bets (reconciliation after a lost answer). */
+  /** Every order of this user carrying one of the clientRefs sent with the bets (reconciliation after a lost answer). */
   byClientRefs(user: UserRecord, body: Body): ReturnType<typeof wireOrder>[] {
-    return ids(body, 'clientRefs').flatMap((ref) => {
-      const o = this.existing(user, ref);
-      return o ? [wireOrder(o)] : [];
-    });
+    const refs = new Set(ids(body, 'clientRefs'));
+    return Object.values(this.store.data.orders)
+      .filter((o) => o.uid === user.uid && o.clientRef !== undefined && refs.has(o.clientRef))
+      .map(wireOrder);
   }
 
   /** bet/list: unsettled (created, confirming, confirmed) or settled (rejected, cancelled, settled), newest first. */

@@ -32,25 +32,30 @@ export function int(body: Body, key: string, def: number, min: number, max: numb
   return n;
 }
 
+/** Plain decimal text only: digits with an optional fraction (no sign, exponent, hex, binary, octal or underscores). */
+const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
+
+/** A number field as a Decimal: a finite JSON number or a plain decimal string ("0x10" and "1_000" are refused). */
+function plainNumber(body: Body, key: string): Decimal {
+  const v = body[key];
+  if (typeof v === 'number' && Number.isFinite(v)) return new Decimal(v);
+  if (typeof v === 'string' && PLAIN_DECIMAL.test(v.trim())) return new Decimal(v.trim());
+  if (v === undefined || v === '') bad(`${key} is required`);
+  return bad(`${key} is not a plain decimal number`);
+}
+
 /** A positive amount of money, at most 2 decimals. */
 export function amount(body: Body, key: string): Decimal {
-  const v = body[key];
-  if (typeof v !== 'string' && typeof v !== 'number') bad(`${key} is required`);
-  let d: Decimal;
-  try {
-    d = new Decimal(v);
-  } catch {
-    bad(`${key} is not a number`);
-  }
-  if (!d.isFinite() || d.lte(0) || d.decimalPlaces() > 2) bad(`${key} must be a positive amount with at most 2 decimals`);
+  const d = plainNumber(body, key);
+  if (d.lte(0) || d.decimalPlaces() > 2) bad(`${key} must be a positive amount with at most 2 decimals`);
   return d;
 }
 
 /** Decimal odds above 1. */
 export function odds(body: Body, key: string): number {
-  const n = Number(body[key]);
-  if (!Number.isFinite(n) || n <= 1 || n > 10_000) bad(`${key} must be decimal odds above 1`);
-  return n;
+  const d = plainNumber(body, key);
+  if (d.lte(1) || d.gt(10_000)) bad(`${key} must be decimal odds above 1`);
+  return d.toNumber();
 }
 
 /** A list field: a JSON array, a form array, or a comma-separated string. */

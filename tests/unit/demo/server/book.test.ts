@@ -106,6 +106,19 @@ describe('the book', () => {
     expect(found.data.map((o) => o.id)).toEqual([first.data[0].id]);
   });
 
+  it('one request carrying the same clientRef twice makes one order and takes one stake; reconciliation by reference finds it', async () => {
+    const m = liveFootball();
+    const { marketId, odds } = option(m, '1x2', 'H');
+    const bet = { unitStake: '100', oddsChange: 2, clientRef: 'twice', betOptionList: [{ marketId, odds, optionType: 'H', oddsFormat: 1 }] };
+    const answer = await srv.call<Placed[]>(BET_PATHS.betSingle, { currencyId: 'CNY', singleBetList: [bet, bet] }, token);
+    expect(answer.data).toHaveLength(2);
+    expect(answer.data[1]).toMatchObject({ id: answer.data[0].id, duplicate: true });
+    expect(await orders(0)).toHaveLength(1);
+    expect(await balance()).toBe('9900.00');
+    const found = await srv.call<WireOrder[]>(BET_PATHS.orderByRef, { clientRefs: ['twice'] }, token);
+    expect(found.data.map((o) => o.id)).toEqual([answer.data[0].id]);
+  });
+
   it('settles a single when its match ends and credits the return', async () => {
     const m = liveFootball();
     const { marketId, odds } = option(m, '1x2', 'H');
@@ -214,5 +227,20 @@ describe('bad input', () => {
     expect(((await proto.json()) as { code: number }).code).toBe(1000);
     expect(({} as Record<string, unknown>).x).toBeUndefined();
     expect((await srv.call('/v1/order/nothing-here', {}, token)).code).toBe(1404);
+  });
+
+  it('stakes and odds must be plain decimals: "0x10", "1_000", "1e3" and " " are refused with the error envelope, never read as numbers', async () => {
+    const m = liveFootball();
+    const { marketId, odds } = option(m, '1x2', 'H');
+    for (const stake of ['0x10', '1_000', '1e3', '0b11', '0o17', ' ', '-10', 'Infinity']) {
+      const answer = await single(marketId, 'H', odds, stake);
+      expect(answer.code, stake).toBe(1000);
+    }
+    const hexOdds = await srv.call(BET_PATHS.betSingle, {
+      currencyId: 'CNY', singleBetList: [{ unitStake: '100', oddsChange: 2, betOptionList: [{ marketId, odds: '0x2', optionType: 'H', oddsFormat: 1 }] }],
+    }, token);
+    expect(hexOdds.code).toBe(1000);
+    expect(await orders(0)).toHaveLength(0);
+    expect((await single(marketId, 'H', odds, '100.5')).code).toBe(1);
   });
 });
