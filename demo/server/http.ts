@@ -30,11 +30,31 @@ export function tokenOf(c: Context): string | undefined {
   return c.req.header('token')?.trim() || undefined;
 }
 
+/** The body's text, read no further than MAX_BODY bytes: a larger body is refused without buffering the rest. */
+async function limitedText(c: Context): Promise<string> {
+  const tooLarge = () => new ApiError(CODE.BadRequest, 'body too large');
+  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY) throw tooLarge();
+  const reader = c.req.raw.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** Decodes a body: JSON, or form-encoded with dotted nesting; anything else is a 1000 failure. */
 export async function readBody(c: Context): Promise<Body> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return {};
-  const text = await c.req.text();
-  if (text.length > MAX_BODY) throw new ApiError(CODE.BadRequest, 'body too large');
+  const text = await limitedText(c);
   if (text.trim() === '') return {};
   const type = c.req.header('content-type') ?? '';
   if (type.includes('json') || /^\s*[{[]/.test(text)) {

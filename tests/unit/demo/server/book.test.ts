@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { MatchStatus } from '../../../../src/domain/enums';
 import { OrderStatus, BetResult } from '../../../../src/domain/betEnums';
@@ -242,5 +243,23 @@ describe('bad input', () => {
     expect(hexOdds.code).toBe(1000);
     expect(await orders(0)).toHaveLength(0);
     expect((await single(marketId, 'H', odds, '100.5')).code).toBe(1);
+  });
+
+  it('a body over the limit is refused with the envelope as soon as the limit is passed, without waiting for (or buffering) the rest', async () => {
+    const answer = await new Promise<{ code: number; msg?: string }>((resolve, reject) => {
+      const req = request(srv.url + BET_PATHS.betSingle.slice(1), { method: 'POST', headers: { 'content-type': 'application/json', authorization: token } }, (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          req.destroy();
+          resolve(JSON.parse(text));
+        });
+      });
+      req.on('error', () => undefined);
+      // 300 KB sent and the body never ended: only a server that stops reading at the limit can answer.
+      req.write('{"pad":"' + 'x'.repeat(300 * 1024));
+      setTimeout(() => reject(new Error('no answer while the body was still open')), 5_000);
+    });
+    expect(answer).toMatchObject({ code: 1000, msg: 'body too large' });
   });
 });
