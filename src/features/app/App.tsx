@@ -12,7 +12,7 @@ import { requireLogin } from '../../state/session/tracking';
 import { Shell, type ElementProps } from '../../ui/Shell';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
-import { appPathFor, detailPath, ROUTES } from './routes';
+import { appPathFor, detailPath, routedPath, ROUTES, safeBasePath } from './routes';
 import { Widget } from './Widget';
 
 export interface AppProps extends ElementProps {
@@ -36,6 +36,7 @@ export function App(props: AppProps) {
 
 function AppRouter({ routing, basePath, theme, mode }: Pick<AppProps, 'routing' | 'basePath' | 'theme' | 'mode'>) {
   const memory = useMemo(() => memoryLocation({ path: '/' }), []);
+  const base = useMemo(() => safeBasePath(basePath), [basePath]);
   const options =
     routing === 'history'
       ? { hook: useBrowserLocation }
@@ -43,7 +44,7 @@ function AppRouter({ routing, basePath, theme, mode }: Pick<AppProps, 'routing' 
         ? { hook: useHashLocation }
         : { hook: memory.hook, searchHook: memory.searchHook };
   return (
-    <Router {...options} base={basePath?.replace(/\/+$/, '') ?? ''}>
+    <Router {...options} base={base}>
       <AppScreen theme={theme} mode={mode} />
     </Router>
   );
@@ -58,7 +59,7 @@ function AppScreen({ theme, mode }: Pick<AppProps, 'theme' | 'mode'>) {
 
   // Tell the host where the app is, on every route change.
   useEffect(() => {
-    getRuntime().emit('sport-navigate', { path: `${location}${search ? `?${search}` : ''}`, element: 'sport-app' }, root.current ?? undefined);
+    getRuntime().emit('sport-navigate', { path: routedPath(location, search), element: 'sport-app' }, root.current ?? undefined);
   }, [location, search]);
 
   // Inner elements ask for screens (a match row, a live-room match card): route them here.
