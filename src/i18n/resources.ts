@@ -45,12 +45,27 @@ export async function listNamespaces(lang: Language): Promise<string[]> {
   return load ? namespacesIn(Object.keys(await load())) : [];
 }
 
-/** Loads one namespace of one language; rejects when that file does not exist. */
+/** Waits before each retry of a translation chunk that failed to arrive (a failed import() is fetched again). */
+export const CHUNK_RETRY_DELAYS_MS = [500, 1_500, 4_000] as const;
+
+/** Runs `load`, trying again after each delay while it fails; rejects with the last failure. */
+export async function withRetries<T>(load: () => Promise<T>, delays: readonly number[] = CHUNK_RETRY_DELAYS_MS): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await load();
+    } catch (error) {
+      if (attempt >= delays.length) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delays[attempt]));
+    }
+  }
+}
+
+/** Loads one namespace of one language, retrying a chunk that failed; rejects when that file does not exist. */
 export async function loadNamespace(lang: Language, namespace: string): Promise<ResourceTree> {
-  const loaders = await BY_LANGUAGE[`./byLanguage/${lang}.ts`]?.();
+  const loaders = await withRetries(async () => (await BY_LANGUAGE[`./byLanguage/${lang}.ts`]?.()) ?? null);
   const load = loaders?.[`../locales/${namespace}/${lang}.json`];
   if (!load) throw new Error(`No translations for namespace "${namespace}" in ${lang}`);
-  return load();
+  return withRetries(load);
 }
 
 /** Loads several namespaces of one language at once, keyed by namespace. */

@@ -36,11 +36,20 @@ function followLanguage(instance: i18n): () => void {
  */
 export function getI18n(namespaces: readonly string[] = BASE_NAMESPACES): Promise<i18n> {
   const runtime = getRuntime();
-  return runtime.singleton('i18n', () => {
+  const slot = runtime.singleton('i18n-slot', () => ({ ready: null as Promise<i18n> | null }));
+  if (!slot.ready) {
     const ready = createI18n(runtime.config.get().lang, namespaces);
-    ready.then((instance) => runtime.config.subscribe(followLanguage(instance)), (e) => console.error('[sport-widgets] translations failed to load', e));
-    return ready;
-  });
+    slot.ready = ready;
+    ready.then(
+      (instance) => runtime.config.subscribe(followLanguage(instance)),
+      (e) => {
+        // Every retry of the chunks failed: the next element (or useT's retry) asks again.
+        if (slot.ready === ready) slot.ready = null;
+        console.error('[sport-widgets] translations failed to load', e);
+      },
+    );
+  }
+  return slot.ready;
 }
 
 /**

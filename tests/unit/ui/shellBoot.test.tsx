@@ -24,7 +24,7 @@ describe('ShellFrame boot', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(host.textContent).not.toContain('content');
     expect(fakes.bootState).not.toHaveBeenCalled();
-    const instance = { language: 'ENG', t: (key: string) => key, on: () => {}, off: () => {}, hasLoadedNamespace: () => true, loadNamespaces: () => Promise.resolve() };
+    const instance = { language: 'ENG', t: (key: string) => key, on: () => {}, off: () => {}, hasLoadedNamespace: () => true, hasResourceBundle: () => true, loadNamespaces: () => Promise.resolve() };
     fakes.release(instance);
     await vi.waitFor(() => expect(host.textContent).toContain('content'));
     await vi.waitFor(() => expect(fakes.bootState).toHaveBeenCalledTimes(1));

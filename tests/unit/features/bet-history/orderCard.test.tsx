@@ -25,7 +25,7 @@ async function render(o: BetOrder): Promise<HTMLElement> {
   const i18n = await getI18n();
   await i18n.loadNamespaces(['history']);
   createRoot(host).render(<OrderCard order={o} />);
-  await until(() => !!host.querySelector('.history-outcome') && !host.querySelector('.history-outcome')!.textContent!.startsWith('history:'));
+  await until(() => !!host.querySelector('.history-outcome')?.textContent);
   return host;
 }
 
