@@ -153,7 +153,7 @@ const QUIET_MS = 1100;
  * Opens the match list and scrolls it to its end until no further page comes (the list pages by 50), then
  * back to the top. Resolves to how many matches the page's match cache holds.
  */
-async function openFullList(browser: TimingContext['browser'], host: BenchHost) {
+export async function openFullList(browser: TimingContext['browser'], host: BenchHost) {
   const bench = await benchPage(browser, host, FULL_LIST_PAGE);
   // tsx compiles the evaluated functions with esbuild's keepNames, which calls a __name helper the page lacks.
   await bench.page.addInitScript('globalThis.__name = (fn) => fn;');
