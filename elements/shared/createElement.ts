@@ -78,10 +78,20 @@ export function createSportElement<P extends ElementProps>(
       getRuntime().setToken(value);
     }
 
+    /** Set while this element removes the token attribute it has read, so that removal is not a logout. */
+    #clearingToken = false;
+
     attributeChangedCallback(name: string, old: string | null, value: string | null) {
       const runtime = getRuntime();
       if (name === 'token') {
+        if (this.#clearingToken) return;
         runtime.setToken(value);
+        // Read once, then gone from the DOM: other scripts and DOM dumps never see the token (the session stays).
+        if (value !== null) {
+          this.#clearingToken = true;
+          this.removeAttribute('token');
+          this.#clearingToken = false;
+        }
         return;
       }
       if (name in RUNTIME_ATTRIBUTES) {

@@ -85,20 +85,29 @@ describe('configuration through attributes', () => {
     el.remove();
   });
 
-  it('keeps the token out of attributes and logs out when the token attribute is emptied or removed', async () => {
+  it('keeps the token out of attributes: a token attribute is read, then removed without logging out; an empty one logs out', async () => {
     const el = add('<sport-live-room></sport-live-room>') as HTMLElement & { token: string | null };
     await customElements.whenDefined('sport-live-room');
     el.token = 'secret-1';
     expect(el.hasAttribute('token')).to.equal(false);
     expect(localStorage.getItem('st-auth')).to.equal('secret-1');
     el.setAttribute('token', 'secret-2');
+    expect(el.hasAttribute('token')).to.equal(false);
+    expect(el.outerHTML.includes('secret-2')).to.equal(false);
     expect(el.token).to.equal('secret-2');
     el.setAttribute('token', '');
     expect(el.token).to.equal(null);
     expect(localStorage.getItem('st-auth')).to.equal(null);
-    el.setAttribute('token', 'secret-3');
-    el.removeAttribute('token');
-    expect(el.token).to.equal(null);
+    el.remove();
+  });
+
+  it('a token written in the markup is read as the element upgrades and is gone from the DOM after', async () => {
+    const el = add('<sport-bet-slip token="markup-secret"></sport-bet-slip>') as HTMLElement & { token: string | null };
+    await customElements.whenDefined('sport-bet-slip');
+    expect(el.token).to.equal('markup-secret');
+    expect(el.hasAttribute('token')).to.equal(false);
+    expect(document.body.innerHTML.includes('markup-secret')).to.equal(false);
+    el.token = null;
     el.remove();
   });
 });
