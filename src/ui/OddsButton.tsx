@@ -36,6 +36,17 @@ export function useOddsFormat(): OddsType {
   return useSyncExternalStore(listenConfig, readOddsFormat);
 }
 
+const listenConnection = (onChange: () => void) => getRuntime().connection.listen(onChange);
+const readFeedStale = () => {
+  const state = getRuntime().connection.get();
+  return state === 'reconnecting' || state === 'closed';
+};
+
+/** True while the push feed is down or reconnecting: prices on screen may be stale, so none can be picked. */
+function useFeedStale(): boolean {
+  return useSyncExternalStore(listenConnection, readFeedStale);
+}
+
 /** The flash direction while a move is younger than ODDS_FLASH_MS; re-renders once when it ends. */
 function useFlash(move: OddsMove | undefined): OddsMove['dir'] | undefined {
   const [, expire] = useReducer((n: number) => n + 1, 0);
@@ -68,13 +79,14 @@ export const OddsButton = memo(function OddsButton({ context, marketName, market
   const format = useOddsFormat();
   const flash = useFlash(move);
   const locked = isOptionLocked(market, option);
+  const stale = useFeedStale();
   const pick = { matchId: context.matchId, marketId: market.id, type: option.type };
   // A yes/no, not a snapshot: a pick re-renders only the buttons whose answer changed.
   const selected = useProxySelect(slipSelections(), (slip) => isPicked(slip, pick)) && !locked;
 
   const onClick = (event: MouseEvent) => {
     event.stopPropagation();
-    if (locked) return;
+    if (locked || stale) return;
     togglePick({
       ...context,
       ...pick,
@@ -92,8 +104,9 @@ export const OddsButton = memo(function OddsButton({ context, marketName, market
       className={flash ? `sport-odds sport-odds--${flash}` : 'sport-odds'}
       part={selected ? 'odds odds-selected' : 'odds'}
       aria-pressed={selected}
-      disabled={locked}
+      disabled={locked || stale}
       data-locked={locked || undefined}
+      data-stale={stale || undefined}
       data-market-id={market.id}
       data-option={option.type}
       onClick={onClick}

@@ -47,6 +47,20 @@ describe('OddsButton', () => {
     vi.useRealTimers();
   });
 
+  it('while the push feed reconnects or is closed the price may be stale: the button is disabled and a click picks nothing', async () => {
+    await render(props());
+    await act(() => getRuntime().connection.set('reconnecting'));
+    expect(button().disabled).toBe(true);
+    expect(button().dataset.stale).toBe('true');
+    button().click();
+    expect(slipSelections().slip.entries).toHaveLength(0);
+    await act(() => getRuntime().connection.set('open'));
+    expect(button().disabled).toBe(false);
+    await act(() => button().click());
+    expect(slipSelections().slip.entries).toHaveLength(1);
+    getRuntime().connection.set('idle');
+  });
+
   it('shows the odds in the runtime odds format (European 2.10, Hong Kong 1.10) and follows a change live', async () => {
     await render(props());
     expect(button().querySelector('.sport-odds-value')!.textContent).toBe('2.10');
