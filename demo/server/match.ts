@@ -24,6 +24,8 @@ export interface Commentary {
 export interface SimMatch {
   id: string;
   index: number;
+  /** Bumped with every push about this match (tec or js1); snapshots carry it so a client drops older pushes. */
+  version: number;
   sport: SportDef;
   league: { id: string; na: string; sid: number };
   home: { id: string; na: string };
@@ -96,6 +98,7 @@ export function createMatch(seed: number, index: number, bt: number): SimMatch {
   const m: SimMatch = {
     id: `1${String(seed % 1000).padStart(3, '0')}${String(index).padStart(7, '0')}`,
     index,
+    version: 0,
     sport,
     league: { id: leagueId(sport, league.code), na: league.name, sid: sport.id },
     home: { id: teamId(league.teams[hi]), na: league.teams[hi] },

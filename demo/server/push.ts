@@ -16,9 +16,9 @@ export class PushHub {
     world.listen({
       tec: (m) => {
         const w = wireMatch(m, false, 'ENG');
-        this.publish(PUSH_CHANNEL.tec(m.id), { id: m.id, mc: w.mc, nsg: w.nsg, ms: m.status });
+        this.publish(PUSH_CHANNEL.tec(m.id), { id: m.id, mc: w.mc, nsg: w.nsg, ms: m.status, v: m.version });
       },
-      odds: (matchId, mks) => this.publish(PUSH_CHANNEL.js1(matchId), { id: matchId, mks }),
+      odds: (matchId, mks, version) => this.publish(PUSH_CHANNEL.js1(matchId), { id: matchId, mks, v: version }),
       goal: (ev) => this.publish(PUSH_CHANNEL.goal, ev),
       ended: (m) => {
         if (m.liveRoom) this.publish(PUSH_CHANNEL.liveBet(m.liveRoom.liveRoomId), { liveRoomId: m.liveRoom.liveRoomId, matchId: m.id, status: MatchStatus.Ended });

@@ -54,6 +54,7 @@ export function wireMatch(m: SimMatch, detail: boolean, lang: string): WireMatch
     mc: clock(m),
     nsg: scores(m),
     ms: m.status,
+    v: m.version,
     ne: 0,
     bt: m.bt,
     tms: m.groups.length,

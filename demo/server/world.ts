@@ -27,7 +27,8 @@ export interface Outright {
 /** Who hears what the world does: the push socket and the book. */
 export interface WorldListener {
   tec?(m: SimMatch): void;
-  odds?(matchId: string, markets: WireMarket[]): void;
+  /** Changed markets of a match, with the match's version after the change. */
+  odds?(matchId: string, markets: WireMarket[], version: number): void;
   goal?(ev: WireGoalEvent): void;
   ended?(m: SimMatch): void;
   /** After every simulated step, with the simulated time. */
@@ -209,7 +210,10 @@ export class World {
       for (const s of ev.scored) this.emitGoal(m, s === 0 ? 'home' : 'guest');
     }
     if (ev.changed || ev.started) this.publishOdds(m, reprice(m, now));
-    if (ev.changed || (tecDue && m.status === MatchStatus.Live)) for (const l of this.listeners) l.tec?.(m);
+    if (ev.changed || (tecDue && m.status === MatchStatus.Live)) {
+      m.version += 1;
+      for (const l of this.listeners) l.tec?.(m);
+    }
     if (ev.ended) {
       for (const l of this.listeners) l.ended?.(m);
       this.replace();
@@ -219,7 +223,8 @@ export class World {
   private publishOdds(m: SimMatch, markets: WireMarket[]): void {
     if (markets.length === 0) return;
     this.index(m);
-    for (const l of this.listeners) l.odds?.(m.id, markets);
+    m.version += 1;
+    for (const l of this.listeners) l.odds?.(m.id, markets, m.version);
   }
 
   private emitGoal(m: SimMatch, ev: 'begin' | 'home' | 'guest'): void {

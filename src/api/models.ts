@@ -38,10 +38,10 @@ export interface ChatToken {
 }
 
 /** A `tec.<matchId>` push: clock, scores and status changes. */
-export interface TecUpdate { matchId: string; clock?: MatchClock; scores?: PeriodScore[]; status?: number }
+export interface TecUpdate { matchId: string; clock?: MatchClock; scores?: PeriodScore[]; status?: number; version?: number }
 
 /** A `js1.<matchId>` push: markets whose odds or sale status changed. */
-export interface OddsUpdate { matchId: string; markets: Market[] }
+export interface OddsUpdate { matchId: string; markets: Market[]; version?: number }
 
 /** The match-list page; `failed` is true when the call failed and this is the spec's default empty page. */
 export interface MatchPage extends Page<Match> { failed: boolean }

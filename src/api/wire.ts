@@ -84,6 +84,8 @@ export interface WireMatch {
   mc?: WireClock;
   nsg?: WireScore[];
   ms: number;
+  /** The match's version: every push about it carries the version after its change. */
+  v?: number;
   ne?: number;
   ssi?: number;
   fid?: number;
@@ -352,12 +354,16 @@ export interface WireTecUpdate {
   mc?: WireClock;
   nsg?: WireScore[];
   ms?: number;
+  /** The match's version after this change (also on its snapshots): a push not newer than the snapshot shown is stale. */
+  v?: number;
 }
 
 /** Data of a `js1.<matchId>` push: markets whose odds or sale status changed. */
 export interface WireOddsUpdate {
   id: string;
   mks: WireMarket[];
+  /** The match's version after this change, as on WireTecUpdate. */
+  v?: number;
 }
 
 /** Data of the `goal` push: ev 'begin' | 'home' | 'guest'; hn/an team names, hs/as scores, t epoch ms. */

@@ -51,6 +51,8 @@ export interface Match {
   hasAnimation: boolean;
   /** An outright (champion market of a league): no teams, home and away have empty names. */
   outright?: boolean;
+  /** The server's version of this snapshot: pushes not newer than it are stale. */
+  version?: number;
 }
 
 export interface Page<T> { current: number; pageTotal: number; size: number; total: number; records: T[] }

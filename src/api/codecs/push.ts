@@ -22,7 +22,7 @@ export const goalEventSchema = v.pipe(
 );
 
 export const tecUpdateSchema = v.pipe(
-  v.object({ id, mc: opt(clockSchema), nsg: opt(v.unknown()), ms: opt(num) }),
+  v.object({ id, mc: opt(clockSchema), nsg: opt(v.unknown()), ms: opt(num), v: opt(num) }),
   v.transform(
     (u): TecUpdate => ({
       matchId: u.id,
@@ -30,11 +30,12 @@ export const tecUpdateSchema = v.pipe(
       // Absent scores mean "unchanged", so they stay undefined rather than [].
       scores: u.nsg === undefined ? undefined : decodeList(scoreSchema, u.nsg, 'tec scores'),
       status: u.ms,
+      version: u.v,
     }),
   ),
 );
 
 export const oddsUpdateSchema = v.pipe(
-  v.object({ id, mks: listOf(marketSchema, 'odds update markets') }),
-  v.transform((u): OddsUpdate => ({ matchId: u.id, markets: u.mks })),
+  v.object({ id, mks: listOf(marketSchema, 'odds update markets'), v: opt(num) }),
+  v.transform((u): OddsUpdate => ({ matchId: u.id, markets: u.mks, version: u.v })),
 );

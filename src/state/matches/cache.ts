@@ -55,11 +55,23 @@ export function matchEntry(matchId: string): MatchEntry | undefined {
   return matchCache().entries[matchId];
 }
 
+/** The newest server version each cached match reflects (outside the proxies: nothing renders it). */
+const versions = () => getRuntime().singleton('state:match-versions', () => new Map<string, number>());
+
+/** Records that a match now reflects `version` (the newest wins). */
+function recordVersion(matchId: string, version: number | undefined): void {
+  if (version !== undefined && version > (versions().get(matchId) ?? -1)) versions().set(matchId, version);
+}
+
+/** False for a push the match already reflects (not newer than its snapshot or an applied push). */
+const isNewer = (matchId: string, version: number | undefined) => version === undefined || version > (versions().get(matchId) ?? -1);
+
 /** Puts fresh match snapshots into the cache, merging into existing entries so unchanged fields stay untouched. */
 export function upsertMatches(matches: readonly Match[], scope: MatchScope, now = Date.now()): void {
   const cache = matchCache();
   let regrouped = false;
   for (const match of matches) {
+    recordVersion(match.id, match.version);
     const entry = cache.entries[match.id];
     if (!entry) {
       cache.entries[match.id] = { match: cachedMatch(match), moves: {}, rowGroups: scope === 'list' ? match.groups.map(groupKey) : [], complete: scope === 'detail' };
@@ -83,7 +95,8 @@ export function upsertMatches(matches: readonly Match[], scope: MatchScope, now 
 export function applyTecUpdate(update: TecUpdate): void {
   const cache = matchCache();
   const entry = cache.entries[update.matchId];
-  if (!entry) return;
+  if (!entry || !isNewer(update.matchId, update.version)) return;
+  recordVersion(update.matchId, update.version);
   mergeClock(entry.match, update.clock);
   mergeScores(entry.match, update.scores);
   if (mergeStatus(entry.match, update.status)) cache.meta.statusRevision += 1;
@@ -92,7 +105,9 @@ export function applyTecUpdate(update: TecUpdate): void {
 /** Applies a js1 push (changed markets) to a cached match, recording which way each price moved. */
 export function applyOddsUpdate(update: OddsUpdate, now = Date.now()): void {
   const entry = matchCache().entries[update.matchId];
-  if (entry) mergeMarketsById(entry.match, update.markets, entry.moves, now, true);
+  if (!entry || !isNewer(update.matchId, update.version)) return;
+  recordVersion(update.matchId, update.version);
+  mergeMarketsById(entry.match, update.markets, entry.moves, now, true);
 }
 
 /** Decodes a raw push payload; a malformed one is dropped (never thrown into the socket loop). */
@@ -102,25 +117,32 @@ function decoded<T extends v.GenericSchema>(schema: T, data: unknown, apply: (va
 }
 
 /**
- * js1 frames of the current throttled delivery, by match and market id. A busy second brings many frames for
- * the same few (subscribed) matches at once, and only each market's latest version matters: it is decoded
- * and merged once, as the delivery ends, so a burst costs per changed market, not per frame.
+ * js1 frames of the current throttled delivery, by match and market id, each with the match version of its
+ * frame. A busy second brings many frames for the same few (subscribed) matches at once, and only each market's
+ * latest version matters: it is decoded and merged once, as the delivery ends, so a burst costs per changed
+ * market, not per frame. Markets the match already reflects (from a newer snapshot) are dropped there.
  */
-const pendingOdds = new Map<string, Map<unknown, unknown>>();
+const pendingOdds = new Map<string, Map<unknown, { market: unknown; version: number | undefined }>>();
 
 function mergePendingOdds(): void {
   const batch = [...pendingOdds];
   pendingOdds.clear();
-  for (const [id, markets] of batch) decoded(oddsUpdateSchema, { id, mks: [...markets.values()] }, applyOddsUpdate);
+  for (const [id, markets] of batch) {
+    const fresh = [...markets.values()].filter((m) => isNewer(id, m.version));
+    if (!fresh.length) continue;
+    const newest = fresh.reduce<number | undefined>((max, m) => (m.version === undefined ? max : Math.max(max ?? m.version, m.version)), undefined);
+    decoded(oddsUpdateSchema, { id, mks: fresh.map((m) => m.market), v: newest }, applyOddsUpdate);
+  }
 }
 
 /** Queues a raw js1 frame for the end of the delivery (a malformed one fails to decode there and is dropped). */
 function queueOddsFrame(data: unknown): void {
-  const { id, mks } = (data ?? {}) as { id?: unknown; mks?: unknown };
+  const { id, mks, v: version } = (data ?? {}) as { id?: unknown; mks?: unknown; v?: unknown };
   if (!pendingOdds.size) queueMicrotask(mergePendingOdds);
-  const markets = pendingOdds.get(String(id)) ?? new Map<unknown, unknown>();
+  const markets = pendingOdds.get(String(id)) ?? new Map<unknown, { market: unknown; version: number | undefined }>();
   pendingOdds.set(String(id), markets);
-  if (Array.isArray(mks)) for (const market of mks) markets.set(market?.id ?? market, market);
+  const stamp = typeof version === 'number' ? version : undefined;
+  if (Array.isArray(mks)) for (const market of mks) markets.set(market?.id ?? market, { market, version: stamp });
 }
 
 /** Key prefix of a match's push watch in the page's shared watches. */

@@ -117,4 +117,25 @@ describe('match timers (spec §9: match poll 60000 ms, in-play 5000 ms)', () => 
     expect(poll).toHaveBeenCalledTimes(1);
     expect(inPlay).toHaveBeenCalledTimes(12);
   });
+  it('pushes older than the snapshot shown are dropped: a delta queued while a refetched snapshot (version 10) arrived never overwrites it', async () => {
+    upsertMatches([match('11', { version: 5 })], 'list');
+    const stop = watchMatch('11');
+    if (socket().readyState !== 1) socket().open();
+    const odds = (home: number) => ({ id: '11-1x2', au: 1, ss: 1, op: [{ na: '', nm: '1', od: home, ty: 'H' }, { na: '', nm: 'X', od: 3.3, ty: 'D' }, { na: '', nm: '2', od: 3.6, ty: 'A' }] });
+    // Pushed at version 9, held by the 1 s throttle while the snapshot of version 10 arrives.
+    socket().push('js1.11', { id: '11', mks: [odds(2.9)], v: 9 });
+    socket().push('tec.11', { id: '11', mc: { r: true, pe: 2, s: 100, tp: 1 }, ms: 5, v: 9 });
+    const snapshot = match('11', { version: 10, clock: { running: true, period: 3, seconds: 2800, type: 1 } });
+    snapshot.groups[0].markets[0].options[0].odds = 2.5;
+    upsertMatches([snapshot], 'list');
+    await vi.advanceTimersByTimeAsync(1000);
+    const entry = matchEntry('11')!;
+    expect(entry.match.groups[0].markets[0].options[0].odds).toBe(2.5);
+    expect(entry.match.clock).toEqual({ running: true, period: 3, seconds: 2800, type: 1 });
+    // A newer push (version 11) applies.
+    socket().push('js1.11', { id: '11', mks: [odds(2.3)], v: 11 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(matchEntry('11')!.match.groups[0].markets[0].options[0].odds).toBe(2.3);
+    stop();
+  });
 });
