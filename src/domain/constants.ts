@@ -46,6 +46,8 @@ export const SOCKET_SILENCE_LIMIT_MS = 2 * HEARTBEAT_MS;
 export const IN_PLAY_MS = 5_000;
 export const PENDING_ORDER_POLL_MS = 3_000;
 export const ORDER_STATUS_POLL_MS = 1_000;
+/** Asks at ORDER_STATUS_POLL_MS for one order before it falls back to PENDING_ORDER_POLL_MS (a stuck order is not asked about every second forever). */
+export const ORDER_STATUS_FAST_ASKS = 30;
 export const STATISTICS_RETRY_MS = 1_500;
 export const GAME_JUMP_DEBOUNCE_MS = 1_000;
 export const TOAST_MS = 5_000;

@@ -8,7 +8,7 @@ import { ORDER_STATUS_POLL_MS } from '../../domain/constants';
 import { isOrderPending } from '../../domain/orderStatus';
 import { getRuntime } from '../../runtime/runtime';
 import { betLedger, betRefs, readSubmission, removeSubmission, saveSubmission, updateSubmission, type Submission } from './ledger';
-import { pollReceipt, recordWaiting } from './orderPoll';
+import { readSlipOrders, recordWaiting } from './waitingOrders';
 import { releaseLease, tryLease, withBetLock } from './refs';
 import { pendingRecord, refusalMessage, UNKNOWN_GRACE_MS } from '../../domain/betRules';
 import { betState } from './betState';
@@ -67,7 +67,7 @@ function placed(sub: Submission, orders: Submission['orders'], source?: EventTar
       orders.flatMap((o, i) => (isOrderPending(o.status) && sub.picks[i] ? [pendingRecord(o.orderId, sub.picks[i], o.odds[0] ?? sub.picks[i].odds)] : [])),
     );
   }
-  pollReceipt();
+  readSlipOrders();
   getRuntime().emit(
     'sport-bet-placed',
     { orderIds: orders.map((o) => o.orderId), amount: sub.amount, currency: sub.currencyId, kind: sub.kind === 'single' ? 'single' : 'parlay' },

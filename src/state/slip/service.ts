@@ -1,11 +1,11 @@
 // The slip's page-wide machinery, run with the runtime's lifecycle: pre-bet info on every change of entries
-// and every in-play interval (5000 ms), the pending-order poll, and reconciliation of unknown bets.
+// and every in-play interval (5000 ms), the slip's orders on the order-status poll, and reconciliation of unknown bets.
 import { subscribeKey } from 'valtio/vanilla/utils';
 import { isApiError } from '../../api/errors';
 import { IN_PLAY_MS } from '../../domain/constants';
 import { preBetRefreshAllowed } from '../../domain/slipPlacement';
 import { getRuntime } from '../../runtime/runtime';
-import { pollPendingOrders, resetReceiptPoll } from './orderPoll';
+import { readSlipOrders } from './waitingOrders';
 import { reconcileLoop } from './send';
 import { betCurrency, betState, clearReceipt, notify } from './betState';
 import { bettingApi } from '../page/bettingApi';
@@ -59,7 +59,7 @@ export function startBetService(): void {
             keys = entriesChanged(keys);
           }),
           runtime.lifecycle.every(IN_PLAY_MS, () => void refreshPreBet()),
-          pollPendingOrders(),
+          readSlipOrders(),
           reconcileLoop(),
         ];
         void refreshPreBet();
@@ -67,7 +67,6 @@ export function startBetService(): void {
       stop() {
         for (const stop of stops) stop();
         stops = [];
-        resetReceiptPoll();
       },
     });
     return true;

@@ -1,16 +1,14 @@
-// After a bet (spec §4): the receipt's order statuses are polled every 1000 ms while any is created or
-// confirming; pending singles are recorded under WAITING_SINGLE_ORDERS and, with every other open order of
-// the ledger, polled every 3000 ms. A decided order is announced once (投注成功 / 投注失败).
-import { ORDER_STATUS_POLL_MS, PENDING_ORDER_POLL_MS } from '../../domain/constants';
+// The slip's orders waiting for a decision (spec §4): the receipt's are asked about every 1000 ms while created
+// or confirming; pending singles are recorded under WAITING_SINGLE_ORDERS and, with every other open order of
+// the ledger, asked about every 3000 ms (through state/orders). A decided order is announced once (投注成功 / 投注失败).
 import { OrderStatus } from '../../domain/betEnums';
 import { isOrderPending } from '../../domain/orderStatus';
 import type { OrderStatusItem } from '../../domain/types';
-import { getRuntime } from '../../runtime/runtime';
 import { readStored, STORAGE_KEYS, writeStored } from '../../runtime/storage';
 import { betLedger, updateSubmission, type Submission } from './ledger';
 import type { PendingOrderRecord } from '../../domain/betRules';
 import { betState, notify } from './betState';
-import { bettingApi } from '../page/bettingApi';
+import { readOrderStatuses } from '../orders/status';
 
 /** The WAITING_SINGLE_ORDERS records (spec §3). */
 export function waitingOrders(): PendingOrderRecord[] {
@@ -66,15 +64,6 @@ export function applyStatuses(items: readonly OrderStatusItem[]): void {
   if (left.length !== waiting.length) writeWaiting(left);
 }
 
-async function poll(orderIds: string[]): Promise<void> {
-  if (!orderIds.length || !getRuntime().token.get()) return;
-  try {
-    applyStatuses(await bettingApi().orderStatus(orderIds));
-  } catch {
-    // the next tick asks again
-  }
-}
-
 /** Receipt orders still being decided. */
 const receiptPending = () => betState().tempOrderStatus.filter((t) => isOrderPending(t.status)).map((t) => t.orderId);
 
@@ -86,30 +75,15 @@ function otherPending(): string[] {
   return [...ids].filter((id) => !receipt.has(id));
 }
 
-/** The page's receipt poll, if running. */
-const receiptPoll = () => getRuntime().singleton('bet-receipt-poll', () => ({ stop: null as (() => void) | null }));
-
-/** Polls the receipt's statuses every 1000 ms until none is created or confirming. */
-export function pollReceipt(): void {
-  const handle = receiptPoll();
-  if (handle.stop || !receiptPending().length) return;
-  handle.stop = getRuntime().lifecycle.every(ORDER_STATUS_POLL_MS, () => {
-    const ids = receiptPending();
-    if (!ids.length) {
-      handle.stop?.();
-      handle.stop = null;
-      return;
-    }
-    void poll(ids);
-  });
+/** A receipt order asked about for long without a decision: the bettor is told the checks slow down. */
+function receiptSlowed(orderIds: readonly string[]): void {
+  if (orderIds.some((id) => betState().tempOrderStatus.some((t) => t.orderId === id))) notify({ kind: 'info', title: 'notices:statusSlow' });
 }
 
-/** Starts the 3000 ms poll of pending orders (runs with the page's lifecycle; idle while nothing is pending). */
-export function pollPendingOrders(): () => void {
-  return getRuntime().lifecycle.every(PENDING_ORDER_POLL_MS, () => void poll(otherPending()));
-}
+/** One reader object, so that adding it again after a bet keeps the service's removal valid. */
+const slipReader = { urgent: receiptPending, pending: otherPending, apply: applyStatuses, slowed: receiptSlowed };
 
-/** Forgets the receipt poll (the lifecycle stopped every timer). */
-export function resetReceiptPoll(): void {
-  receiptPoll().stop = null;
+/** Puts the slip's orders on the page's order-status poll: the receipt every 1000 ms, other pending orders every 3000 ms. */
+export function readSlipOrders(): () => void {
+  return readOrderStatuses('slip', slipReader);
 }

@@ -6,7 +6,7 @@ import { OrderStatus, ReserveState } from '../../../../src/domain/betEnums';
 import type { ReservedBet } from '../../../../src/domain/types';
 import { getRuntime } from '../../../../src/runtime/runtime';
 import { ensureView, historyState, loadMore, reloadView, setFailedOnly } from '../../../../src/state/history/lists';
-import { pollPendingOrders } from '../../../../src/state/history/pending';
+import { watchPendingOrders } from '../../../../src/state/history/pending';
 import { cancelReserve, updateReserve } from '../../../../src/state/history/reserve';
 import { fakeApi, freshRuntime, order, page, type FakeApi } from './fixtures';
 
@@ -127,16 +127,20 @@ describe('reserved bets', () => {
 });
 
 describe('waiting orders (spec §4: status polled while any order is created or confirming)', () => {
-  it('asks only for waiting orders; a confirmed one is updated, a rejected one leaves the unsettled list', async () => {
+  it('asks only for waiting orders each 1000 ms; a confirmed one is updated, a rejected one leaves the unsettled list', async () => {
+    vi.useFakeTimers();
     const list = historyState().orders.unsettled;
     list.items = [order({ id: 'a', orderStatus: OrderStatus.Created }), order({ id: 'b', orderStatus: OrderStatus.Confirming }), order({ id: 'c' })];
     list.status = 'ready';
-    const orderStatus = vi.fn(async () => [{ orderId: 'a', status: OrderStatus.Confirmed }, { orderId: 'b', status: OrderStatus.Rejected }]);
-    Object.assign(api, { orderStatus });
-    await pollPendingOrders();
+    const orderStatus = vi.fn(async (_ids: string[]) => [{ orderId: 'a', status: OrderStatus.Confirmed }, { orderId: 'b', status: OrderStatus.Rejected }]);
+    getRuntime().singleton('api:betting', () => ({ orderStatus }));
+    const stop = watchPendingOrders();
+    await vi.advanceTimersByTimeAsync(1000);
     expect(orderStatus).toHaveBeenCalledWith(['a', 'b']);
     expect(list.items.map((o) => [o.id, o.orderStatus])).toEqual([['a', OrderStatus.Confirmed], ['c', OrderStatus.Confirmed]]);
-    await pollPendingOrders();
+    await vi.advanceTimersByTimeAsync(5000);
     expect(orderStatus).toHaveBeenCalledTimes(1);
+    stop();
+    vi.useRealTimers();
   });
 });

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OddsAccept } from '../../../../src/domain/enums';
+import { ORDER_STATUS_FAST_ASKS } from '../../../../src/domain/constants';
 import { OrderStatus } from '../../../../src/domain/betEnums';
 import { getRuntime } from '../../../../src/runtime/runtime';
 import { betLedger, readSubmission } from '../../../../src/state/slip/ledger';
-import { waitingOrders } from '../../../../src/state/slip/orderPoll';
+import { waitingOrders } from '../../../../src/state/slip/waitingOrders';
 import { reconcile, reconcileLoop, resend } from '../../../../src/state/slip/send';
 import { acceptOddsChanges, placeBet } from '../../../../src/state/slip/place';
 import { tryLease } from '../../../../src/state/slip/refs';
@@ -176,6 +177,19 @@ describe('after a bet: status poll 1000 ms, pending singles 3000 ms, toasts', ()
     expect(waitingOrders()).toEqual([]);
     await vi.advanceTimersByTimeAsync(5000);
     expect(api.orderStatus).toHaveBeenCalledTimes(2);
+  });
+
+  it('a receipt order still undecided after the fast asks is asked every 3000 ms and the bettor is told so once', async () => {
+    await ready();
+    await placeBet(element);
+    takeNotices();
+    api.orderStatus.mockResolvedValue([{ orderId: '100000000000000', status: OrderStatus.Created }]);
+    await vi.advanceTimersByTimeAsync(ORDER_STATUS_FAST_ASKS * 1000);
+    expect(api.orderStatus).toHaveBeenCalledTimes(ORDER_STATUS_FAST_ASKS);
+    expect(takeNotices()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(api.orderStatus).toHaveBeenCalledTimes(ORDER_STATUS_FAST_ASKS + 2);
+    expect(takeNotices()).toEqual([expect.objectContaining({ kind: 'info', title: 'notices:statusSlow' })]);
   });
 
   it('a rejected parlay says 投注失败 naming the parlay', async () => {
