@@ -1,8 +1,11 @@
 // Live-room calls of spec §7 "Live": anchors, gifts, red envelopes, lotteries, guessing, permissions.
 // Payloads the spec does not show resolve as unknown for the feature to decode.
-import type { Anchor, RoomPermission } from '../../domain/types';
+import * as v from 'valibot';
+import type { Anchor, Money, RoomPermission } from '../../domain/types';
 import type { Client, JsonBody } from '../client';
 import { decode, decodeList } from '../codecs/common';
+import { winnerSchema } from '../codecs/chatFrames';
+import { coinBalanceSchema, envelopeWinSchema, giftListSchema, roomEnvelopeSchema } from '../codecs/gifts';
 import { anchorSchema, roomPermissionSchema } from '../codecs/live';
 import { LIVE_PATHS } from '../livePaths';
 
@@ -18,18 +21,29 @@ export function liveEndpoints(client: Client) {
     async roomPermission(liveRoomId: string): Promise<RoomPermission> {
       return decode(roomPermissionSchema, await post(LIVE_PATHS.roomPermission, { liveRoomId }), 'room permission');
     },
-    /** Gift list of a match type. */
-    loadGift: (matchType: number) => post(LIVE_PATHS.loadGift, { matchType }),
-    /** Sends a gift. */
-    presentGift: (body: JsonBody) => post(LIVE_PATHS.presentGift, body),
-    /** The room's red envelope. */
-    redEnvelope: (body: JsonBody) => post(LIVE_PATHS.redEnvelope, body),
-    /** Opens a red envelope. */
-    receiveRedEnvelope: (body: JsonBody) => post(LIVE_PATHS.receiveRedEnvelope, body),
+    /** Gift list of a match type, with the coin balance it may carry. */
+    async loadGift(matchType: number) {
+      return decode(giftListSchema, await post(LIVE_PATHS.loadGift, { matchType }), 'gift list');
+    },
+    /** Sends a gift; the new coin balance when the answer carries one. */
+    async presentGift(body: JsonBody): Promise<Money | undefined> {
+      const balance = v.safeParse(coinBalanceSchema, await post(LIVE_PATHS.presentGift, body));
+      return balance.success ? balance.output : undefined;
+    },
+    /** The room's red envelope, or null. */
+    async redEnvelope(body: JsonBody) {
+      return decode(roomEnvelopeSchema, await post(LIVE_PATHS.redEnvelope, body), 'red envelope');
+    },
+    /** Opens a red envelope: the amount won (an answer without one is a miss and throws 'malformed'). */
+    async receiveRedEnvelope(body: JsonBody): Promise<Money> {
+      return decode(envelopeWinSchema, await post(LIVE_PATHS.receiveRedEnvelope, body), 'red envelope win').amount;
+    },
     /** Lottery win of the user. */
     lotteryWin: (body: JsonBody) => post(LIVE_PATHS.lotteryWin, body),
     /** Lottery winners. */
-    lotteryWinList: (body: JsonBody) => post(LIVE_PATHS.lotteryWinList, body),
+    async lotteryWinList(body: JsonBody) {
+      return decodeList(winnerSchema, await post(LIVE_PATHS.lotteryWinList, body), 'lottery winners');
+    },
     /** Reports watching a room. */
     watch: (liveRoomId: string, matchId?: string) => post(LIVE_PATHS.watch, { liveRoomId, matchId }),
     /** Match activities. */
@@ -62,8 +76,10 @@ export function liveEndpoints(client: Client) {
     showOrderReport: (body: JsonBody) => post(LIVE_PATHS.showOrderReport, body),
     /** Top sports messages (GET, query sportsId). */
     sportsTop: (sportsId: number) => client.call({ path: LIVE_PATHS.sportsTop, method: 'get', body: { sportsId } }),
-    /** Gold-mall balance. */
-    goldmallBalance: () => post(LIVE_PATHS.goldmallBalance),
+    /** Gold-mall coin balance. */
+    async goldmallBalance(): Promise<Money> {
+      return decode(coinBalanceSchema, await post(LIVE_PATHS.goldmallBalance), 'coin balance');
+    },
     /** Gold-mall daily limit. */
     goldmallDailyLimit: () => post(LIVE_PATHS.goldmallDailyLimit),
   };

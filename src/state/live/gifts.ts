@@ -1,28 +1,16 @@
 // Gifts, coin balance, red envelopes and lotteries of a live room (spec §3 Anchor state, §4 Other timers:
 // gift tip 3 s, lottery result cleared after 60 s; §7 Live calls).
 import Decimal from 'decimal.js';
-import * as v from 'valibot';
-import { decodeList, id, money, num, opt } from '../../api/codecs/common';
 import { isApiError } from '../../api/errors';
 import { GIFT_TIP_MS, LOTTERY_RESULT_CLEAR_MS } from '../../domain/constants';
 import type { Money } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
 import {
-  frameData, giftSchema, lotterySchema, lotteryWinSchema, redEnvelopeSchema, winnerSchema, type LotteryWinner,
+  frameData, giftSchema, lotterySchema, lotteryWinSchema, redEnvelopeSchema,
 } from '../../api/codecs/chatFrames';
 import { roomState, roomTimer, type Gift } from './rooms';
 import { api } from '../page/api';
 import { session } from '../session/session';
-
-const giftRowSchema = v.object({ giftId: id, giftName: v.string(), price: money });
-const giftListSchema = v.object({ giftList: v.optional(v.unknown()), coinBalance: opt(money) });
-const balanceSchema = v.union([
-  money,
-  v.pipe(v.object({ balance: money }), v.transform((b) => b.balance)),
-  v.pipe(v.object({ coinBalance: money }), v.transform((b) => b.coinBalance)),
-]);
-const envelopeSchema = v.nullable(v.object({ envelopeId: id, count: opt(num), amount: opt(money) }));
-const receivedSchema = v.object({ amount: money });
 
 /** Outcome of a gift send: null when sent, else the i18n key of why not. */
 export type GiftRefusal = string | null;
@@ -32,10 +20,9 @@ export async function loadGifts(liveRoomId: string): Promise<void> {
   const room = roomState(liveRoomId);
   if (!room) return;
   try {
-    const raw = v.safeParse(giftListSchema, await api().loadGift(Math.max(room.matchType, 0)));
-    if (!raw.success) return;
-    room.gifts.gifts = decodeList(giftRowSchema, raw.output.giftList, 'gifts');
-    if (getRuntime().token.get()) room.gifts.balance = (await goldBalance()) ?? raw.output.coinBalance ?? null;
+    const list = await api().loadGift(Math.max(room.matchType, 0));
+    room.gifts.gifts = list.gifts;
+    if (getRuntime().token.get()) room.gifts.balance = (await goldBalance()) ?? list.coinBalance ?? null;
     else room.gifts.balance = null;
   } catch {
     // gifts stay hidden when the list cannot be read
@@ -45,8 +32,7 @@ export async function loadGifts(liveRoomId: string): Promise<void> {
 /** The gold-mall coin balance, or undefined when the call fails or answers something unreadable. */
 async function goldBalance(): Promise<Money | undefined> {
   try {
-    const parsed = v.safeParse(balanceSchema, await api().goldmallBalance());
-    return parsed.success ? parsed.output : undefined;
+    return await api().goldmallBalance();
   } catch {
     return undefined;
   }
@@ -64,9 +50,8 @@ export async function presentGift(liveRoomId: string, gift: Gift, count = 1): Pr
   if (giftUnaffordable(gift, count, room.gifts.balance)) return 'live:gift.notEnough';
   room.gifts.sending = true;
   try {
-    const answer = await api().presentGift({ liveRoomId, giftId: gift.giftId, count });
-    const balance = v.safeParse(balanceSchema, answer);
-    if (balance.success) room.gifts.balance = balance.output;
+    const balance = await api().presentGift({ liveRoomId, giftId: gift.giftId, count });
+    if (balance !== undefined) room.gifts.balance = balance;
     return null;
   } catch (error) {
     return isApiError(error) ? error.messageKey : 'errors:loadFailed';
@@ -100,9 +85,9 @@ export function onRedEnvelopeFrame(liveRoomId: string, data: unknown): void {
 /** Reads the room's current red envelope (get/room/redEnvelope; null data: none). */
 export async function loadRedEnvelope(liveRoomId: string): Promise<void> {
   try {
-    const parsed = v.safeParse(envelopeSchema, await api().redEnvelope({ liveRoomId }));
+    const envelope = await api().redEnvelope({ liveRoomId });
     const room = roomState(liveRoomId);
-    if (room && parsed.success && (parsed.output || !room.gifts.envelopeResult)) room.gifts.redEnvelope = parsed.output;
+    if (room && (envelope || !room.gifts.envelopeResult)) room.gifts.redEnvelope = envelope;
   } catch {
     // no envelope shown
   }
@@ -113,16 +98,15 @@ export async function receiveRedEnvelope(liveRoomId: string): Promise<void> {
   const room = roomState(liveRoomId);
   const envelope = room?.gifts.redEnvelope;
   if (!room || !envelope) return;
-  let answer: unknown;
+  let won: Money | null;
   try {
-    answer = await api().receiveRedEnvelope({ liveRoomId, envelopeId: envelope.envelopeId });
+    won = await api().receiveRedEnvelope({ liveRoomId, envelopeId: envelope.envelopeId });
   } catch {
-    answer = 'failure';
+    won = null;
   }
-  const received = v.safeParse(receivedSchema, answer);
   room.gifts.redEnvelope = null;
-  room.gifts.envelopeResult = received.success ? { kind: 'won', amount: received.output.amount } : { kind: 'missed' };
-  if (received.success && room.gifts.balance !== null) room.gifts.balance = new Decimal(room.gifts.balance).plus(received.output.amount).toFixed(2);
+  room.gifts.envelopeResult = won === null ? { kind: 'missed' } : { kind: 'won', amount: won };
+  if (won !== null && room.gifts.balance !== null) room.gifts.balance = new Decimal(room.gifts.balance).plus(won).toFixed(2);
 }
 
 /** Hides the red envelope result. */
@@ -156,7 +140,7 @@ export function onLotteryWinFrame(liveRoomId: string, data: unknown): void {
 /** Reads the room's recent lottery winners (lottery/winList), newest first. */
 export async function loadWinList(liveRoomId: string): Promise<void> {
   try {
-    const list: LotteryWinner[] = decodeList(winnerSchema, await api().lotteryWinList({ liveRoomId }), 'lottery winners');
+    const list = await api().lotteryWinList({ liveRoomId });
     const room = roomState(liveRoomId);
     if (room) room.gifts.winList = list.reverse();
   } catch {

@@ -92,10 +92,20 @@ describe('contract: system and user', () => {
 describe('contract: live room', () => {
   it('chat token, gold-mall balance and daily limit answer, and the lock tips keep their names', async () => {
     expect((await api.chatToken()).token).not.toBe('');
-    expect(await api.goldmallBalance()).toMatchObject({ balance: expect.any(String) });
+    expect(await api.goldmallBalance()).toMatch(/^\d+(\.\d+)?$/);
     expect(await api.goldmallDailyLimit()).toMatchObject({ dailyLimit: expect.any(String) });
     const permission = await api.roomPermission('LR1000');
     expect(permission.tips.map((t) => t.name)).toEqual(['Log in', 'Place a bet']);
+  });
+
+  it('the gift list, a gift send and the room envelope decode into their domain forms', async () => {
+    const list = await api.loadGift(1);
+    expect(list.gifts.length).toBeGreaterThan(0);
+    expect(list.gifts[0]).toMatchObject({ giftId: expect.any(String), giftName: expect.any(String), price: expect.stringMatching(/^\d/) });
+    expect(await api.presentGift({ liveRoomId: 'LR1000', giftId: list.gifts[0].giftId, count: 1 })).toMatch(/^\d/);
+    const envelope = await api.redEnvelope({ liveRoomId: 'LR1000' });
+    expect(envelope === null || typeof envelope.envelopeId === 'string').toBe(true);
+    expect(await api.lotteryWinList({ liveRoomId: 'LR1000' })).toEqual(expect.any(Array));
   });
 });
 

@@ -24,7 +24,7 @@ export function resetFakeApi(): void {
   fakeApi.matchDetail.mockRejectedValue(new Error('no match'));
   fakeApi.chatToken.mockResolvedValue({ token: '', banInfo: { isBan: false, isPermission: false }, isAvailable: true, betLimitCond: 0 });
   fakeApi.messagePermission.mockResolvedValue({ canSpeak: true });
-  fakeApi.loadGift.mockResolvedValue({ giftList: [], coinBalance: '0' });
+  fakeApi.loadGift.mockResolvedValue({ gifts: [], coinBalance: '0' });
   fakeApi.goldmallBalance.mockRejectedValue(new Error('404'));
   fakeApi.redEnvelope.mockResolvedValue(null);
   fakeApi.lotteryWinList.mockResolvedValue([]);

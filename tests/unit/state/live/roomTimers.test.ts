@@ -83,12 +83,12 @@ describe('live room timers (spec §4 Other timers)', () => {
   it("red envelope (G02): the amount won is shown and added to the balance; the server's 'failure' shows a miss", async () => {
     frame('G02', { envelopeId: 'E1', amount: '100.00', count: 3 });
     room().gifts.balance = '10.00';
-    fakeApi.receiveRedEnvelope.mockResolvedValueOnce({ amount: '12.34' });
+    fakeApi.receiveRedEnvelope.mockResolvedValueOnce('12.34');
     await receiveRedEnvelope(ROOM);
     expect(room().gifts.envelopeResult).toEqual({ kind: 'won', amount: '12.34' });
     expect(room().gifts.balance).toBe('22.34');
     frame('G02', { envelopeId: 'E2', count: 1 });
-    fakeApi.receiveRedEnvelope.mockResolvedValueOnce('failure');
+    fakeApi.receiveRedEnvelope.mockRejectedValueOnce(new Error('failure'));
     await receiveRedEnvelope(ROOM);
     expect(room().gifts.envelopeResult).toEqual({ kind: 'missed' });
     expect(room().gifts.redEnvelope).toBeNull();
@@ -98,7 +98,7 @@ describe('live room timers (spec §4 Other timers)', () => {
     room().gifts.balance = '49.99';
     expect(await presentGift(ROOM, { giftId: '2', giftName: 'Rocket', price: '50' })).toBe('live:gift.notEnough');
     expect(fakeApi.presentGift).not.toHaveBeenCalled();
-    fakeApi.presentGift.mockResolvedValueOnce({ coinBalance: '0.99' });
+    fakeApi.presentGift.mockResolvedValueOnce('0.99');
     room().gifts.balance = '50.99';
     expect(await presentGift(ROOM, { giftId: '2', giftName: 'Rocket', price: '50' })).toBeNull();
     expect(fakeApi.presentGift).toHaveBeenCalledWith({ liveRoomId: ROOM, giftId: '2', count: 1 });
