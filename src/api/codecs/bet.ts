@@ -1,8 +1,7 @@
 // Pre-bet query (bms markets, sos series) and placed orders -> domain BetMarket, SeriesInfo, PlacedOrder.
 import * as v from 'valibot';
 import { seriesBetCount } from '../../domain/series';
-import type { BetMarket, PreBetInfo, SeriesInfo } from '../../domain/types';
-import type { PlacedOrder } from '../models';
+import type { BetMarket, PlacedOrder, PreBetInfo, SeriesInfo } from '../../domain/types';
 import { flag, id, listOf, money, num, opt } from './common';
 
 export const betMarketSchema = v.pipe(

@@ -1,7 +1,6 @@
 // Anchor, anchor match item and chat token -> domain Anchor, AnchorMatch, ChatToken.
 import * as v from 'valibot';
-import type { Anchor, AnchorMatch, RoomPermission } from '../../domain/types';
-import type { ChatToken } from '../models';
+import type { Anchor, AnchorMatch, ChatToken, RoomPermission } from '../../domain/types';
 import { flag, id, listOf, num, opt } from './common';
 
 export const anchorSchema = v.pipe(

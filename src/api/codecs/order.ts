@@ -1,8 +1,7 @@
 // Bet order (full names plus short fields st, sa, sat, mwa, cops, cots, crl), order status items and
 // cash-out prices -> domain BetOrder, OrderStatusItem, CashOutPrice.
 import * as v from 'valibot';
-import type { BetOption, BetOrder, CashOutPrice, CashOutRecord, OrderStatusItem } from '../../domain/types';
-import type { RefOrder } from '../models';
+import type { BetOption, BetOrder, CashOutPrice, CashOutRecord, OrderStatusItem, RefOrder } from '../../domain/types';
 import { flag, id, listOf, money, num, opt } from './common';
 
 export const betOptionSchema = v.pipe(

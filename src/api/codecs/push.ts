@@ -1,7 +1,6 @@
 // Push socket data: goal events, tec (clock/score/status) and js1 (odds) updates.
 import * as v from 'valibot';
-import type { GoalEvent } from '../../domain/types';
-import type { OddsUpdate, TecUpdate } from '../models';
+import type { GoalEvent, OddsUpdate, TecUpdate } from '../../domain/types';
 import { decodeList, id, listOf, num, opt } from './common';
 import { clockSchema, marketSchema, scoreSchema } from './match';
 

@@ -1,7 +1,6 @@
 // Reserved bet display and reserve limit (mid, mis, mly; all default 0) -> domain ReservedBet, ReserveLimit.
 import * as v from 'valibot';
-import type { ReserveLimit, ReservedBet } from '../../domain/types';
-import type { ReserveStatusItem } from '../models';
+import type { ReservedBet, ReserveLimit, ReserveStatusItem } from '../../domain/types';
 import { flag, id, money, moneyOrZero, num, opt } from './common';
 
 export const reservedSchema = v.pipe(

@@ -1,7 +1,7 @@
 // Match result (full field names, spec §3) -> MatchResult.
 import * as v from 'valibot';
-import type { MatchResult, ResultScore } from '../models';
 import { flag, id, listOf, num, opt } from './common';
+import type { MatchResult, ResultScore } from '../../domain/types';
 
 const resultTeam = v.pipe(
   v.object({ id, name: v.string(), logoUrl: opt(v.string()) }),

@@ -1,7 +1,7 @@
 // Match statistics (hotCount, hot leagues, totalCount, playTypeMap) -> MatchStatistics.
 import * as v from 'valibot';
-import type { MatchStatistics } from '../models';
 import { id, listOf, num, opt } from './common';
+import type { MatchStatistics } from '../../domain/types';
 
 const hotLeagueSchema = v.object({ id, logoUrl: opt(v.string()), count: num, name: v.string() });
 

@@ -2,13 +2,12 @@
 // Placements are never retried; a timeout or 5xx rejects with 'unknown-outcome' and the slip reconciles
 // through ordersByRef with the clientRef it sent.
 import * as v from 'valibot';
-import type { BetOrder, CashOutPrice, Money, OrderStatusItem, PreBetInfo, ReserveLimit } from '../../domain/types';
+import type { BetOrder, CashOutPrice, Money, OrderStatusItem, PlacedOrder, PreBetInfo, RefOrder, ReserveLimit, ReserveStatusItem } from '../../domain/types';
 import type { Client, JsonBody } from '../client';
 import { decode, decodeList } from '../codecs/common';
 import { placedOrderSchema, preBetSchema } from '../codecs/bet';
 import { cashOutPriceSchema, orderSchema, orderStatusSchema, refOrderSchema } from '../codecs/order';
 import { reserveLimitSchema, reserveStatusSchema } from '../codecs/reserve';
-import type { PlacedOrder, RefOrder, ReserveStatusItem } from '../models';
 import { BET_PATHS } from '../betPaths';
 
 /** One leg of a bet: the picked option at the odds the user saw. */

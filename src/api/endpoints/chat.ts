@@ -2,8 +2,8 @@
 import type { Client, JsonBody } from '../client';
 import { decode } from '../codecs/common';
 import { chatTokenSchema } from '../codecs/live';
-import type { ChatToken } from '../models';
 import { LIVE_PATHS } from '../livePaths';
+import type { ChatToken } from '../../domain/types';
 
 /** Chat endpoints bound to a client. */
 export function chatEndpoints(client: Client) {

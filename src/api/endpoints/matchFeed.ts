@@ -1,6 +1,6 @@
 // The match-list feed of spec §7 (tables, leagues, pages, one match), apart from the other match endpoints in
 // state/matches/cache.ts so the list screens download only these decoders at start.
-import type { League, Match } from '../../domain/types';
+import type { League, Match, MatchPage } from '../../domain/types';
 import { MATCH_FALLBACK_TOTAL, MATCH_PAGE_SIZE } from '../../domain/constants';
 import type { Client, JsonBody } from '../client';
 import { decode, decodeList } from '../codecs/common';
@@ -8,7 +8,6 @@ import { leagueSchema } from '../codecs/league';
 import { matchSchema } from '../codecs/match';
 import { decodePage } from '../codecs/page';
 import { isApiError } from '../errors';
-import type { MatchPage } from '../models';
 import { PATHS } from '../paths';
 
 /** The spec's default page when the match list fails: empty, size 50, total 200. */

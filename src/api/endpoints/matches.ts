@@ -1,5 +1,5 @@
 // Match data calls of spec §7: leagues, match list feed, statistics, results, detail, score services.
-import type { Match, Page } from '../../domain/types';
+import type { Match, MatchResult, MatchStatistics, Page } from '../../domain/types';
 import { STATISTICS_RETRY_MS } from '../../domain/constants';
 import type { Client, JsonBody } from '../client';
 import { decode, decodeList } from '../codecs/common';
@@ -8,7 +8,6 @@ import { decodePage } from '../codecs/page';
 import { matchResultSchema } from '../codecs/result';
 import { statisticsSchema } from '../codecs/statistics';
 import { isApiError } from '../errors';
-import type { MatchResult, MatchStatistics } from '../models';
 import { MATCH_DATA_PATHS, MORE_PATHS } from '../matchDataPaths';
 import { matchFeedEndpoints } from './matchFeed';
 

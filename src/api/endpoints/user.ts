@@ -1,10 +1,9 @@
 // The user's own calls of spec §7 (profile, settings, favourites, titles, platform login) plus the demo
 // login: downloaded by pages once a user is logged in, not by anonymous visitors.
-import type { User, UserConfig } from '../../domain/types';
+import type { GameJump, LoginResult, User, UserConfig } from '../../domain/types';
 import type { Client, JsonBody } from '../client';
 import { decode, decodeList, id } from '../codecs/common';
 import { gameJumpSchema, loginSchema, userConfigSchema, userSchema } from '../codecs/user';
-import type { GameJump, LoginResult } from '../models';
 import { USER_PATHS } from '../userPaths';
 
 /** User endpoints bound to a client. Payloads the spec does not show resolve as unknown. */

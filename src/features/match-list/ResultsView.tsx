@@ -1,7 +1,6 @@
 // The match results view (spec §2): sport, date range and league filter; each result with its final
 // score and the scores by period. Results come 50 a page with a "more" button; failures offer a retry.
 import { useEffect, useId, useState } from 'react';
-import type { MatchResult, ResultScore } from '../../api/models';
 import { MATCH_PAGE_SIZE, THIS_WEEK_DAYS } from '../../domain/constants';
 import { formatDate, lastDaysRange } from '../../domain/dates';
 import { GOAL_TYPE_GROUP } from '../../domain/matches';
@@ -11,6 +10,7 @@ import { StateView } from '../../ui/StateView';
 import { startTimeText } from './clock';
 import { LeagueFilter } from './LeagueFilter';
 import { useListContext } from './listContext';
+import type { MatchResult, ResultScore } from '../../domain/types';
 
 interface ResultsQuery {
   from: string;

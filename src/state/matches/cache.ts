@@ -6,10 +6,9 @@
 // re-renders only when that match changes, so a burst of odds updates touches only the changed rows.
 import * as v from 'valibot';
 import { oddsUpdateSchema, tecUpdateSchema } from '../../api/codecs/push';
-import type { OddsUpdate, TecUpdate } from '../../api/models';
 import { PUSH_CHANNEL } from '../../api/wire';
 import { IN_PLAY_MS, MATCH_POLL_MS } from '../../domain/constants';
-import type { Match } from '../../domain/types';
+import type { Match, OddsUpdate, TecUpdate } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
 import { proxy } from 'valtio/vanilla';
 import {

@@ -2,10 +2,9 @@
 // of the loaded pages in server order, paging by 50, and the failure state. The matches themselves live
 // in the shared cache (cache.ts); this store only holds what the list shows and in which order.
 import { proxy } from 'valtio/vanilla';
-import type { MatchPage } from '../../api/models';
 import { IN_PLAY_MS, MATCH_PAGE_SIZE } from '../../domain/constants';
 import { matchStatusGroup, pruneFavourites } from '../../domain/matches';
-import type { League } from '../../domain/types';
+import type { League, MatchPage } from '../../domain/types';
 import { addSnapshotSource, matchCache, startMatchTimers, upsertMatches } from './cache';
 import { matchesApi } from '../page/client';
 import { session } from '../session/session';

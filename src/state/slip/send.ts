@@ -3,7 +3,6 @@
 // with the server by its references (ordersByRef), by one tab at a time, until known. Nothing is resent blindly.
 import { subscribe } from 'valtio/vanilla';
 import { isApiError } from '../../api/errors';
-import type { PlacedOrder } from '../../api/models';
 import { ORDER_STATUS_POLL_MS } from '../../domain/constants';
 import { isOrderPending } from '../../domain/orderStatus';
 import { getRuntime } from '../../runtime/runtime';
@@ -13,6 +12,7 @@ import { releaseLease, tryLease, withBetLock } from './refs';
 import { pendingRecord, refusalMessage, UNKNOWN_GRACE_MS } from '../../domain/betRules';
 import { betState } from './betState';
 import { bettingApi } from '../page/bettingApi';
+import type { PlacedOrder } from '../../domain/types';
 
 /** Reconciliation asks the server as often as the status poll. */
 export const RECONCILE_POLL_MS = ORDER_STATUS_POLL_MS;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MatchStatus } from '../../../../src/domain/enums';
-import type { MatchPage } from '../../../../src/api/models';
+import type { MatchPage } from '../../../../src/domain/types';
 import { match } from './fixtures';
 
 const fakes = vi.hoisted(() => ({ matchList: vi.fn() }));
