@@ -111,3 +111,6 @@ export const refOrderSchema = v.pipe(
   v.object({ clientRef: v.string(), id, st: num }),
   v.transform((o): RefOrder => ({ clientRef: o.clientRef, orderId: o.id, status: o.st })),
 );
+
+/** A cash-out's answer: the record it made and the order as it now stands, when the server sends them. */
+export const cashOutAnswerSchema = v.object({ record: v.optional(cashOutRecordSchema), order: v.optional(orderSchema) });

@@ -37,3 +37,9 @@ export const reserveStatusSchema = v.pipe(
   v.object({ reserveId: id, status: num }),
   v.transform((r): ReserveStatusItem => ({ ...r })),
 );
+
+/** reserve/getBetParameter: the pick's current odds and the target-odds range the server offers. */
+export const reserveParamsSchema = v.object({ currentOdds: num, minOdds: opt(num), maxOdds: opt(num) });
+
+/** A created reserve: its id and the odds the server recorded (the reserve messages use them, spec §5). */
+export const reserveCreatedSchema = v.object({ reserveId: id, optionOdd: num });

@@ -2,12 +2,12 @@
 // Placements are never retried; a timeout or 5xx rejects with 'unknown-outcome' and the slip reconciles
 // through ordersByRef with the clientRef it sent.
 import * as v from 'valibot';
-import type { BetOrder, CashOutPrice, Money, OrderStatusItem, PlacedOrder, PreBetInfo, RefOrder, ReserveLimit, ReserveStatusItem } from '../../domain/types';
+import type { BetOrder, CashOutPrice, CashOutRecord, Money, OrderStatusItem, PlacedOrder, PreBetInfo, RefOrder, ReserveLimit, ReserveStatusItem } from '../../domain/types';
 import type { Client, JsonBody } from '../client';
 import { decode, decodeList } from '../codecs/common';
 import { placedOrderSchema, preBetSchema } from '../codecs/bet';
-import { cashOutPriceSchema, orderSchema, orderStatusSchema, refOrderSchema } from '../codecs/order';
-import { reserveLimitSchema, reserveStatusSchema } from '../codecs/reserve';
+import { cashOutAnswerSchema, cashOutPriceSchema, orderSchema, orderStatusSchema, refOrderSchema } from '../codecs/order';
+import { reserveCreatedSchema, reserveLimitSchema, reserveParamsSchema, reserveStatusSchema } from '../codecs/reserve';
 import { BET_PATHS } from '../betPaths';
 
 /** One leg of a bet: the picked option at the odds the user saw. */
@@ -58,10 +58,14 @@ export function bettingEndpoints(client: Client) {
       return decodeList(placedOrderSchema, await place(BET_PATHS.betMultiple, { betMultipleData, betOptionList: legsBody(legs), currencyId }), 'placed multiples');
     },
     /** Reserve (scheduled) bet parameters. */
-    reserveParams: (body: JsonBody) => post(BET_PATHS.reserveParams, body),
-    /** Places a reserve bet. */
-    reserveBet: (bet: ReserveBet) =>
-      place(BET_PATHS.reserveBet, { clientRef: bet.clientRef, unitStake: bet.unitStake, oddsChange: bet.oddsChange, betOptionList: legsBody(bet.legs), currencyId: bet.currencyId }),
+    async reserveParams(body: JsonBody) {
+      return decode(reserveParamsSchema, await post(BET_PATHS.reserveParams, body), 'reserve parameters');
+    },
+    /** Places a reserve bet: its id and the odds the server recorded. */
+    async reserveBet(bet: ReserveBet) {
+      const body = { clientRef: bet.clientRef, unitStake: bet.unitStake, oddsChange: bet.oddsChange, betOptionList: legsBody(bet.legs), currencyId: bet.currencyId };
+      return decode(reserveCreatedSchema, await place(BET_PATHS.reserveBet, body), 'created reserve');
+    },
     /** Reserve limits (max odds, min and max stake; 0 when absent). */
     async reserveLimit(matchId: string, marketId: string, currencyId: string): Promise<ReserveLimit> {
       return decode(reserveLimitSchema, await post(BET_PATHS.reserveLimit, { matchId, marketId, currencyId }), 'reserve limit');
@@ -75,7 +79,11 @@ export function bettingEndpoints(client: Client) {
       return decodeList(refOrderSchema, await post(BET_PATHS.orderByRef, { clientRefs }), 'orders by ref');
     },
     /** Cashes out (settles early) part or all of an order; sent with platForm 'pc'. */
-    cashOut: (request: CashOutRequest) => place(BET_PATHS.cashOutBet, { ...request, platForm: 'pc' }),
+    async cashOut(request: CashOutRequest): Promise<{ record?: CashOutRecord; order?: BetOrder }> {
+      // Settled is settled: an answer without a readable record still means the cash-out went through.
+      const answer = v.safeParse(cashOutAnswerSchema, await place(BET_PATHS.cashOutBet, { ...request, platForm: 'pc' }));
+      return answer.success ? answer.output : {};
+    },
     /** Cash-out prices of orders (the pr list). */
     async cashOutPrice(orderIds: string[]): Promise<CashOutPrice[]> {
       const data = decode(cashOutPricesSchema, await post(BET_PATHS.cashOutPrice, { orderIds }), 'cash-out prices');

@@ -1,9 +1,7 @@
 // Early settlement (cash-out) of unsettled orders: prices polled for the visible orders, one request per
 // order at a time, reconciliation of an answer that was lost, auto cash-out, and the notices of spec §8.
 import { proxy } from 'valtio/vanilla';
-import * as v from 'valibot';
 import { isApiError, type ApiError } from '../../api/errors';
-import { cashOutRecordSchema, orderSchema } from '../../api/codecs/order';
 import { autoCashOutDue, canCashOut, cashOutPollId, partialCashOutReturn, remainingAfterCashOut, type AutoCashOut } from '../../domain/cashout';
 import { OrderStatus } from '../../domain/betEnums';
 import { MoneyDecimal, roundMoney } from '../../domain/money';
@@ -169,8 +167,6 @@ export type CashOutOutcome =
   /** The answer was lost and the server could not be asked yet; the order stays locked until it is. */
   | { kind: 'unknown' };
 
-const answerSchema = v.object({ record: v.optional(cashOutRecordSchema), order: v.optional(orderSchema) });
-
 /**
  * Cashes out `principal` of an order at the price on screen. One request per order at a time: the order is
  * marked busy before anything is awaited, so a second click (however fast) sends nothing.
@@ -186,11 +182,8 @@ export async function cashOutOrder(orderId: string, principal: Money, source?: E
   const expected = partialCashOutReturn(offeredPrice(orderId), part, remaining);
   const before = { cashOutCount: order.cashOutCount, remaining };
   try {
-    const answer = await api().cashOut({ clientRef: `${orderId}-co-${Date.now()}-${internals().nextRef++}`, orderId, principal: roundMoney(part), expectedAmount: expected });
+    const { record, order: fresh } = await api().cashOut({ clientRef: `${orderId}-co-${Date.now()}-${internals().nextRef++}`, orderId, principal: roundMoney(part), expectedAmount: expected });
     delete state.busy[orderId];
-    const parsed = v.safeParse(answerSchema, answer);
-    const record = parsed.success ? parsed.output.record : undefined;
-    const fresh = parsed.success ? parsed.output.order : undefined;
     return settle(orderId, { principal: roundMoney(part), amount: record ? roundMoney(record.amount) : expected, record, fresh }, source);
   } catch (error) {
     if (isApiError(error) && (error.kind === 'unknown-outcome' || error.kind === 'network')) {

@@ -1,7 +1,6 @@
 // Reserved (scheduled) bets, spec §4: the form opens on one pick with the target-odds range from the reserve
 // info and the stake limits from the server, validates, and creates the reserve once (its own client reference).
 import Decimal from 'decimal.js';
-import * as v from 'valibot';
 import { isApiError } from '../../api/errors';
 import { OddsType } from '../../domain/enums';
 import { effectiveMinStake, validateStake } from '../../domain/stake';
@@ -16,9 +15,6 @@ import type { PickInfo } from '../../domain/slip';
 
 export { closeReserve, reserveForm, type ReserveFormState } from './reserveForm';
 
-const paramsSchema = v.object({ currentOdds: v.number(), minOdds: v.optional(v.number()), maxOdds: v.optional(v.number()) });
-const createdSchema = v.object({ reserveId: v.union([v.string(), v.number()]), optionOdd: v.number() });
-
 /** Opens the form on a pick and loads its reserve info and limits. */
 export async function openReserve(pick: PickInfo, source?: EventTarget): Promise<void> {
   if (!requireLogin('reserve-bet', source)) return;
@@ -26,11 +22,10 @@ export async function openReserve(pick: PickInfo, source?: EventTarget): Promise
   Object.assign(form, { pick: { ...pick }, loading: true, message: null, target: '', stake: '', limit: null, clientRef: newClientRef() });
   const currencyId = betCurrency();
   try {
-    const [params, limit] = await Promise.all([
+    const [info, limit] = await Promise.all([
       bettingApi().reserveParams({ marketId: pick.marketId, optionType: pick.type, matchId: pick.matchId, currencyId }),
       bettingApi().reserveLimit(pick.matchId, pick.marketId, currencyId),
     ]);
-    const info = v.parse(paramsSchema, params);
     const maxOdds = Number(limit.maxOdds) > 0 ? Number(limit.maxOdds) : info.maxOdds ?? 0;
     Object.assign(form, { currentOdds: info.currentOdds, minOdds: info.minOdds ?? info.currentOdds, maxOdds, limit, target: String(info.minOdds ?? info.currentOdds) });
   } catch (error) {
@@ -61,16 +56,13 @@ export async function createReserve(): Promise<boolean> {
   if (problem) return false;
   form.sending = true;
   try {
-    const answer = v.parse(
-      createdSchema,
-      await bettingApi().reserveBet({
-        clientRef: form.clientRef,
-        unitStake: new Decimal(form.stake.trim()).toFixed(2),
-        oddsChange: session().settings.accept,
-        legs: [{ marketId: pick.marketId, odds: Number(form.target), optionType: pick.type, oddsFormat: OddsType.Europe }],
-        currencyId: betCurrency(),
-      }),
-    );
+    const answer = await bettingApi().reserveBet({
+      clientRef: form.clientRef,
+      unitStake: new Decimal(form.stake.trim()).toFixed(2),
+      oddsChange: session().settings.accept,
+      legs: [{ marketId: pick.marketId, odds: Number(form.target), optionType: pick.type, oddsFormat: OddsType.Europe }],
+      currencyId: betCurrency(),
+    });
     notify({ kind: 'success', title: 'slip:reserve.created', content: { key: 'slip:reserve.createdAt', values: { odds: answer.optionOdd.toFixed(2), league: pick.league } } });
     form.pick = null;
     return true;
