@@ -1,5 +1,5 @@
-// The `goal` push frame read without valibot: the same rule as goalEventSchema in src/api/codecs/push.ts
-// (a unit test keeps the two in step), so <sport-goal-notify> on an anonymous page downloads no decoders.
+// The `goal` push frame read without valibot (its unit test checks it against a valibot reading of the frame),
+// so <sport-goal-notify> on an anonymous page downloads no decoders.
 import type { WireGoalEvent } from '../api/wire';
 import type { GoalEvent } from '../domain/types';
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { DomainConfig } from '../../domain/types';
 import { decodeList } from './common';
 
-const entrySchema = v.object({ type: v.string(), domain: v.string() });
+export const entrySchema = v.object({ type: v.string(), domain: v.string() });
 
 /** Groups entries by type, keeping server order; malformed entries are dropped. Never throws. */
 export function decodeDomainConfig(raw: unknown): DomainConfig {

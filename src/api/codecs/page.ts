@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { Page } from '../../domain/types';
 import { decode, decodeList, num } from './common';
 
-const pageSchema = v.object({
+export const pageSchema = v.object({
   current: v.optional(num, 1),
   pageTotal: v.optional(num, 0),
   size: num,

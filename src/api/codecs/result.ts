@@ -3,12 +3,12 @@ import * as v from 'valibot';
 import { flag, id, listOf, num, opt } from './common';
 import type { MatchResult, ResultScore } from '../../domain/types';
 
-const resultTeam = v.pipe(
+export const resultTeam = v.pipe(
   v.object({ id, name: v.string(), logoUrl: opt(v.string()) }),
   v.transform((t) => ({ id: t.id, name: t.name, logoUrl: t.logoUrl })),
 );
 
-const resultScore = v.pipe(
+export const resultScore = v.pipe(
   v.object({ period: num, typeGroup: num, home: num, away: num, score: opt(v.string()) }),
   v.transform((s): ResultScore => ({ period: s.period, typeGroup: s.typeGroup, home: s.home, away: s.away, score: s.score })),
 );

@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { goalEventSchema } from '../../../src/api/codecs/push';
+import { id, num } from '../../../src/api/codecs/common';
+import type { GoalEvent } from '../../../src/domain/types';
 import type { WireGoalEvent } from '../../../src/api/wire';
 import { readGoalFrame } from '../../../src/realtime/goalFrame';
+
+/** The valibot reading of a goal frame, the oracle readGoalFrame must agree with (the shipped code reads it by hand). */
+const goalEventSchema = v.pipe(
+  v.object({ mid: id, sid: num, ev: v.string(), hn: v.string(), an: v.string(), hs: num, as: num, t: num }),
+  v.transform(
+    (g): GoalEvent => ({
+      matchId: g.mid,
+      sportId: g.sid,
+      event: g.ev,
+      homeName: g.hn,
+      awayName: g.an,
+      homeScore: g.hs,
+      awayScore: g.as,
+      time: g.t,
+    }),
+  ),
+);
 
 const frame: WireGoalEvent = { mid: 'm1', sid: 1, ev: 'home', hn: 'Home FC', an: 'Away FC', hs: 1, as: 0, t: 1_700_000_000_000 };
 
