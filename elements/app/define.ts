@@ -2,7 +2,7 @@
 import { App, APP_NAMESPACES } from '../../src/features/app/App';
 import { createSportElement } from '../shared/createElement';
 import { defineOnce } from '../shared/define';
-import css from './styles.css?inline';
+import css from '../../src/features/app/app.css?inline';
 
 /** The element's own props (camelCase; attributes are kebab-case). */
 export const PROPS = { basePath: 'string', routing: 'string' } as const;

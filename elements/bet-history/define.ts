@@ -2,7 +2,7 @@
 import { BetHistory, BET_HISTORY_NAMESPACES } from '../../src/features/bet-history/BetHistory';
 import { createSportElement } from '../shared/createElement';
 import { defineOnce } from '../shared/define';
-import css from './styles.css?inline';
+import css from '../../src/features/bet-history/bet-history.css?inline';
 
 /** The element's own props (camelCase; attributes are kebab-case). */
 export const PROPS = { tab: 'string' } as const;

@@ -2,7 +2,7 @@
 import { BetSlip, BET_SLIP_NAMESPACES } from '../../src/features/bet-slip/BetSlip';
 import { createSportElement } from '../shared/createElement';
 import { defineOnce } from '../shared/define';
-import css from './styles.css?inline';
+import css from '../../src/features/bet-slip/bet-slip.css?inline';
 
 /** The element's own props (camelCase; attributes are kebab-case). */
 export const PROPS = {} as const;

@@ -2,7 +2,7 @@
 import { GoalNotify } from '../../src/features/goal-notify/GoalNotify';
 import { createSportElement } from '../shared/createElement';
 import { defineOnce } from '../shared/define';
-import css from './styles.css?inline';
+import css from '../../src/features/goal-notify/goal-notify.css?inline';
 
 /** The element's own props (camelCase; attributes are kebab-case). */
 export const PROPS = {} as const;

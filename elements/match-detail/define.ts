@@ -3,7 +3,7 @@ import { MatchDetail, MATCH_DETAIL_NAMESPACES } from '../../src/features/match-d
 import oddsCss from '../../src/ui/OddsButton.css?inline';
 import { createSportElement } from '../shared/createElement';
 import { defineOnce } from '../shared/define';
-import css from './styles.css?inline';
+import css from '../../src/features/match-detail/match-detail.css?inline';
 
 /**
  * The element's own props (camelCase; attributes are kebab-case). `follow-start-sport="true"` makes the

@@ -4,7 +4,7 @@ import { prefetchMatchList } from '../../src/features/match-list/prefetch';
 import oddsCss from '../../src/ui/OddsButton.css?inline';
 import { createSportElement } from '../shared/createElement';
 import { defineOnce } from '../shared/define';
-import css from './styles.css?inline';
+import css from '../../src/features/match-list/match-list.css?inline';
 
 /** The element's own props (camelCase; attributes are kebab-case). */
 export const PROPS = { sport: 'string', playType: 'string', leagueId: 'string', view: 'string' } as const;
