@@ -1,9 +1,7 @@
 // <sport-match-detail>: attributes declared once here; registration through the guarded define.
-import { MatchDetail, MATCH_DETAIL_NAMESPACES } from '../../src/features/match-detail/MatchDetail';
-import oddsCss from '../../src/ui/OddsButton.css?inline';
+import { MATCH_DETAIL_CSS, MATCH_DETAIL_NAMESPACES, MatchDetail } from '../../src/features/match-detail/MatchDetail';
 import { createSportElement } from '../shared/createElement';
 import { defineOnce } from '../shared/define';
-import css from '../../src/features/match-detail/match-detail.css?inline';
 
 /**
  * The element's own props (camelCase; attributes are kebab-case). `follow-start-sport="true"` makes the
@@ -11,4 +9,4 @@ import css from '../../src/features/match-detail/match-detail.css?inline';
  */
 export const PROPS = { matchId: 'string', followStartSport: 'boolean' } as const;
 
-defineOnce('sport-match-detail', createSportElement('sport-match-detail', MatchDetail, PROPS, `${oddsCss}\n${css}`, { namespaces: MATCH_DETAIL_NAMESPACES }));
+defineOnce('sport-match-detail', createSportElement('sport-match-detail', MatchDetail, PROPS, MATCH_DETAIL_CSS, { namespaces: MATCH_DETAIL_NAMESPACES }));

@@ -10,6 +10,10 @@ import type { PickInfo } from '../domain/slip';
 import { isPicked, slipSelections, togglePick } from '../state/slip/selections';
 import { useT } from './i18n';
 import { useProxySelect } from './useProxySelect';
+import oddsButtonCss from './OddsButton.css?inline';
+
+/** The button's rules, for the stylesheet of every element that shows odds buttons. */
+export const ODDS_BUTTON_CSS = oddsButtonCss;
 
 /** How long a moved price flashes. */
 export const ODDS_FLASH_MS = 1000;

@@ -14,6 +14,7 @@ import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
 import { appPathFor, detailPath, routedPath, ROUTES, safeBasePath } from './routes';
 import { Widget } from './Widget';
+import ownCss from './app.css?inline';
 
 export interface AppProps extends ElementProps {
   /** Base path of the app's routes in the host's URL (history and hash routing). */
@@ -24,6 +25,9 @@ export interface AppProps extends ElementProps {
 
 /** Translation namespaces of the element besides the base ones (preloaded as it connects). */
 export const APP_NAMESPACES = ['app'];
+
+/** The element's stylesheet: the feature's own rules. */
+export const APP_CSS = ownCss;
 
 /** The element's React root. */
 export function App(props: AppProps) {

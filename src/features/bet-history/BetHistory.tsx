@@ -1,6 +1,7 @@
 // <sport-bet-history>: "My bets" (unsettled, settled, reserved) and the anchor bet history, with early settlement.
 import { Shell, type ElementProps } from '../../ui/Shell';
 import { HistoryScreen } from './HistoryScreen';
+import ownCss from './bet-history.css?inline';
 
 /** Props of <sport-bet-history>: `tab` selects the initial view (unsettled, settled, reserved, anchor or 0-2). */
 export interface BetHistoryProps extends ElementProps {
@@ -9,6 +10,9 @@ export interface BetHistoryProps extends ElementProps {
 
 /** Translation namespaces of the element besides the base ones (preloaded as it connects). */
 export const BET_HISTORY_NAMESPACES = ['history', 'notices'];
+
+/** The element's stylesheet: the feature's own rules. */
+export const BET_HISTORY_CSS = ownCss;
 
 /** The element's React root. */
 export function BetHistory(props: BetHistoryProps) {

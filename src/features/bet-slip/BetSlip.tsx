@@ -13,9 +13,13 @@ import { useStore } from '../../ui/useStore';
 import { NoticeToasts } from './NoticeToasts';
 import { SlipPanel } from './SlipPanel';
 import { useHost } from './useSlip';
+import ownCss from './bet-slip.css?inline';
 
 /** Translation namespaces of the element besides the base ones (preloaded as it connects). */
 export const BET_SLIP_NAMESPACES = ['slip', 'notices'];
+
+/** The element's stylesheet: the feature's own rules. */
+export const BET_SLIP_CSS = ownCss;
 
 /** The bet slip element's root. */
 export function BetSlip(props: ElementProps) {

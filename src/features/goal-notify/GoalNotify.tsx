@@ -8,6 +8,10 @@ import { ShellFrame } from '../../ui/ShellFrame';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
 import { GOAL_NAMESPACES, goalLabelKey } from './goalText';
+import ownCss from './goal-notify.css?inline';
+
+/** The element's stylesheet: the feature's own rules. */
+export const GOAL_NOTIFY_CSS = ownCss;
 
 const GoalScreen = lazy(() => import('./GoalScreen').then((m) => ({ default: m.GoalScreen })));
 

@@ -12,6 +12,7 @@ import { StateView } from '../../ui/StateView';
 import { AnchorList } from './AnchorList';
 import { RoomView } from './RoomView';
 import { useHostElement } from './useHostElement';
+import ownCss from './live-room.css?inline';
 
 export interface LiveRoomProps extends ElementProps {
   liveRoomId?: string;
@@ -23,6 +24,9 @@ export const liveRoomPath = (liveRoomId?: string) => (liveRoomId ? `/newSport/li
 
 /** Translation namespaces of the element besides the base ones (preloaded as it connects). */
 export const LIVE_ROOM_NAMESPACES = ['live'];
+
+/** The element's stylesheet: the feature's own rules. */
+export const LIVE_ROOM_CSS = ownCss;
 
 /** The element's React root. */
 export function LiveRoom(props: LiveRoomProps) {

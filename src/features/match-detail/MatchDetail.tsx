@@ -9,6 +9,8 @@ import { StateView } from '../../ui/StateView';
 import { useT } from '../../ui/i18n';
 import { MatchView } from './MatchView';
 import { useStartSport } from './useStartSport';
+import { ODDS_BUTTON_CSS } from '../../ui/OddsButton';
+import ownCss from './match-detail.css?inline';
 
 export interface MatchDetailProps extends ElementProps {
   matchId?: string;
@@ -17,6 +19,9 @@ export interface MatchDetailProps extends ElementProps {
 
 /** Translation namespaces of the element besides the base ones (preloaded as it connects). */
 export const MATCH_DETAIL_NAMESPACES = ['detail'];
+
+/** The element's stylesheet: the feature's own rules after the odds button's. */
+export const MATCH_DETAIL_CSS = `${ODDS_BUTTON_CSS}\n${ownCss}`;
 
 /** The element's React root. */
 export function MatchDetail(props: MatchDetailProps) {

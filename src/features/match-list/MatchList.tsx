@@ -19,6 +19,8 @@ import { LeagueFilter } from './LeagueFilter';
 import { ListContext, hostOf, type ListContextValue } from './listContext';
 import { MatchesView } from './MatchesView';
 import { offeredSports, playTypeFromAttribute, sportFromAttribute } from './sports';
+import { ODDS_BUTTON_CSS } from '../../ui/OddsButton';
+import ownCss from './match-list.css?inline';
 
 // Views a visitor rarely opens load on demand, so the list's first download stays small.
 const AnchorView = lazy(() => import('./AnchorView').then((m) => ({ default: m.AnchorView })));
@@ -38,6 +40,9 @@ export interface MatchListProps extends ElementProps {
 
 /** Translation namespaces of the list besides the base ones (the element preloads them as it connects). */
 export const MATCH_LIST_NAMESPACES = ['matches'];
+
+/** The element's stylesheet: the feature's own rules after the odds button's. */
+export const MATCH_LIST_CSS = `${ODDS_BUTTON_CSS}\n${ownCss}`;
 
 /** The element's React root. */
 export function MatchList(props: MatchListProps) {
