@@ -8,12 +8,13 @@ import { gradeLeg } from './grading.ts';
 import { amount, ids, int, objects, odds, optStr, str, time, type Body } from './input.ts';
 import { isCurrency, stakeLimits, type LimitKind } from './limits.ts';
 import { scoreOf, type SimGroup, type SimMatch } from './match.ts';
-import { comboReturn, money, orderReturn, seriesCombos, wireOrder, type LegRecord, type OrderRecord } from './orders.ts';
+import { comboReturn, money, orderReturn, seriesCombos, wireOrder } from './orders.ts';
 import { paginate } from './page.ts';
 import { PERIOD, SCORE_TYPE } from './periods.ts';
 import { MARKET_TYPE } from './pricing.ts';
 import type { Store } from './store.ts';
-import type { UserRecord, Users } from './users.ts';
+import type { LegRecord, OrderRecord, UserRecord } from './records.ts';
+import type { Users } from './users.ts';
 import type { World } from './world.ts';
 
 /** A parlay has at most 10 legs (spec §9). */

@@ -7,9 +7,10 @@ import { ApiError, CODE } from './codes.ts';
 import { legFactor } from './grading.ts';
 import { amount, ids, optStr, str, type Body } from './input.ts';
 import { stakeLimits } from './limits.ts';
-import { MAX_CASH_OUTS, money, wireOrder, type OrderRecord } from './orders.ts';
+import { MAX_CASH_OUTS, money, wireOrder } from './orders.ts';
 import type { Store } from './store.ts';
-import type { UserRecord, Users } from './users.ts';
+import type { OrderRecord, UserRecord } from './records.ts';
+import type { Users } from './users.ts';
 
 /** The book keeps 5% of the fair value of a cash-out. */
 const CASH_OUT_MARGIN = new Decimal(0.95);

@@ -8,7 +8,8 @@ import { MatchStatus } from '../../src/domain/enums.ts';
 import { AnchorMatchType, LiveState } from '../../src/domain/liveEnums.ts';
 import { Rng, hashSeed } from './prng.ts';
 import type { SimMatch } from './match.ts';
-import type { UserRecord, Users } from './users.ts';
+import type { UserRecord } from './records.ts';
+import type { Users } from './users.ts';
 import type { World } from './world.ts';
 
 export interface ChatMessage {

@@ -4,7 +4,8 @@ import { decodeForm } from '../../src/api/form.ts';
 import type { WireEnvelope } from '../../src/api/wire.ts';
 import { ApiError, CODE } from './codes.ts';
 import type { Body } from './input.ts';
-import type { UserRecord, Users } from './users.ts';
+import type { UserRecord } from './records.ts';
+import type { Users } from './users.ts';
 
 /** How a route treats the token: required (405/505 without a good one), optional, or ignored. */
 export type AuthMode = 'required' | 'optional' | 'none';

@@ -1,59 +1,8 @@
 // Bet orders as stored, series (system) arithmetic, and their wire form (spec §3).
 import Decimal from 'decimal.js';
-import type { WireCashOutRecord, WireOrder } from '../../src/api/wire.ts';
+import type { WireOrder } from '../../src/api/wire.ts';
 import { legFactor } from './grading.ts';
-
-export interface LegRecord {
-  matchId: string;
-  marketId: string;
-  type: string;
-  odds: number;
-  line?: string;
-  mty: number;
-  pe: number;
-  sportId: number;
-  matchName: string;
-  leagueName: string;
-  marketName: string;
-  optionName: string;
-  team?: string;
-  inPlay: number;
-  listed?: string[];
-  result?: number;
-  resultScore?: string;
-}
-
-export interface OrderRecord {
-  id: string;
-  uid: string;
-  clientRef?: string;
-  currencyId: string;
-  betType: 0 | 1;
-  /** Legs per combination and the series number (see seriesBets). */
-  combination: number;
-  seriesNumber: number;
-  betCount: number;
-  unitStake: string;
-  betAmount: string;
-  oddsChange: number;
-  st: number;
-  createdTime: number;
-  /** Simulated times when the order becomes confirming and when it is decided. */
-  confirmingAt: number;
-  decideAt: number;
-  settledTime?: number;
-  cancelledTime?: number;
-  sa?: string;
-  sat?: string;
-  mwa: string;
-  remainingPrincipal: string;
-  crl: WireCashOutRecord[];
-  result?: number;
-  remark?: string;
-  thirdRemark?: string;
-  autoBet?: number;
-  legs: LegRecord[];
-}
+import type { OrderRecord } from './records.ts';
 
 /** Every k-element subset of 0..n-1. */
 export function combinations(n: number, k: number): number[][] {

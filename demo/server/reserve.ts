@@ -11,26 +11,9 @@ import { paginate } from './page.ts';
 import { PERIOD, SCORE_TYPE } from './periods.ts';
 import { scoreOf } from './match.ts';
 import type { Store } from './store.ts';
-import type { UserRecord, Users } from './users.ts';
+import type { ReserveRecord, UserRecord } from './records.ts';
+import type { Users } from './users.ts';
 import type { World } from './world.ts';
-
-export interface ReserveRecord {
-  reserveId: string;
-  uid: string;
-  marketId: string;
-  matchId: string;
-  type: string;
-  targetOdds: number;
-  unitStake: string;
-  oddsChange: number;
-  currencyId: string;
-  status: number;
-  createdTime: number;
-  clientRef?: string;
-  orderId?: string;
-  remark?: string;
-  display: { sportId: number; leagueName: string; homeName: string; awayName: string; betName: string; optionBetName: string; optionTeam?: string };
-}
 
 /** Highest target a reserve may ask for, as a multiple of the current odds. */
 const MAX_TARGET_FACTOR = 3;

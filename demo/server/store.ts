@@ -1,23 +1,7 @@
 // The embedded store: one JSON file in DATA_DIR, written atomically (temp file, then rename).
 import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { OrderRecord } from './orders.ts';
-import type { ReserveRecord } from './reserve.ts';
-import type { UserRecord } from './users.ts';
-
-export interface StoreData {
-  version: 1;
-  /** Where the simulation was, so a restart continues the same world. */
-  world?: { seed: number; epoch: number; elapsed: number };
-  users: Record<string, UserRecord>;
-  /** Token to uid; `kicked` once a later login of the same user replaced it. */
-  sessions: Record<string, { uid: string; kicked?: boolean; at: number }>;
-  orders: Record<string, OrderRecord>;
-  /** `${uid}|${clientRef}` to order id: the duplicate-submission guard. */
-  clientRefs: Record<string, string>;
-  reserves: Record<string, ReserveRecord>;
-  seq: number;
-}
+import type { StoreData } from './records.ts';
 
 const FILE = 'store.json';
 

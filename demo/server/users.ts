@@ -3,19 +3,8 @@ import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { WireUser, WireUserConfig } from '../../src/api/wire.ts';
 import { ApiError, CODE } from './codes.ts';
+import type { UserRecord } from './records.ts';
 import type { Store } from './store.ts';
-
-export interface UserRecord {
-  uid: string;
-  name: string;
-  balances: { coinCode: string; balance: string; isDefault: number }[];
-  config: { handicap: number; accept: number; setup: string };
-  follows: string[];
-  /** acceptList: on/off flags by index (spec: 0 favourites, 1 bet matches, 2 all goals). */
-  setting: { acceptPush: number; acceptList: number[] };
-  /** Live-room coins for gifts. */
-  coins: string;
-}
 
 export const MAX_FAVOURITES = 50;
 

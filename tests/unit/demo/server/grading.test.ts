@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { BetResult } from '../../../../src/domain/betEnums';
 import { gradeLeg } from '../../../../demo/server/grading';
 import { MARKET_TYPE } from '../../../../demo/server/pricing';
-import { orderReturn, type OrderRecord } from '../../../../demo/server/orders';
+import { orderReturn } from '../../../../demo/server/orders';
+import type { OrderRecord } from '../../../../demo/server/records';
 import { SCORE_TYPE } from '../../../../demo/server/periods';
 
 const final = (h: number, a: number) => () => [h, a] as [number, number];

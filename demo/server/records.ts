@@ -1,0 +1,99 @@
+// The records the reference server keeps in its store: users, orders with their legs, reserves, and the
+// store file's whole shape. One module, so book, reserve, store and users need not import each other for types.
+import type { WireCashOutRecord } from '../../src/api/wire.ts';
+
+export interface UserRecord {
+  uid: string;
+  name: string;
+  balances: { coinCode: string; balance: string; isDefault: number }[];
+  config: { handicap: number; accept: number; setup: string };
+  follows: string[];
+  /** acceptList: on/off flags by index (spec: 0 favourites, 1 bet matches, 2 all goals). */
+  setting: { acceptPush: number; acceptList: number[] };
+  /** Live-room coins for gifts. */
+  coins: string;
+}
+
+export interface LegRecord {
+  matchId: string;
+  marketId: string;
+  type: string;
+  odds: number;
+  line?: string;
+  mty: number;
+  pe: number;
+  sportId: number;
+  matchName: string;
+  leagueName: string;
+  marketName: string;
+  optionName: string;
+  team?: string;
+  inPlay: number;
+  listed?: string[];
+  result?: number;
+  resultScore?: string;
+}
+
+export interface OrderRecord {
+  id: string;
+  uid: string;
+  clientRef?: string;
+  currencyId: string;
+  betType: 0 | 1;
+  /** Legs per combination and the series number (see seriesBets). */
+  combination: number;
+  seriesNumber: number;
+  betCount: number;
+  unitStake: string;
+  betAmount: string;
+  oddsChange: number;
+  st: number;
+  createdTime: number;
+  /** Simulated times when the order becomes confirming and when it is decided. */
+  confirmingAt: number;
+  decideAt: number;
+  settledTime?: number;
+  cancelledTime?: number;
+  sa?: string;
+  sat?: string;
+  mwa: string;
+  remainingPrincipal: string;
+  crl: WireCashOutRecord[];
+  result?: number;
+  remark?: string;
+  thirdRemark?: string;
+  autoBet?: number;
+  legs: LegRecord[];
+}
+
+export interface ReserveRecord {
+  reserveId: string;
+  uid: string;
+  marketId: string;
+  matchId: string;
+  type: string;
+  targetOdds: number;
+  unitStake: string;
+  oddsChange: number;
+  currencyId: string;
+  status: number;
+  createdTime: number;
+  clientRef?: string;
+  orderId?: string;
+  remark?: string;
+  display: { sportId: number; leagueName: string; homeName: string; awayName: string; betName: string; optionBetName: string; optionTeam?: string };
+}
+
+export interface StoreData {
+  version: 1;
+  /** Where the simulation was, so a restart continues the same world. */
+  world?: { seed: number; epoch: number; elapsed: number };
+  users: Record<string, UserRecord>;
+  /** Token to uid; `kicked` once a later login of the same user replaced it. */
+  sessions: Record<string, { uid: string; kicked?: boolean; at: number }>;
+  orders: Record<string, OrderRecord>;
+  /** `${uid}|${clientRef}` to order id: the duplicate-submission guard. */
+  clientRefs: Record<string, string>;
+  reserves: Record<string, ReserveRecord>;
+  seq: number;
+}
