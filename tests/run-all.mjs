@@ -1,9 +1,10 @@
-// `npm test`: every tier in order (typecheck, unit, build, browser, end-to-end), then one summary.
+// `npm test`: every tier in order (format, typecheck, unit, build, browser, end-to-end), then one summary.
 // Each tier's own runner prints its details; the summary repeats the failure lines of a failed tier, because a
 // CI log is often read from its tail only.
 import { spawn } from 'node:child_process';
 
 const tiers = [
+  ['format', 'npx', ['prettier', '--check', '.']],
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['unit', 'npx', ['vitest', 'run']],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
