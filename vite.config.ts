@@ -65,7 +65,8 @@ export const parallelTagChunks = {
     for (const chunk of Object.values(bundle)) {
       if (chunk.type !== 'chunk' || !chunk.isEntry || !chunk.code) continue;
       // A loader whose imports no longer look like this would silently lose the parallel start: stop the build.
-      if (!/import\([`"]\.\/chunks\/define-/.test(chunk.code)) throw new Error('parallel-tag-chunks: no define-chunk import found in the loader');
+      if (!/import\([`"]\.\/chunks\/define-/.test(chunk.code))
+        throw new Error('parallel-tag-chunks: no define-chunk import found in the loader');
       chunk.code = chunk.code.replace(/import\([`"]\.\/(chunks\/define-[^`"]+)[`"]\)/g, (call, file: string) => {
         const deps = [...closure(file, new Set())].map((dep) => `"./${dep}"`);
         return deps.length ? `([${deps.join()}].forEach(u=>import(u).catch(()=>0)),${call})` : call;

@@ -20,10 +20,11 @@ function run(cmd, args) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
     let output = '';
-    const keep = (stream, out) => stream.on('data', (chunk) => {
-      out.write(chunk);
-      output += chunk;
-    });
+    const keep = (stream, out) =>
+      stream.on('data', (chunk) => {
+        out.write(chunk);
+        output += chunk;
+      });
     keep(child.stdout, process.stdout);
     keep(child.stderr, process.stderr);
     child.on('close', (status) => resolve({ status, output }));
@@ -38,7 +39,11 @@ function failureLines(output) {
     if (!FAILURE_LINE.test(line)) return;
     for (let j = i; j <= Math.min(i + FAILURE_CONTEXT, lines.length - 1); j++) picked.add(j);
   });
-  return [...picked].sort((a, b) => a - b).map((i) => lines[i]).filter((l) => l.trim()).slice(0, FAILURE_LINES_MAX);
+  return [...picked]
+    .sort((a, b) => a - b)
+    .map((i) => lines[i])
+    .filter((l) => l.trim())
+    .slice(0, FAILURE_LINES_MAX);
 }
 
 const only = process.argv.slice(2);

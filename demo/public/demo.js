@@ -3,13 +3,27 @@
 
 /** Every event of src/runtime/events.ts (SportEventMap); the e2e tier checks the two stay in step. */
 export const WIDGET_EVENTS = [
-  'sport-ready', 'sport-login-required', 'sport-token-expired', 'sport-kicked', 'sport-navigate',
-  'sport-bet-placed', 'sport-cashed-out', 'sport-connection', 'start-sport', 'open-goal-notify', 'game-jump',
+  'sport-ready',
+  'sport-login-required',
+  'sport-token-expired',
+  'sport-kicked',
+  'sport-navigate',
+  'sport-bet-placed',
+  'sport-cashed-out',
+  'sport-connection',
+  'start-sport',
+  'open-goal-notify',
+  'game-jump',
 ];
 
 const TAGS = [
-  'sport-match-list', 'sport-match-detail', 'sport-bet-slip', 'sport-bet-history',
-  'sport-goal-notify', 'sport-live-room', 'sport-app',
+  'sport-match-list',
+  'sport-match-detail',
+  'sport-bet-slip',
+  'sport-bet-history',
+  'sport-goal-notify',
+  'sport-live-room',
+  'sport-app',
 ];
 const PREFS_KEY = 'sport-demo-prefs';
 const LOG_LIMIT = 200;
@@ -163,6 +177,7 @@ $('app-section').addEventListener('toggle', (event) => {
     return;
   }
   const app = document.createElement('sport-app');
-  for (const id of ['lang-picker', 'theme-picker', 'mode-picker']) app.setAttribute(id.replace('-picker', ''), $(id).value);
+  for (const id of ['lang-picker', 'theme-picker', 'mode-picker'])
+    app.setAttribute(id.replace('-picker', ''), $(id).value);
   section.append(app);
 });

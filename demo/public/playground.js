@@ -2,7 +2,22 @@
 // snippet a host pastes. Plain JS, like the demo page.
 
 const LANGS = ['BRA', 'CMN', 'ENG', 'JPN', 'SAU', 'SPA', 'THA', 'VIE', 'ZHO'];
-const SPORTS = ['football', 'basketball', 'tennis', 'volleyball', 'baseball', 'snooker', 'tabletennis', 'badminton', 'hockey', 'handball', 'americanfootball', 'rugby', 'efootball', 'ebasketball'];
+const SPORTS = [
+  'football',
+  'basketball',
+  'tennis',
+  'volleyball',
+  'baseball',
+  'snooker',
+  'tabletennis',
+  'badminton',
+  'hockey',
+  'handball',
+  'americanfootball',
+  'rugby',
+  'efootball',
+  'ebasketball',
+];
 
 /** Attributes every element accepts (elements/shared/createElement.ts); `choices` makes a picker, `hints` a suggestion list. */
 const SHARED_ATTRIBUTES = [
@@ -94,7 +109,10 @@ function selectElement(tag) {
   for (const [name, value] of values) el.setAttribute(name, value);
   $('pg-stage').replaceChildren(el);
   const fieldset = $('pg-attributes');
-  fieldset.replaceChildren(fieldset.querySelector('legend'), ...[...ELEMENTS[tag], ...SHARED_ATTRIBUTES].map(attributeControl));
+  fieldset.replaceChildren(
+    fieldset.querySelector('legend'),
+    ...[...ELEMENTS[tag], ...SHARED_ATTRIBUTES].map(attributeControl),
+  );
   history.replaceState(null, '', `#${tag}`);
   renderSnippet();
 }

@@ -48,8 +48,13 @@ export interface PlacedBet {
 export class Book {
   private readonly open = new Set<string>();
 
-  constructor(private readonly store: Store, private readonly users: Users, private readonly world: World) {
-    for (const o of Object.values(store.data.orders)) if (o.st === OrderStatus.Created || o.st === OrderStatus.Confirming) this.open.add(o.id);
+  constructor(
+    private readonly store: Store,
+    private readonly users: Users,
+    private readonly world: World,
+  ) {
+    for (const o of Object.values(store.data.orders))
+      if (o.st === OrderStatus.Created || o.st === OrderStatus.Confirming) this.open.add(o.id);
     world.listen({ tick: (now) => this.tick(now), ended: () => this.settleAll() });
     this.settleAll();
   }
@@ -66,13 +71,29 @@ export class Book {
     if (!found || !option) return undefined;
     if (found.outright) {
       const o = found.outright;
-      return { group: found.group, option, matchId: o.id, matchName: `${o.league.na} winner`, leagueName: o.league.na, sportId: o.sportId, inPlay: false, kind: 'outright' };
+      return {
+        group: found.group,
+        option,
+        matchId: o.id,
+        matchName: `${o.league.na} winner`,
+        leagueName: o.league.na,
+        sportId: o.sportId,
+        inPlay: false,
+        kind: 'outright',
+      };
     }
     const m = found.match!;
     const inPlay = m.status === MatchStatus.Live;
     return {
-      group: found.group, option, match: m, matchId: m.id, matchName: `${m.home.na} vs ${m.away.na}`, leagueName: m.league.na,
-      sportId: m.sport.id, inPlay, kind: inPlay ? 'live' : 'prematch',
+      group: found.group,
+      option,
+      match: m,
+      matchId: m.id,
+      matchName: `${m.home.na} vs ${m.away.na}`,
+      leagueName: m.league.na,
+      sportId: m.sport.id,
+      inPlay,
+      kind: inPlay ? 'live' : 'prematch',
     };
   }
 
@@ -88,23 +109,47 @@ export class Book {
       const q = this.quote(marketId, type);
       if (!q) {
         return {
-          marketId, matchId: optStr(e, 'matchId') ?? '', allowParley: 0, isInPlay: 0, maxBet: '0', minBet: '0', status: -1,
+          marketId,
+          matchId: optStr(e, 'matchId') ?? '',
+          allowParley: 0,
+          isInPlay: 0,
+          maxBet: '0',
+          minBet: '0',
+          status: -1,
           option: { name: '', odd: 0, type },
         };
       }
       const lim = stakeLimits(currency, q.kind);
       const bm: WireBetMarket = {
-        marketId, matchId: q.matchId, allowParley: q.group.market.au, isInPlay: q.inPlay ? 1 : 0,
-        maxBet: lim.max.toFixed(2), minBet: lim.min.toFixed(2), status: q.option.od > 0 ? q.group.market.ss : 0,
+        marketId,
+        matchId: q.matchId,
+        allowParley: q.group.market.au,
+        isInPlay: q.inPlay ? 1 : 0,
+        maxBet: lim.max.toFixed(2),
+        minBet: lim.min.toFixed(2),
+        status: q.option.od > 0 ? q.group.market.ss : 0,
         option: { name: q.option.nm, odd: q.option.od, type: q.option.ty },
-        matchName: q.matchName, leagueName: q.leagueName, sportId: q.sportId, marketName: q.group.nm,
+        matchName: q.matchName,
+        leagueName: q.leagueName,
+        sportId: q.sportId,
+        marketName: q.group.nm,
       };
       if (q.option.li !== undefined) bm.line = q.option.li;
       return bm;
     });
-    const parlayable = bms.length >= 2 && bms.every((b) => b.allowParley === 1 && b.status !== -1)
-      && new Set(bms.map((b) => b.matchId)).size === bms.length;
-    return { bms, sos: parlayable ? this.series(bms.map((b) => b.option.odd), currency) : [] };
+    const parlayable =
+      bms.length >= 2 &&
+      bms.every((b) => b.allowParley === 1 && b.status !== -1) &&
+      new Set(bms.map((b) => b.matchId)).size === bms.length;
+    return {
+      bms,
+      sos: parlayable
+        ? this.series(
+            bms.map((b) => b.option.odd),
+            currency,
+          )
+        : [],
+    };
   }
 
   private series(legOdds: number[], currency: string): WireSeries[] {
@@ -114,8 +159,11 @@ export class Book {
     const entry = (combination: number, seriesNumber: number): WireSeries => {
       const combos = seriesCombos(n, combination, seriesNumber);
       return {
-        seriesNumber, combination, betCount: combos.length,
-        minBet: lim.min.toFixed(2), maxBet: lim.max.div(combos.length).floor().toFixed(2),
+        seriesNumber,
+        combination,
+        betCount: combos.length,
+        minBet: lim.min.toFixed(2),
+        maxBet: lim.max.div(combos.length).floor().toFixed(2),
         seriesOdd: comboReturn(combos, factors).toDecimalPlaces(2).toNumber(),
       };
     };
@@ -148,12 +196,23 @@ export class Book {
     if (!q) throw new ApiError(CODE.MarketNotFound, 'market not found');
     if (q.group.market.ss === -1) throw new ApiError(CODE.MarketClosed, 'market closed');
     if (q.group.market.ss === 0 || q.option.od <= 0) throw new ApiError(CODE.MarketClosed, 'market suspended');
-    if (forParlay && q.group.market.au !== 1) throw new ApiError(CODE.NotParlayable, 'this market cannot be added to a parlay');
+    if (forParlay && q.group.market.au !== 1)
+      throw new ApiError(CODE.NotParlayable, 'this market cannot be added to a parlay');
     const bod = Book.accept(requested, q.option.od, oddsChange);
     const leg: LegRecord = {
-      matchId: q.matchId, marketId, type, odds: bod, mty: q.group.mty, pe: q.group.pe, sportId: q.sportId,
-      matchName: q.matchName, leagueName: q.leagueName, marketName: q.group.nm, optionName: q.option.nm,
-      team: q.option.na || undefined, inPlay: q.inPlay ? 1 : 0,
+      matchId: q.matchId,
+      marketId,
+      type,
+      odds: bod,
+      mty: q.group.mty,
+      pe: q.group.pe,
+      sportId: q.sportId,
+      matchName: q.matchName,
+      leagueName: q.leagueName,
+      marketName: q.group.nm,
+      optionName: q.option.nm,
+      team: q.option.na || undefined,
+      inPlay: q.inPlay ? 1 : 0,
     };
     if (q.option.li !== undefined) leg.line = q.option.li;
     if (type === 'OTHER') leg.listed = q.group.market.op.map((o) => o.ty).filter((t) => t !== 'OTHER');
@@ -169,7 +228,8 @@ export class Book {
   private checkStake(stake: Decimal, currency: string, kind: LimitKind): void {
     const lim = stakeLimits(currency, kind);
     if (stake.lt(lim.min)) throw new ApiError(CODE.StakeBelowMin, `below the lower limit ${lim.min.toFixed(2)}`);
-    if (stake.gt(lim.max)) throw new ApiError(CODE.StakeAboveMax, `stake above the upper limit ${lim.max.toFixed(2)}, please modify`);
+    if (stake.gt(lim.max))
+      throw new ApiError(CODE.StakeAboveMax, `stake above the upper limit ${lim.max.toFixed(2)}, please modify`);
   }
 
   /** Single bets (bet/singlePass): all are checked before any is placed; a known clientRef returns its order. */
@@ -193,7 +253,8 @@ export class Book {
       return { clientRef, stake, oddsChange, legs: [leg], thirdRemark: optStr(b, 'thirdRemark', 500) };
     });
     const total = plans.reduce((s, p) => s.plus(p.stake ?? 0), new Decimal(0));
-    if (total.gt(this.users.balance(user, currency))) throw new ApiError(CODE.InsufficientBalance, 'insufficient balance');
+    if (total.gt(this.users.balance(user, currency)))
+      throw new ApiError(CODE.InsufficientBalance, 'insufficient balance');
     return plans.map((p) => {
       if (p.dup) return placed(p.dup, true);
       if (p.repeat) return placed(this.existing(user, p.repeat)!, true); // the same reference twice in one request: one order
@@ -220,27 +281,46 @@ export class Book {
       if (clientRef) inRequest.add(clientRef);
       const combination = int(e, 'itemCount', n, 2, n);
       const seriesNumber = int(e, 'seriesValue', combination === n ? 1 : 0, 0, 2 ** n);
-      const valid = seriesNumber === 0 || (seriesNumber === 1 && combination === n) || (seriesNumber === 2 ** n - n - 1 && combination === n && n >= 3);
+      const valid =
+        seriesNumber === 0 ||
+        (seriesNumber === 1 && combination === n) ||
+        (seriesNumber === 2 ** n - n - 1 && combination === n && n >= 3);
       if (!valid) throw new ApiError(CODE.BadRequest, `no series ${combination}/${seriesNumber} for ${n} legs`);
       const oddsChange = int(e, 'oddsChange', 0, 0, 2);
       const unit = amount(e, 'unitStake');
       const legs = opts.map((o) => this.leg(o, oddsChange, true).leg);
-      if (new Set(legs.map((l) => l.matchId)).size !== legs.length) throw new ApiError(CODE.NotParlayable, 'one leg per match in a parlay');
+      if (new Set(legs.map((l) => l.matchId)).size !== legs.length)
+        throw new ApiError(CODE.NotParlayable, 'one leg per match in a parlay');
       this.checkStake(unit, currency, 'parlay');
       const count = seriesCombos(n, combination, seriesNumber).length;
       return { clientRef, unit, oddsChange, legs, combination, seriesNumber, count };
     });
     const total = plans.reduce((s, p) => s.plus(p.unit ? p.unit.times(p.count) : 0), new Decimal(0));
-    if (total.gt(this.users.balance(user, currency))) throw new ApiError(CODE.InsufficientBalance, 'insufficient balance');
+    if (total.gt(this.users.balance(user, currency)))
+      throw new ApiError(CODE.InsufficientBalance, 'insufficient balance');
     return plans.map((p) => {
       if (p.dup) return placed(p.dup, true);
       if (p.repeat) return placed(this.existing(user, p.repeat)!, true);
-      return placed(this.create(user, currency, p.legs!, p.unit!, p.oddsChange!, p.combination!, p.seriesNumber!, p.clientRef), false);
+      return placed(
+        this.create(user, currency, p.legs!, p.unit!, p.oddsChange!, p.combination!, p.seriesNumber!, p.clientRef),
+        false,
+      );
     });
   }
 
   /** Records a new order in state created, takes the stake, and remembers its clientRef. */
-  create(user: UserRecord, currency: string, legs: LegRecord[], unit: Decimal, oddsChange: number, combination: number, seriesNumber: number, clientRef?: string, thirdRemark?: string, autoBet = 0): OrderRecord {
+  create(
+    user: UserRecord,
+    currency: string,
+    legs: LegRecord[],
+    unit: Decimal,
+    oddsChange: number,
+    combination: number,
+    seriesNumber: number,
+    clientRef?: string,
+    thirdRemark?: string,
+    autoBet = 0,
+  ): OrderRecord {
     const now = this.world.now();
     const combos = seriesCombos(legs.length, combination, seriesNumber);
     const stake = unit.times(combos.length);
@@ -248,10 +328,31 @@ export class Book {
     const live = legs.some((l) => l.inPlay === 1);
     const o: OrderRecord = {
       id: String(100_000_000_000_000 + this.store.nextSeq()),
-      uid: user.uid, clientRef, currencyId: currency, betType: legs.length === 1 ? 0 : 1, combination, seriesNumber,
-      betCount: combos.length, unitStake: unit.toFixed(2), betAmount: stake.toFixed(2), oddsChange,
-      st: OrderStatus.Created, createdTime: now, confirmingAt: now + CONFIRMING_MS, decideAt: now + (live ? DECIDE_MS.live : DECIDE_MS.prematch),
-      mwa: money(comboReturn(combos, legs.map((l) => new Decimal(l.odds))).times(unit)), remainingPrincipal: stake.toFixed(2), crl: [], legs, thirdRemark, autoBet,
+      uid: user.uid,
+      clientRef,
+      currencyId: currency,
+      betType: legs.length === 1 ? 0 : 1,
+      combination,
+      seriesNumber,
+      betCount: combos.length,
+      unitStake: unit.toFixed(2),
+      betAmount: stake.toFixed(2),
+      oddsChange,
+      st: OrderStatus.Created,
+      createdTime: now,
+      confirmingAt: now + CONFIRMING_MS,
+      decideAt: now + (live ? DECIDE_MS.live : DECIDE_MS.prematch),
+      mwa: money(
+        comboReturn(
+          combos,
+          legs.map((l) => new Decimal(l.odds)),
+        ).times(unit),
+      ),
+      remainingPrincipal: stake.toFixed(2),
+      crl: [],
+      legs,
+      thirdRemark,
+      autoBet,
     };
     this.store.data.orders[o.id] = o;
     if (clientRef) this.store.data.clientRefs[`${user.uid}|${clientRef}`] = o.id;
@@ -274,9 +375,14 @@ export class Book {
   private decide(o: OrderRecord, now: number): void {
     for (const leg of o.legs) {
       const q = this.quote(leg.marketId, leg.type);
-      const reason = !q || q.group.market.ss !== 1 || q.option.od <= 0 ? 'market suspended'
-        : q.option.li !== leg.line ? 'market line changed'
-          : q.option.od < leg.odds && o.oddsChange < 2 ? 'odds changed' : undefined;
+      const reason =
+        !q || q.group.market.ss !== 1 || q.option.od <= 0
+          ? 'market suspended'
+          : q.option.li !== leg.line
+            ? 'market line changed'
+            : q.option.od < leg.odds && o.oddsChange < 2
+              ? 'odds changed'
+              : undefined;
       if (reason) {
         o.st = OrderStatus.Rejected;
         o.sat = o.betAmount;
@@ -307,7 +413,9 @@ export class Book {
         }
         const tyg = m.sport.format.kind === 'timed' ? SCORE_TYPE.Goals : SCORE_TYPE.Points;
         leg.result = gradeLeg(leg, (pe, t) => scoreOf(m, pe, t), tyg);
-        leg.resultScore = scoreOf(m, PERIOD.FullTime, leg.mty === MARKET_TYPE.Corners ? SCORE_TYPE.Corners : tyg).join('-');
+        leg.resultScore = scoreOf(m, PERIOD.FullTime, leg.mty === MARKET_TYPE.Corners ? SCORE_TYPE.Corners : tyg).join(
+          '-',
+        );
       }
       if (changed && o.legs.every((l) => l.result !== undefined)) this.settle(o, now);
       if (changed) this.store.save();
@@ -320,8 +428,16 @@ export class Book {
     o.sa = money(payout);
     o.st = OrderStatus.Settled;
     o.settledTime = now;
-    o.result = o.legs.length === 1 ? o.legs[0].result
-      : payout.isZero() ? BetResult.Lost : payout.gt(principal) ? BetResult.Won : payout.eq(principal) ? BetResult.Return : BetResult.LoseReturn;
+    o.result =
+      o.legs.length === 1
+        ? o.legs[0].result
+        : payout.isZero()
+          ? BetResult.Lost
+          : payout.gt(principal)
+            ? BetResult.Won
+            : payout.eq(principal)
+              ? BetResult.Return
+              : BetResult.LoseReturn;
     if (payout.gt(0)) this.users.credit(this.store.data.users[o.uid], o.currencyId, new Decimal(o.sa));
   }
 
@@ -369,6 +485,11 @@ export class Book {
 }
 
 function placed(o: OrderRecord, duplicate: boolean): PlacedBet {
-  return { id: o.id, st: o.st, clientRef: o.clientRef, duplicate, ops: o.legs.map((l) => ({ mid: l.marketId, bod: l.odds })) };
+  return {
+    id: o.id,
+    st: o.st,
+    clientRef: o.clientRef,
+    duplicate,
+    ops: o.legs.map((l) => ({ mid: l.marketId, bod: l.odds })),
+  };
 }
-

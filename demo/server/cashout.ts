@@ -18,7 +18,11 @@ const CASH_OUT_MARGIN = new Decimal(0.95);
 export const PRICE_TOLERANCE = new Decimal(0.02);
 
 export class CashOut {
-  constructor(private readonly store: Store, private readonly users: Users, private readonly book: Book) {}
+  constructor(
+    private readonly store: Store,
+    private readonly users: Users,
+    private readonly book: Book,
+  ) {}
 
   /**
    * Return offered now for the whole remaining principal: principal x placed odds x the chance of winning
@@ -52,7 +56,16 @@ export class CashOut {
       const amt = this.price(o);
       const lim = stakeLimits(o.currencyId, 'prematch');
       const available = amt.gt(0) && o.crl.length < MAX_CASH_OUTS;
-      return [{ oid: o.id, amt: amt.toFixed(2), st: available ? 1 : 0, smis: lim.min.toFixed(2), pmis: lim.min.toFixed(2), mxc: MAX_CASH_OUTS }];
+      return [
+        {
+          oid: o.id,
+          amt: amt.toFixed(2),
+          st: available ? 1 : 0,
+          smis: lim.min.toFixed(2),
+          pmis: lim.min.toFixed(2),
+          mxc: MAX_CASH_OUTS,
+        },
+      ];
     });
     return { pr };
   }
@@ -70,19 +83,37 @@ export class CashOut {
     const stake = amount(body, body.principal !== undefined ? 'principal' : 'cashOutStake');
     const now = this.book.now();
     const current = this.price(o);
-    if (current.lte(0) || o.crl.length >= MAX_CASH_OUTS) throw new ApiError(CODE.CashOutUnavailable, 'cash out not available, please try later');
+    if (current.lte(0) || o.crl.length >= MAX_CASH_OUTS)
+      throw new ApiError(CODE.CashOutUnavailable, 'cash out not available, please try later');
     const remaining = new Decimal(o.remainingPrincipal);
-    const seenFull = body.expectedAmount !== undefined ? amount(body, 'expectedAmount').times(remaining).div(stake.gt(0) ? stake : 1) : amount(body, 'price');
+    const seenFull =
+      body.expectedAmount !== undefined
+        ? amount(body, 'expectedAmount')
+            .times(remaining)
+            .div(stake.gt(0) ? stake : 1)
+        : amount(body, 'price');
     if (current.lt(seenFull.times(new Decimal(1).minus(PRICE_TOLERANCE)))) {
       throw new ApiError(CODE.CashOutPriceMoved, `cash-out price changed to ${current.toFixed(2)}`);
     }
     const principal = new Decimal(o.remainingPrincipal);
     const min = stakeLimits(o.currencyId, 'prematch').min;
     const left = principal.minus(stake);
-    if (stake.gt(principal)) throw new ApiError(CODE.CashOutStakeInvalid, 'cash-out stake above the remaining principal');
-    if (stake.lt(min) || (left.gt(0) && left.lt(min))) throw new ApiError(CODE.CashOutStakeInvalid, `cash-out stake and what remains must be at least ${min.toFixed(2)}`);
+    if (stake.gt(principal))
+      throw new ApiError(CODE.CashOutStakeInvalid, 'cash-out stake above the remaining principal');
+    if (stake.lt(min) || (left.gt(0) && left.lt(min)))
+      throw new ApiError(
+        CODE.CashOutStakeInvalid,
+        `cash-out stake and what remains must be at least ${min.toFixed(2)}`,
+      );
     const cot = money(current.times(stake).div(principal));
-    const record: WireCashOutRecord = { id: String(200_000_000_000_000 + this.store.nextSeq()), cop: stake.toFixed(2), cot, ct: now, st: 1, ...(clientRef ? { clientRef } : {}) };
+    const record: WireCashOutRecord = {
+      id: String(200_000_000_000_000 + this.store.nextSeq()),
+      cop: stake.toFixed(2),
+      cot,
+      ct: now,
+      st: 1,
+      ...(clientRef ? { clientRef } : {}),
+    };
     o.crl.push(record);
     o.remainingPrincipal = left.toFixed(2);
     if (left.isZero()) {

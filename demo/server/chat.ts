@@ -39,9 +39,20 @@ export interface Room {
 
 const HOSTS = ['Lily', 'Coach Wang', 'Mia', 'Dragon', 'Sunny', 'Ace', 'Nana'];
 const VIEWERS = ['fan88', 'goalhunter', 'xiaoming', 'luckyseven', 'redlion', 'courtside', 'tifosi', 'bluewave'];
-const LINES = ['What a game!', 'Come on!', 'That was close', 'Referee!!', 'Great save', 'Over is coming', 'Who is betting home?', '666'];
+const LINES = [
+  'What a game!',
+  'Come on!',
+  'That was close',
+  'Referee!!',
+  'Great save',
+  'Over is coming',
+  'Who is betting home?',
+  '666',
+];
 export const GIFTS = [
-  { giftId: 1, giftName: 'Rose', price: '1' }, { giftId: 2, giftName: 'Rocket', price: '50' }, { giftId: 3, giftName: 'Trophy', price: '200' },
+  { giftId: 1, giftName: 'Rose', price: '1' },
+  { giftId: 2, giftName: 'Rocket', price: '50' },
+  { giftId: 3, giftName: 'Trophy', price: '200' },
 ];
 /** Chat limits: message length and one message per second per user. */
 const MAX_MESSAGE = 100;
@@ -55,10 +66,19 @@ export class ChatHub {
   /** Chat tokens issued by user/chat/token/v2, to the uid they stand for. */
   private readonly chatTokens = new Map<string, string>();
 
-  constructor(private readonly world: World, private readonly users: Users) {
+  constructor(
+    private readonly world: World,
+    private readonly users: Users,
+  ) {
     const candidates = [...world.matches.values()]
-      .filter((m) => (m.sport.key === 'football' || m.sport.key === 'basketball') && (m.status === MatchStatus.Live || m.status === MatchStatus.Upcoming))
-      .sort((a, b) => Number(b.status === MatchStatus.Live) - Number(a.status === MatchStatus.Live) || a.index - b.index)
+      .filter(
+        (m) =>
+          (m.sport.key === 'football' || m.sport.key === 'basketball') &&
+          (m.status === MatchStatus.Live || m.status === MatchStatus.Upcoming),
+      )
+      .sort(
+        (a, b) => Number(b.status === MatchStatus.Live) - Number(a.status === MatchStatus.Live) || a.index - b.index,
+      )
       .slice(0, ROOMS);
     candidates.forEach((m, i) => this.addRoom(i + 1, m));
     this.addRoom(0, undefined);
@@ -68,8 +88,17 @@ export class ChatHub {
 
   private addRoom(i: number, match: SimMatch | undefined): void {
     const room: Room = {
-      liveRoomId: `LR${1000 + i}`, hostId: `H${2000 + i}`, hostName: HOSTS[i % HOSTS.length], match, popularity: 1000 + i * 137,
-      rng: new Rng(hashSeed(this.world.seed, 'room', i)), history: [], sockets: new Set(), winners: [], offCountdown: false, seq: 0,
+      liveRoomId: `LR${1000 + i}`,
+      hostId: `H${2000 + i}`,
+      hostName: HOSTS[i % HOSTS.length],
+      match,
+      popularity: 1000 + i * 137,
+      rng: new Rng(hashSeed(this.world.seed, 'room', i)),
+      history: [],
+      sockets: new Set(),
+      winners: [],
+      offCountdown: false,
+      seq: 0,
     };
     if (match) match.liveRoom = { liveRoomId: room.liveRoomId, hostId: room.hostId };
     this.rooms.set(room.liveRoomId, room);
@@ -78,15 +107,32 @@ export class ChatHub {
   /** Live status of a room: living while its match is live (the entertainment room always is). */
   liveStatus(room: Room): number {
     if (!room.match) return LiveState.Living;
-    return room.match.status === MatchStatus.Live ? LiveState.Living : room.match.status === MatchStatus.Upcoming ? LiveState.Waiting : LiveState.Ended;
+    return room.match.status === MatchStatus.Live
+      ? LiveState.Living
+      : room.match.status === MatchStatus.Upcoming
+        ? LiveState.Waiting
+        : LiveState.Ended;
   }
 
   /** The anchor list. */
   anchors(): WireAnchor[] {
     return [...this.rooms.values()].map((r, i) => ({
-      liveRoomId: r.liveRoomId, hostId: r.hostId, matchId: r.match?.id, sportId: r.match?.sport.id, chId: r.liveRoomId,
-      matchType: !r.match ? AnchorMatchType.Entertainment : r.match.sport.key === 'football' ? AnchorMatchType.Football : AnchorMatchType.Basketball,
-      liveStatus: this.liveStatus(r), startDate: r.match?.bt, sort: i + 1, popularity: r.popularity, hostName: r.hostName, hostPhotoId: `photo-${r.hostId}`,
+      liveRoomId: r.liveRoomId,
+      hostId: r.hostId,
+      matchId: r.match?.id,
+      sportId: r.match?.sport.id,
+      chId: r.liveRoomId,
+      matchType: !r.match
+        ? AnchorMatchType.Entertainment
+        : r.match.sport.key === 'football'
+          ? AnchorMatchType.Football
+          : AnchorMatchType.Basketball,
+      liveStatus: this.liveStatus(r),
+      startDate: r.match?.bt,
+      sort: i + 1,
+      popularity: r.popularity,
+      hostName: r.hostName,
+      hostPhotoId: `photo-${r.hostId}`,
     }));
   }
 
@@ -144,7 +190,17 @@ export class ChatHub {
     room.sockets.add(ws);
     ws.on('close', () => room.sockets.delete(ws));
     ws.on('error', () => ws.terminate());
-    this.send(ws, { code: 'L01', data: { liveRoomId: room.liveRoomId, hostId: room.hostId, hostName: room.hostName, matchId: room.match?.id, online: room.sockets.size, liveStatus: this.liveStatus(room) } });
+    this.send(ws, {
+      code: 'L01',
+      data: {
+        liveRoomId: room.liveRoomId,
+        hostId: room.hostId,
+        hostName: room.hostName,
+        matchId: room.match?.id,
+        online: room.sockets.size,
+        liveStatus: this.liveStatus(room),
+      },
+    });
     this.send(ws, { code: 'L03', data: { list: room.history.slice(-30) } });
     this.broadcast(room, 'P02', { nickName: user?.name ?? 'guest' });
     ws.on('message', (raw) => this.onMessage(ws, room, user, String(raw)));
@@ -162,9 +218,11 @@ export class ChatHub {
     if (frame?.code !== 'M01') return this.send(ws, { code: 'R03', data: { msg: 'unknown code' } });
     if (!user) return this.send(ws, { code: 'R04', data: { msg: 'log in to chat' } });
     const content = typeof frame.data?.content === 'string' ? frame.data.content : '';
-    if (content.length === 0 || content.length > MAX_MESSAGE) return this.send(ws, { code: 'R00', data: { msg: `at most ${MAX_MESSAGE} characters` } });
+    if (content.length === 0 || content.length > MAX_MESSAGE)
+      return this.send(ws, { code: 'R00', data: { msg: `at most ${MAX_MESSAGE} characters` } });
     const now = Date.now();
-    if (now - (this.lastSent.get(user.uid) ?? 0) < MIN_GAP_MS) return this.send(ws, { code: 'R05', data: { msg: 'too fast' } });
+    if (now - (this.lastSent.get(user.uid) ?? 0) < MIN_GAP_MS)
+      return this.send(ws, { code: 'R05', data: { msg: 'too fast' } });
     this.lastSent.set(user.uid, now);
     this.say(room, user.uid, user.name, content);
   }
@@ -173,7 +231,13 @@ export class ChatHub {
   grabRedEnvelope(room: Room, user: UserRecord): Decimal {
     const env = room.redEnvelope;
     if (!env || env.count === 0 || env.grabbed.has(user.uid)) return new Decimal(0);
-    const share = env.count === 1 ? env.left : env.left.div(env.count).times(room.rng.next() + 0.5).toDecimalPlaces(2, Decimal.ROUND_FLOOR);
+    const share =
+      env.count === 1
+        ? env.left
+        : env.left
+            .div(env.count)
+            .times(room.rng.next() + 0.5)
+            .toDecimalPlaces(2, Decimal.ROUND_FLOOR);
     env.left = env.left.minus(share);
     env.count -= 1;
     env.grabbed.add(user.uid);
@@ -188,7 +252,12 @@ export class ChatHub {
       if (rng.chance(0.12)) this.say(room, `v-${rng.int(1, 999)}`, rng.pick(VIEWERS), rng.pick(LINES));
       if (rng.chance(0.02)) {
         const gift = rng.pick(GIFTS);
-        this.broadcast(room, 'G01', { uid: `v-${rng.int(1, 999)}`, nickName: rng.pick(VIEWERS), ...gift, count: rng.int(1, 5) });
+        this.broadcast(room, 'G01', {
+          uid: `v-${rng.int(1, 999)}`,
+          nickName: rng.pick(VIEWERS),
+          ...gift,
+          count: rng.int(1, 5),
+        });
       }
       if (rng.chance(0.003) && !room.redEnvelope?.count) this.dropRedEnvelope(room, now);
       this.hostOrders(room, now);
@@ -218,7 +287,13 @@ export class ChatHub {
     const orderId = `P${room.liveRoomId}-${now}`;
     room.pushedOrder = { orderId, recallAt: now + 60_000 };
     this.broadcast(room, 'G04', {
-      orderId, hostId: room.hostId, matchId: room.match!.id, marketId: market.market.id, type: option.ty, odds: option.od, betName: `${market.nm} ${option.nm}`,
+      orderId,
+      hostId: room.hostId,
+      matchId: room.match!.id,
+      marketId: market.market.id,
+      type: option.ty,
+      odds: option.od,
+      betName: `${market.nm} ${option.nm}`,
     });
     return true;
   }
@@ -226,8 +301,17 @@ export class ChatHub {
   /** G02: a red envelope of 20-200 coins in 3-10 shares drops in the room. */
   private dropRedEnvelope(room: Room, now: number): void {
     const rng = room.rng;
-    room.redEnvelope = { id: `RE${room.seq}-${now}`, left: new Decimal(rng.int(20, 200)), count: rng.int(3, 10), grabbed: new Set() };
-    this.broadcast(room, 'G02', { envelopeId: room.redEnvelope.id, amount: room.redEnvelope.left.toFixed(2), count: room.redEnvelope.count });
+    room.redEnvelope = {
+      id: `RE${room.seq}-${now}`,
+      left: new Decimal(rng.int(20, 200)),
+      count: rng.int(3, 10),
+      grabbed: new Set(),
+    };
+    this.broadcast(room, 'G02', {
+      envelopeId: room.redEnvelope.id,
+      amount: room.redEnvelope.left.toFixed(2),
+      count: room.redEnvelope.count,
+    });
   }
 
   /** Demo control: the host pushes an order (G04) now, replacing one still shown; false without an open market. */
@@ -253,8 +337,17 @@ export class ChatHub {
       this.broadcast(room, 'G07', { lotteryId: lot.id, winners: [entry] });
       room.lottery = undefined;
     } else if (!lot && room.rng.chance(0.002)) {
-      room.lottery = { id: `LT${room.liveRoomId}-${now}`, prize: `${room.rng.int(10, 100)} coins`, drawAt: now + 120_000, entrants: new Set() };
-      this.broadcast(room, 'G06', { lotteryId: room.lottery.id, prize: room.lottery.prize, drawAt: room.lottery.drawAt });
+      room.lottery = {
+        id: `LT${room.liveRoomId}-${now}`,
+        prize: `${room.rng.int(10, 100)} coins`,
+        drawAt: now + 120_000,
+        entrants: new Set(),
+      };
+      this.broadcast(room, 'G06', {
+        lotteryId: room.lottery.id,
+        prize: room.lottery.prize,
+        drawAt: room.lottery.drawAt,
+      });
     }
   }
 

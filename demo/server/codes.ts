@@ -11,12 +11,31 @@
 //   1008 market cannot be added to a parlay         1017 unknown demo user
 //   1404 no such path                                1500 internal error
 export const CODE = {
-  Ok: 1, Expired: 405, Kicked: 505, NullUser: 400, Forbidden: 403,
-  BadRequest: 1000, StakeBelowMin: 1001, StakeAboveMax: 1002, InsufficientBalance: 1003, OddsChanged: 1004,
-  MarketClosed: 1005, MarketNotFound: 1006, MatchNotFound: 1007, NotParlayable: 1008, TooManyLegs: 1009,
-  FavouritesFull: 1010, OrderNotFound: 1011, CashOutUnavailable: 1012, CashOutPriceMoved: 1013,
-  CashOutStakeInvalid: 1014, ReserveNotFound: 1015, ReserveOddsInvalid: 1016, UnknownUser: 1017,
-  NotFound: 1404, ServerError: 1500,
+  Ok: 1,
+  Expired: 405,
+  Kicked: 505,
+  NullUser: 400,
+  Forbidden: 403,
+  BadRequest: 1000,
+  StakeBelowMin: 1001,
+  StakeAboveMax: 1002,
+  InsufficientBalance: 1003,
+  OddsChanged: 1004,
+  MarketClosed: 1005,
+  MarketNotFound: 1006,
+  MatchNotFound: 1007,
+  NotParlayable: 1008,
+  TooManyLegs: 1009,
+  FavouritesFull: 1010,
+  OrderNotFound: 1011,
+  CashOutUnavailable: 1012,
+  CashOutPriceMoved: 1013,
+  CashOutStakeInvalid: 1014,
+  ReserveNotFound: 1015,
+  ReserveOddsInvalid: 1016,
+  UnknownUser: 1017,
+  NotFound: 1404,
+  ServerError: 1500,
 } as const;
 
 /** A failure answered with its code and message (HTTP 200, like every answer). */

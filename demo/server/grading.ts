@@ -38,7 +38,9 @@ export function gradeLeg(leg: GradableLeg, score: ScoreLookup, mainTyg: number):
     case MARKET_TYPE.CorrectScore:
       return won(leg.type === 'OTHER' ? !(leg.listed ?? []).includes(`${h}-${a}`) : leg.type === `${h}-${a}`);
     case MARKET_TYPE.TotalGoals: {
-      const [lo, hi] = leg.type.endsWith('+') ? [Number(leg.type.slice(0, -1)), Infinity] : leg.type.split('-').map(Number);
+      const [lo, hi] = leg.type.endsWith('+')
+        ? [Number(leg.type.slice(0, -1)), Infinity]
+        : leg.type.split('-').map(Number);
       return won(h + a >= lo && h + a <= hi);
     }
     case MARKET_TYPE.OddEven:
@@ -56,11 +58,15 @@ export function gradeLeg(leg: GradableLeg, score: ScoreLookup, mainTyg: number):
 export function legFactor(result: number, odds: number): Decimal {
   const o = new Decimal(odds);
   switch (result) {
-    case BetResult.Won: return o;
-    case BetResult.WinReturn: return o.plus(1).div(2);
-    case BetResult.LoseReturn: return new Decimal(0.5);
-    case BetResult.Lost: return new Decimal(0);
-    default: return new Decimal(1);
+    case BetResult.Won:
+      return o;
+    case BetResult.WinReturn:
+      return o.plus(1).div(2);
+    case BetResult.LoseReturn:
+      return new Decimal(0.5);
+    case BetResult.Lost:
+      return new Decimal(0);
+    default:
+      return new Decimal(1);
   }
 }
-

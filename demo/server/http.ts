@@ -65,11 +65,13 @@ export async function readBody(c: Context): Promise<Body> {
     } catch {
       throw new ApiError(CODE.BadRequest, 'body is not valid JSON');
     }
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ApiError(CODE.BadRequest, 'body must be an object');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new ApiError(CODE.BadRequest, 'body must be an object');
     return parsed as Body;
   }
   const params = new URLSearchParams(text);
-  for (const key of params.keys()) if (UNSAFE_KEY.test(key)) throw new ApiError(CODE.BadRequest, `bad field name ${key}`);
+  for (const key of params.keys())
+    if (UNSAFE_KEY.test(key)) throw new ApiError(CODE.BadRequest, `bad field name ${key}`);
   return decodeForm(params);
 }
 
@@ -80,7 +82,11 @@ export function ok<T>(data: T, extra: Partial<WireEnvelope<T>> = {}): WireEnvelo
 
 /** Registers an API route: decodes the body, checks the token, wraps the answer or the failure in the envelope. */
 export function route<T>(
-  app: Hono, method: 'get' | 'post', path: string, auth: AuthMode, users: Users,
+  app: Hono,
+  method: 'get' | 'post',
+  path: string,
+  auth: AuthMode,
+  users: Users,
   handler: (ctx: CallContext) => T | Promise<T>,
 ): void {
   app[method](path, async (c) => {

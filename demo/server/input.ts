@@ -63,7 +63,11 @@ export function list(body: Body, key: string, max = 100): unknown[] {
   const v = body[key];
   let items: unknown[];
   if (Array.isArray(v)) items = v;
-  else if (typeof v === 'string') items = v.split(',').map((s) => s.trim()).filter(Boolean);
+  else if (typeof v === 'string')
+    items = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   else if (v === undefined) items = [];
   else bad(`${key} must be a list`);
   if (items.length > max) bad(`${key} has more than ${max} items`);

@@ -3,8 +3,23 @@ import Decimal from 'decimal.js';
 
 /** CNY per unit of each currency (demo rates). */
 const RATES: Record<string, number> = {
-  CNY: 1, USD: 7.2, USDT: 7.2, EUR: 7.8, GBP: 9.1, HKD: 0.92, TWD: 0.22, MYR: 1.55, SGD: 5.35, THB: 0.2,
-  VND: 0.00029, KRW: 0.0053, JPY: 0.048, PHP: 0.13, IDR: 0.00046, INR: 0.087, AUD: 4.7,
+  CNY: 1,
+  USD: 7.2,
+  USDT: 7.2,
+  EUR: 7.8,
+  GBP: 9.1,
+  HKD: 0.92,
+  TWD: 0.22,
+  MYR: 1.55,
+  SGD: 5.35,
+  THB: 0.2,
+  VND: 0.00029,
+  KRW: 0.0053,
+  JPY: 0.048,
+  PHP: 0.13,
+  IDR: 0.00046,
+  INR: 0.087,
+  AUD: 4.7,
 };
 
 /** Currencies the book takes. */

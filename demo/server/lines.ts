@@ -18,11 +18,16 @@ export function lineOutcome(margin: number, line: number): LineOutcome {
 /** Settled result (BetResult) of a line outcome. */
 export function lineResult(outcome: LineOutcome): number {
   switch (outcome) {
-    case 1: return BetResult.Won;
-    case 0.5: return BetResult.WinReturn;
-    case 0: return BetResult.Return;
-    case -0.5: return BetResult.LoseReturn;
-    default: return BetResult.Lost;
+    case 1:
+      return BetResult.Won;
+    case 0.5:
+      return BetResult.WinReturn;
+    case 0:
+      return BetResult.Return;
+    case -0.5:
+      return BetResult.LoseReturn;
+    default:
+      return BetResult.Lost;
   }
 }
 

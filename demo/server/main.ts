@@ -18,7 +18,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     seed: num('SEED', 1),
     speed: num('SPEED', 1),
     dataDir: env.DATA_DIR || undefined,
-    corsOrigins: (env.CORS_ORIGINS || '*').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS || '*')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     log: env.LOG === 'debug',
     matches: num('MATCHES', 120),
     anchorProxy: env.ANCHOR_PROXY === '1',

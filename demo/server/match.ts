@@ -48,7 +48,13 @@ export interface SimMatch {
   scores: Record<string, [number, number]>;
   /** Goal timeline (match seconds and side), for 15-minute markets and commentary. */
   goals: { sec: number; side: 0 | 1 }[];
-  stats: { attacks: [number, number]; danger: [number, number]; shots: [number, number]; onTarget: [number, number]; possession: number };
+  stats: {
+    attacks: [number, number];
+    danger: [number, number];
+    shots: [number, number];
+    onTarget: [number, number];
+    possession: number;
+  };
   commentary: Commentary[];
   groups: SimGroup[];
   suspendedUntil: number;
@@ -66,7 +72,12 @@ export interface StepEvents {
 }
 
 const SPORT_WEIGHTS: [string, number][] = [
-  ['football', 0.45], ['basketball', 0.2], ['tennis', 0.12], ['volleyball', 0.08], ['hockey', 0.08], ['tabletennis', 0.07],
+  ['football', 0.45],
+  ['basketball', 0.2],
+  ['tennis', 0.12],
+  ['volleyball', 0.08],
+  ['hockey', 0.08],
+  ['tabletennis', 0.07],
 ];
 
 function pickSport(rng: Rng): SportDef {
@@ -226,9 +237,15 @@ function stepTimed(m: SimMatch, f: TimedFormat, dt: number, now: number, ev: Ste
 }
 
 const PERIOD_LABEL: Record<number, string> = {
-  [PERIOD.FirstHalf]: 'First half', [PERIOD.SecondHalf]: 'Second half',
-  [PERIOD.Quarter1]: 'Q1', [PERIOD.Quarter2]: 'Q2', [PERIOD.Quarter3]: 'Q3', [PERIOD.Quarter4]: 'Q4',
-  [PERIOD.Period1]: 'First period', [PERIOD.Period2]: 'Second period', [PERIOD.Period3]: 'Third period',
+  [PERIOD.FirstHalf]: 'First half',
+  [PERIOD.SecondHalf]: 'Second half',
+  [PERIOD.Quarter1]: 'Q1',
+  [PERIOD.Quarter2]: 'Q2',
+  [PERIOD.Quarter3]: 'Q3',
+  [PERIOD.Quarter4]: 'Q4',
+  [PERIOD.Period1]: 'First period',
+  [PERIOD.Period2]: 'Second period',
+  [PERIOD.Period3]: 'Third period',
 };
 
 function pickPoints(rng: Rng, f: TimedFormat): number {
@@ -246,7 +263,13 @@ function breakTie(m: SimMatch, now: number): void {
   if (h !== a) return;
   const s: 0 | 1 = m.rng.chance(0.5) ? 0 : 1;
   addScore(m, PERIOD.FullTime, SCORE_TYPE.Goals, s, 2);
-  addScore(m, m.sport.format.kind === 'timed' ? m.sport.format.periodCodes.at(-1)! : PERIOD.FullTime, SCORE_TYPE.Goals, s, 2);
+  addScore(
+    m,
+    m.sport.format.kind === 'timed' ? m.sport.format.periodCodes.at(-1)! : PERIOD.FullTime,
+    SCORE_TYPE.Goals,
+    s,
+    2,
+  );
   comment(m, now, `Overtime winner for ${side(m, s)}.`);
 }
 
@@ -303,7 +326,11 @@ function playPoint(m: SimMatch, f: SetFormat, s: 0 | 1, now: number, ev: StepEve
   }
   addScore(m, PERIOD.FullTime, SCORE_TYPE.Points, s, 1);
   ev.scored.push(s);
-  comment(m, now, `${side(m, s)} win set ${m.setIndex + 1}. Sets ${scoreOf(m, PERIOD.FullTime, SCORE_TYPE.Points).join('-')}`);
+  comment(
+    m,
+    now,
+    `${side(m, s)} win set ${m.setIndex + 1}. Sets ${scoreOf(m, PERIOD.FullTime, SCORE_TYPE.Points).join('-')}`,
+  );
   const sets = scoreOf(m, PERIOD.FullTime, SCORE_TYPE.Points);
   if (Math.max(...sets) === (f.bestOf + 1) / 2) ev.ended = true;
   else m.setIndex += 1;

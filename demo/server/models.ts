@@ -41,8 +41,12 @@ export function expectation(cells: ScoreCell[], weight: (h: number, a: number) =
 
 /** Standard normal cumulative distribution (Abramowitz-Stegun 7.1.26). */
 export function normalCdf(x: number): number {
-  const t = 1 / (1 + 0.3275911 * Math.abs(x) / Math.SQRT2);
-  const y = 1 - (((((1.061405429 * t - 1.453152027) * t) + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-(x * x) / 2);
+  const t = 1 / (1 + (0.3275911 * Math.abs(x)) / Math.SQRT2);
+  const y =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-(x * x) / 2);
   return x >= 0 ? (1 + y) / 2 : (1 - y) / 2;
 }
 
@@ -89,7 +93,13 @@ export function raceWin(p: number, need: number, a: number, b: number, rule: Rac
 }
 
 /** Distribution of final set counts in a best-of match from (setsA, setsB), with pSet for the current set and pNext for later ones. */
-export function setDistribution(bestOf: number, setsA: number, setsB: number, pCurrent: number, pNext: number): ScoreCell[] {
+export function setDistribution(
+  bestOf: number,
+  setsA: number,
+  setsB: number,
+  pCurrent: number,
+  pNext: number,
+): ScoreCell[] {
   const need = (bestOf + 1) / 2;
   const cells = new Map<string, ScoreCell>();
   const go = (a: number, b: number, p: number, first: boolean) => {

@@ -87,9 +87,20 @@ export function wireOrder(o: OrderRecord): WireOrder & { clientRef?: string } {
     autoBet: o.autoBet ?? 0,
     currencyId: o.currencyId,
     options: o.legs.map((l) => ({
-      sportId: l.sportId, matchId: l.matchId, matchName: l.matchName, leagueName: l.leagueName,
-      period: String(l.pe), marketType: String(l.mty), optionName: l.optionName, inPlay: l.inPlay, team: l.team,
-      resultScore: l.resultScore, settledResult: l.result, betOdds: l.odds, oddsType: 1, marketId: l.marketId,
+      sportId: l.sportId,
+      matchId: l.matchId,
+      matchName: l.matchName,
+      leagueName: l.leagueName,
+      period: String(l.pe),
+      marketType: String(l.mty),
+      optionName: l.optionName,
+      inPlay: l.inPlay,
+      team: l.team,
+      resultScore: l.resultScore,
+      settledResult: l.result,
+      betOdds: l.odds,
+      oddsType: 1,
+      marketId: l.marketId,
     })),
   };
   if (o.sa !== undefined) out.sa = o.sa;

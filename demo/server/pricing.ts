@@ -5,28 +5,164 @@ import type { SetFormat, TimedFormat } from './catalog.ts';
 import { lineOutcome, signedLine, quarterLine, halfPointLine } from './lines.ts';
 import { goalDistribution, expectation, normalAbove, raceWin, setDistribution, type ScoreCell } from './models.ts';
 import { PERIOD, SCORE_TYPE, type Names } from './periods.ts';
-import { playedSeconds, pointWinProbability, pointsPerEvent, scoreOf, scoringRates, type SimGroup, type SimMatch } from './match.ts';
+import {
+  playedSeconds,
+  pointWinProbability,
+  pointsPerEvent,
+  scoreOf,
+  scoringRates,
+  type SimGroup,
+  type SimMatch,
+} from './match.ts';
 
 /** Market types (mty); staticList translates them. */
 export const MARKET_TYPE = {
-  MatchResult: 1, Handicap: 2, OverUnder: 3, CorrectScore: 4, TotalGoals: 5, OddEven: 6, Corners: 7,
-  BothScore: 8, DoubleChance: 9, Winner: 10, SetHandicap: 11, SetWinner: 12, Outright: 20,
+  MatchResult: 1,
+  Handicap: 2,
+  OverUnder: 3,
+  CorrectScore: 4,
+  TotalGoals: 5,
+  OddEven: 6,
+  Corners: 7,
+  BothScore: 8,
+  DoubleChance: 9,
+  Winner: 10,
+  SetHandicap: 11,
+  SetWinner: 12,
+  Outright: 20,
 } as const;
 
 export const MARKET_TYPE_NAMES: Record<number, Names> = {
-  1: { ENG: '1X2', CMN: '独赢', BRA: 'Resultado final', JPN: '1X2', SAU: 'نتيجة المباراة', SPA: '1X2', THA: '1X2', VIE: '1X2' },
-  2: { ENG: 'Handicap', CMN: '让球', BRA: 'Handicap', JPN: 'ハンディキャップ', SAU: 'الهانديكاب', SPA: 'Hándicap', THA: 'แฮนดิแคป', VIE: 'Kèo chấp' },
-  3: { ENG: 'Over/Under', CMN: '大小', BRA: 'Mais/Menos', JPN: 'オーバー/アンダー', SAU: 'أكثر/أقل', SPA: 'Más/Menos', THA: 'สูง/ต่ำ', VIE: 'Tài/Xỉu' },
-  4: { ENG: 'Correct score', CMN: '波胆', BRA: 'Placar exato', JPN: '正確なスコア', SAU: 'النتيجة الصحيحة', SPA: 'Resultado exacto', THA: 'สกอร์ที่ถูกต้อง', VIE: 'Tỷ số chính xác' },
-  5: { ENG: 'Total goals', CMN: '总进球', BRA: 'Total de gols', JPN: '合計ゴール数', SAU: 'مجموع الأهداف', SPA: 'Total de goles', THA: 'จำนวนประตูรวม', VIE: 'Tổng số bàn thắng' },
-  6: { ENG: 'Odd/Even', CMN: '单双', BRA: 'Ímpar/Par', JPN: '奇数/偶数', SAU: 'فردي/زوجي', SPA: 'Impar/Par', THA: 'คี่/คู่', VIE: 'Lẻ/Chẵn' },
-  7: { ENG: 'Corners over/under', CMN: '角球大小', BRA: 'Escanteios mais/menos', JPN: 'コーナーキック オーバー/アンダー', SAU: 'الركنيات أكثر/أقل', SPA: 'Córneres más/menos', THA: 'เตะมุม สูง/ต่ำ', VIE: 'Phạt góc tài/xỉu' },
-  8: { ENG: 'Both teams to score', CMN: '双方进球', BRA: 'Ambas marcam', JPN: '両チーム得点', SAU: 'كلا الفريقين يسجل', SPA: 'Ambos equipos marcan', THA: 'ทั้งสองทีมทำประตู', VIE: 'Cả hai đội ghi bàn' },
-  9: { ENG: 'Double chance', CMN: '双重机会', BRA: 'Dupla chance', JPN: 'ダブルチャンス', SAU: 'فرصة مزدوجة', SPA: 'Doble oportunidad', THA: 'ดับเบิ้ลช้านซ์', VIE: 'Cơ hội kép' },
-  10: { ENG: 'Winner', CMN: '胜负', BRA: 'Vencedor', JPN: '勝者', SAU: 'الفائز', SPA: 'Ganador', THA: 'ผู้ชนะ', VIE: 'Thắng/Thua' },
-  11: { ENG: 'Set handicap', CMN: '让盘', BRA: 'Handicap de sets', JPN: 'セットハンディキャップ', SAU: 'هانديكاب المجموعات', SPA: 'Hándicap de sets', THA: 'แฮนดิแคปเซต', VIE: 'Chấp set' },
-  12: { ENG: 'Set winner', CMN: '单盘胜负', BRA: 'Vencedor do set', JPN: 'セット勝者', SAU: 'الفائز بالمجموعة', SPA: 'Ganador del set', THA: 'ผู้ชนะเซต', VIE: 'Thắng set' },
-  20: { ENG: 'Outright', CMN: '冠军', BRA: 'Campeão', JPN: '優勝予想', SAU: 'البطل', SPA: 'Campeón', THA: 'แชมป์', VIE: 'Vô địch' },
+  1: {
+    ENG: '1X2',
+    CMN: '独赢',
+    BRA: 'Resultado final',
+    JPN: '1X2',
+    SAU: 'نتيجة المباراة',
+    SPA: '1X2',
+    THA: '1X2',
+    VIE: '1X2',
+  },
+  2: {
+    ENG: 'Handicap',
+    CMN: '让球',
+    BRA: 'Handicap',
+    JPN: 'ハンディキャップ',
+    SAU: 'الهانديكاب',
+    SPA: 'Hándicap',
+    THA: 'แฮนดิแคป',
+    VIE: 'Kèo chấp',
+  },
+  3: {
+    ENG: 'Over/Under',
+    CMN: '大小',
+    BRA: 'Mais/Menos',
+    JPN: 'オーバー/アンダー',
+    SAU: 'أكثر/أقل',
+    SPA: 'Más/Menos',
+    THA: 'สูง/ต่ำ',
+    VIE: 'Tài/Xỉu',
+  },
+  4: {
+    ENG: 'Correct score',
+    CMN: '波胆',
+    BRA: 'Placar exato',
+    JPN: '正確なスコア',
+    SAU: 'النتيجة الصحيحة',
+    SPA: 'Resultado exacto',
+    THA: 'สกอร์ที่ถูกต้อง',
+    VIE: 'Tỷ số chính xác',
+  },
+  5: {
+    ENG: 'Total goals',
+    CMN: '总进球',
+    BRA: 'Total de gols',
+    JPN: '合計ゴール数',
+    SAU: 'مجموع الأهداف',
+    SPA: 'Total de goles',
+    THA: 'จำนวนประตูรวม',
+    VIE: 'Tổng số bàn thắng',
+  },
+  6: {
+    ENG: 'Odd/Even',
+    CMN: '单双',
+    BRA: 'Ímpar/Par',
+    JPN: '奇数/偶数',
+    SAU: 'فردي/زوجي',
+    SPA: 'Impar/Par',
+    THA: 'คี่/คู่',
+    VIE: 'Lẻ/Chẵn',
+  },
+  7: {
+    ENG: 'Corners over/under',
+    CMN: '角球大小',
+    BRA: 'Escanteios mais/menos',
+    JPN: 'コーナーキック オーバー/アンダー',
+    SAU: 'الركنيات أكثر/أقل',
+    SPA: 'Córneres más/menos',
+    THA: 'เตะมุม สูง/ต่ำ',
+    VIE: 'Phạt góc tài/xỉu',
+  },
+  8: {
+    ENG: 'Both teams to score',
+    CMN: '双方进球',
+    BRA: 'Ambas marcam',
+    JPN: '両チーム得点',
+    SAU: 'كلا الفريقين يسجل',
+    SPA: 'Ambos equipos marcan',
+    THA: 'ทั้งสองทีมทำประตู',
+    VIE: 'Cả hai đội ghi bàn',
+  },
+  9: {
+    ENG: 'Double chance',
+    CMN: '双重机会',
+    BRA: 'Dupla chance',
+    JPN: 'ダブルチャンス',
+    SAU: 'فرصة مزدوجة',
+    SPA: 'Doble oportunidad',
+    THA: 'ดับเบิ้ลช้านซ์',
+    VIE: 'Cơ hội kép',
+  },
+  10: {
+    ENG: 'Winner',
+    CMN: '胜负',
+    BRA: 'Vencedor',
+    JPN: '勝者',
+    SAU: 'الفائز',
+    SPA: 'Ganador',
+    THA: 'ผู้ชนะ',
+    VIE: 'Thắng/Thua',
+  },
+  11: {
+    ENG: 'Set handicap',
+    CMN: '让盘',
+    BRA: 'Handicap de sets',
+    JPN: 'セットハンディキャップ',
+    SAU: 'هانديكاب المجموعات',
+    SPA: 'Hándicap de sets',
+    THA: 'แฮนดิแคปเซต',
+    VIE: 'Chấp set',
+  },
+  12: {
+    ENG: 'Set winner',
+    CMN: '单盘胜负',
+    BRA: 'Vencedor do set',
+    JPN: 'セット勝者',
+    SAU: 'الفائز بالمجموعة',
+    SPA: 'Ganador del set',
+    THA: 'ผู้ชนะเซต',
+    VIE: 'Thắng set',
+  },
+  20: {
+    ENG: 'Outright',
+    CMN: '冠军',
+    BRA: 'Campeão',
+    JPN: '優勝予想',
+    SAU: 'البطل',
+    SPA: 'Campeón',
+    THA: 'แชมป์',
+    VIE: 'Vô địch',
+  },
 };
 
 interface OptionSpec {
@@ -57,8 +193,10 @@ function lineFair(cells: ScoreCell[], marginOf: (c: ScoreCell) => number, line: 
     const o = lineOutcome(marginOf(c), line);
     // Returned stake (pushes, half losses) and the share of stake paid at full odds.
     if (o === 1) winWeight += c.p;
-    else if (o === 0.5) { winWeight += c.p / 2; stakeBack += c.p / 2; }
-    else if (o === 0) stakeBack += c.p;
+    else if (o === 0.5) {
+      winWeight += c.p / 2;
+      stakeBack += c.p / 2;
+    } else if (o === 0) stakeBack += c.p;
     else if (o === -0.5) stakeBack += c.p / 2;
   }
   return winWeight < 1e-4 ? 0 : (1 - stakeBack) / winWeight;
@@ -74,19 +212,60 @@ function toOdds(fairOdds: number, margin: number): number {
   return Math.round(Math.min(200, Math.max(1.01, odds)) * 100) / 100;
 }
 
-function handicapGroup(key: string, nm: string, pe: number, tps: string[], cells: ScoreCell[], line: number, m: SimMatch): GroupSpec {
+function handicapGroup(
+  key: string,
+  nm: string,
+  pe: number,
+  tps: string[],
+  cells: ScoreCell[],
+  line: number,
+  m: SimMatch,
+): GroupSpec {
   return {
-    key, nm, mty: MARKET_TYPE.Handicap, pe, tps, margin: 0.045, parlay: true,
+    key,
+    nm,
+    mty: MARKET_TYPE.Handicap,
+    pe,
+    tps,
+    margin: 0.045,
+    parlay: true,
     options: [
-      { ty: 'H', nm: signedLine(line), na: m.home.na, li: signedLine(line), fair: lineFair(cells, (c) => c.h - c.a, line) },
-      { ty: 'A', nm: signedLine(-line), na: m.away.na, li: signedLine(-line), fair: lineFair(cells, (c) => c.a - c.h, -line) },
+      {
+        ty: 'H',
+        nm: signedLine(line),
+        na: m.home.na,
+        li: signedLine(line),
+        fair: lineFair(cells, (c) => c.h - c.a, line),
+      },
+      {
+        ty: 'A',
+        nm: signedLine(-line),
+        na: m.away.na,
+        li: signedLine(-line),
+        fair: lineFair(cells, (c) => c.a - c.h, -line),
+      },
     ],
   };
 }
 
-function totalGroup(key: string, nm: string, mty: number, pe: number, tps: string[], cells: ScoreCell[], line: number, parlay = true): GroupSpec {
+function totalGroup(
+  key: string,
+  nm: string,
+  mty: number,
+  pe: number,
+  tps: string[],
+  cells: ScoreCell[],
+  line: number,
+  parlay = true,
+): GroupSpec {
   return {
-    key, nm, mty, pe, tps, margin: 0.045, parlay,
+    key,
+    nm,
+    mty,
+    pe,
+    tps,
+    margin: 0.045,
+    parlay,
     options: [
       { ty: 'O', nm: `Over ${line}`, na: '', li: String(line), fair: lineFair(cells, (c) => c.h + c.a, -line) },
       { ty: 'U', nm: `Under ${line}`, na: '', li: String(line), fair: lineFair(cells, (c) => -(c.h + c.a), line) },
@@ -96,7 +275,13 @@ function totalGroup(key: string, nm: string, mty: number, pe: number, tps: strin
 
 function resultGroup(key: string, nm: string, pe: number, tps: string[], cells: ScoreCell[], m: SimMatch): GroupSpec {
   return {
-    key, nm, mty: MARKET_TYPE.MatchResult, pe, tps, margin: 0.05, parlay: true,
+    key,
+    nm,
+    mty: MARKET_TYPE.MatchResult,
+    pe,
+    tps,
+    margin: 0.05,
+    parlay: true,
     options: [
       { ty: 'H', nm: '1', na: m.home.na, fair: fair(expectation(cells, (h, a) => Number(h > a))) },
       { ty: 'D', nm: 'X', na: 'Draw', fair: fair(expectation(cells, (h, a) => Number(h === a))) },
@@ -110,7 +295,12 @@ function totalLine(expected: number, scored: number): number {
   return Math.max(quarterLine(expected), scored + 0.5);
 }
 
-const GOAL_BANDS: [string, number, number][] = [['0-1', 0, 1], ['2-3', 2, 3], ['4-6', 4, 6], ['7+', 7, 99]];
+const GOAL_BANDS: [string, number, number][] = [
+  ['0-1', 0, 1],
+  ['2-3', 2, 3],
+  ['4-6', 4, 6],
+  ['7+', 7, 99],
+];
 
 function footballGroups(m: SimMatch, f: TimedFormat): GroupSpec[] {
   const [rh, ra] = scoringRates(m, f);
@@ -124,7 +314,15 @@ function footballGroups(m: SimMatch, f: TimedFormat): GroupSpec[] {
   const groups: GroupSpec[] = [
     resultGroup('1x2', 'Full time 1X2', PERIOD.FullTime, ['handicap', 'overunder'], cells, m),
     handicapGroup('ah', 'Asian handicap', PERIOD.FullTime, ['handicap'], cells, -quarterLine(expDiff), m),
-    totalGroup('ou', 'Goals over/under', MARKET_TYPE.OverUnder, PERIOD.FullTime, ['overunder'], cells, totalLine(expTotal, h + a)),
+    totalGroup(
+      'ou',
+      'Goals over/under',
+      MARKET_TYPE.OverUnder,
+      PERIOD.FullTime,
+      ['overunder'],
+      cells,
+      totalLine(expTotal, h + a),
+    ),
   ];
   const cs: OptionSpec[] = [];
   let covered = 0;
@@ -136,15 +334,39 @@ function footballGroups(m: SimMatch, f: TimedFormat): GroupSpec[] {
     }
   }
   cs.push({ ty: 'OTHER', nm: 'Any other score', na: '', fair: fair(1 - covered) });
-  groups.push({ key: 'cs', nm: 'Correct score', mty: MARKET_TYPE.CorrectScore, pe: PERIOD.FullTime, tps: ['correctscore'], margin: 0.15, parlay: false, options: cs });
   groups.push({
-    key: 'tg', nm: 'Total goals', mty: MARKET_TYPE.TotalGoals, pe: PERIOD.FullTime, tps: ['goals'], margin: 0.1, parlay: true,
+    key: 'cs',
+    nm: 'Correct score',
+    mty: MARKET_TYPE.CorrectScore,
+    pe: PERIOD.FullTime,
+    tps: ['correctscore'],
+    margin: 0.15,
+    parlay: false,
+    options: cs,
+  });
+  groups.push({
+    key: 'tg',
+    nm: 'Total goals',
+    mty: MARKET_TYPE.TotalGoals,
+    pe: PERIOD.FullTime,
+    tps: ['goals'],
+    margin: 0.1,
+    parlay: true,
     options: GOAL_BANDS.filter(([, , hi]) => hi >= h + a).map(([ty, lo, hi]) => ({
-      ty, nm: ty, na: '', fair: fair(expectation(cells, (x, y) => Number(x + y >= lo && x + y <= hi))),
+      ty,
+      nm: ty,
+      na: '',
+      fair: fair(expectation(cells, (x, y) => Number(x + y >= lo && x + y <= hi))),
     })),
   });
   groups.push({
-    key: 'oe', nm: 'Goals odd/even', mty: MARKET_TYPE.OddEven, pe: PERIOD.FullTime, tps: ['goals'], margin: 0.05, parlay: true,
+    key: 'oe',
+    nm: 'Goals odd/even',
+    mty: MARKET_TYPE.OddEven,
+    pe: PERIOD.FullTime,
+    tps: ['goals'],
+    margin: 0.05,
+    parlay: true,
     options: [
       { ty: 'ODD', nm: 'Odd', na: '', fair: fair(expectation(cells, (x, y) => (x + y) % 2)) },
       { ty: 'EVEN', nm: 'Even', na: '', fair: fair(expectation(cells, (x, y) => 1 - ((x + y) % 2))) },
@@ -153,16 +375,38 @@ function footballGroups(m: SimMatch, f: TimedFormat): GroupSpec[] {
   const [ch, ca] = scoreOf(m, PERIOD.FullTime, SCORE_TYPE.Corners);
   const cornerCells = goalDistribution(ch, ca, rh * 3.7 * rem, ra * 3.7 * rem);
   const expCorners = ch + ca + (rh + ra) * 3.7 * rem;
-  groups.push(totalGroup('corners', 'Corners over/under', MARKET_TYPE.Corners, PERIOD.FullTime, ['corners'], cornerCells, halfPointLine(expCorners), false));
+  groups.push(
+    totalGroup(
+      'corners',
+      'Corners over/under',
+      MARKET_TYPE.Corners,
+      PERIOD.FullTime,
+      ['corners'],
+      cornerCells,
+      halfPointLine(expCorners),
+      false,
+    ),
+  );
   if (m.periodIndex === 0 && m.breakLeft === 0) {
     const remHalf = Math.max(0, f.periodSeconds - played);
     const [fh, fa] = scoreOf(m, PERIOD.FirstHalf);
     const half = goalDistribution(fh, fa, rh * remHalf, ra * remHalf);
     const halfDiff = fh - fa + (rh - ra) * remHalf;
     groups.push(resultGroup('fh1x2', '1st half 1X2', PERIOD.FirstHalf, ['firsthalf'], half, m));
-    groups.push(handicapGroup('fhah', '1st half handicap', PERIOD.FirstHalf, ['firsthalf'], half, -quarterLine(halfDiff), m));
-    groups.push(totalGroup('fhou', '1st half over/under', MARKET_TYPE.OverUnder, PERIOD.FirstHalf, ['firsthalf'], half,
-      totalLine(fh + fa + (rh + ra) * remHalf, fh + fa)));
+    groups.push(
+      handicapGroup('fhah', '1st half handicap', PERIOD.FirstHalf, ['firsthalf'], half, -quarterLine(halfDiff), m),
+    );
+    groups.push(
+      totalGroup(
+        'fhou',
+        '1st half over/under',
+        MARKET_TYPE.OverUnder,
+        PERIOD.FirstHalf,
+        ['firsthalf'],
+        half,
+        totalLine(fh + fa + (rh + ra) * remHalf, fh + fa),
+      ),
+    );
   }
   const segIndex = Math.min(5, Math.floor(played / 900));
   const segCode = PERIOD.Segment1 + segIndex;
@@ -170,17 +414,40 @@ function footballGroups(m: SimMatch, f: TimedFormat): GroupSpec[] {
   if (remSeg > 60) {
     const [sh, sa] = scoreOf(m, segCode);
     const seg = goalDistribution(sh, sa, rh * remSeg, ra * remSeg);
-    groups.push(totalGroup('seg', `Goals ${segIndex * 15}-${segIndex * 15 + 15} min`, MARKET_TYPE.OverUnder, segCode, ['fifteen'], seg, sh + sa + 0.5, false));
+    groups.push(
+      totalGroup(
+        'seg',
+        `Goals ${segIndex * 15}-${segIndex * 15 + 15} min`,
+        MARKET_TYPE.OverUnder,
+        segCode,
+        ['fifteen'],
+        seg,
+        sh + sa + 0.5,
+        false,
+      ),
+    );
   }
   groups.push({
-    key: 'btts', nm: 'Both teams to score', mty: MARKET_TYPE.BothScore, pe: PERIOD.FullTime, tps: ['special'], margin: 0.06, parlay: true,
+    key: 'btts',
+    nm: 'Both teams to score',
+    mty: MARKET_TYPE.BothScore,
+    pe: PERIOD.FullTime,
+    tps: ['special'],
+    margin: 0.06,
+    parlay: true,
     options: [
       { ty: 'Y', nm: 'Yes', na: '', fair: fair(expectation(cells, (x, y) => Number(x > 0 && y > 0))) },
       { ty: 'N', nm: 'No', na: '', fair: fair(expectation(cells, (x, y) => Number(x === 0 || y === 0))) },
     ],
   });
   groups.push({
-    key: 'dc', nm: 'Double chance', mty: MARKET_TYPE.DoubleChance, pe: PERIOD.FullTime, tps: ['other'], margin: 0.05, parlay: true,
+    key: 'dc',
+    nm: 'Double chance',
+    mty: MARKET_TYPE.DoubleChance,
+    pe: PERIOD.FullTime,
+    tps: ['other'],
+    margin: 0.05,
+    parlay: true,
     options: [
       { ty: '1X', nm: '1X', na: '', fair: fair(expectation(cells, (x, y) => Number(x >= y))) },
       { ty: '12', nm: '12', na: '', fair: fair(expectation(cells, (x, y) => Number(x !== y))) },
@@ -197,8 +464,24 @@ function hockeyGroups(m: SimMatch, f: TimedFormat): GroupSpec[] {
   const cells = goalDistribution(h, a, rh * rem, ra * rem);
   return [
     resultGroup('1x2', 'Regular time 1X2', PERIOD.FullTime, ['fulltime'], cells, m),
-    handicapGroup('ah', 'Puck line', PERIOD.FullTime, ['fulltime'], cells, halfPointLine(-(h - a + (rh - ra) * rem)), m),
-    totalGroup('ou', 'Total goals', MARKET_TYPE.OverUnder, PERIOD.FullTime, ['fulltime'], cells, halfPointLine(h + a + (rh + ra) * rem)),
+    handicapGroup(
+      'ah',
+      'Puck line',
+      PERIOD.FullTime,
+      ['fulltime'],
+      cells,
+      halfPointLine(-(h - a + (rh - ra) * rem)),
+      m,
+    ),
+    totalGroup(
+      'ou',
+      'Total goals',
+      MARKET_TYPE.OverUnder,
+      PERIOD.FullTime,
+      ['fulltime'],
+      cells,
+      halfPointLine(h + a + (rh + ra) * rem),
+    ),
   ];
 }
 
@@ -223,29 +506,64 @@ function pointsPrices(m: SimMatch, f: TimedFormat, h: number, a: number, rem: nu
   const diffLine = halfPointLine(-expDiff);
   const totalLine = halfPointLine(expTotal);
   return {
-    pWin: normalAbove(expDiff, sd, 0), diffLine, pHome: normalAbove(expDiff, sd, -diffLine),
-    totalLine, pOver: normalAbove(expTotal, sd, totalLine),
+    pWin: normalAbove(expDiff, sd, 0),
+    diffLine,
+    pHome: normalAbove(expDiff, sd, -diffLine),
+    totalLine,
+    pOver: normalAbove(expTotal, sd, totalLine),
   };
 }
 
-function pointsGroups(key: string, label: string, pe: number, tps: string[], m: SimMatch, f: TimedFormat, h: number, a: number, rem: number, withWinner: boolean): GroupSpec[] {
+function pointsGroups(
+  key: string,
+  label: string,
+  pe: number,
+  tps: string[],
+  m: SimMatch,
+  f: TimedFormat,
+  h: number,
+  a: number,
+  rem: number,
+  withWinner: boolean,
+): GroupSpec[] {
   const pr = pointsPrices(m, f, h, a, rem);
   const out: GroupSpec[] = [];
   if (withWinner) {
     out.push({
-      key: `${key}ml`, nm: `${label} winner`, mty: MARKET_TYPE.Winner, pe, tps, margin: 0.045, parlay: true,
-      options: [{ ty: 'H', nm: '1', na: m.home.na, fair: fair(pr.pWin) }, { ty: 'A', nm: '2', na: m.away.na, fair: fair(1 - pr.pWin) }],
+      key: `${key}ml`,
+      nm: `${label} winner`,
+      mty: MARKET_TYPE.Winner,
+      pe,
+      tps,
+      margin: 0.045,
+      parlay: true,
+      options: [
+        { ty: 'H', nm: '1', na: m.home.na, fair: fair(pr.pWin) },
+        { ty: 'A', nm: '2', na: m.away.na, fair: fair(1 - pr.pWin) },
+      ],
     });
   }
   out.push({
-    key: `${key}ah`, nm: `${label} handicap`, mty: MARKET_TYPE.Handicap, pe, tps, margin: 0.045, parlay: true,
+    key: `${key}ah`,
+    nm: `${label} handicap`,
+    mty: MARKET_TYPE.Handicap,
+    pe,
+    tps,
+    margin: 0.045,
+    parlay: true,
     options: [
       { ty: 'H', nm: signedLine(pr.diffLine), na: m.home.na, li: signedLine(pr.diffLine), fair: fair(pr.pHome) },
       { ty: 'A', nm: signedLine(-pr.diffLine), na: m.away.na, li: signedLine(-pr.diffLine), fair: fair(1 - pr.pHome) },
     ],
   });
   out.push({
-    key: `${key}ou`, nm: `${label} total points`, mty: MARKET_TYPE.OverUnder, pe, tps, margin: 0.045, parlay: true,
+    key: `${key}ou`,
+    nm: `${label} total points`,
+    mty: MARKET_TYPE.OverUnder,
+    pe,
+    tps,
+    margin: 0.045,
+    parlay: true,
     options: [
       { ty: 'O', nm: `Over ${pr.totalLine}`, na: '', li: String(pr.totalLine), fair: fair(pr.pOver) },
       { ty: 'U', nm: `Under ${pr.totalLine}`, na: '', li: String(pr.totalLine), fair: fair(1 - pr.pOver) },
@@ -261,7 +579,9 @@ function basketballGroups(m: SimMatch, f: TimedFormat): GroupSpec[] {
   const groups = pointsGroups('', 'Full time', PERIOD.FullTime, ['fulltime'], m, f, h, a, total - played, true);
   if (m.periodIndex < 2 && !(m.periodIndex === 1 && m.breakLeft > 0)) {
     const [fh, fa] = scoreOf(m, PERIOD.FirstHalf);
-    groups.push(...pointsGroups('h1', '1st half', PERIOD.FirstHalf, ['half'], m, f, fh, fa, 2 * f.periodSeconds - played, false));
+    groups.push(
+      ...pointsGroups('h1', '1st half', PERIOD.FirstHalf, ['half'], m, f, fh, fa, 2 * f.periodSeconds - played, false),
+    );
   }
   const q = m.breakLeft > 0 ? m.periodIndex + 1 : m.periodIndex;
   if (q < f.periodCodes.length) {
@@ -284,7 +604,9 @@ function setGroups(m: SimMatch, f: SetFormat): GroupSpec[] {
     const pGame = raceWin(p, 4, 0, 0, 'by2');
     const pThisGame = raceWin(p, 4, m.gamePoints[0], m.gamePoints[1], 'by2');
     pNext = raceWin(pGame, f.setPoints, 0, 0, 'tiebreak');
-    pCurrent = pThisGame * raceWin(pGame, f.setPoints, ch + 1, ca, 'tiebreak') + (1 - pThisGame) * raceWin(pGame, f.setPoints, ch, ca + 1, 'tiebreak');
+    pCurrent =
+      pThisGame * raceWin(pGame, f.setPoints, ch + 1, ca, 'tiebreak') +
+      (1 - pThisGame) * raceWin(pGame, f.setPoints, ch, ca + 1, 'tiebreak');
   } else {
     const deciding = m.setIndex === f.bestOf - 1;
     pNext = raceWin(p, f.setPoints, 0, 0, 'by2');
@@ -294,7 +616,13 @@ function setGroups(m: SimMatch, f: SetFormat): GroupSpec[] {
   const unit = f.scoring === 'tennis' ? 'set' : 'game';
   return [
     {
-      key: 'ml', nm: 'Match winner', mty: MARKET_TYPE.Winner, pe: PERIOD.FullTime, tps: ['fulltime'], margin: 0.045, parlay: true,
+      key: 'ml',
+      nm: 'Match winner',
+      mty: MARKET_TYPE.Winner,
+      pe: PERIOD.FullTime,
+      tps: ['fulltime'],
+      margin: 0.045,
+      parlay: true,
       options: [
         { ty: 'H', nm: '1', na: m.home.na, fair: fair(expectation(cells, (x, y) => Number(x > y))) },
         { ty: 'A', nm: '2', na: m.away.na, fair: fair(expectation(cells, (x, y) => Number(x < y))) },
@@ -302,7 +630,13 @@ function setGroups(m: SimMatch, f: SetFormat): GroupSpec[] {
     },
     handicapGroup('sh', `${unit === 'set' ? 'Set' : 'Game'} handicap`, PERIOD.FullTime, ['fulltime'], cells, -1.5, m),
     {
-      key: 'set', nm: `Set ${m.setIndex + 1} winner`, mty: MARKET_TYPE.SetWinner, pe: setCode, tps: ['set'], margin: 0.05, parlay: false,
+      key: 'set',
+      nm: `Set ${m.setIndex + 1} winner`,
+      mty: MARKET_TYPE.SetWinner,
+      pe: setCode,
+      tps: ['set'],
+      margin: 0.05,
+      parlay: false,
       options: [
         { ty: 'H', nm: '1', na: m.home.na, fair: fair(pCurrent) },
         { ty: 'A', nm: '2', na: m.away.na, fair: fair(1 - pCurrent) },

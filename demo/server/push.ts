@@ -21,7 +21,12 @@ export class PushHub {
       odds: (matchId, mks, version) => this.publish(PUSH_CHANNEL.js1(matchId), { id: matchId, mks, v: version }),
       goal: (ev) => this.publish(PUSH_CHANNEL.goal, ev),
       ended: (m) => {
-        if (m.liveRoom) this.publish(PUSH_CHANNEL.liveBet(m.liveRoom.liveRoomId), { liveRoomId: m.liveRoom.liveRoomId, matchId: m.id, status: MatchStatus.Ended });
+        if (m.liveRoom)
+          this.publish(PUSH_CHANNEL.liveBet(m.liveRoom.liveRoomId), {
+            liveRoomId: m.liveRoom.liveRoomId,
+            matchId: m.id,
+            status: MatchStatus.Ended,
+          });
       },
     });
   }

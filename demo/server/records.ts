@@ -81,7 +81,15 @@ export interface ReserveRecord {
   clientRef?: string;
   orderId?: string;
   remark?: string;
-  display: { sportId: number; leagueName: string; homeName: string; awayName: string; betName: string; optionBetName: string; optionTeam?: string };
+  display: {
+    sportId: number;
+    leagueName: string;
+    homeName: string;
+    awayName: string;
+    betName: string;
+    optionBetName: string;
+    optionTeam?: string;
+  };
 }
 
 export interface StoreData {

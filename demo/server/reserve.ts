@@ -19,7 +19,12 @@ import type { World } from './world.ts';
 const MAX_TARGET_FACTOR = 3;
 
 export class Reserves {
-  constructor(private readonly store: Store, private readonly users: Users, private readonly book: Book, private readonly world: World) {
+  constructor(
+    private readonly store: Store,
+    private readonly users: Users,
+    private readonly book: Book,
+    private readonly world: World,
+  ) {
     world.listen({ tick: () => this.tick() });
   }
 
@@ -38,19 +43,34 @@ export class Reserves {
   }
 
   /** reserve/getBetParameter: current odds and the range a target may take. */
-  parameters(body: Body): { marketId: string; type: string; currentOdds: number; minOdds: number; maxOdds: number; minStake: string; maxStake: string } {
+  parameters(body: Body): {
+    marketId: string;
+    type: string;
+    currentOdds: number;
+    minOdds: number;
+    maxOdds: number;
+    minStake: string;
+    maxStake: string;
+  } {
     const q = this.quoteOf(body);
     const lim = this.limit(body);
     return {
-      marketId: q.group.market.id, type: q.option.ty, currentOdds: q.option.od,
-      minOdds: Math.round((q.option.od + 0.01) * 100) / 100, maxOdds: Number(lim.mid), minStake: lim.mis!.toString(), maxStake: lim.mly!.toString(),
+      marketId: q.group.market.id,
+      type: q.option.ty,
+      currentOdds: q.option.od,
+      minOdds: Math.round((q.option.od + 0.01) * 100) / 100,
+      maxOdds: Number(lim.mid),
+      minStake: lim.mis!.toString(),
+      maxStake: lim.mly!.toString(),
     };
   }
 
   /** reserve/bet: {unitStake, oddsChange, betOptionList[{marketId, odds (target), optionType}], currencyId, clientRef}. */
   create(user: UserRecord, body: Body): WireReserved {
     const clientRef = optStr(body, 'clientRef', 64);
-    const known = Object.values(this.store.data.reserves).find((r) => clientRef && r.uid === user.uid && r.clientRef === clientRef);
+    const known = Object.values(this.store.data.reserves).find(
+      (r) => clientRef && r.uid === user.uid && r.clientRef === clientRef,
+    );
     if (known) return this.wire(known);
     const opts = objects(body, 'betOptionList', 1);
     if (opts.length !== 1) throw new ApiError(CODE.BadRequest, 'a reserve has one betOptionList entry');
@@ -60,15 +80,30 @@ export class Reserves {
     const stake = amount(body, 'unitStake');
     this.checkTarget(q, target);
     this.checkStake(stake, currency, q);
-    if (stake.gt(this.users.balance(user, currency))) throw new ApiError(CODE.InsufficientBalance, 'insufficient balance');
+    if (stake.gt(this.users.balance(user, currency)))
+      throw new ApiError(CODE.InsufficientBalance, 'insufficient balance');
     const m = q.match;
     const r: ReserveRecord = {
-      reserveId: String(300_000_000_000_000 + this.store.nextSeq()), uid: user.uid, marketId: q.group.market.id, matchId: q.matchId,
-      type: q.option.ty, targetOdds: target, unitStake: stake.toFixed(2), oddsChange: int(body, 'oddsChange', 1, 0, 2), currencyId: currency,
-      status: ReserveState.Valid, createdTime: this.world.now(), clientRef,
+      reserveId: String(300_000_000_000_000 + this.store.nextSeq()),
+      uid: user.uid,
+      marketId: q.group.market.id,
+      matchId: q.matchId,
+      type: q.option.ty,
+      targetOdds: target,
+      unitStake: stake.toFixed(2),
+      oddsChange: int(body, 'oddsChange', 1, 0, 2),
+      currencyId: currency,
+      status: ReserveState.Valid,
+      createdTime: this.world.now(),
+      clientRef,
       display: {
-        sportId: q.sportId, leagueName: q.leagueName, homeName: m?.home.na ?? q.matchName, awayName: m?.away.na ?? '',
-        betName: q.group.nm, optionBetName: q.option.nm, optionTeam: q.option.na || undefined,
+        sportId: q.sportId,
+        leagueName: q.leagueName,
+        homeName: m?.home.na ?? q.matchName,
+        awayName: m?.away.na ?? '',
+        betName: q.group.nm,
+        optionBetName: q.option.nm,
+        optionTeam: q.option.na || undefined,
       },
     };
     this.store.data.reserves[r.reserveId] = r;
@@ -77,19 +112,22 @@ export class Reserves {
   }
 
   private checkTarget(q: Quote, target: number): void {
-    if (target <= q.option.od) throw new ApiError(CODE.ReserveOddsInvalid, `target odds must be above the current ${q.option.od}`);
+    if (target <= q.option.od)
+      throw new ApiError(CODE.ReserveOddsInvalid, `target odds must be above the current ${q.option.od}`);
     if (target > q.option.od * MAX_TARGET_FACTOR) throw new ApiError(CODE.ReserveOddsInvalid, 'target odds too high');
   }
 
   private checkStake(stake: Decimal, currency: string, q: Quote): void {
     const lim = stakeLimits(currency, q.kind);
     if (stake.lt(lim.min)) throw new ApiError(CODE.StakeBelowMin, `below the lower limit ${lim.min.toFixed(2)}`);
-    if (stake.gt(lim.max)) throw new ApiError(CODE.StakeAboveMax, `stake above the upper limit ${lim.max.toFixed(2)}, please modify`);
+    if (stake.gt(lim.max))
+      throw new ApiError(CODE.StakeAboveMax, `stake above the upper limit ${lim.max.toFixed(2)}, please modify`);
   }
 
   private mine(user: UserRecord, id: string): ReserveRecord {
     const r = this.store.data.reserves[id];
-    if (!r || r.uid !== user.uid || r.status !== ReserveState.Valid) throw new ApiError(CODE.ReserveNotFound, 'reserve not found or no longer valid');
+    if (!r || r.uid !== user.uid || r.status !== ReserveState.Valid)
+      throw new ApiError(CODE.ReserveNotFound, 'reserve not found or no longer valid');
     return r;
   }
 
@@ -134,7 +172,9 @@ export class Reserves {
     const start = time(body, 'startTime');
     const end = time(body, 'endTime');
     const items = Object.values(this.store.data.reserves)
-      .filter((r) => r.uid === user.uid && (failed ? r.status === ReserveState.Failed : r.status !== ReserveState.Failed))
+      .filter(
+        (r) => r.uid === user.uid && (failed ? r.status === ReserveState.Failed : r.status !== ReserveState.Failed),
+      )
       .filter((r) => (start === undefined || r.createdTime >= start) && (end === undefined || r.createdTime <= end))
       .sort((a, b) => b.createdTime - a.createdTime)
       .map((r) => this.wire(r));
@@ -158,9 +198,20 @@ export class Reserves {
         continue;
       }
       const leg = {
-        matchId: q.matchId, marketId: r.marketId, type: r.type, odds: q.option.od, line: q.option.li,
-        mty: q.group.mty, pe: q.group.pe, sportId: q.sportId, matchName: q.matchName, leagueName: q.leagueName, marketName: q.group.nm,
-        optionName: q.option.nm, team: q.option.na || undefined, inPlay: q.inPlay ? 1 : 0,
+        matchId: q.matchId,
+        marketId: r.marketId,
+        type: r.type,
+        odds: q.option.od,
+        line: q.option.li,
+        mty: q.group.mty,
+        pe: q.group.pe,
+        sportId: q.sportId,
+        matchName: q.matchName,
+        leagueName: q.leagueName,
+        marketName: q.group.nm,
+        optionName: q.option.nm,
+        team: q.option.na || undefined,
+        inPlay: q.inPlay ? 1 : 0,
       };
       const o = this.book.create(user, r.currencyId, [leg], stake, r.oddsChange, 1, 1, undefined, undefined, 1);
       r.status = ReserveState.Successful;
@@ -180,10 +231,25 @@ export class Reserves {
     const tyg = m?.sport.format.kind === 'sets' ? SCORE_TYPE.Points : SCORE_TYPE.Goals;
     const [homeScore, awayScore] = m ? scoreOf(m, PERIOD.FullTime, tyg) : [0, 0];
     return {
-      reserveId: r.reserveId, marketId: r.marketId, matchId: r.matchId, type: r.type, sportId: r.display.sportId,
-      leagueName: r.display.leagueName, homeName: r.display.homeName, awayName: r.display.awayName, matchType: m?.sport.key === 'basketball' ? 2 : 1,
-      betName: r.display.betName, optionBetName: r.display.optionBetName, optionOdd: r.targetOdds, optionTeam: r.display.optionTeam,
-      homeScore, awayScore, isInPlay: m?.status === MatchStatus.Live ? 1 : 0, status: r.status, unitStake: r.unitStake, createdTime: r.createdTime,
+      reserveId: r.reserveId,
+      marketId: r.marketId,
+      matchId: r.matchId,
+      type: r.type,
+      sportId: r.display.sportId,
+      leagueName: r.display.leagueName,
+      homeName: r.display.homeName,
+      awayName: r.display.awayName,
+      matchType: m?.sport.key === 'basketball' ? 2 : 1,
+      betName: r.display.betName,
+      optionBetName: r.display.optionBetName,
+      optionOdd: r.targetOdds,
+      optionTeam: r.display.optionTeam,
+      homeScore,
+      awayScore,
+      isInPlay: m?.status === MatchStatus.Live ? 1 : 0,
+      status: r.status,
+      unitStake: r.unitStake,
+      createdTime: r.createdTime,
     };
   }
 }

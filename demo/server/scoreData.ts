@@ -5,13 +5,49 @@ import { PERIOD, SCORE_TYPE } from './periods.ts';
 import { scoreOf, type SimMatch } from './match.ts';
 import type { World } from './world.ts';
 
-const FIRST = ['Leo', 'Marco', 'Jonas', 'Wei', 'Hao', 'Luca', 'Pedro', 'Kai', 'Sam', 'Nico', 'Yuki', 'Omar', 'Ivan', 'Tom', 'Ben'];
-const LAST = ['Silva', 'Muller', 'Zhang', 'Rossi', 'Garcia', 'Kim', 'Smith', 'Novak', 'Costa', 'Li', 'Sato', 'Haddad', 'Berg', 'Moreau', 'Wang'];
+const FIRST = [
+  'Leo',
+  'Marco',
+  'Jonas',
+  'Wei',
+  'Hao',
+  'Luca',
+  'Pedro',
+  'Kai',
+  'Sam',
+  'Nico',
+  'Yuki',
+  'Omar',
+  'Ivan',
+  'Tom',
+  'Ben',
+];
+const LAST = [
+  'Silva',
+  'Muller',
+  'Zhang',
+  'Rossi',
+  'Garcia',
+  'Kim',
+  'Smith',
+  'Novak',
+  'Costa',
+  'Li',
+  'Sato',
+  'Haddad',
+  'Berg',
+  'Moreau',
+  'Wang',
+];
 
 function squad(seed: number, team: string, size: number): { number: number; name: string; position: string }[] {
   const rng = new Rng(hashSeed(seed, 'squad', team));
   const positions = ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW', 'MF', 'DF', 'FW', 'GK', 'MF'];
-  return Array.from({ length: size }, (_, i) => ({ number: i + 1, name: `${rng.pick(FIRST)} ${rng.pick(LAST)}`, position: positions[i % positions.length] }));
+  return Array.from({ length: size }, (_, i) => ({
+    number: i + 1,
+    name: `${rng.pick(FIRST)} ${rng.pick(LAST)}`,
+    position: positions[i % positions.length],
+  }));
 }
 
 /** Line-ups: starters, backups and incidents (goals) of both teams. */
@@ -20,12 +56,22 @@ export function lineup(world: World, m: SimMatch): unknown {
   const starters = m.sport.key === 'basketball' ? 5 : 11;
   const side = (team: { id: string; na: string }) => {
     const players = squad(world.seed, team.na, size);
-    return { teamId: team.id, name: team.na, logo: '', starters: players.slice(0, starters), backups: players.slice(starters) };
+    return {
+      teamId: team.id,
+      name: team.na,
+      logo: '',
+      starters: players.slice(0, starters),
+      backups: players.slice(starters),
+    };
   };
   return {
     home: side(m.home),
     away: side(m.away),
-    incidents: m.goals.map((g) => ({ minute: Math.floor(g.sec / 60) + 1, side: g.side === 0 ? 'home' : 'away', type: 'goal' })),
+    incidents: m.goals.map((g) => ({
+      minute: Math.floor(g.sec / 60) + 1,
+      side: g.side === 0 ? 'home' : 'away',
+      type: 'goal',
+    })),
   };
 }
 
@@ -36,8 +82,13 @@ export function footballStats(m: SimMatch): unknown {
   return {
     matchId: m.id,
     weather: { condition: ['Sunny', 'Cloudy', 'Light rain'][m.index % 3], temperature: 12 + (m.index % 15) },
-    attacks: m.stats.attacks, dangerAttacks: m.stats.danger, possession: [m.stats.possession, 100 - m.stats.possession],
-    shots: m.stats.shots, shotsOnTarget: m.stats.onTarget, corners, yellowCards: cards,
+    attacks: m.stats.attacks,
+    dangerAttacks: m.stats.danger,
+    possession: [m.stats.possession, 100 - m.stats.possession],
+    shots: m.stats.shots,
+    shotsOnTarget: m.stats.onTarget,
+    corners,
+    yellowCards: cards,
   };
 }
 
@@ -50,19 +101,36 @@ export function basketballStats(m: SimMatch): unknown {
 
 /** Analysis: head-to-head and recent results from finished matches, a league table, goal distribution. */
 export function analysis(world: World, m: SimMatch): unknown {
-  const finished = [...world.matches.values()].filter((x) => x.status === MatchStatus.Ended && x.sport.id === m.sport.id);
-  const brief = (x: SimMatch) => ({ matchId: x.id, bt: x.bt, home: x.home.na, away: x.away.na, score: scoreOf(x, PERIOD.FullTime, x.sport.format.kind === 'timed' ? SCORE_TYPE.Goals : SCORE_TYPE.Points) });
+  const finished = [...world.matches.values()].filter(
+    (x) => x.status === MatchStatus.Ended && x.sport.id === m.sport.id,
+  );
+  const brief = (x: SimMatch) => ({
+    matchId: x.id,
+    bt: x.bt,
+    home: x.home.na,
+    away: x.away.na,
+    score: scoreOf(x, PERIOD.FullTime, x.sport.format.kind === 'timed' ? SCORE_TYPE.Goals : SCORE_TYPE.Points),
+  });
   const involving = (team: string) => finished.filter((x) => x.home.na === team || x.away.na === team).map(brief);
-  const upcoming = (team: string) => [...world.matches.values()]
-    .filter((x) => x.status === MatchStatus.Upcoming && x.id !== m.id && (x.home.na === team || x.away.na === team)).map(brief);
+  const upcoming = (team: string) =>
+    [...world.matches.values()]
+      .filter((x) => x.status === MatchStatus.Upcoming && x.id !== m.id && (x.home.na === team || x.away.na === team))
+      .map(brief);
   const league = m.sport.leagues.find((l) => l.name === m.league.na);
   const rng = new Rng(hashSeed(world.seed, 'table', m.league.id));
-  const table = (league?.teams ?? []).map((team) => ({ team, played: 20, points: rng.int(10, 50) })).sort((a, b) => b.points - a.points)
+  const table = (league?.teams ?? [])
+    .map((team) => ({ team, played: 20, points: rng.int(10, 50) }))
+    .sort((a, b) => b.points - a.points)
     .map((row, i) => ({ rank: i + 1, ...row }));
   return {
-    historyMatch: finished.filter((x) => [x.home.na, x.away.na].includes(m.home.na) && [x.home.na, x.away.na].includes(m.away.na)).map(brief),
-    homeLastMatch: involving(m.home.na), awayLastMatch: involving(m.away.na),
-    leagueRanking: table, homeFutureMatch: upcoming(m.home.na), awayFutureMatch: upcoming(m.away.na),
+    historyMatch: finished
+      .filter((x) => [x.home.na, x.away.na].includes(m.home.na) && [x.home.na, x.away.na].includes(m.away.na))
+      .map(brief),
+    homeLastMatch: involving(m.home.na),
+    awayLastMatch: involving(m.away.na),
+    leagueRanking: table,
+    homeFutureMatch: upcoming(m.home.na),
+    awayFutureMatch: upcoming(m.away.na),
     goalDist: m.goals.map((g) => ({ minute: Math.floor(g.sec / 60) + 1, side: g.side })),
     injury: [],
   };
@@ -80,5 +148,7 @@ export function intelligence(m: SimMatch): unknown {
 
 /** Text commentary, newest first. */
 export function textLive(m: SimMatch): unknown {
-  return [...m.commentary].reverse().map((c, i) => ({ id: m.commentary.length - i, time: c.t, minute: c.minute, text: c.text }));
+  return [...m.commentary]
+    .reverse()
+    .map((c, i) => ({ id: m.commentary.length - i, time: c.t, minute: c.minute, text: c.text }));
 }

@@ -129,12 +129,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url: `${origin}/`,
     port,
     sim: world,
-    close: () => new Promise<void>((resolve) => {
-      if (timer) clearInterval(timer);
-      push.dropAll();
-      chat.dropAll();
-      store.flush();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (timer) clearInterval(timer);
+        push.dropAll();
+        chat.dropAll();
+        store.flush();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -4,9 +4,18 @@ import { extname, join, normalize, sep } from 'node:path';
 import type { Hono } from 'hono';
 
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.jpg': 'image/jpeg', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.map': 'application/json', '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
 };
 
 async function file(root: string, rel: string): Promise<Response | undefined> {
@@ -15,7 +24,9 @@ async function file(root: string, rel: string): Promise<Response | undefined> {
   const target = (await stat(path).catch(() => undefined))?.isDirectory() ? join(path, 'index.html') : path;
   const body = await readFile(target).catch(() => undefined);
   if (!body) return undefined;
-  return new Response(body, { headers: { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream', 'cache-control': 'no-cache' } });
+  return new Response(body, {
+    headers: { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream', 'cache-control': 'no-cache' },
+  });
 }
 
 /** Serves `root` at the URL prefix (no listing, no path escape). */

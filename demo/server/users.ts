@@ -13,7 +13,15 @@ const DEFAULT_ACCEPT_LIST = [1, 1, 0];
 const ACCEPT_LIST_LENGTH = DEFAULT_ACCEPT_LIST.length;
 
 const DEMO_USERS: { name: string; uid: string; balances: [string, string][] }[] = [
-  { name: 'demo', uid: '80001', balances: [['CNY', '10000'], ['USD', '500'], ['USDT', '500']] },
+  {
+    name: 'demo',
+    uid: '80001',
+    balances: [
+      ['CNY', '10000'],
+      ['USD', '500'],
+      ['USDT', '500'],
+    ],
+  },
   { name: 'usd', uid: '80002', balances: [['USD', '5000']] },
   { name: 'usdt', uid: '80003', balances: [['USDT', '5000']] },
 ];
@@ -26,14 +34,23 @@ export class Users {
     for (const user of Object.values(store.data.users)) {
       // Stores written before the flags form hold the chosen indices ([0, 1]): turn them into flags.
       const list = user.setting.acceptList;
-      if (list.length !== ACCEPT_LIST_LENGTH) user.setting.acceptList = DEFAULT_ACCEPT_LIST.map((_, i) => (list.includes(i) ? 1 : 0));
+      if (list.length !== ACCEPT_LIST_LENGTH)
+        user.setting.acceptList = DEFAULT_ACCEPT_LIST.map((_, i) => (list.includes(i) ? 1 : 0));
     }
     for (const u of DEMO_USERS) {
       if (store.data.users[u.uid]) continue;
       store.data.users[u.uid] = {
-        uid: u.uid, name: u.name,
-        balances: u.balances.map(([coinCode, balance], i) => ({ coinCode, balance: new Decimal(balance).toFixed(2), isDefault: i === 0 ? 1 : 0 })),
-        config: { handicap: 1, accept: 1, setup: '{}' }, follows: [], setting: { acceptPush: 1, acceptList: [...DEFAULT_ACCEPT_LIST] }, coins: '1000.00',
+        uid: u.uid,
+        name: u.name,
+        balances: u.balances.map(([coinCode, balance], i) => ({
+          coinCode,
+          balance: new Decimal(balance).toFixed(2),
+          isDefault: i === 0 ? 1 : 0,
+        })),
+        config: { handicap: 1, accept: 1, setup: '{}' },
+        follows: [],
+        setting: { acceptPush: 1, acceptList: [...DEFAULT_ACCEPT_LIST] },
+        coins: '1000.00',
       };
     }
     store.save();
@@ -98,7 +115,11 @@ export class Users {
       totalBalance: total.toFixed(2),
       language: 'CMN',
       country: 'CN',
-      setting: { acceptPush: user.setting.acceptPush, acceptList: [...user.setting.acceptList], showSettingChangableTip: 0 },
+      setting: {
+        acceptPush: user.setting.acceptPush,
+        acceptList: [...user.setting.acceptList],
+        showSettingChangableTip: 0,
+      },
     };
   }
 
@@ -111,7 +132,8 @@ export class Users {
   setConfig(user: UserRecord, json: Record<string, unknown>): void {
     if (json.handicap !== undefined) user.config.handicap = clampInt(json.handicap, 1, 4, 'handicap');
     if (json.accept !== undefined) user.config.accept = clampInt(json.accept, 0, 2, 'accept');
-    if (json.setup !== undefined) user.config.setup = typeof json.setup === 'string' ? json.setup : JSON.stringify(json.setup);
+    if (json.setup !== undefined)
+      user.config.setup = typeof json.setup === 'string' ? json.setup : JSON.stringify(json.setup);
     if (json.acceptPush !== undefined) user.setting.acceptPush = clampInt(json.acceptPush, 0, 1, 'acceptPush');
     if (json.acceptList !== undefined) user.setting.acceptList = acceptFlags(json.acceptList);
     this.store.save();
@@ -134,12 +156,14 @@ export class Users {
 
 /** acceptList as sent by a client: exactly three 0/1 flags. */
 function acceptFlags(value: unknown): number[] {
-  if (!Array.isArray(value) || value.length !== ACCEPT_LIST_LENGTH) throw new ApiError(CODE.BadRequest, `acceptList must be ${ACCEPT_LIST_LENGTH} flags`);
+  if (!Array.isArray(value) || value.length !== ACCEPT_LIST_LENGTH)
+    throw new ApiError(CODE.BadRequest, `acceptList must be ${ACCEPT_LIST_LENGTH} flags`);
   return value.map((v) => clampInt(v, 0, 1, 'acceptList'));
 }
 
 function clampInt(value: unknown, min: number, max: number, name: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) throw new ApiError(CODE.BadRequest, `${name} must be an integer from ${min} to ${max}`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw new ApiError(CODE.BadRequest, `${name} must be an integer from ${min} to ${max}`);
   return n;
 }

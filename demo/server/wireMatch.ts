@@ -13,13 +13,23 @@ function clock(m: SimMatch): WireClock {
   const f = m.sport.format;
   if (f.kind === 'sets') {
     const live = m.status === MatchStatus.Live;
-    return { r: live, pe: live ? f.setCodes[m.setIndex] : m.status === MatchStatus.Ended ? PERIOD.Ended : PERIOD.NotStarted, s: 0, tp: 1 };
+    return {
+      r: live,
+      pe: live ? f.setCodes[m.setIndex] : m.status === MatchStatus.Ended ? PERIOD.Ended : PERIOD.NotStarted,
+      s: 0,
+      tp: 1,
+    };
   }
   if (m.status === MatchStatus.Ended) return { r: false, pe: PERIOD.Ended, s: playedSeconds(m), tp: f.clockType };
   if (m.status !== MatchStatus.Live) return { r: false, pe: PERIOD.NotStarted, s: 0, tp: f.clockType };
   if (m.breakLeft > 0) {
     const half = f.periodCodes.length % 2 === 0 && m.periodIndex === f.periodCodes.length / 2 - 1;
-    return { r: false, pe: half ? PERIOD.HalfTime : PERIOD.Break, s: f.clockType === 1 ? Math.floor(playedSeconds(m)) : 0, tp: f.clockType };
+    return {
+      r: false,
+      pe: half ? PERIOD.HalfTime : PERIOD.Break,
+      s: f.clockType === 1 ? Math.floor(playedSeconds(m)) : 0,
+      tp: f.clockType,
+    };
   }
   // tp 1: seconds played in the match; tp 2: seconds left in the current period.
   const s = f.clockType === 1 ? playedSeconds(m) : f.periodSeconds - m.periodElapsed;
@@ -27,19 +37,27 @@ function clock(m: SimMatch): WireClock {
 }
 
 function scores(m: SimMatch): WireScore[] {
-  return Object.entries(m.scores)
-    .map(([key, sc]) => {
-      const [pe, tyg] = key.split(':').map(Number);
-      return { pe, tyg, sc: [sc[0], sc[1]] as [number, number] };
-    })
-    // The 15-minute segment scores settle bets; clients do not show them.
-    .filter((s) => s.pe < PERIOD.Segment1 || s.pe > PERIOD.Segment6)
-    .sort((a, b) => a.pe - b.pe || a.tyg - b.tyg);
+  return (
+    Object.entries(m.scores)
+      .map(([key, sc]) => {
+        const [pe, tyg] = key.split(':').map(Number);
+        return { pe, tyg, sc: [sc[0], sc[1]] as [number, number] };
+      })
+      // The 15-minute segment scores settle bets; clients do not show them.
+      .filter((s) => s.pe < PERIOD.Segment1 || s.pe > PERIOD.Segment6)
+      .sort((a, b) => a.pe - b.pe || a.tyg - b.tyg)
+  );
 }
 
 /** Wire form of one market group, its options named in `lang` (the request's languageType). */
 export function wireGroup(g: SimGroup, lang: string): WireMarketGroup {
-  return { nm: g.nm, tps: g.tps, mty: g.mty, pe: g.pe, mks: [{ ...g.market, op: g.market.op.map((op) => optionIn(lang, op)) }] };
+  return {
+    nm: g.nm,
+    tps: g.tps,
+    mty: g.mty,
+    pe: g.pe,
+    mks: [{ ...g.market, op: g.market.op.map((op) => optionIn(lang, op)) }],
+  };
 }
 
 /** Wire form of a match in `lang`; `detail` sends every group, lists only the main full-time ones. */
@@ -59,7 +77,10 @@ export function wireMatch(m: SimMatch, detail: boolean, lang: string): WireMatch
     bt: m.bt,
     tms: m.groups.length,
     mg: groups.map((g) => wireGroup(g, lang)),
-    md: { vd: live && m.sport.key !== 'tabletennis' ? 1 : 0, an: m.sport.key === 'football' || m.sport.key === 'basketball' ? 1 : 0 },
+    md: {
+      vd: live && m.sport.key !== 'tabletennis' ? 1 : 0,
+      an: m.sport.key === 'football' || m.sport.key === 'basketball' ? 1 : 0,
+    },
   };
   if (f.kind === 'sets') {
     out.fid = f.bestOf;
@@ -77,5 +98,13 @@ export function wireMatch(m: SimMatch, detail: boolean, lang: string): WireMatch
 
 /** Wire form of an outright in `lang`: a match row without teams and with one Winner group. */
 export function wireOutright(o: Outright, lang: string): WireMatch {
-  return { id: o.id, lg: { ...o.league }, ts: [], ms: MatchStatus.Upcoming, bt: o.bt, tms: 1, mg: [wireGroup(o.group, lang)] };
+  return {
+    id: o.id,
+    lg: { ...o.league },
+    ts: [],
+    ms: MatchStatus.Upcoming,
+    bt: o.bt,
+    tms: 1,
+    mg: [wireGroup(o.group, lang)],
+  };
 }

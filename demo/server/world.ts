@@ -3,7 +3,17 @@ import { MatchStatus } from '../../src/domain/enums.ts';
 import type { WireGoalEvent, WireMarket } from '../../src/api/wire.ts';
 import { Rng, hashSeed } from './prng.ts';
 import { SPORTS, expectedDuration } from './catalog.ts';
-import { createMatch, finishMatch, forceScore, scoreOf, stepMatch, leagueId, type SimGroup, type SimMatch, type StepEvents } from './match.ts';
+import {
+  createMatch,
+  finishMatch,
+  forceScore,
+  scoreOf,
+  stepMatch,
+  leagueId,
+  type SimGroup,
+  type SimMatch,
+  type StepEvents,
+} from './match.ts';
 import { MARKET_TYPE, marketId, reprice } from './pricing.ts';
 import { PERIOD, SCORE_TYPE } from './periods.ts';
 
@@ -142,7 +152,11 @@ export class World {
     if (r < 0.75) {
       // A few kick off within minutes so a fresh demo sees matches start.
       const soon = i % 10 === 0;
-      return createMatch(this.seed, i, roundTo5Min(now + (soon ? plan.int(2, 15) * 60_000 : plan.int(20, 36 * 60) * 60_000)));
+      return createMatch(
+        this.seed,
+        i,
+        roundTo5Min(now + (soon ? plan.int(2, 15) * 60_000 : plan.int(20, 36 * 60) * 60_000)),
+      );
     }
     if (r < 0.92) {
       const m = createMatch(this.seed, i, roundTo5Min(now - plan.int(3 * 60, 40 * 60) * 60_000));
@@ -167,14 +181,26 @@ export class World {
         const ratings = league.teams.map(() => Math.exp(rng.normal() * 0.8));
         const total = ratings.reduce((a, b) => a + b, 0);
         const op = league.teams.map((team, i) => ({
-          na: team, nm: team, ty: `T${i + 1}`,
+          na: team,
+          nm: team,
+          ty: `T${i + 1}`,
           od: Math.round(Math.max(1.2, total / ratings[i] / 1.15) * 100) / 100,
         }));
         const group: SimGroup = {
-          key: 'out', nm: 'Winner', tps: ['outright'], mty: MARKET_TYPE.Outright, pe: PERIOD.FullTime,
+          key: 'out',
+          nm: 'Winner',
+          tps: ['outright'],
+          mty: MARKET_TYPE.Outright,
+          pe: PERIOD.FullTime,
           market: { id: marketId(id, 'out', PERIOD.FullTime), au: 0, ss: 1, op },
         };
-        this.outrights.set(id, { id, sportId: sport.id, league: { id: lid, na: league.name, sid: sport.id }, bt: roundTo5Min(this.clock + 60 * 86_400_000), group });
+        this.outrights.set(id, {
+          id,
+          sportId: sport.id,
+          league: { id: lid, na: league.name, sid: sport.id },
+          bt: roundTo5Min(this.clock + 60 * 86_400_000),
+          group,
+        });
       }
     }
   }
@@ -228,7 +254,11 @@ export class World {
   }
 
   private emitGoal(m: SimMatch, ev: 'begin' | 'home' | 'guest'): void {
-    const [hs, as] = scoreOf(m, PERIOD.FullTime, m.sport.format.kind === 'timed' ? SCORE_TYPE.Goals : SCORE_TYPE.Points);
+    const [hs, as] = scoreOf(
+      m,
+      PERIOD.FullTime,
+      m.sport.format.kind === 'timed' ? SCORE_TYPE.Goals : SCORE_TYPE.Points,
+    );
     const goal: WireGoalEvent = { mid: m.id, sid: m.sport.id, ev, hn: m.home.na, an: m.away.na, hs, as, t: this.clock };
     for (const l of this.listeners) l.goal?.(goal);
   }

@@ -6,4 +6,7 @@ import { defineOnce } from '../shared/define';
 /** The element's own props (camelCase; attributes are kebab-case). */
 export const PROPS = { tab: 'string' } as const;
 
-defineOnce('sport-bet-history', createSportElement('sport-bet-history', BetHistory, PROPS, BET_HISTORY_CSS, { namespaces: BET_HISTORY_NAMESPACES }));
+defineOnce(
+  'sport-bet-history',
+  createSportElement('sport-bet-history', BetHistory, PROPS, BET_HISTORY_CSS, { namespaces: BET_HISTORY_NAMESPACES }),
+);

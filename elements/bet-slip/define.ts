@@ -6,4 +6,7 @@ import { defineOnce } from '../shared/define';
 /** The element's own props (camelCase; attributes are kebab-case). */
 export const PROPS = {} as const;
 
-defineOnce('sport-bet-slip', createSportElement('sport-bet-slip', BetSlip, PROPS, BET_SLIP_CSS, { namespaces: BET_SLIP_NAMESPACES }));
+defineOnce(
+  'sport-bet-slip',
+  createSportElement('sport-bet-slip', BetSlip, PROPS, BET_SLIP_CSS, { namespaces: BET_SLIP_NAMESPACES }),
+);

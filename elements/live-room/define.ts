@@ -6,4 +6,7 @@ import { defineOnce } from '../shared/define';
 /** The element's own props (camelCase; attributes are kebab-case). */
 export const PROPS = { liveRoomId: 'string', hostId: 'string' } as const;
 
-defineOnce('sport-live-room', createSportElement('sport-live-room', LiveRoom, PROPS, LIVE_ROOM_CSS, { namespaces: LIVE_ROOM_NAMESPACES }));
+defineOnce(
+  'sport-live-room',
+  createSportElement('sport-live-room', LiveRoom, PROPS, LIVE_ROOM_CSS, { namespaces: LIVE_ROOM_NAMESPACES }),
+);

@@ -9,4 +9,9 @@ import { defineOnce } from '../shared/define';
  */
 export const PROPS = { matchId: 'string', followStartSport: 'boolean' } as const;
 
-defineOnce('sport-match-detail', createSportElement('sport-match-detail', MatchDetail, PROPS, MATCH_DETAIL_CSS, { namespaces: MATCH_DETAIL_NAMESPACES }));
+defineOnce(
+  'sport-match-detail',
+  createSportElement('sport-match-detail', MatchDetail, PROPS, MATCH_DETAIL_CSS, {
+    namespaces: MATCH_DETAIL_NAMESPACES,
+  }),
+);

@@ -7,7 +7,10 @@ import { defineOnce } from '../shared/define';
 /** The element's own props (camelCase; attributes are kebab-case). */
 export const PROPS = { sport: 'string', playType: 'string', leagueId: 'string', view: 'string' } as const;
 
-defineOnce('sport-match-list', createSportElement('sport-match-list', MatchList, PROPS, MATCH_LIST_CSS, {
-  namespaces: MATCH_LIST_NAMESPACES,
-  prefetch: prefetchMatchList,
-}));
+defineOnce(
+  'sport-match-list',
+  createSportElement('sport-match-list', MatchList, PROPS, MATCH_LIST_CSS, {
+    namespaces: MATCH_LIST_NAMESPACES,
+    prefetch: prefetchMatchList,
+  }),
+);

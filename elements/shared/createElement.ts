@@ -25,12 +25,12 @@ const RUNTIME_ATTRIBUTES = {
 /** Props every element has: per-element theme and mode (falling back to the runtime's). */
 export const SHARED_PROPS = { theme: 'string', mode: 'string' } as const;
 
-
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
 const READY_EMITTED = Symbol.for('sport-widgets.ready-emitted');
 
-const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+const kebab = (name: string) =>
+  name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
 
 interface R2wcInternals extends HTMLElement {
   [R2WC_PROPS]: Record<string, unknown>;

@@ -8,7 +8,9 @@ export function defineOnce(tag: string, ctor: CustomElementConstructor): void {
   const existing = customElements.get(tag) as (CustomElementConstructor & { [VERSION_ATTR]?: string }) | undefined;
   if (existing) {
     if (existing[VERSION_ATTR] !== RUNTIME_VERSION) {
-      console.warn(`[sport-widgets] <${tag}> is already defined by version ${existing[VERSION_ATTR] ?? 'unknown'}; keeping it (this copy is ${RUNTIME_VERSION}).`);
+      console.warn(
+        `[sport-widgets] <${tag}> is already defined by version ${existing[VERSION_ATTR] ?? 'unknown'}; keeping it (this copy is ${RUNTIME_VERSION}).`,
+      );
     }
     return;
   }

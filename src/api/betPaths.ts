@@ -21,5 +21,4 @@ export const BET_PATHS = {
   reserveStatus: '/v1/order/reserve/statusInfoByIds',
   /** Not shown in the spec: find orders by the client reference sent with a bet (reconciliation). */
   orderByRef: '/v1/order/byClientRef',
-
 } as const;

@@ -115,7 +115,8 @@ export function createClient(ctx: ApiContext, options: ClientOptions = {}): Clie
     }
     if (isHTTPError(error)) {
       const status = error.response.status;
-      if (status >= 500) return new ApiError(spec.placement ? 'unknown-outcome' : 'server', { status, path, cause: error });
+      if (status >= 500)
+        return new ApiError(spec.placement ? 'unknown-outcome' : 'server', { status, path, cause: error });
       // A 4xx may still carry an envelope (e.g. 405 expired): map its code when it does.
       const raw = await error.response.json().catch(() => undefined);
       if (isRecord(raw) && typeof raw.code === 'number') {

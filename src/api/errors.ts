@@ -70,7 +70,10 @@ export class ApiError extends Error {
   readonly path?: string;
 
   constructor(kind: ApiErrorKind, details: ApiErrorDetails = {}) {
-    super(details.serverMessage ?? DEV_TEXT[kind] ?? kind, details.cause === undefined ? undefined : { cause: details.cause });
+    super(
+      details.serverMessage ?? DEV_TEXT[kind] ?? kind,
+      details.cause === undefined ? undefined : { cause: details.cause },
+    );
     this.name = 'ApiError';
     this.kind = kind;
     this.messageKey = ERROR_MESSAGE_KEY[kind];

@@ -2,7 +2,8 @@
 import { DEFAULT_WEB_VERSION } from '../domain/constants';
 import { ClientPlatform } from '../domain/enums';
 
-const hex = (digest: ArrayBuffer) => Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+const hex = (digest: ArrayBuffer) =>
+  Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**
  * The `sign` header: SHA-256 hex of timestamp + device id + payload, where payload is the exact body
@@ -40,7 +41,7 @@ export async function requestHeaders(input: HeaderInputs): Promise<Record<string
     version: DEFAULT_WEB_VERSION,
     sign: await signRequest(timestamp, input.deviceId, input.payload),
     'app-type': input.kind === 'mobile' ? 'h5' : 'pc',
-    token: input.auth ? input.token ?? '' : '',
+    token: input.auth ? (input.token ?? '') : '',
     uid: input.uid ?? '',
     country_id: input.countryId,
     market_id: input.marketId,

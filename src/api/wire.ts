@@ -337,10 +337,7 @@ export interface WireDomainEntry {
 }
 
 /** Push socket, client to server. */
-export type WirePushCommand =
-  | { cmd: 'sub'; chs: string[] }
-  | { cmd: 'unsub'; chs: string[] }
-  | { cmd: 'ping' };
+export type WirePushCommand = { cmd: 'sub'; chs: string[] } | { cmd: 'unsub'; chs: string[] } | { cmd: 'ping' };
 
 /** Push socket, server to client: a channel id and its data; `{ cmd: 'pong' }` answers a ping. */
 export interface WirePushMessage<T = unknown> {

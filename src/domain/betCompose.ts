@@ -112,7 +112,13 @@ function composeLeg(entry: SlipEntry, input: ComposeInput): ComposedLeg {
   };
 }
 
-function stakeRow(key: string, stake: string, min: string, max: string, coin: string): Omit<ComposedStake, 'bets' | 'win'> {
+function stakeRow(
+  key: string,
+  stake: string,
+  min: string,
+  max: string,
+  coin: string,
+): Omit<ComposedStake, 'bets' | 'win'> {
   const limits = { min: effectiveMinStake(min, coin), max };
   return { key, stake, min: limits.min.toFixed(2), max, message: validateStake(stake, limits) };
 }
@@ -146,7 +152,11 @@ export function composeBet(input: ComposeInput): ComposedBet {
   }
   // A multiple bet only includes series with a stake (spec §5); singles all need one.
   const counted = kind === 'multiple' ? stakes.filter((s) => hasStake(s.stake)) : stakes;
-  const changes = oddsChangesToAccept(legs.map((l) => ({ matchId: l.entry.matchId, odds: l.pick.odds })), markets, input.accept);
+  const changes = oddsChangesToAccept(
+    legs.map((l) => ({ matchId: l.entry.matchId, odds: l.pick.odds })),
+    markets,
+    input.accept,
+  );
   const ready =
     !!input.preBet &&
     legs.length > 0 &&

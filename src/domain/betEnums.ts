@@ -2,7 +2,13 @@
 
 /** Settled result of a leg or an order. */
 export const BetResult = {
-  NoResulted: 0, Return: 2, Lost: 3, Won: 4, WinReturn: 5, LoseReturn: 6, Cancel: 7,
+  NoResulted: 0,
+  Return: 2,
+  Lost: 3,
+  Won: 4,
+  WinReturn: 5,
+  LoseReturn: 6,
+  Cancel: 7,
 } as const;
 export type BetResult = (typeof BetResult)[keyof typeof BetResult];
 
@@ -19,8 +25,14 @@ export const DateFilter = { Today: 1, Yesterday: 2, ThisWeek: 3, Custom: -1 } as
 export type DateFilter = (typeof DateFilter)[keyof typeof DateFilter];
 
 export const OrderStatus = {
-  Created: 0, Confirming: 1, Rejected: 2, Canceled: 3, Confirmed: 4, Settled: 5,
+  Created: 0,
+  Confirming: 1,
+  Rejected: 2,
+  Canceled: 3,
+  Confirmed: 4,
+  Settled: 5,
   /** List filters only. */
-  ReserveCashOut: 101, CashOut: 102,
+  ReserveCashOut: 101,
+  CashOut: 102,
 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];

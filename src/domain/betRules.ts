@@ -14,16 +14,25 @@ export const UNKNOWN_GRACE_MS = 15_000;
 export const SAME_BET_WINDOW_MS = 10_000;
 
 /** Stake key of a series entry (single stakes are keyed by matchId). */
-export const seriesKey = (s: Pick<SeriesInfo, 'combination' | 'seriesNumber'>) => `series:${s.combination}x${s.seriesNumber}`;
+export const seriesKey = (s: Pick<SeriesInfo, 'combination' | 'seriesNumber'>) =>
+  `series:${s.combination}x${s.seriesNumber}`;
 
 /** Label of a series entry: k串1 ×C(n,k) for seriesNumber 0, n串1, or the system n串m. */
 export function seriesLabel(series: Pick<SeriesInfo, 'combination' | 'seriesNumber'>, legCount: number): string {
   const per = series.seriesNumber > 1 ? series.seriesNumber : 1;
-  return formatSeries({ legs: series.combination, per, count: series.seriesNumber === 0 ? seriesBetCount(series, legCount) : 1 });
+  return formatSeries({
+    legs: series.combination,
+    per,
+    count: series.seriesNumber === 0 ? seriesBetCount(series, legCount) : 1,
+  });
 }
 
 /** A leg whose live odds moved away from the picked odds in a way the user's accept mode does not take. */
-export interface OddsChange { matchId: string; picked: number; current: number }
+export interface OddsChange {
+  matchId: string;
+  picked: number;
+  current: number;
+}
 
 /** The legs whose current odds the accept mode refuses (the slip must ask before placing). */
 export function oddsChangesToAccept(
@@ -56,7 +65,15 @@ export interface PendingOrderRecord {
 /** The pending record of a placed single. */
 export function pendingRecord(
   orderId: string,
-  pick: { matchId: string; league: string; home: string; away: string; marketName: string; optionName: string; sportId: number },
+  pick: {
+    matchId: string;
+    league: string;
+    home: string;
+    away: string;
+    marketName: string;
+    optionName: string;
+    sportId: number;
+  },
   odds: number,
 ): PendingOrderRecord {
   return {

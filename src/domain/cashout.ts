@@ -18,7 +18,11 @@ export function canCashOut(guard: CashOutGuard): boolean {
 }
 
 /** Return of cashing out `part` of the principal: price × part / remaining principal, rounded by the money rule. */
-export function partialCashOutReturn(price: Decimal.Value, part: Decimal.Value, remainingPrincipal: Decimal.Value): Money {
+export function partialCashOutReturn(
+  price: Decimal.Value,
+  part: Decimal.Value,
+  remainingPrincipal: Decimal.Value,
+): Money {
   return roundMoney(new MoneyDecimal(price).times(part).div(remainingPrincipal));
 }
 
@@ -30,11 +34,7 @@ export interface AutoCashOut {
 }
 
 /** Auto cash-out fires once the price for the user's principal reaches the user's target return. */
-export function autoCashOutDue(
-  setting: AutoCashOut,
-  price: Decimal.Value,
-  remainingPrincipal: Decimal.Value,
-): boolean {
+export function autoCashOutDue(setting: AutoCashOut, price: Decimal.Value, remainingPrincipal: Decimal.Value): boolean {
   if (!new Decimal(remainingPrincipal).gt(0)) return false;
   return new Decimal(partialCashOutReturn(price, setting.principal, remainingPrincipal)).gte(setting.targetReturn);
 }

@@ -10,7 +10,10 @@ export interface ChatRemoval {
 }
 
 /** Removes the named messages; automatic (system) messages are never removed. */
-export function removeChatMessages<T extends DeletableMessage & { id: string }>(messages: readonly T[], removal: ChatRemoval): T[] {
+export function removeChatMessages<T extends DeletableMessage & { id: string }>(
+  messages: readonly T[],
+  removal: ChatRemoval,
+): T[] {
   const ids = new Set(removal.msgIds ?? []);
   const kept = ids.size === 0 ? messages : messages.filter((message) => message.automatic || !ids.has(message.id));
   return deleteChatMessages(kept, { text: removal.text, uid: removal.uid });

@@ -82,4 +82,3 @@ export const DATE_FORMAT = 'YYYY-MM-DD';
 export const MATCH_TIME_FORMAT = 'MM-DD HH:mm';
 /** Match time format for the Arabic (SAU) locale. */
 export const MATCH_TIME_FORMAT_RTL = 'DD-MM HH:mm';
-

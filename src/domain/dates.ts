@@ -1,8 +1,12 @@
 // Date windows for bet lists and the date/time display formats; every rule takes `now` (epoch ms).
 import dayjs from 'dayjs';
 import {
-  ANCHOR_HISTORY_DAYS, BET_RECORD_DAYS, DATE_FORMAT,
-  RESERVED_FAILED_DAYS, SETTLED_DEFAULT_DAYS, THIS_WEEK_DAYS,
+  ANCHOR_HISTORY_DAYS,
+  BET_RECORD_DAYS,
+  DATE_FORMAT,
+  RESERVED_FAILED_DAYS,
+  SETTLED_DEFAULT_DAYS,
+  THIS_WEEK_DAYS,
 } from './constants';
 import { DateFilter } from './betEnums';
 
@@ -12,7 +16,13 @@ export type DateRange = readonly [startMs: number, endMs: number];
 /** The last `days` calendar days including today: from the start of the first to the end of today. */
 export function lastDaysRange(days: number, now: number): DateRange {
   const today = dayjs(now);
-  return [today.subtract(days - 1, 'day').startOf('day').valueOf(), today.endOf('day').valueOf()];
+  return [
+    today
+      .subtract(days - 1, 'day')
+      .startOf('day')
+      .valueOf(),
+    today.endOf('day').valueOf(),
+  ];
 }
 
 /** Clamps a window to the queryable bet records: the last 45 days including today. */

@@ -1,8 +1,16 @@
 // Every enumeration of spec §3 and §4, by name. Values are the server's numbers.
 
 export const MatchStatus = {
-  Ended: 0, Postponed: 1, Interrupted: 2, Cancelled: 3, Upcoming: 4, Live: 5,
-  Delayed: 6, Abandoned: 7, Suspended: 8, CoverageLost: 9,
+  Ended: 0,
+  Postponed: 1,
+  Interrupted: 2,
+  Cancelled: 3,
+  Upcoming: 4,
+  Live: 5,
+  Delayed: 6,
+  Abandoned: 7,
+  Suspended: 8,
+  CoverageLost: 9,
 } as const;
 export type MatchStatus = (typeof MatchStatus)[keyof typeof MatchStatus];
 
@@ -30,13 +38,43 @@ export const LANGUAGES = ['CMN', 'ENG', 'ZHO', 'VIE', 'THA', 'JPN', 'BRA', 'SPA'
 export type Language = (typeof LANGUAGES)[number];
 
 export const CURRENCIES = [
-  'CNY', 'USD', 'EUR', 'GBP', 'HKD', 'TWD', 'MYR', 'SGD', 'THB', 'VND', 'KRW', 'JPY', 'PHP', 'IDR', 'INR', 'AUD', 'USDT',
+  'CNY',
+  'USD',
+  'EUR',
+  'GBP',
+  'HKD',
+  'TWD',
+  'MYR',
+  'SGD',
+  'THB',
+  'VND',
+  'KRW',
+  'JPY',
+  'PHP',
+  'IDR',
+  'INR',
+  'AUD',
+  'USDT',
 ] as const;
 
 export type SportKey =
-  | 'football' | 'basketball' | 'efootball' | 'ebasketball' | 'tennis' | 'snooker' | 'volleyball'
-  | 'badminton' | 'tabletennis' | 'baseball' | 'handball' | 'hockey' | 'americanfootball' | 'rugby'
-  | 'mma' | 'boxing' | 'beachvolleyball';
+  | 'football'
+  | 'basketball'
+  | 'efootball'
+  | 'ebasketball'
+  | 'tennis'
+  | 'snooker'
+  | 'volleyball'
+  | 'badminton'
+  | 'tabletennis'
+  | 'baseball'
+  | 'handball'
+  | 'hockey'
+  | 'americanfootball'
+  | 'rugby'
+  | 'mma'
+  | 'boxing'
+  | 'beachvolleyball';
 
 /**
  * The spec gives two readings of sport ids: the main one, and the state labels' one where basketball
@@ -45,15 +83,42 @@ export type SportKey =
  */
 export const SPORT_ID_READINGS = {
   main: {
-    football: 1, basketball: 3, efootball: 177, ebasketball: 178, tennis: 5, snooker: 16, volleyball: 13,
-    badminton: 47, tabletennis: 15, baseball: 7, handball: 8, hockey: 2, americanfootball: 6, rugby: 4,
-    mma: 18, boxing: 19, beachvolleyball: 51,
+    football: 1,
+    basketball: 3,
+    efootball: 177,
+    ebasketball: 178,
+    tennis: 5,
+    snooker: 16,
+    volleyball: 13,
+    badminton: 47,
+    tabletennis: 15,
+    baseball: 7,
+    handball: 8,
+    hockey: 2,
+    americanfootball: 6,
+    rugby: 4,
+    mma: 18,
+    boxing: 19,
+    beachvolleyball: 51,
   },
   labels: {
-    football: 1, basketball: 2, efootball: 177, ebasketball: 178, tennis: 3, snooker: 16, volleyball: 13,
-    badminton: 47, tabletennis: 15, baseball: 7, handball: 8, hockey: 20, americanfootball: 6, rugby: 4,
-    mma: 18, boxing: 19, beachvolleyball: 51,
+    football: 1,
+    basketball: 2,
+    efootball: 177,
+    ebasketball: 178,
+    tennis: 3,
+    snooker: 16,
+    volleyball: 13,
+    badminton: 47,
+    tabletennis: 15,
+    baseball: 7,
+    handball: 8,
+    hockey: 20,
+    americanfootball: 6,
+    rugby: 4,
+    mma: 18,
+    boxing: 19,
+    beachvolleyball: 51,
   },
 } as const satisfies Record<string, Record<SportKey, number>>;
 export type SportIdReading = keyof typeof SPORT_ID_READINGS;
-

@@ -1,7 +1,12 @@
 // Which window and which call each bet-history view uses (spec §7, §9): pure, `now` in epoch ms.
 import { BET_HISTORY_PAGE_SIZE, BET_RECORD_DAYS } from './constants';
 import {
-  anchorHistoryRange, clampToBetRecords, dateFilterRange, lastDaysRange, reservedFailedRange, settledDefaultRange,
+  anchorHistoryRange,
+  clampToBetRecords,
+  dateFilterRange,
+  lastDaysRange,
+  reservedFailedRange,
+  settledDefaultRange,
   type DateRange,
 } from './dates';
 import { DateFilter } from './betEnums';
@@ -32,7 +37,8 @@ function defaultRange(view: RangedView, now: number): DateRange {
 export function viewRange(view: RangedView, choice: RangeChoice, now: number, failedOnly = false): DateRange {
   if (view === 'reserved' && failedOnly) return reservedFailedRange(now);
   if (choice.filter === null) return defaultRange(view, now);
-  if (choice.filter === DateFilter.Custom) return dateFilterRange(DateFilter.Custom, now, choice.custom ?? lastDaysRange(1, now));
+  if (choice.filter === DateFilter.Custom)
+    return dateFilterRange(DateFilter.Custom, now, choice.custom ?? lastDaysRange(1, now));
   return dateFilterRange(choice.filter, now);
 }
 

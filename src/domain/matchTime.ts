@@ -8,7 +8,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function formatMatchTime(time: number | Date, language: string): string {
   const d = new Date(time);
   const parts: Record<string, string> = {
-    MM: pad(d.getMonth() + 1), DD: pad(d.getDate()), HH: pad(d.getHours()), mm: pad(d.getMinutes()),
+    MM: pad(d.getMonth() + 1),
+    DD: pad(d.getDate()),
+    HH: pad(d.getHours()),
+    mm: pad(d.getMinutes()),
   };
-  return (language === 'SAU' ? MATCH_TIME_FORMAT_RTL : MATCH_TIME_FORMAT).replace(/MM|DD|HH|mm/g, (token) => parts[token]);
+  return (language === 'SAU' ? MATCH_TIME_FORMAT_RTL : MATCH_TIME_FORMAT).replace(
+    /MM|DD|HH|mm/g,
+    (token) => parts[token],
+  );
 }

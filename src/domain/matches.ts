@@ -28,7 +28,9 @@ export function matchStatusGroup(status: number): MatchStatusGroup {
 }
 
 /** Splits matches into live, upcoming and finished, keeping their order. */
-export function splitByStatusGroup<T extends Pick<Match, 'status'>>(matches: readonly T[]): Record<MatchStatusGroup, T[]> {
+export function splitByStatusGroup<T extends Pick<Match, 'status'>>(
+  matches: readonly T[],
+): Record<MatchStatusGroup, T[]> {
   const groups: Record<MatchStatusGroup, T[]> = { live: [], upcoming: [], finished: [] };
   for (const match of matches) groups[matchStatusGroup(match.status)].push(match);
   return groups;
@@ -62,9 +64,15 @@ export const FULL_TIME_PERIOD = 1;
  * Current score per side for a score type group (goals by default): the full-time line when the server
  * sends one (it already sums the periods), otherwise the sum of the per-period lines.
  */
-export function matchScore(match: { readonly scores: readonly PeriodScore[] }, typeGroup = GOAL_TYPE_GROUP): { home: number; away: number } {
+export function matchScore(
+  match: { readonly scores: readonly PeriodScore[] },
+  typeGroup = GOAL_TYPE_GROUP,
+): { home: number; away: number } {
   const lines = match.scores.filter((line) => line.typeGroup === typeGroup);
   const fullTime = lines.find((line) => line.period === FULL_TIME_PERIOD);
   if (fullTime) return { home: fullTime.home, away: fullTime.away };
-  return lines.reduce((total, line) => ({ home: total.home + line.home, away: total.away + line.away }), { home: 0, away: 0 });
+  return lines.reduce((total, line) => ({ home: total.home + line.home, away: total.away + line.away }), {
+    home: 0,
+    away: 0,
+  });
 }

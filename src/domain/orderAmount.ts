@@ -6,7 +6,13 @@ import type { BetOrder, Money } from './types';
 
 type AmountView = Pick<
   BetOrder,
-  'orderStatus' | 'cashOutList' | 'settledAmount' | 'returnedAmount' | 'maxWinAmount' | 'cashOutPrincipal' | 'cashOutReturn'
+  | 'orderStatus'
+  | 'cashOutList'
+  | 'settledAmount'
+  | 'returnedAmount'
+  | 'maxWinAmount'
+  | 'cashOutPrincipal'
+  | 'cashOutReturn'
 >;
 
 /** Amount to display: settled (net of cash-outs), returned (sat) when cancelled or rejected, max win while open. */
@@ -15,7 +21,9 @@ export function displayedAmount(order: AmountView): Money {
     case OrderStatus.Settled:
       return hasCashOut(order)
         ? roundMoney(
-            new MoneyDecimal(order.cashOutReturn ?? 0).minus(order.cashOutPrincipal ?? 0).plus(order.settledAmount ?? 0),
+            new MoneyDecimal(order.cashOutReturn ?? 0)
+              .minus(order.cashOutPrincipal ?? 0)
+              .plus(order.settledAmount ?? 0),
           )
         : roundMoney(order.settledAmount ?? 0);
     case OrderStatus.Canceled:

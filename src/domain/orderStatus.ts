@@ -5,7 +5,7 @@ import type { BetOrder } from './types';
 export type OrderStatusGroup = 'waiting' | 'success' | 'failure' | 'cancel' | 'settled' | 'earlySettlement';
 
 export type OrderOutcome =
-  | 'waiting' | 'confirm' | 'failure' | 'cancel' | 'lose' | 'loseHalf' | 'win' | 'winHalf' | 'draw' | 'cashOut';
+  'waiting' | 'confirm' | 'failure' | 'cancel' | 'lose' | 'loseHalf' | 'win' | 'winHalf' | 'draw' | 'cashOut';
 
 type OrderView = Pick<BetOrder, 'orderStatus' | 'cashOutList'> & { result?: number };
 

@@ -15,7 +15,10 @@ export function placementKind(slip: Slip): 'single' | 'multiple' {
 }
 
 /** Why the parlay legs cannot form a multiple bet (more than 10 legs, or a market that refuses parlays), or null. */
-export function parlayBlocker(slip: Slip, markets: readonly Pick<BetMarket, 'marketId' | 'allowParlay'>[]): RuleMessageKey | null {
+export function parlayBlocker(
+  slip: Slip,
+  markets: readonly Pick<BetMarket, 'marketId' | 'allowParlay'>[],
+): RuleMessageKey | null {
   const legs = parlayLegs(slip);
   if (legs.length > PARLAY_MAX_LEGS) return RULE_MESSAGES.parlayMax10;
   const refusing = new Set(markets.filter((market) => !market.allowParlay).map((market) => market.marketId));

@@ -4,7 +4,10 @@ import { MIN_BET_EXEMPT_COIN, MIN_BET_FLOOR } from './constants';
 import { parseStake } from './money';
 import { RULE_MESSAGES, type RuleMessageKey } from './ruleMessages';
 
-export interface StakeLimits { min: Decimal.Value; max: Decimal.Value }
+export interface StakeLimits {
+  min: Decimal.Value;
+  max: Decimal.Value;
+}
 
 /** Minimum stake: the server's value, raised to 10 unless the default coin is USDT. */
 export function effectiveMinStake(serverMin: Decimal.Value, defaultCoin: string): Decimal {

@@ -5,17 +5,45 @@ import type { OrderStatus, ReserveState } from './betEnums';
 
 export type Money = string;
 
-export interface Team { id: string; name: string; logoUrl?: string }
+export interface Team {
+  id: string;
+  name: string;
+  logoUrl?: string;
+}
 
-export interface LeagueRef { id: string; name: string; logoUrl?: string; sportId: number }
+export interface LeagueRef {
+  id: string;
+  name: string;
+  logoUrl?: string;
+  sportId: number;
+}
 
-export interface League extends LeagueRef { matchCount: number; order: number }
+export interface League extends LeagueRef {
+  matchCount: number;
+  order: number;
+}
 
-export interface MatchClock { running: boolean; period: number; seconds: number; type: number }
+export interface MatchClock {
+  running: boolean;
+  period: number;
+  seconds: number;
+  type: number;
+}
 
-export interface PeriodScore { period: number; typeGroup: number; home: number; away: number }
+export interface PeriodScore {
+  period: number;
+  typeGroup: number;
+  home: number;
+  away: number;
+}
 
-export interface Option { teamName: string; name: string; odds: number; type: string; line?: string }
+export interface Option {
+  teamName: string;
+  name: string;
+  odds: number;
+  type: string;
+  line?: string;
+}
 
 export interface Market {
   id: string;
@@ -25,7 +53,13 @@ export interface Market {
   options: Option[];
 }
 
-export interface MarketGroup { name: string; tags: string[]; marketType: number; period: number; markets: Market[] }
+export interface MarketGroup {
+  name: string;
+  tags: string[];
+  marketType: number;
+  period: number;
+  markets: Market[];
+}
 
 export interface Match {
   id: string;
@@ -55,7 +89,13 @@ export interface Match {
   version?: number;
 }
 
-export interface Page<T> { current: number; pageTotal: number; size: number; total: number; records: T[] }
+export interface Page<T> {
+  current: number;
+  pageTotal: number;
+  size: number;
+  total: number;
+  records: T[];
+}
 
 /** Bet slip entry (spec §3): the pick of one option of one market. */
 export interface SlipEntry {
@@ -96,7 +136,10 @@ export interface SeriesInfo {
   betCount: number;
 }
 
-export interface PreBetInfo { betInfo: BetMarket[]; seriesInfo: SeriesInfo[] }
+export interface PreBetInfo {
+  betInfo: BetMarket[];
+  seriesInfo: SeriesInfo[];
+}
 
 export interface BetOption {
   sportId: number;
@@ -116,7 +159,13 @@ export interface BetOption {
   cancelReason?: string;
 }
 
-export interface CashOutRecord { id: string; principal: Money; amount: Money; time: number; status: number }
+export interface CashOutRecord {
+  id: string;
+  principal: Money;
+  amount: Money;
+  time: number;
+  status: number;
+}
 
 export interface BetOrder {
   id: string;
@@ -149,9 +198,19 @@ export interface BetOrder {
   options: BetOption[];
 }
 
-export interface OrderStatusItem { orderId: string; status: number }
+export interface OrderStatusItem {
+  orderId: string;
+  status: number;
+}
 
-export interface CashOutPrice { orderId: string; amount: Money; available: boolean; minStake?: Money; minRemaining?: Money; maxCount?: number }
+export interface CashOutPrice {
+  orderId: string;
+  amount: Money;
+  available: boolean;
+  minStake?: Money;
+  minRemaining?: Money;
+  maxCount?: number;
+}
 
 export interface ReservedBet {
   reserveId: string;
@@ -175,7 +234,11 @@ export interface ReservedBet {
   createdTime: number;
 }
 
-export interface ReserveLimit { maxOdds: Money; minStake: Money; maxStake: Money }
+export interface ReserveLimit {
+  maxOdds: Money;
+  minStake: Money;
+  maxStake: Money;
+}
 
 export interface Anchor {
   liveRoomId: string;
@@ -211,9 +274,17 @@ export interface AnchorMatch {
   guestTeamName?: string;
 }
 
-export interface Balance { coinCode: string; isDefault: boolean; balance: Money }
+export interface Balance {
+  coinCode: string;
+  isDefault: boolean;
+  balance: Money;
+}
 
-export interface UserSetting { acceptPush: boolean; acceptList: number[]; showSettingChangableTip: boolean }
+export interface UserSetting {
+  acceptPush: boolean;
+  acceptList: number[];
+  showSettingChangableTip: boolean;
+}
 
 export interface User {
   uid: string;
@@ -225,7 +296,12 @@ export interface User {
   setting: UserSetting;
 }
 
-export interface UserConfig { handicap: number; accept: number; uid?: string; setup: Record<string, unknown> }
+export interface UserConfig {
+  handicap: number;
+  accept: number;
+  uid?: string;
+  setup: Record<string, unknown>;
+}
 
 /** Domain configuration: type (SSAPI, PXDD, ST_SPORT_WEB, …) to its domains. */
 export type DomainConfig = Record<string, string[]>;
@@ -246,7 +322,10 @@ export interface GoalEvent {
 export type SlipMode = 'single' | 'parlay';
 
 /** The bet slip as a plain value: at most one entry per match (spec §4, §5). */
-export interface Slip { entries: SlipEntry[]; mode: SlipMode }
+export interface Slip {
+  entries: SlipEntry[];
+  mode: SlipMode;
+}
 
 /** Room permission info (spec §3): code 'ALL' or 'One' says how many tips must be obtained. */
 export interface RoomPermission {
@@ -257,7 +336,13 @@ export interface RoomPermission {
   tips: { isObtain: boolean; name?: string }[];
 }
 
-export interface ResultScore { period: number; typeGroup: number; home: number; away: number; score?: string }
+export interface ResultScore {
+  period: number;
+  typeGroup: number;
+  home: number;
+  away: number;
+  score?: string;
+}
 
 /** A finished (or finishing) match of the results page. */
 export interface MatchResult {
@@ -276,13 +361,32 @@ export interface MatchResult {
 }
 
 /** A placed order as the bet call answers it; `clientRef` ties it to the slip's request. */
-export interface PlacedOrder { orderId: string; clientRef?: string; legs: { marketId: string; odds: number }[] }
+export interface PlacedOrder {
+  orderId: string;
+  clientRef?: string;
+  legs: { marketId: string; odds: number }[];
+}
 
-export interface HotLeague { id: string; logoUrl?: string; count: number; name: string }
+export interface HotLeague {
+  id: string;
+  logoUrl?: string;
+  count: number;
+  name: string;
+}
 
-export interface MatchStatistics { hotCount: number; totalCount: number; hotLeagues: HotLeague[]; playTypeMap: Record<string, number> }
+export interface MatchStatistics {
+  hotCount: number;
+  totalCount: number;
+  hotLeagues: HotLeague[];
+  playTypeMap: Record<string, number>;
+}
 
-export interface ChatBanInfo { banText?: string; isBan: boolean; isPermission: boolean; ttlConfig?: unknown }
+export interface ChatBanInfo {
+  banText?: string;
+  isBan: boolean;
+  isPermission: boolean;
+  ttlConfig?: unknown;
+}
 
 export interface ChatToken {
   token: string;
@@ -294,21 +398,46 @@ export interface ChatToken {
 }
 
 /** A `tec.<matchId>` push: clock, scores and status changes. */
-export interface TecUpdate { matchId: string; clock?: MatchClock; scores?: PeriodScore[]; status?: number; version?: number }
+export interface TecUpdate {
+  matchId: string;
+  clock?: MatchClock;
+  scores?: PeriodScore[];
+  status?: number;
+  version?: number;
+}
 
 /** A `js1.<matchId>` push: markets whose odds or sale status changed. */
-export interface OddsUpdate { matchId: string; markets: Market[]; version?: number }
+export interface OddsUpdate {
+  matchId: string;
+  markets: Market[];
+  version?: number;
+}
 
 /** The match-list page; `failed` is true when the call failed and this is the spec's default empty page. */
-export interface MatchPage extends Page<Match> { failed: boolean }
+export interface MatchPage extends Page<Match> {
+  failed: boolean;
+}
 
 /** An order found by the clientRef sent with its bet (reconciliation after an unknown outcome). */
-export interface RefOrder { clientRef: string; orderId: string; status: number }
+export interface RefOrder {
+  clientRef: string;
+  orderId: string;
+  status: number;
+}
 
-export interface ReserveStatusItem { reserveId: string; status: number }
+export interface ReserveStatusItem {
+  reserveId: string;
+  status: number;
+}
 
 /** Answer of the game-jump call: the sport platform's token and API source, both stored. */
-export interface GameJump { token: string; apiSrc: string }
+export interface GameJump {
+  token: string;
+  apiSrc: string;
+}
 
 /** Answer of the demo login. */
-export interface LoginResult { token: string; uid: string }
+export interface LoginResult {
+  token: string;
+  uid: string;
+}

@@ -3,16 +3,35 @@
 import { MatchStatus, type SportKey } from '../domain/enums';
 
 const SPORTS: Record<SportKey, string> = {
-  football: 'football', basketball: 'basketball', efootball: 'eFootball', ebasketball: 'eBasketball', tennis: 'tennis',
-  snooker: 'snooker', volleyball: 'volleyball', badminton: 'badminton', tabletennis: 'tableTennis', baseball: 'baseball',
-  handball: 'handball', hockey: 'hockey', americanfootball: 'americanFootball', rugby: 'rugby', mma: 'mma',
-  boxing: 'boxing', beachvolleyball: 'beachVolleyball',
+  football: 'football',
+  basketball: 'basketball',
+  efootball: 'eFootball',
+  ebasketball: 'eBasketball',
+  tennis: 'tennis',
+  snooker: 'snooker',
+  volleyball: 'volleyball',
+  badminton: 'badminton',
+  tabletennis: 'tableTennis',
+  baseball: 'baseball',
+  handball: 'handball',
+  hockey: 'hockey',
+  americanfootball: 'americanFootball',
+  rugby: 'rugby',
+  mma: 'mma',
+  boxing: 'boxing',
+  beachvolleyball: 'beachVolleyball',
 };
 
 const MATCH_STATUSES: Record<MatchStatus, string> = {
-  [MatchStatus.Ended]: 'ended', [MatchStatus.Postponed]: 'postponed', [MatchStatus.Interrupted]: 'interrupted',
-  [MatchStatus.Cancelled]: 'cancelled', [MatchStatus.Upcoming]: 'upcoming', [MatchStatus.Live]: 'live',
-  [MatchStatus.Delayed]: 'delayed', [MatchStatus.Abandoned]: 'abandoned', [MatchStatus.Suspended]: 'suspended',
+  [MatchStatus.Ended]: 'ended',
+  [MatchStatus.Postponed]: 'postponed',
+  [MatchStatus.Interrupted]: 'interrupted',
+  [MatchStatus.Cancelled]: 'cancelled',
+  [MatchStatus.Upcoming]: 'upcoming',
+  [MatchStatus.Live]: 'live',
+  [MatchStatus.Delayed]: 'delayed',
+  [MatchStatus.Abandoned]: 'abandoned',
+  [MatchStatus.Suspended]: 'suspended',
   [MatchStatus.CoverageLost]: 'coverageLost',
 };
 

@@ -6,14 +6,38 @@ export const DEFAULT_LANGUAGE: Language = 'CMN';
 
 /** BCP 47 tag of each language, for the `lang` attribute and Intl formatting. */
 export const LANGUAGE_TAGS: Record<Language, string> = {
-  CMN: 'zh-CN', ZHO: 'zh-TW', ENG: 'en', JPN: 'ja', SAU: 'ar', SPA: 'es', BRA: 'pt-BR', THA: 'th', VIE: 'vi',
+  CMN: 'zh-CN',
+  ZHO: 'zh-TW',
+  ENG: 'en',
+  JPN: 'ja',
+  SAU: 'ar',
+  SPA: 'es',
+  BRA: 'pt-BR',
+  THA: 'th',
+  VIE: 'vi',
 };
 
 // Lowercase tags (and tag prefixes) mapped to our codes; 'jp', 'vn' and 'cn' are common country-code mix-ups.
 const ALIASES: Record<string, Language> = {
-  zh: 'CMN', cn: 'CMN', 'zh-hans': 'CMN', 'zh-cn': 'CMN', 'zh-sg': 'CMN',
-  'zh-hant': 'ZHO', 'zh-tw': 'ZHO', 'zh-hk': 'ZHO', 'zh-mo': 'ZHO', tw: 'ZHO',
-  en: 'ENG', ja: 'JPN', jp: 'JPN', ar: 'SAU', es: 'SPA', pt: 'BRA', th: 'THA', vi: 'VIE', vn: 'VIE',
+  zh: 'CMN',
+  cn: 'CMN',
+  'zh-hans': 'CMN',
+  'zh-cn': 'CMN',
+  'zh-sg': 'CMN',
+  'zh-hant': 'ZHO',
+  'zh-tw': 'ZHO',
+  'zh-hk': 'ZHO',
+  'zh-mo': 'ZHO',
+  tw: 'ZHO',
+  en: 'ENG',
+  ja: 'JPN',
+  jp: 'JPN',
+  ar: 'SAU',
+  es: 'SPA',
+  pt: 'BRA',
+  th: 'THA',
+  vi: 'VIE',
+  vn: 'VIE',
 };
 
 /** True when the value is exactly one of the nine codes. */

@@ -49,7 +49,10 @@ export async function listNamespaces(lang: Language): Promise<string[]> {
 export const CHUNK_RETRY_DELAYS_MS = [500, 1_500, 4_000] as const;
 
 /** Runs `load`, trying again after each delay while it fails; rejects with the last failure. */
-export async function withRetries<T>(load: () => Promise<T>, delays: readonly number[] = CHUNK_RETRY_DELAYS_MS): Promise<T> {
+export async function withRetries<T>(
+  load: () => Promise<T>,
+  delays: readonly number[] = CHUNK_RETRY_DELAYS_MS,
+): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await load();
@@ -69,7 +72,10 @@ export async function loadNamespace(lang: Language, namespace: string): Promise<
 }
 
 /** Loads several namespaces of one language at once, keyed by namespace. */
-export async function loadNamespaces(lang: Language, namespaces: readonly string[]): Promise<Record<string, ResourceTree>> {
+export async function loadNamespaces(
+  lang: Language,
+  namespaces: readonly string[],
+): Promise<Record<string, ResourceTree>> {
   const trees = await Promise.all(namespaces.map((ns) => loadNamespace(lang, ns)));
   return Object.fromEntries(namespaces.map((ns, i) => [ns, trees[i]]));
 }

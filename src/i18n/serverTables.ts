@@ -4,7 +4,13 @@ import type { Language } from '../domain/enums';
 
 /** The seven tables staticList returns, each mapping a server id to its display text. */
 export const SERVER_TABLE_NAMES = [
-  'marketType', 'matchPeriod', 'matchStatus', 'option', 'period', 'sports', 'tournamentPhase',
+  'marketType',
+  'matchPeriod',
+  'matchStatus',
+  'option',
+  'period',
+  'sports',
+  'tournamentPhase',
 ] as const;
 export type ServerTableName = (typeof SERVER_TABLE_NAMES)[number];
 export type ServerTables = Record<ServerTableName, Record<string, string>>;
@@ -88,6 +94,11 @@ export function loadServerTables(options: LoadServerTablesOptions): Promise<Serv
 }
 
 /** The server's text for an id in one table, or the fallback when the table lacks it. */
-export function serverText(tables: ServerTables | null, table: ServerTableName, id: string | number, fallback: string): string {
+export function serverText(
+  tables: ServerTables | null,
+  table: ServerTableName,
+  id: string | number,
+  fallback: string,
+): string {
   return tables?.[table][String(id)] ?? fallback;
 }

@@ -2,11 +2,16 @@
 import { OddsAccept, OddsType } from '../domain/enums';
 
 const ODDS_FORMATS: Record<OddsType, string> = {
-  [OddsType.Europe]: 'europe', [OddsType.HongKong]: 'hongKong', [OddsType.Malaysia]: 'malay', [OddsType.Indonesia]: 'indonesia',
+  [OddsType.Europe]: 'europe',
+  [OddsType.HongKong]: 'hongKong',
+  [OddsType.Malaysia]: 'malay',
+  [OddsType.Indonesia]: 'indonesia',
 };
 
 const ACCEPT_MODES: Record<OddsAccept, string> = {
-  [OddsAccept.Best]: 'better', [OddsAccept.All]: 'any', [OddsAccept.None]: 'none',
+  [OddsAccept.Best]: 'better',
+  [OddsAccept.All]: 'any',
+  [OddsAccept.None]: 'none',
 };
 
 /** Key of an odds format's name, e.g. `common:oddsFormat.hongKong`. */

@@ -13,5 +13,14 @@ export function readGoalFrame(data: unknown): GoalEvent | null {
   const matchId = isText(g.mid) ? g.mid : Number.isSafeInteger(g.mid) ? String(g.mid) : null;
   if (matchId === null || !isNum(g.sid) || !isText(g.ev) || !isText(g.hn) || !isText(g.an)) return null;
   if (!isNum(g.hs) || !isNum(g.as) || !isNum(g.t)) return null;
-  return { matchId, sportId: g.sid, event: g.ev, homeName: g.hn, awayName: g.an, homeScore: g.hs, awayScore: g.as, time: g.t };
+  return {
+    matchId,
+    sportId: g.sid,
+    event: g.ev,
+    homeName: g.hn,
+    awayName: g.an,
+    homeScore: g.hs,
+    awayScore: g.as,
+    time: g.t,
+  };
 }

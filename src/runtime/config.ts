@@ -28,10 +28,19 @@ export const DEFAULT_CONFIG: SportConfig = {
 };
 
 const ODDS_FORMAT_NAMES: Record<string, OddsType> = {
-  europe: OddsType.Europe, eu: OddsType.Europe, decimal: OddsType.Europe, '1': OddsType.Europe,
-  hongkong: OddsType.HongKong, hk: OddsType.HongKong, '2': OddsType.HongKong,
-  malaysia: OddsType.Malaysia, malay: OddsType.Malaysia, '3': OddsType.Malaysia,
-  indonesia: OddsType.Indonesia, indo: OddsType.Indonesia, '4': OddsType.Indonesia,
+  europe: OddsType.Europe,
+  eu: OddsType.Europe,
+  decimal: OddsType.Europe,
+  '1': OddsType.Europe,
+  hongkong: OddsType.HongKong,
+  hk: OddsType.HongKong,
+  '2': OddsType.HongKong,
+  malaysia: OddsType.Malaysia,
+  malay: OddsType.Malaysia,
+  '3': OddsType.Malaysia,
+  indonesia: OddsType.Indonesia,
+  indo: OddsType.Indonesia,
+  '4': OddsType.Indonesia,
 };
 
 /** Parses one host-supplied value into the config; invalid values are ignored (keep the current one). */
@@ -51,8 +60,7 @@ export function parseConfigValue<K extends keyof SportConfig>(key: K, raw: unkno
       return ODDS_FORMAT_NAMES[text.toLowerCase().replace(/[\s_-]/g, '')] as SportConfig[K] | undefined;
     case 'currency':
       return ((CURRENCIES as readonly string[]).includes(text.toUpperCase()) ? text.toUpperCase() : undefined) as
-        | SportConfig[K]
-        | undefined;
+        SportConfig[K] | undefined;
     case 'sportIds':
       return (text === 'main' || text === 'labels' ? text : undefined) as SportConfig[K] | undefined;
     default:

@@ -29,6 +29,10 @@ export type SportEventName = keyof SportEventMap;
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'closed';
 
 /** Dispatches a bubbling, composed CustomEvent of the map from `target`. */
-export function dispatchSportEvent<K extends SportEventName>(target: EventTarget, name: K, detail: SportEventMap[K]): void {
+export function dispatchSportEvent<K extends SportEventName>(
+  target: EventTarget,
+  name: K,
+  detail: SportEventMap[K],
+): void {
   target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
 }

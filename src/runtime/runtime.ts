@@ -31,7 +31,10 @@ export interface Runtime {
 
 function createRuntime(): Runtime {
   const storedLang = readStored(STORAGE_KEYS.language);
-  const config = map<SportConfig>({ ...DEFAULT_CONFIG, ...(storedLang ? { lang: normaliseLanguage(storedLang) } : {}) });
+  const config = map<SportConfig>({
+    ...DEFAULT_CONFIG,
+    ...(storedLang ? { lang: normaliseLanguage(storedLang) } : {}),
+  });
   const token = atom<string | null>(readStored(STORAGE_KEYS.token) || null);
   const singletons = new Map<string, unknown>();
   const lifecycle = createLifecycle();

@@ -157,7 +157,8 @@ export function joinGoalFeed(hostId: string): () => void {
   updateGoals({ hosts: [...goalsState().hosts, hostId] });
   if (!feed.stop) {
     const unsubscribe = push().subscribe(PUSH_CHANNEL.goal, receiveGoalPush);
-    const onOpen = (event: Event) => openGoalNotify((event as CustomEvent<{ matchId?: string } | null>).detail?.matchId);
+    const onOpen = (event: Event) =>
+      openGoalNotify((event as CustomEvent<{ matchId?: string } | null>).detail?.matchId);
     document.addEventListener('open-goal-notify', onOpen);
     let user = sessionView().get().user;
     const stopSession = sessionView().listen((view) => {

@@ -2,8 +2,12 @@
 import { Component, type ReactNode } from 'react';
 import { StateView } from './StateView';
 
-interface Props { children: ReactNode }
-interface State { failed: boolean }
+interface Props {
+  children: ReactNode;
+}
+interface State {
+  failed: boolean;
+}
 
 /** Catches render errors of the feature below it. */
 export class ErrorBoundary extends Component<Props, State> {
@@ -18,6 +22,10 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    return this.state.failed ? <StateView kind="error" onRetry={() => this.setState({ failed: false })} /> : this.props.children;
+    return this.state.failed ? (
+      <StateView kind="error" onRetry={() => this.setState({ failed: false })} />
+    ) : (
+      this.props.children
+    );
   }
 }

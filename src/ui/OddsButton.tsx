@@ -116,7 +116,11 @@ export const OddsButton = memo(function OddsButton({ context, marketName, market
       onClick={onClick}
     >
       <span className="sport-odds-name">{option.name}</span>
-      {locked ? <LockMark closed={market.saleStatus === MarketSwitch.Off} /> : <span className="sport-odds-value">{formatOdds(option.odds, format)}</span>}
+      {locked ? (
+        <LockMark closed={market.saleStatus === MarketSwitch.Off} />
+      ) : (
+        <span className="sport-odds-value">{formatOdds(option.odds, format)}</span>
+      )}
     </button>
   );
 });

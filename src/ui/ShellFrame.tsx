@@ -30,7 +30,15 @@ export interface ShellFrameProps {
 }
 
 /** Wraps a feature so it renders in the user's language, direction and theme, and never crashes the host. */
-export function ShellFrame({ theme, mode, namespaces = [], baseNamespaces = true, boot = true, around = (c) => c, children }: ShellFrameProps) {
+export function ShellFrame({
+  theme,
+  mode,
+  namespaces = [],
+  baseNamespaces = true,
+  boot = true,
+  around = (c) => c,
+  children,
+}: ShellFrameProps) {
   const config = useStore(getRuntime().config);
   const token = useStore(getRuntime().token);
   const { ready, lang, dir } = useT(baseNamespaces ? [...BASE_NAMESPACES, ...namespaces] : namespaces);

@@ -12,9 +12,16 @@ interface StateViewProps {
 /** Announces loading politely and errors assertively; an error always offers a retry when one is possible. */
 export function StateView({ kind, message, onRetry }: StateViewProps) {
   const { t } = useT();
-  const text = message ?? t(kind === 'loading' ? 'common:loading' : kind === 'empty' ? 'common:empty' : 'errors:loadFailed');
+  const text =
+    message ?? t(kind === 'loading' ? 'common:loading' : kind === 'empty' ? 'common:empty' : 'errors:loadFailed');
   return (
-    <div className="sport-state" data-kind={kind} part={`state state-${kind}`} role={kind === 'error' ? 'alert' : 'status'} aria-live={kind === 'error' ? 'assertive' : 'polite'}>
+    <div
+      className="sport-state"
+      data-kind={kind}
+      part={`state state-${kind}`}
+      role={kind === 'error' ? 'alert' : 'status'}
+      aria-live={kind === 'error' ? 'assertive' : 'polite'}
+    >
       <p>{text}</p>
       {kind === 'error' && onRetry && (
         <button type="button" className="sport-button" onClick={onRetry}>

@@ -56,5 +56,10 @@ export function Tabs<K extends string>({ items, selected, onSelect, label, idPre
 
 /** Props for the panel of the selected tab. */
 export function tabPanelProps(idPrefix: string, selected: string) {
-  return { role: 'tabpanel', id: `${idPrefix}-panel-${selected}`, 'aria-labelledby': `${idPrefix}-tab-${selected}`, tabIndex: 0 } as const;
+  return {
+    role: 'tabpanel',
+    id: `${idPrefix}-panel-${selected}`,
+    'aria-labelledby': `${idPrefix}-tab-${selected}`,
+    tabIndex: 0,
+  } as const;
 }

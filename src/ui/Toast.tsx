@@ -1,6 +1,15 @@
 // Toasts (spec §2): 5000 ms by default, 350 px wide, may jump to a path on click, 300 ms close
 // animation. They render in the element's shadow root, in the top layer (popover), and are announced.
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { TOAST_CLOSE_MS, TOAST_MS } from '../domain/constants';
 import { isToastSuppressed } from '../domain/notify';
 import { useT } from './i18n';
@@ -14,7 +23,10 @@ export interface ToastInput {
   onClick?: () => void;
 }
 
-interface ShownToast extends ToastInput { id: number; closing: boolean }
+interface ShownToast extends ToastInput {
+  id: number;
+  closing: boolean;
+}
 
 const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
 
@@ -84,7 +96,15 @@ function ToastLayer({ toasts, onClose }: { toasts: ShownToast[]; onClose: (id: n
         >
           <strong>{toast.title}</strong>
           {toast.message && <span>{toast.message}</span>}
-          <button type="button" className="sport-toast-close" aria-label={t('common:close')} onClick={(e) => { e.stopPropagation(); onClose(toast.id); }}>
+          <button
+            type="button"
+            className="sport-toast-close"
+            aria-label={t('common:close')}
+            onClick={(e) => {
+              e.stopPropagation();
+              onClose(toast.id);
+            }}
+          >
             ×
           </button>
         </div>

@@ -28,7 +28,17 @@ export interface VirtualListProps<T> {
 
 /** Renders only the rows in (and just around) the viewport of its own scroll container. */
 export function VirtualList<T>({
-  items, getKey, estimateSize, renderItem, onEndReached, endThreshold = 10, overscan = 4, initialHeight = 600, footer, className, label,
+  items,
+  getKey,
+  estimateSize,
+  renderItem,
+  onEndReached,
+  endThreshold = 10,
+  overscan = 4,
+  initialHeight = 600,
+  footer,
+  className,
+  label,
 }: VirtualListProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   // Until measured, only the rows of the assumed viewport render (no overscan): the first screenful commits
@@ -77,7 +87,8 @@ export function VirtualList<T>({
 
   useEffect(() => {
     const element = scroller.current!;
-    const read = () => setViewport({ top: element.scrollTop, height: element.clientHeight || initialHeight, measured: true });
+    const read = () =>
+      setViewport({ top: element.scrollTop, height: element.clientHeight || initialHeight, measured: true });
     element.addEventListener('scroll', read, { passive: true });
     // The first size arrives from the observer after the browser's own layout, before paint: reading it
     // while mounting would force an extra layout of the whole shadow root.
@@ -103,7 +114,13 @@ export function VirtualList<T>({
         data-index={index}
         data-key={keys[index]}
         ref={measure}
-        style={{ position: 'absolute', top: 0, insetInlineStart: 0, width: '100%', transform: `translateY(${starts[index]}px)` }}
+        style={{
+          position: 'absolute',
+          top: 0,
+          insetInlineStart: 0,
+          width: '100%',
+          transform: `translateY(${starts[index]}px)`,
+        }}
       >
         {renderItem(items[index], index)}
       </div>,
@@ -111,7 +128,13 @@ export function VirtualList<T>({
   }
 
   return (
-    <div ref={scroller} className={className} role="list" aria-label={label} style={{ overflowY: 'auto', contain: 'strict' }}>
+    <div
+      ref={scroller}
+      className={className}
+      role="list"
+      aria-label={label}
+      style={{ overflowY: 'auto', contain: 'strict' }}
+    >
       <div style={{ height: starts[items.length], position: 'relative', width: '100%' }}>{rows}</div>
       {footer}
     </div>

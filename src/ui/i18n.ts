@@ -29,7 +29,12 @@ function namespaceOf(key: unknown): string {
 }
 
 /** The translate function, the active language and its direction; `ready` once `namespaces` are loaded. */
-export function useT(namespaces: readonly string[] = []): { t: TFunction; lang: Language; dir: 'rtl' | 'ltr'; ready: boolean } {
+export function useT(namespaces: readonly string[] = []): {
+  t: TFunction;
+  lang: Language;
+  dir: 'rtl' | 'ltr';
+  ready: boolean;
+} {
   const { lang } = useStore(getRuntime().config);
   const [instance, setInstance] = useState<i18n | null>(loaded);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
@@ -71,7 +76,10 @@ export function useT(namespaces: readonly string[] = []): { t: TFunction; lang: 
         const missing = wanted.filter((ns) => !hasBundle(instance, ns));
         if (!missing.length) return;
         clearTimeout(timer);
-        timer = setTimeout(() => void instance.reloadResources(instance.language, missing).then(() => load(attempt + 1)), retryDelay(attempt));
+        timer = setTimeout(
+          () => void instance.reloadResources(instance.language, missing).then(() => load(attempt + 1)),
+          retryDelay(attempt),
+        );
       });
     };
     // A switch that started before these namespaces were asked for loads only the ones known then: ask again.
@@ -90,6 +98,7 @@ export function useT(namespaces: readonly string[] = []): { t: TFunction; lang: 
   }, [instance, key]);
 
   const ready = !!instance && namespaces.every((ns) => hasBundle(instance, ns));
-  const t = ((...args: Parameters<TFunction>) => (instance && hasBundle(instance, namespaceOf(args[0])) ? instance.t(...args) : '')) as TFunction;
+  const t = ((...args: Parameters<TFunction>) =>
+    instance && hasBundle(instance, namespaceOf(args[0])) ? instance.t(...args) : '') as TFunction;
   return { t, lang: (instance?.language as Language) ?? lang, dir: textDirection(lang), ready };
 }

@@ -16,7 +16,12 @@ function rowAt(starts: ArrayLike<number>, offset: number): number {
  * Inclusive [first, last] row indexes to render, from the rows' start offsets (`starts[i]` is row i's top,
  * `starts[count]` the total height), the scroll offset and viewport height; [0, -1] for an empty list.
  */
-export function visibleRange(starts: ArrayLike<number>, scrollTop: number, height: number, overscan: number): [number, number] {
+export function visibleRange(
+  starts: ArrayLike<number>,
+  scrollTop: number,
+  height: number,
+  overscan: number,
+): [number, number] {
   const count = starts.length - 1;
   if (count <= 0) return [0, -1];
   const first = Math.min(rowAt(starts, scrollTop), count - 1);

@@ -42,11 +42,14 @@ export async function startBenchHost(folders: Record<string, string>, upstream: 
       return res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(data);
     }
     if (!target) return res.writeHead(502).end();
-    const forward = request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    forward.on('error', () => res.headersSent ? res.destroy() : res.writeHead(502).end());
+    const forward = request(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => (res.headersSent ? res.destroy() : res.writeHead(502).end()));
     req.pipe(forward);
   });
   const upgraded = new Set<{ destroy(): void }>();

@@ -21,10 +21,13 @@ export async function benchPage(browser: Browser, host: BenchHost, body: string)
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const distRequests = new Set<string>();
-  const path = host.addPage(`<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>${body}</body></html>`);
+  const path = host.addPage(
+    `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>${body}</body></html>`,
+  );
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === host.origin && url.pathname.startsWith('/dist/')) distRequests.add(url.pathname.slice('/dist/'.length));
+    if (url.origin === host.origin && url.pathname.startsWith('/dist/'))
+      distRequests.add(url.pathname.slice('/dist/'.length));
   });
   return {
     page,

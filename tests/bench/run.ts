@@ -42,9 +42,14 @@ async function main(): Promise<number> {
       console.log(`Chromium did not start (${error.message.split('\n')[0]}); sizes from the import graph only.`);
       return null;
     });
-    server = await startReferenceServer().catch((error: Error) => `the reference server failed to start: ${error.message}`);
+    server = await startReferenceServer().catch(
+      (error: Error) => `the reference server failed to start: ${error.message}`,
+    );
     baseline = await buildBaseline();
-    host = await startBenchHost({ '/dist/': DIST, '/baseline/': baseline }, typeof server === 'string' ? null : server.url);
+    host = await startBenchHost(
+      { '/dist/': DIST, '/baseline/': baseline },
+      typeof server === 'string' ? null : server.url,
+    );
 
     console.log('\n=== JS a page downloads ===');
     const broken = await runSizes(browser, host);

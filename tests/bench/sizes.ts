@@ -60,7 +60,8 @@ export function staticClosure(file: string, seen = new Set<string>()): Set<strin
   if (seen.has(file)) return seen;
   seen.add(file);
   const source = readFileSync(join(DIST, file), 'utf8');
-  for (const [, specifier] of source.matchAll(STATIC_IMPORT)) staticClosure(posix.join(posix.dirname(file), specifier), seen);
+  for (const [, specifier] of source.matchAll(STATIC_IMPORT))
+    staticClosure(posix.join(posix.dirname(file), specifier), seen);
   return seen;
 }
 
@@ -69,7 +70,9 @@ export function defineChunks(): Record<string, string> {
   const loader = readFileSync(join(DIST, LOADER), 'utf8');
   const chunks: Record<string, string> = {};
   // Each tag's entry may first start its shared chunks (a list of strings); the define chunk is the quoted import.
-  for (const [, tag, specifier] of loader.matchAll(/["'`](sport-[a-z-]+)["'`]\s*:[^:]*?import\(\s*["'`]([^"'`]+)["'`]/g)) {
+  for (const [, tag, specifier] of loader.matchAll(
+    /["'`](sport-[a-z-]+)["'`]\s*:[^:]*?import\(\s*["'`]([^"'`]+)["'`]/g,
+  )) {
     chunks[tag] = posix.normalize(specifier);
   }
   return chunks;
@@ -113,8 +116,14 @@ export async function runSizes(browser: Browser | null, host: BenchHost): Promis
     if (!ok) broken.push(`${c.name}: ${kib(judged.gzip)} gzip > ${kib(c.maxGzip!)}`);
     rows.push([
       c.name,
-      String(fromGraph.files), kib(fromGraph.raw), kib(fromGraph.gzip), kib(fromGraph.brotli),
-      loaded ? String(loaded.files) : '-', loaded ? kib(loaded.raw) : '-', loaded ? kib(loaded.gzip) : '-', loaded ? kib(loaded.brotli) : '-',
+      String(fromGraph.files),
+      kib(fromGraph.raw),
+      kib(fromGraph.gzip),
+      kib(fromGraph.brotli),
+      loaded ? String(loaded.files) : '-',
+      loaded ? kib(loaded.raw) : '-',
+      loaded ? kib(loaded.gzip) : '-',
+      loaded ? kib(loaded.brotli) : '-',
       c.maxGzip === undefined ? '' : `${kib(c.maxGzip)} ${ok ? 'ok' : 'OVER'}`,
     ]);
   }
@@ -124,7 +133,8 @@ export async function runSizes(browser: Browser | null, host: BenchHost): Promis
   );
   console.log(
     'static = the loader + define chunks + their static imports; loaded = every JS file the page fetched in Chromium' +
-      (browser ? '' : ' (not measured: no browser)') + '. Budgets apply to "loaded" when measured.',
+      (browser ? '' : ' (not measured: no browser)') +
+      '. Budgets apply to "loaded" when measured.',
   );
   return broken;
 }

@@ -17,7 +17,13 @@ const THROTTLE_MS = 1000;
 const FRAME_MS = 1000 / 60;
 const HEAP_GROWTH_LIMIT = 0.1;
 
-interface Minute { heapMb: number; p50: number; p95: number; max: number; updates: number }
+interface Minute {
+  heapMb: number;
+  p50: number;
+  p95: number;
+  max: number;
+  updates: number;
+}
 
 /** Used JS heap after a full garbage collection, in MB. */
 async function heapMb(cdp: CDPSession): Promise<number> {
@@ -26,7 +32,8 @@ async function heapMb(cdp: CDPSession): Promise<number> {
   return usedSize / 1024 / 1024;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : Number.NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : Number.NaN;
 
 async function main(): Promise<number> {
   const server = await startReferenceServer({ MATCHES: '1000', SPEED: '0' });
@@ -39,10 +46,24 @@ async function main(): Promise<number> {
     // In the page: every 1000/RATE ms one js1 frame moves a visible row's main price by a cent on the page's own
     // push socket; a MutationObserver stamps when that row next changes on screen.
     await bench.page.evaluate((rate) => {
-      type Market = { id: string; allowParlay: boolean; saleStatus: number; options: { teamName: string; name: string; odds: number; type: string; line?: string }[] };
-      const runtime = (globalThis as unknown as Record<symbol, { singleton<T>(k: string, c: () => T): T }>)[Symbol.for('sport-widgets.runtime')];
-      const cache = runtime.singleton<{ entries: Record<string, { match: { groups: { markets: Market[] }[] } }> }>('state:matches', () => { throw new Error('no cache'); });
-      const socket = (globalThis as unknown as { __benchSockets: WebSocket[] }).__benchSockets.find((ws) => ws.readyState === WebSocket.OPEN && new URL(ws.url).pathname.endsWith('/ws/push'))!;
+      type Market = {
+        id: string;
+        allowParlay: boolean;
+        saleStatus: number;
+        options: { teamName: string; name: string; odds: number; type: string; line?: string }[];
+      };
+      const runtime = (globalThis as unknown as Record<symbol, { singleton<T>(k: string, c: () => T): T }>)[
+        Symbol.for('sport-widgets.runtime')
+      ];
+      const cache = runtime.singleton<{ entries: Record<string, { match: { groups: { markets: Market[] }[] } }> }>(
+        'state:matches',
+        () => {
+          throw new Error('no cache');
+        },
+      );
+      const socket = (globalThis as unknown as { __benchSockets: WebSocket[] }).__benchSockets.find(
+        (ws) => ws.readyState === WebSocket.OPEN && new URL(ws.url).pathname.endsWith('/ws/push'),
+      )!;
       const root = document.querySelector('sport-match-list')!.shadowRoot!;
       const sent = new Map<string, number>();
       const latencies: number[] = [];
@@ -64,9 +85,22 @@ async function main(): Promise<number> {
         const market = id ? cache.entries[id]?.match.groups[0]?.markets[0] : undefined;
         if (!market || market.saleStatus !== 1) return;
         const cents = step % 2 ? 1 : -1;
-        const op = market.options.map((o) => ({ na: o.teamName, nm: o.name, od: o.odds > 0 ? Math.round((o.odds + cents / 100) * 100) / 100 : 0, ty: o.type, li: o.line }));
+        const op = market.options.map((o) => ({
+          na: o.teamName,
+          nm: o.name,
+          od: o.odds > 0 ? Math.round((o.odds + cents / 100) * 100) / 100 : 0,
+          ty: o.type,
+          li: o.line,
+        }));
         if (!sent.has(id)) sent.set(id, performance.now());
-        socket.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ chId: `js1.${id}`, data: { id, mks: [{ id: market.id, au: market.allowParlay ? 1 : 0, ss: market.saleStatus, op }] } }) }));
+        socket.dispatchEvent(
+          new MessageEvent('message', {
+            data: JSON.stringify({
+              chId: `js1.${id}`,
+              data: { id, mks: [{ id: market.id, au: market.allowParlay ? 1 : 0, ss: market.saleStatus, op }] },
+            }),
+          }),
+        );
       }, 1000 / rate);
       (globalThis as unknown as { __soak: () => number[] }).__soak = () => latencies.splice(0);
     }, RATE);
@@ -75,21 +109,44 @@ async function main(): Promise<number> {
     const minutes: Minute[] = [];
     for (let m = 1; m <= MINUTES; m++) {
       await new Promise((resolve) => setTimeout(resolve, 60_000));
-      const latencies = (await bench.page.evaluate(() => (globalThis as unknown as { __soak: () => number[] }).__soak())).sort((a, b) => a - b);
-      const row = { heapMb: await heapMb(cdp), p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), max: latencies.at(-1) ?? Number.NaN, updates: latencies.length };
+      const latencies = (
+        await bench.page.evaluate(() => (globalThis as unknown as { __soak: () => number[] }).__soak())
+      ).sort((a, b) => a - b);
+      const row = {
+        heapMb: await heapMb(cdp),
+        p50: percentile(latencies, 0.5),
+        p95: percentile(latencies, 0.95),
+        max: latencies.at(-1) ?? Number.NaN,
+        updates: latencies.length,
+      };
       minutes.push(row);
-      console.log(`minute ${m}: heap ${row.heapMb.toFixed(1)} MB, latency p50 ${row.p50.toFixed(0)} ms, p95 ${row.p95.toFixed(0)} ms, max ${row.max.toFixed(0)} ms, ${row.updates} updates on screen`);
+      console.log(
+        `minute ${m}: heap ${row.heapMb.toFixed(1)} MB, latency p50 ${row.p50.toFixed(0)} ms, p95 ${row.p95.toFixed(0)} ms, max ${row.max.toFixed(0)} ms, ${row.updates} updates on screen`,
+      );
     }
     printTable(
       ['minute', 'heap MB', 'p50 ms', 'p95 ms', 'max ms', 'updates'],
-      minutes.map((r, i) => [String(i + 1), r.heapMb.toFixed(1), r.p50.toFixed(0), r.p95.toFixed(0), r.max.toFixed(0), String(r.updates)]),
+      minutes.map((r, i) => [
+        String(i + 1),
+        r.heapMb.toFixed(1),
+        r.p50.toFixed(0),
+        r.p95.toFixed(0),
+        r.max.toFixed(0),
+        String(r.updates),
+      ]),
     );
     const base = minutes[0].heapMb;
     const growth = (minutes.at(-1)!.heapMb - base) / base;
     const worst = Math.max(...minutes.map((r) => r.max));
     const broken = [
-      ...(growth > HEAP_GROWTH_LIMIT ? [`heap grew ${(growth * 100).toFixed(1)} % from minute 1 (limit ${HEAP_GROWTH_LIMIT * 100} %)`] : []),
-      ...(worst > THROTTLE_MS + FRAME_MS ? [`an update took ${worst.toFixed(0)} ms to reach the screen (limit ${(THROTTLE_MS + FRAME_MS).toFixed(0)} ms)`] : []),
+      ...(growth > HEAP_GROWTH_LIMIT
+        ? [`heap grew ${(growth * 100).toFixed(1)} % from minute 1 (limit ${HEAP_GROWTH_LIMIT * 100} %)`]
+        : []),
+      ...(worst > THROTTLE_MS + FRAME_MS
+        ? [
+            `an update took ${worst.toFixed(0)} ms to reach the screen (limit ${(THROTTLE_MS + FRAME_MS).toFixed(0)} ms)`,
+          ]
+        : []),
     ];
     console.log(`heap change from minute 1: ${(growth * 100).toFixed(1)} %; slowest update: ${worst.toFixed(0)} ms`);
     console.log(broken.length ? `soak limits broken:\n  ${broken.join('\n  ')}` : 'soak limits kept');

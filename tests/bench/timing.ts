@@ -78,7 +78,11 @@ const matchListFirstScreenful: TimingCase = {
       const outcome = await firstRows(bench);
       if (!outcome) {
         const state = await bench.page.evaluate(
-          () => document.querySelector('sport-match-list')?.shadowRoot?.querySelector('[data-kind]')?.getAttribute('data-kind') ?? 'nothing',
+          () =>
+            document
+              .querySelector('sport-match-list')
+              ?.shadowRoot?.querySelector('[data-kind]')
+              ?.getAttribute('data-kind') ?? 'nothing',
         );
         return { skip: `the list shows no rows within ${LIST_WAIT_MS / 1000} s (it shows: ${state})` };
       }
@@ -120,7 +124,9 @@ const plainTableFirstScreenful: TimingCase = {
     try {
       await bench.open();
       const outcome = await firstRows(bench);
-      return outcome ? { metrics: { firstScreenful: outcome.ms } } : { skip: `the plain table shows no rows within ${LIST_WAIT_MS / 1000} s` };
+      return outcome
+        ? { metrics: { firstScreenful: outcome.ms } }
+        : { skip: `the plain table shows no rows within ${LIST_WAIT_MS / 1000} s` };
     } finally {
       await bench.close();
     }
@@ -164,15 +170,22 @@ export async function openFullList(browser: TimingContext['browser'], host: Benc
       const deadline = performance.now() + wait;
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       const count = () => {
-        const runtime = (globalThis as unknown as Record<symbol, PageRuntime | undefined>)[Symbol.for('sport-widgets.runtime')];
+        const runtime = (globalThis as unknown as Record<symbol, PageRuntime | undefined>)[
+          Symbol.for('sport-widgets.runtime')
+        ];
         try {
           // A throwing factory only reads: the list creates the cache, the bench must never create it first.
-          return Object.keys(runtime?.singleton<{ entries: object }>('state:matches', () => { throw new Error('no cache yet'); }).entries ?? {}).length;
+          return Object.keys(
+            runtime?.singleton<{ entries: object }>('state:matches', () => {
+              throw new Error('no cache yet');
+            }).entries ?? {},
+          ).length;
         } catch {
           return 0;
         }
       };
-      const scroller = () => document.querySelector('sport-match-list')?.shadowRoot?.querySelector<HTMLElement>('[role="list"]');
+      const scroller = () =>
+        document.querySelector('sport-match-list')?.shadowRoot?.querySelector<HTMLElement>('[role="list"]');
       let last = -1;
       let stalled = 0;
       while (performance.now() < deadline && stalled < stalledFrames) {
@@ -201,71 +214,96 @@ export async function openFullList(browser: TimingContext['browser'], host: Benc
 const oddsBurst: TimingCase = {
   name: `sport-match-list, 1000 matches: ${BURST_SIZE} odds updates`,
   budgets: { applyAndCommit: 8, unchangedRowsTouched: 0 },
-  units: { applyAndCommit: 'ms', unchangedRowsTouched: 'rows', changedRows: 'rows', changedRowsRepainted: 'rows', matchesListed: 'matches' },
+  units: {
+    applyAndCommit: 'ms',
+    unchangedRowsTouched: 'rows',
+    changedRows: 'rows',
+    changedRowsRepainted: 'rows',
+    matchesListed: 'matches',
+  },
   async run({ browser, host }) {
     const { bench, cached } = await openFullList(browser, host);
     try {
       if (cached === 0) return { skip: 'the list cached no match' };
-      const result = await bench.page.evaluate(async ({ burst, quiet }) => {
-        type Option = { teamName: string; name: string; odds: number; type: string; line?: string };
-        type Market = { id: string; allowParlay: boolean; saleStatus: number; options: Option[] };
-        type Entry = { match: { groups: { markets: Market[] }[] } };
-        const runtime = (globalThis as unknown as Record<symbol, PageRuntime>)[Symbol.for('sport-widgets.runtime')];
-        const cache = runtime.singleton<{ entries: Record<string, Entry> }>('state:matches', () => { throw new Error('no match cache'); });
-        const sockets = (globalThis as unknown as { __benchSockets: WebSocket[] }).__benchSockets;
-        const socket = sockets.find((ws) => ws.readyState === WebSocket.OPEN && new URL(ws.url).pathname.endsWith('/ws/push'));
-        if (!socket) return null;
-        const root = document.querySelector('sport-match-list')!.shadowRoot!;
-        const rowIds = [...root.querySelectorAll<HTMLElement>('[data-match-id]')].map((row) => row.dataset.matchId!);
-        const mainMarket = (id: string) => {
-          const market = cache.entries[id]?.match.groups[0]?.markets[0];
-          return market && market.saleStatus === 1 && market.options.some((o) => o.odds > 0) ? market : undefined;
-        };
-        const priced = rowIds.filter((id) => mainMarket(id));
-        const changed = new Set(priced.filter((_, i) => i % 2 === 0));
-        const targets = [...changed];
-        if (targets.length === 0) return { applyAndCommit: 0, unchangedRowsTouched: 0, changedRowsRepainted: 0, changedRows: 0 };
-        // A js1 frame in the wire format (spec §3): the match's main market with every price moved `cents`.
-        const frame = (id: string, cents: number) => {
-          const market = mainMarket(id)!;
-          const op = market.options.map((o) => ({ na: o.teamName, nm: o.name, od: o.odds > 0 ? Math.round((o.odds + cents / 100) * 100) / 100 : 0, ty: o.type, li: o.line }));
-          return JSON.stringify({ chId: `js1.${id}`, data: { id, mks: [{ id: market.id, au: market.allowParlay ? 1 : 0, ss: market.saleStatus, op }] } });
-        };
-        // Round k moves each target's prices up k cents from where they stand now.
-        const frames = Array.from({ length: burst }, (_, k) => frame(targets[k % targets.length], Math.floor(k / targets.length) + 1));
-        // One frame first, as on a page that has been open a while, so the js1 path is not run cold; then a quiet second.
-        socket.dispatchEvent(new MessageEvent('message', { data: frame(targets[0], -1) }));
-        await new Promise((resolve) => setTimeout(resolve, quiet));
-        const touched = new Set<string>();
-        const collect = (records: MutationRecord[]) => {
-          for (const record of records) {
-            const node = record.target instanceof Element ? record.target : record.target.parentElement;
-            const id = node?.closest<HTMLElement>('[data-match-id]')?.dataset.matchId;
-            if (id) touched.add(id);
-          }
-        };
-        let committed = 0;
-        const observer = new MutationObserver((records) => {
-          committed ||= performance.now();
-          collect(records);
-        });
-        observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
-        // Frames arrive as separate socket tasks; the throttle delivers them all in one timer task after them. A
-        // timer queued before the frames runs just before that delivery: its time is where applying starts.
-        let t0 = 0;
-        setTimeout(() => (t0 = performance.now()), 0);
-        for (const data of frames) socket.dispatchEvent(new MessageEvent('message', { data }));
-        for (let i = 0; i < 3 && !committed; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-        collect(observer.takeRecords());
-        observer.disconnect();
-        return {
-          applyAndCommit: committed ? committed - t0 : Number.POSITIVE_INFINITY,
-          unchangedRowsTouched: [...touched].filter((id) => !changed.has(id)).length,
-          changedRowsRepainted: targets.filter((id) => touched.has(id)).length,
-          changedRows: targets.length,
-        };
-      }, { burst: BURST_SIZE, quiet: QUIET_MS });
+      const result = await bench.page.evaluate(
+        async ({ burst, quiet }) => {
+          type Option = { teamName: string; name: string; odds: number; type: string; line?: string };
+          type Market = { id: string; allowParlay: boolean; saleStatus: number; options: Option[] };
+          type Entry = { match: { groups: { markets: Market[] }[] } };
+          const runtime = (globalThis as unknown as Record<symbol, PageRuntime>)[Symbol.for('sport-widgets.runtime')];
+          const cache = runtime.singleton<{ entries: Record<string, Entry> }>('state:matches', () => {
+            throw new Error('no match cache');
+          });
+          const sockets = (globalThis as unknown as { __benchSockets: WebSocket[] }).__benchSockets;
+          const socket = sockets.find(
+            (ws) => ws.readyState === WebSocket.OPEN && new URL(ws.url).pathname.endsWith('/ws/push'),
+          );
+          if (!socket) return null;
+          const root = document.querySelector('sport-match-list')!.shadowRoot!;
+          const rowIds = [...root.querySelectorAll<HTMLElement>('[data-match-id]')].map((row) => row.dataset.matchId!);
+          const mainMarket = (id: string) => {
+            const market = cache.entries[id]?.match.groups[0]?.markets[0];
+            return market && market.saleStatus === 1 && market.options.some((o) => o.odds > 0) ? market : undefined;
+          };
+          const priced = rowIds.filter((id) => mainMarket(id));
+          const changed = new Set(priced.filter((_, i) => i % 2 === 0));
+          const targets = [...changed];
+          if (targets.length === 0)
+            return { applyAndCommit: 0, unchangedRowsTouched: 0, changedRowsRepainted: 0, changedRows: 0 };
+          // A js1 frame in the wire format (spec §3): the match's main market with every price moved `cents`.
+          const frame = (id: string, cents: number) => {
+            const market = mainMarket(id)!;
+            const op = market.options.map((o) => ({
+              na: o.teamName,
+              nm: o.name,
+              od: o.odds > 0 ? Math.round((o.odds + cents / 100) * 100) / 100 : 0,
+              ty: o.type,
+              li: o.line,
+            }));
+            return JSON.stringify({
+              chId: `js1.${id}`,
+              data: { id, mks: [{ id: market.id, au: market.allowParlay ? 1 : 0, ss: market.saleStatus, op }] },
+            });
+          };
+          // Round k moves each target's prices up k cents from where they stand now.
+          const frames = Array.from({ length: burst }, (_, k) =>
+            frame(targets[k % targets.length], Math.floor(k / targets.length) + 1),
+          );
+          // One frame first, as on a page that has been open a while, so the js1 path is not run cold; then a quiet second.
+          socket.dispatchEvent(new MessageEvent('message', { data: frame(targets[0], -1) }));
+          await new Promise((resolve) => setTimeout(resolve, quiet));
+          const touched = new Set<string>();
+          const collect = (records: MutationRecord[]) => {
+            for (const record of records) {
+              const node = record.target instanceof Element ? record.target : record.target.parentElement;
+              const id = node?.closest<HTMLElement>('[data-match-id]')?.dataset.matchId;
+              if (id) touched.add(id);
+            }
+          };
+          let committed = 0;
+          const observer = new MutationObserver((records) => {
+            committed ||= performance.now();
+            collect(records);
+          });
+          observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
+          // Frames arrive as separate socket tasks; the throttle delivers them all in one timer task after them. A
+          // timer queued before the frames runs just before that delivery: its time is where applying starts.
+          let t0 = 0;
+          setTimeout(() => (t0 = performance.now()), 0);
+          for (const data of frames) socket.dispatchEvent(new MessageEvent('message', { data }));
+          for (let i = 0; i < 3 && !committed; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          collect(observer.takeRecords());
+          observer.disconnect();
+          return {
+            applyAndCommit: committed ? committed - t0 : Number.POSITIVE_INFINITY,
+            unchangedRowsTouched: [...touched].filter((id) => !changed.has(id)).length,
+            changedRowsRepainted: targets.filter((id) => touched.has(id)).length,
+            changedRows: targets.length,
+          };
+        },
+        { burst: BURST_SIZE, quiet: QUIET_MS },
+      );
       if (!result) return { skip: 'the page has no open push socket' };
       if (result.changedRows === 0) return { skip: 'no priced match row on screen' };
       return { metrics: { ...result, matchesListed: cached } };
@@ -341,8 +379,13 @@ export async function runTimings(context: TimingContext | null, skipReason: stri
       const ok = budget === undefined || value <= budget;
       if (!ok) broken.push(`${c.name}: ${metric} ${value.toFixed(1)} > ${budget}`);
       const unit = c.units[metric] ?? '';
-      rows.push([c.name, metric, `${value.toFixed(1)} ${unit}`, budget === undefined ? '' : `${budget} ${unit} ${ok ? 'ok' : 'OVER'}`,
-        runs.map((r) => r[metric].toFixed(0)).join(' ')]);
+      rows.push([
+        c.name,
+        metric,
+        `${value.toFixed(1)} ${unit}`,
+        budget === undefined ? '' : `${budget} ${unit} ${ok ? 'ok' : 'OVER'}`,
+        runs.map((r) => r[metric].toFixed(0)).join(' '),
+      ]);
     }
   }
   if (rows.length) printTable(['case', 'metric', `median of ${RUNS}`, 'budget', 'runs'], rows);

@@ -5,25 +5,43 @@
 import { expect } from '@esm-bundle/chai';
 import { API, post, until } from './support';
 
-
 await import('/dist/sport-widgets.js' as string);
 
 type HistoryElement = HTMLElement & { token: string | null };
 
-
-
-interface WireMatchRow { id: string; ms: number; mg?: { mks: { id: string; ss: number; op: { ty: string; od: number }[] }[] }[] }
+interface WireMatchRow {
+  id: string;
+  ms: number;
+  mg?: { mks: { id: string; ss: number; op: { ty: string; od: number }[] }[] }[];
+}
 
 /** Places a single of `stake` on the favourite of an upcoming football match; resolves with the order id. */
 async function placeBet(token: string, stake = '100'): Promise<string> {
-  const page = await post<{ records: WireMatchRow[] }>('/v1/match/getList', { current: 1, size: 50, sportId: 1 }, token);
-  const match = page.records.find((m) => m.ms === 4 && m.mg?.[0]?.mks[0]?.ss === 1) ?? page.records.find((m) => m.mg?.[0]?.mks[0]?.ss === 1)!;
+  const page = await post<{ records: WireMatchRow[] }>(
+    '/v1/match/getList',
+    { current: 1, size: 50, sportId: 1 },
+    token,
+  );
+  const match =
+    page.records.find((m) => m.ms === 4 && m.mg?.[0]?.mks[0]?.ss === 1) ??
+    page.records.find((m) => m.mg?.[0]?.mks[0]?.ss === 1)!;
   const market = match.mg![0].mks[0];
   const option = [...market.op].sort((a, b) => a.od - b.od)[0];
-  const placed = await post<{ id: string }[]>('/v1/order/bet/singlePass', {
-    currencyId: 'CNY',
-    singleBetList: [{ clientRef: `bh-${Date.now()}-${Math.random()}`, unitStake: stake, oddsChange: 2, betOptionList: [{ marketId: market.id, odds: option.od, optionType: option.ty, oddsFormat: 1 }] }],
-  }, token);
+  const placed = await post<{ id: string }[]>(
+    '/v1/order/bet/singlePass',
+    {
+      currencyId: 'CNY',
+      singleBetList: [
+        {
+          clientRef: `bh-${Date.now()}-${Math.random()}`,
+          unitStake: stake,
+          oddsChange: 2,
+          betOptionList: [{ marketId: market.id, odds: option.od, optionType: option.ty, oddsFormat: 1 }],
+        },
+      ],
+    },
+    token,
+  );
   return placed[0].id;
 }
 
@@ -51,7 +69,9 @@ describe('<sport-bet-history>', () => {
     el.token = null;
     await until(() => !!shadow(el).querySelector('.history-login button'), 'login prompt');
     let reason = '';
-    document.addEventListener('sport-login-required', (e) => (reason = (e as CustomEvent).detail.reason), { once: true });
+    document.addEventListener('sport-login-required', (e) => (reason = (e as CustomEvent).detail.reason), {
+      once: true,
+    });
     (shadow(el).querySelector('.history-login button') as HTMLButtonElement).click();
     expect(reason).to.equal('bet-history');
     el.remove();
@@ -81,7 +101,10 @@ describe('<sport-bet-history>', () => {
     await until(() => cashedOut !== null, 'sport-cashed-out');
     expect(cashedOut!.orderId).to.equal(orderId);
     expect(cashedOut!.partial).to.equal(true);
-    await until(() => card()?.querySelector('[data-field="remaining"]')?.textContent === '60.00', 'remaining principal 60.00');
+    await until(
+      () => card()?.querySelector('[data-field="remaining"]')?.textContent === '60.00',
+      'remaining principal 60.00',
+    );
     expect(card()!.querySelector('.history-records-button')!.textContent).to.equal('Cash-out details (1)');
     await until(() => /Partially cashed out/.test(text(el)), 'the partly settled notice');
     el.remove();

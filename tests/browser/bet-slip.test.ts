@@ -5,19 +5,49 @@
 import { expect } from '@esm-bundle/chai';
 import { API, add, loginToken, until } from './support';
 
-interface WireMatch { id: string; ms: number; lg: { na: string; sid: number }; ts: { na: string }[]; mg: { nm: string; mks: { id: string; au: number; ss: number; op: { nm: string; od: number; ty: string }[] }[] }[] }
+interface WireMatch {
+  id: string;
+  ms: number;
+  lg: { na: string; sid: number };
+  ts: { na: string }[];
+  mg: { nm: string; mks: { id: string; au: number; ss: number; op: { nm: string; od: number; ty: string }[] }[] }[];
+}
 
-const list = await (await fetch(`${API}/v1/match/getList`, {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ languageType: 'ENG', current: 1, size: 50 }),
-})).json();
+const list = await (
+  await fetch(`${API}/v1/match/getList`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ languageType: 'ENG', current: 1, size: 50 }),
+  })
+).json();
 const match = (list.data.records as WireMatch[]).find((m) => m.ms === 4 && m.mg[0]?.mks[0]?.ss === 1)!;
 const market = match.mg[0].mks[0];
 const option = market.op[0];
 // The shared slip as a match list click leaves it (restored by the slip store on first use).
-localStorage.setItem('sport-widgets:slip', JSON.stringify({
-  slip: { mode: 'single', entries: [{ matchId: match.id, marketId: market.id, type: option.ty, inParlay: false, showInSingle: true }] },
-  info: { [match.id]: { matchId: match.id, marketId: market.id, type: option.ty, odds: option.od, optionName: option.nm, marketName: match.mg[0].nm, home: match.ts[0].na, away: match.ts[1].na, league: match.lg.na, sportId: match.lg.sid, allowParlay: true } },
-}));
+localStorage.setItem(
+  'sport-widgets:slip',
+  JSON.stringify({
+    slip: {
+      mode: 'single',
+      entries: [{ matchId: match.id, marketId: market.id, type: option.ty, inParlay: false, showInSingle: true }],
+    },
+    info: {
+      [match.id]: {
+        matchId: match.id,
+        marketId: market.id,
+        type: option.ty,
+        odds: option.od,
+        optionName: option.nm,
+        marketName: match.mg[0].nm,
+        home: match.ts[0].na,
+        away: match.ts[1].na,
+        league: match.lg.na,
+        sportId: match.lg.sid,
+        allowParlay: true,
+      },
+    },
+  }),
+);
 localStorage.removeItem('st-auth');
 
 await import('/dist/sport-widgets.js' as string);
@@ -60,12 +90,16 @@ describe('<sport-bet-slip>', () => {
 
   it('the odds format chosen in the settings panel applies live (Hong Kong = European minus 1)', async () => {
     const european = Number(text('.slip-odds'));
-    [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.slip-header button')].find((b) => b.textContent === 'Settings')!.click();
+    [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.slip-header button')]
+      .find((b) => b.textContent === 'Settings')!
+      .click();
     await until(() => !!$('dialog[open] .slip-choice'), 'the settings dialog');
-    const hongKong = [...el.shadowRoot!.querySelectorAll('dialog[open] .slip-choice label')].find((l) => l.textContent?.includes('Hong Kong odds'));
+    const hongKong = [...el.shadowRoot!.querySelectorAll('dialog[open] .slip-choice label')].find((l) =>
+      l.textContent?.includes('Hong Kong odds'),
+    );
     (hongKong!.querySelector('input') as HTMLInputElement).click();
     await until(() => Math.abs(Number(text('.slip-odds')) - (european - 1)) < 0.015, 'Hong Kong odds');
-    (($('dialog[open] .slip-choice label input') as HTMLInputElement)).click();
+    ($('dialog[open] .slip-choice label input') as HTMLInputElement).click();
     ($('dialog[open] .sport-dialog-close') as HTMLButtonElement).click();
   });
 

@@ -4,14 +4,23 @@
 import { expect } from '@esm-bundle/chai';
 import { API, add, until } from './support';
 
-const TAGS = ['sport-match-list', 'sport-match-detail', 'sport-bet-slip', 'sport-live-room', 'sport-bet-history', 'sport-goal-notify', 'sport-app'];
+const TAGS = [
+  'sport-match-list',
+  'sport-match-detail',
+  'sport-bet-slip',
+  'sport-live-room',
+  'sport-bet-history',
+  'sport-goal-notify',
+  'sport-app',
+];
 const readyEvents: string[] = [];
 const historyLength = history.length;
 const hostLocation = location.href;
 document.addEventListener('sport-ready', (e) => readyEvents.push((e as CustomEvent).detail.version));
 
 const hostStyle = document.createElement('style');
-hostStyle.textContent = 'h2 { color: rgb(255, 0, 0) !important; font-size: 40px; } p, a { color: rgb(255, 0, 0) !important; }';
+hostStyle.textContent =
+  'h2 { color: rgb(255, 0, 0) !important; font-size: 40px; } p, a { color: rgb(255, 0, 0) !important; }';
 document.head.append(hostStyle);
 const hostHeading = document.createElement('h2');
 hostHeading.id = 'host-heading';
@@ -69,7 +78,9 @@ describe('configuration through attributes', () => {
   });
 
   it('reads a bare boolean attribute as true and its removal as unset', async () => {
-    const el = add('<sport-match-detail follow-start-sport></sport-match-detail>') as HTMLElement & { followStartSport?: boolean };
+    const el = add('<sport-match-detail follow-start-sport></sport-match-detail>') as HTMLElement & {
+      followStartSport?: boolean;
+    };
     await customElements.whenDefined('sport-match-detail');
     expect(el.followStartSport).to.equal(true);
     el.removeAttribute('follow-start-sport');

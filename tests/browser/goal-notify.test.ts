@@ -5,15 +5,17 @@
 import { expect } from '@esm-bundle/chai';
 import { API, post, until } from './support';
 
-
 localStorage.clear();
 await import('/dist/sport-widgets.js' as string);
 
-
-
 /** Live football matches (a goal on each is a fresh event). */
 async function liveFootball(): Promise<{ id: string; ts: { na: string }[] }[]> {
-  const page = await post<{ records: { id: string; ms: number; ts: { na: string }[] }[] }>('/v1/match/getList', { current: 1, size: 50, sportId: 1, playType: 'rolling' });
+  const page = await post<{ records: { id: string; ms: number; ts: { na: string }[] }[] }>('/v1/match/getList', {
+    current: 1,
+    size: 50,
+    sportId: 1,
+    playType: 'rolling',
+  });
   return page.records.filter((m) => m.ms === 5);
 }
 
@@ -23,8 +25,9 @@ const all = (el: HTMLElement, selector: string) => [...(el.shadowRoot?.querySele
 /** The page's session mirror the goal notifications read (a runtime singleton), so the test can switch the UI version. */
 type SessionViewAtom = { get(): { uiVersion: 'old' | '2.2' }; set(value: object): void };
 const sessionView = () =>
-  (globalThis as unknown as Record<symbol, { singleton<T>(key: string, create: () => T): T }>)[Symbol.for('sport-widgets.runtime')]
-    .singleton('state:session-view', () => null as never) as SessionViewAtom;
+  (globalThis as unknown as Record<symbol, { singleton<T>(key: string, create: () => T): T }>)[
+    Symbol.for('sport-widgets.runtime')
+  ].singleton('state:session-view', () => null as never) as SessionViewAtom;
 const setUiVersion = (uiVersion: 'old' | '2.2') => sessionView().set({ ...sessionView().get(), uiVersion });
 
 const el = document.createElement('sport-goal-notify');
@@ -86,15 +89,20 @@ describe('<sport-goal-notify>', () => {
     await until(() => q(el, '.goal-layer')?.dataset.ui === 'old' || all(el, '.goal-notice').length === 0, 'old UI');
     await post('/demo/control', { action: 'goal', matchId: matches[0].id, side: 'away' });
     await post('/demo/control', { action: 'goal', matchId: (matches[1] ?? matches[0]).id, side: 'home' });
-    await until(() => all(el, '.goal-notice').some((n) => n.dataset.matchId === (matches[1] ?? matches[0]).id), 'second goal');
+    await until(
+      () => all(el, '.goal-notice').some((n) => n.dataset.matchId === (matches[1] ?? matches[0]).id),
+      'second goal',
+    );
     expect(all(el, '.goal-notice')).to.have.length(1);
     expect(q(el, '.goal-layer')!.dataset.ui).to.equal('old');
     setUiVersion('2.2');
   });
 
-  it('open-goal-notify with a matchId shows that match\'s latest goal again', async () => {
+  it("open-goal-notify with a matchId shows that match's latest goal again", async () => {
     await until(() => all(el, '.goal-notice').length === 0, 'notices gone', 5000);
-    document.dispatchEvent(new CustomEvent('open-goal-notify', { detail: { matchId: matches[0].id }, bubbles: true, composed: true }));
+    document.dispatchEvent(
+      new CustomEvent('open-goal-notify', { detail: { matchId: matches[0].id }, bubbles: true, composed: true }),
+    );
     await until(() => all(el, '.goal-notice').length === 1, 'reopened notice');
     expect(all(el, '.goal-notice')[0].dataset.matchId).to.equal(matches[0].id);
   });

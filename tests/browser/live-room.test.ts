@@ -10,7 +10,8 @@ await import('/dist/sport-widgets.js' as string);
 
 type LiveElement = HTMLElement & { token: string | null };
 
-const mount = (attrs = '') => add<LiveElement>(`<sport-live-room lang="ENG" api-base="${API}" ${attrs}></sport-live-room>`);
+const mount = (attrs = '') =>
+  add<LiveElement>(`<sport-live-room lang="ENG" api-base="${API}" ${attrs}></sport-live-room>`);
 
 describe('<sport-live-room>', () => {
   afterEach(() => {
@@ -32,7 +33,9 @@ describe('<sport-live-room>', () => {
     const paths: string[] = [];
     el.addEventListener('sport-navigate', (e) => paths.push((e as CustomEvent<{ path: string }>).detail.path));
     const logins: string[] = [];
-    el.addEventListener('sport-login-required', (e) => logins.push((e as CustomEvent<{ reason: string }>).detail.reason));
+    el.addEventListener('sport-login-required', (e) =>
+      logins.push((e as CustomEvent<{ reason: string }>).detail.reason),
+    );
     await until(() => !!q(el, '.live-anchor[data-room="LR1001"]'), 'room LR1001 in the list');
     q(el, '.live-anchor[data-room="LR1001"]')!.click();
     expect(paths).to.deep.equal(['/newSport/live?liveRoomId=LR1001']);
@@ -62,7 +65,10 @@ describe('<sport-live-room>', () => {
   it('a logged-in viewer sends a chat message and it appears in the log', async () => {
     const el = mount('live-room-id="LR1002"');
     el.token = await loginToken();
-    await until(() => !!q(el, '.live-input input') && !(q(el, '.live-input input') as HTMLInputElement).disabled, 'enabled chat input');
+    await until(
+      () => !!q(el, '.live-input input') && !(q(el, '.live-input input') as HTMLInputElement).disabled,
+      'enabled chat input',
+    );
     await until(() => all(el, '.live-line--system').length > 0, 'the welcome line (socket open)');
     const text = `browser test ${Date.now()}`;
     const input = q(el, '.live-input input') as HTMLInputElement;

@@ -5,17 +5,24 @@
 import { expect } from '@esm-bundle/chai';
 import { API, add, all, post, q, until } from './support';
 
-
 localStorage.clear();
 await import('/dist/sport-widgets.js' as string);
 
-
-
-interface Row { id: string; ms: number; ts: { na: string }[]; nsg?: { pe: number; tyg: number; sc: [number, number] }[] }
+interface Row {
+  id: string;
+  ms: number;
+  ts: { na: string }[];
+  nsg?: { pe: number; tyg: number; sc: [number, number] }[];
+}
 
 /** A live football match with open markets, from the list feed. */
 async function liveFootball(): Promise<Row> {
-  const page = await post<{ records: Row[] }>('/v1/match/getList', { current: 1, size: 50, sportId: 1, playType: 'rolling' });
+  const page = await post<{ records: Row[] }>('/v1/match/getList', {
+    current: 1,
+    size: 50,
+    sportId: 1,
+    playType: 'rolling',
+  });
   const row = page.records.find((m) => m.ms === 5);
   if (!row) throw new Error('no live football match on the reference server');
   return row;
@@ -84,7 +91,10 @@ describe('<sport-match-detail>', () => {
   });
 
   it('an outright is titled by its league and market: no team names, no score', async () => {
-    const page = await post<{ records: { id: string; lg: { na: string }; mg: { nm: string }[] }[] }>('/v1/match/getList', { current: 1, size: 5, sportId: 1, playType: 'outright' });
+    const page = await post<{ records: { id: string; lg: { na: string }; mg: { nm: string }[] }[] }>(
+      '/v1/match/getList',
+      { current: 1, size: 5, sportId: 1, playType: 'outright' },
+    );
     const outright = page.records[0];
     if (!outright) throw new Error('no outright on the reference server');
     const el = mount(`match-id="${outright.id}"`);
@@ -98,7 +108,11 @@ describe('<sport-match-detail>', () => {
   });
 
   it('a finished match says so', async () => {
-    const results = await post<{ records: { id: string; matchStatus: number }[] }>('/v1/match/matchResultList', { current: 1, size: 20, sportId: 1 });
+    const results = await post<{ records: { id: string; matchStatus: number }[] }>('/v1/match/matchResultList', {
+      current: 1,
+      size: 20,
+      sportId: 1,
+    });
     const ended = results.records.find((m) => m.matchStatus === 0)!;
     const el = mount(`match-id="${ended.id}"`);
     await until(() => !!q(el, '.detail-notice'), 'status notice');
@@ -121,8 +135,17 @@ describe('<sport-match-detail>', () => {
     const row = await liveFootball();
     const following = mount('follow-start-sport="true"');
     const fixed = mount('');
-    await until(() => !!q(following, '.sport-state[data-kind="empty"]') && !!q(fixed, '.sport-state[data-kind="empty"]'), 'empty states');
-    document.dispatchEvent(new CustomEvent('start-sport', { detail: { channel: 44, game: 44, matchId: row.id, matchSource: 'st', hostId: 'h1' }, bubbles: true, composed: true }));
+    await until(
+      () => !!q(following, '.sport-state[data-kind="empty"]') && !!q(fixed, '.sport-state[data-kind="empty"]'),
+      'empty states',
+    );
+    document.dispatchEvent(
+      new CustomEvent('start-sport', {
+        detail: { channel: 44, game: 44, matchId: row.id, matchSource: 'st', hostId: 'h1' },
+        bubbles: true,
+        composed: true,
+      }),
+    );
     await until(() => !!q(following, '.detail-board'), 'opened match');
     expect(q(following, '.detail-board')!.textContent).to.contain(row.ts[0].na);
     expect(q(fixed, '.detail-board')).to.equal(null);

@@ -6,10 +6,12 @@ import { API, until } from './support';
 
 await import('/dist/sport-widgets.js' as string);
 
-
-
 async function control(action: string, matchId: string): Promise<void> {
-  await fetch(`${API}/demo/control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action, matchId }) });
+  await fetch(`${API}/demo/control`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action, matchId }),
+  });
 }
 
 describe('sport-match-list', () => {
@@ -48,7 +50,8 @@ describe('sport-match-list', () => {
     const button = root().querySelector<HTMLButtonElement>('.sport-odds:not([disabled])')!;
     const marketId = button.dataset.marketId;
     const option = button.dataset.option;
-    const find = () => root().querySelector<HTMLButtonElement>(`.sport-odds[data-market-id="${marketId}"][data-option="${option}"]`)!;
+    const find = () =>
+      root().querySelector<HTMLButtonElement>(`.sport-odds[data-market-id="${marketId}"][data-option="${option}"]`)!;
     button.click();
     await until(() => find().getAttribute('aria-pressed') === 'true', 'selected');
     find().click();
@@ -60,7 +63,11 @@ describe('sport-match-list', () => {
     expect(live, 'a live match on screen').to.not.equal(undefined);
     const id = live!.dataset.matchId!;
     await control('goal', id);
-    await until(() => !!root().querySelector(`[data-match-id="${id}"] .sport-odds[data-locked]`), 'a locked option', 12000);
+    await until(
+      () => !!root().querySelector(`[data-match-id="${id}"] .sport-odds[data-locked]`),
+      'a locked option',
+      12000,
+    );
     const locked = root().querySelector<HTMLButtonElement>(`[data-match-id="${id}"] .sport-odds[data-locked]`)!;
     expect(locked.disabled).to.equal(true);
     expect(locked.querySelector('.sport-odds-lock')).to.not.equal(null);

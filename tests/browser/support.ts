@@ -45,4 +45,6 @@ export async function loginToken(user = 'demo'): Promise<string> {
 export const q = (el: HTMLElement, selector: string) => el.shadowRoot?.querySelector<HTMLElement>(selector) ?? null;
 
 /** Every match of `selector` inside an element's shadow root. */
-export const all = (el: HTMLElement, selector: string) => [...(el.shadowRoot?.querySelectorAll<HTMLElement>(selector) ?? [])];
+export const all = (el: HTMLElement, selector: string) => [
+  ...(el.shadowRoot?.querySelectorAll<HTMLElement>(selector) ?? []),
+];

@@ -15,7 +15,9 @@ export default {
   concurrency: 1,
   testsFinishTimeout: 180000,
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
-  testRunnerHtml: (testFramework) => `<!doctype html><html><head><script>window.SPORT_API = ${JSON.stringify(server.url)};</script></head>
+  testRunnerHtml: (
+    testFramework,
+  ) => `<!doctype html><html><head><script>window.SPORT_API = ${JSON.stringify(server.url)};</script></head>
     <body><script type="module" src="${testFramework}"></script></body></html>`,
   browsers: [
     chromeLauncher({

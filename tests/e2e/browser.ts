@@ -28,7 +28,8 @@ async function postJson<T>(path: string, body: unknown): Promise<T> {
     body: JSON.stringify(body),
   });
   const envelope = (await response.json()) as Envelope<T>;
-  if (!response.ok || envelope.code !== 1) throw new Error(`${path} refused: HTTP ${response.status} ${JSON.stringify(envelope)}`);
+  if (!response.ok || envelope.code !== 1)
+    throw new Error(`${path} refused: HTTP ${response.status} ${JSON.stringify(envelope)}`);
   return envelope.data;
 }
 
@@ -41,7 +42,10 @@ export type DemoUser = 'demo' | 'usd' | 'usdt';
 export async function login(page: Page, user: DemoUser = 'demo'): Promise<string> {
   await page.locator('#user-picker').selectOption(user);
   await page.locator('#login-button').click();
-  await page.locator('#login-status').filter({ hasText: `Logged in as ${user}` }).waitFor();
+  await page
+    .locator('#login-status')
+    .filter({ hasText: `Logged in as ${user}` })
+    .waitFor();
   const token = await page.waitForFunction(() => localStorage.getItem('st-auth'));
   return (await token.jsonValue()) as string;
 }

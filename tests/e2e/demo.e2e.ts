@@ -8,8 +8,12 @@ import { LANGUAGE_TAGS } from '../../src/i18n/languages';
 import { baseUrl, launch, login } from './browser';
 
 const TAGS = [
-  'sport-match-list', 'sport-match-detail', 'sport-bet-slip', 'sport-bet-history',
-  'sport-goal-notify', 'sport-live-room',
+  'sport-match-list',
+  'sport-match-detail',
+  'sport-bet-slip',
+  'sport-bet-history',
+  'sport-goal-notify',
+  'sport-live-room',
 ];
 
 /** Names listed between the first `open` and the next `close` of a source file. */
@@ -45,7 +49,10 @@ describe('demo page', () => {
   it('adds <sport-app> only while its section is open, rendered in its own shadow root in the chosen language', async () => {
     await page.locator('#app-section summary').click();
     await page.locator('#app-section sport-app .app-nav').waitFor();
-    assert.equal(await page.locator('#app-section > sport-app').getAttribute('lang'), await page.locator('#lang-picker').inputValue());
+    assert.equal(
+      await page.locator('#app-section > sport-app').getAttribute('lang'),
+      await page.locator('#lang-picker').inputValue(),
+    );
     await page.locator('#app-section summary').click();
     // The details element's toggle event (which removes the app) is dispatched after the click returns.
     await page.locator('#app-section > sport-app').waitFor({ state: 'detached' });
@@ -57,7 +64,10 @@ describe('demo page', () => {
       await page.locator(`${tag} .sport-root`).waitFor({ state: 'attached' });
       const state = await page.evaluate((name) => {
         const el = document.querySelector(name);
-        return { defined: Boolean(customElements.get(name)), shadow: Boolean(el?.shadowRoot?.querySelector('.sport-root')) };
+        return {
+          defined: Boolean(customElements.get(name)),
+          shadow: Boolean(el?.shadowRoot?.querySelector('.sport-root')),
+        };
       }, tag);
       assert.deepEqual(state, { defined: true, shadow: true }, tag);
     }
@@ -79,7 +89,10 @@ describe('demo page', () => {
   });
 
   it('switches every element to ENG (left to right) and to SAU (right to left) without reload', async () => {
-    for (const [code, dir] of [['ENG', 'ltr'], ['SAU', 'rtl']] as const) {
+    for (const [code, dir] of [
+      ['ENG', 'ltr'],
+      ['SAU', 'rtl'],
+    ] as const) {
       await page.locator('#lang-picker').selectOption(code);
       // The root names its language by our code or by its BCP 47 tag; either proves the switch reached it.
       const names = [code, LANGUAGE_TAGS[code]];
@@ -91,8 +104,15 @@ describe('demo page', () => {
           }),
         [TAGS, names, dir] as const,
       );
-      const attributes = await page.evaluate((tags) => tags.map((tag) => document.querySelector(tag)?.getAttribute('lang')), TAGS);
-      assert.deepEqual(attributes, TAGS.map(() => code), `lang attribute ${code} on every element`);
+      const attributes = await page.evaluate(
+        (tags) => tags.map((tag) => document.querySelector(tag)?.getAttribute('lang')),
+        TAGS,
+      );
+      assert.deepEqual(
+        attributes,
+        TAGS.map(() => code),
+        `lang attribute ${code} on every element`,
+      );
     }
   });
 
@@ -102,8 +122,15 @@ describe('demo page', () => {
     assert.ok(matchId);
     const home = await row.locator('.sport-team-name').first().textContent();
     await row.locator('.sport-row-open').click();
-    await page.waitForFunction((id) => document.querySelector('sport-match-detail')?.getAttribute('match-id') === id, matchId);
+    await page.waitForFunction(
+      (id) => document.querySelector('sport-match-detail')?.getAttribute('match-id') === id,
+      matchId,
+    );
     assert.equal(await page.locator('#match-id-input').inputValue(), matchId);
-    await page.locator('sport-match-detail .detail-board').getByText(home ?? '', { exact: true }).first().waitFor();
+    await page
+      .locator('sport-match-detail .detail-board')
+      .getByText(home ?? '', { exact: true })
+      .first()
+      .waitFor();
   });
 });

@@ -5,7 +5,11 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, control, launch } from './browser';
 
-interface Row { id: string; ms: number; ts: { na: string }[] }
+interface Row {
+  id: string;
+  ms: number;
+  ts: { na: string }[];
+}
 
 /** A live football match from the list feed. */
 async function liveFootball(): Promise<Row> {

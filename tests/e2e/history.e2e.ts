@@ -7,9 +7,24 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { roundMoney } from '../../src/domain/money';
 import { baseUrl, control, launch, loginToken } from './browser';
 
-interface Envelope<T> { code: number; msg?: string; data: T }
-interface WireRow { id: string; ms: number; mg?: { mks: { id: string; ss: number; op: { ty: string; od: number }[] }[] }[] }
-interface WireOrderRow { id: string; st: number; sa?: string; result?: number; cops?: string; cots?: string }
+interface Envelope<T> {
+  code: number;
+  msg?: string;
+  data: T;
+}
+interface WireRow {
+  id: string;
+  ms: number;
+  mg?: { mks: { id: string; ss: number; op: { ty: string; od: number }[] }[] }[];
+}
+interface WireOrderRow {
+  id: string;
+  st: number;
+  sa?: string;
+  result?: number;
+  cops?: string;
+  cots?: string;
+}
 
 let token = '';
 
@@ -39,12 +54,26 @@ async function placeBet(status: number, stake = '100'): Promise<{ orderId: strin
   const p = await pick(status);
   const placed = await post<{ id: string }[]>('/v1/order/bet/singlePass', {
     currencyId: 'CNY',
-    singleBetList: [{ clientRef: `e2e-${Date.now()}-${Math.random()}`, unitStake: stake, oddsChange: 2, betOptionList: [{ marketId: p.marketId, odds: p.odds, optionType: p.type, oddsFormat: 1 }] }],
+    singleBetList: [
+      {
+        clientRef: `e2e-${Date.now()}-${Math.random()}`,
+        unitStake: stake,
+        oddsChange: 2,
+        betOptionList: [{ marketId: p.marketId, odds: p.odds, optionType: p.type, oddsFormat: 1 }],
+      },
+    ],
   });
   return { orderId: placed[0].id, matchId: p.matchId };
 }
 
-const RESULT_LABEL: Record<number, string> = { 2: 'Draw', 3: 'Lost', 4: 'Won', 5: 'Won half', 6: 'Lost half', 7: 'Cancelled' };
+const RESULT_LABEL: Record<number, string> = {
+  2: 'Draw',
+  3: 'Lost',
+  4: 'Won',
+  5: 'Won half',
+  6: 'Lost half',
+  7: 'Cancelled',
+};
 
 describe('bet history', () => {
   let browser: Browser;
@@ -68,12 +97,17 @@ describe('bet history', () => {
    */
   async function open(tab: string): Promise<Locator> {
     const url = `${baseUrl()}/e2e-history-${tab}.html`;
-    await page.route(url, (route) => route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html><body>
+    await page.route(
+      url,
+      (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: `<!doctype html><html><body>
       <sport-bet-history lang="ENG" tab="${tab}" api-base="${baseUrl()}"></sport-bet-history>
       <script type="module" src="/dist/sport-widgets.js"></script></body></html>`,
-    }), { times: 1 });
+        }),
+      { times: 1 },
+    );
     await page.goto(url);
     await page.waitForFunction(() => customElements.get('sport-bet-history'));
     await page.evaluate((t) => {
@@ -140,8 +174,13 @@ describe('bet history', () => {
   it('cancels a reserved bet after the confirmation and shows it cancelled', async () => {
     const p = await pick(4);
     const reserve = await post<{ reserveId: string }>('/v1/order/reserve/bet', {
-      clientRef: `e2e-r-${Date.now()}`, unitStake: '50', oddsChange: 1, currencyId: 'CNY',
-      betOptionList: [{ marketId: p.marketId, odds: Number((p.odds * 1.5).toFixed(2)), optionType: p.type, oddsFormat: 1 }],
+      clientRef: `e2e-r-${Date.now()}`,
+      unitStake: '50',
+      oddsChange: 1,
+      currencyId: 'CNY',
+      betOptionList: [
+        { marketId: p.marketId, odds: Number((p.odds * 1.5).toFixed(2)), optionType: p.type, oddsFormat: 1 },
+      ],
     });
     const root = await open('reserved');
     const card = root.locator(`article[data-reserve="${reserve.reserveId}"]`);
@@ -150,7 +189,9 @@ describe('bet history', () => {
     await root.getByText('You are about to cancel the current reserved order').waitFor();
     await card.locator('[data-action="confirm-cancel"]').click();
     await card.locator('[data-field="reserve-status"]', { hasText: 'Cancelled' }).waitFor();
-    const [status] = await post<{ status: number }[]>('/v1/order/reserve/statusInfoByIds', { reserveIds: [reserve.reserveId] });
+    const [status] = await post<{ status: number }[]>('/v1/order/reserve/statusInfoByIds', {
+      reserveIds: [reserve.reserveId],
+    });
     assert.equal(status.status, 3);
   });
 });

@@ -22,9 +22,11 @@ describe('live room', () => {
     await browser?.close();
   });
 
-  it('opens a match room, sends a chat message, and follows the host\'s pushed order (G04) into the slip', async () => {
+  it("opens a match room, sends a chat message, and follows the host's pushed order (G04) into the slip", async () => {
     const room = page.locator('sport-live-room');
-    const matchRoom = room.locator('.live-anchor', { has: page.locator('.live-anchor-match', { hasText: ' vs ' }) }).first();
+    const matchRoom = room
+      .locator('.live-anchor', { has: page.locator('.live-anchor-match', { hasText: ' vs ' }) })
+      .first();
     await matchRoom.waitFor({ timeout: 10_000 });
     await matchRoom.click();
     await room.locator('.live-scoreboard').waitFor({ timeout: 10_000 });

@@ -5,13 +5,20 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, control, launch } from './browser';
 
-interface Envelope<T> { code: number; data: T }
-interface WireDetail { mg: { mks: { id: string; op: { ty: string; od: number }[] }[] }[] }
+interface Envelope<T> {
+  code: number;
+  data: T;
+}
+interface WireDetail {
+  mg: { mks: { id: string; op: { ty: string; od: number }[] }[] }[];
+}
 
 /** The server's current European odds of one option (straight from the detail call). */
 async function serverOdds(matchId: string, marketId: string, type: string): Promise<number> {
   const response = await fetch(`${baseUrl()}/v1/match/getMatchDetail`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ matchId }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ matchId }),
   });
   const { data } = (await response.json()) as Envelope<WireDetail>;
   const market = data.mg.flatMap((g) => g.mks).find((m) => m.id === marketId);
@@ -24,7 +31,10 @@ describe('match list live data', () => {
   let matchId = '';
   let marketId = '';
   let type = '';
-  const button = () => page.locator(`sport-match-list [data-match-id="${matchId}"] .sport-odds[data-market-id="${marketId}"][data-option="${type}"]`);
+  const button = () =>
+    page.locator(
+      `sport-match-list [data-match-id="${matchId}"] .sport-odds[data-market-id="${marketId}"][data-option="${type}"]`,
+    );
   const shown = async () => Number(await button().locator('.sport-odds-value').textContent());
 
   before(async () => {
@@ -32,7 +42,12 @@ describe('match list live data', () => {
     page = await browser.newPage();
     page.setDefaultTimeout(20_000);
     await page.goto(`${baseUrl()}/`);
-    await page.evaluate(() => (window as unknown as { SportWidgets: { configure(c: object): void } }).SportWidgets.configure({ lang: 'ENG', oddsFormat: 1 }));
+    await page.evaluate(() =>
+      (window as unknown as { SportWidgets: { configure(c: object): void } }).SportWidgets.configure({
+        lang: 'ENG',
+        oddsFormat: 1,
+      }),
+    );
     await page.locator('sport-match-list [data-ready]').waitFor();
     const live = page.locator('sport-match-list [data-group="live"] .sport-odds:not([disabled])').first();
     await live.waitFor();
@@ -45,29 +60,35 @@ describe('match list live data', () => {
     await browser?.close();
   });
 
-  it('shows a live match\'s odds change on screen after the server moves them', async () => {
+  it("shows a live match's odds change on screen after the server moves them", async () => {
     const before = await shown();
     await control('moveOdds', matchId);
     const fresh = await serverOdds(matchId, marketId, type);
     assert.notEqual(fresh, before);
     await page.waitForFunction(
-      ([sel, want]) => Number(document.querySelector('sport-match-list')?.shadowRoot?.querySelector(sel)?.querySelector('.sport-odds-value')?.textContent) === want,
+      ([sel, want]) =>
+        Number(
+          document.querySelector('sport-match-list')?.shadowRoot?.querySelector(sel)?.querySelector('.sport-odds-value')
+            ?.textContent,
+        ) === want,
       [`[data-match-id="${matchId}"] .sport-odds[data-market-id="${marketId}"][data-option="${type}"]`, fresh] as const,
     );
   });
 
-  it('recovers after the push socket drops and shows the server\'s fresh odds, not the stale ones', async () => {
+  it("recovers after the push socket drops and shows the server's fresh odds, not the stale ones", async () => {
     const stale = await shown();
     await control('dropSockets');
     await control('moveOdds', matchId);
-    await page.waitForFunction(() => !document.querySelector('sport-match-list')?.shadowRoot?.querySelector('.sport-connection'));
+    await page.waitForFunction(
+      () => !document.querySelector('sport-match-list')?.shadowRoot?.querySelector('.sport-connection'),
+    );
     // The simulation keeps repricing: the shown price must catch up with the server's current one.
     let agreed = false;
     for (let attempt = 0; attempt < 40 && !agreed; attempt += 1) {
       agreed = (await shown()) === (await serverOdds(matchId, marketId, type));
       if (!agreed) await page.waitForTimeout(250);
     }
-    assert.ok(agreed, 'the list shows the server\'s current odds after the reconnect');
+    assert.ok(agreed, "the list shows the server's current odds after the reconnect");
     assert.notEqual(await serverOdds(matchId, marketId, type), stale);
   });
 });

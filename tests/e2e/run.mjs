@@ -8,24 +8,31 @@ import { startReferenceServer } from '../support/referenceServer.mjs';
 
 const TIER_LIMIT_MS = 170_000; // the whole tier stays under 3 minutes
 const root = new URL('../..', import.meta.url).pathname;
-const flows = readdirSync(join(root, 'tests/e2e')).filter((f) => f.endsWith('.e2e.ts')).sort().map((f) => join('tests/e2e', f));
+const flows = readdirSync(join(root, 'tests/e2e'))
+  .filter((f) => f.endsWith('.e2e.ts'))
+  .sort()
+  .map((f) => join('tests/e2e', f));
 
 /** Runs the flow files with node's test runner; resolves with its exit code. */
 function runFlows(url) {
   return new Promise((resolve) => {
     // One file at a time: the flows share the demo user, and a login in one would kick another's session (spec §8).
-    const runner = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...flows], {
-      cwd: root,
-      env: { ...process.env, E2E_BASE_URL: url },
-      stdio: 'inherit',
-    });
+    const runner = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...flows],
+      {
+        cwd: root,
+        env: { ...process.env, E2E_BASE_URL: url },
+        stdio: 'inherit',
+      },
+    );
     const limit = setTimeout(() => {
       console.error(`e2e: over ${TIER_LIMIT_MS / 1000}s, stopping the flows`);
       runner.kill('SIGKILL');
     }, TIER_LIMIT_MS);
     runner.once('exit', (code, signal) => {
       clearTimeout(limit);
-      resolve(signal ? 1 : code ?? 1);
+      resolve(signal ? 1 : (code ?? 1));
     });
   });
 }
@@ -37,10 +44,12 @@ async function main() {
   }
   if (process.env.E2E_BASE_URL) return runFlows(process.env.E2E_BASE_URL);
   if (!existsSync(join(root, 'dist/sport-widgets.js'))) throw new Error('dist/ is missing: run `npm run build` first');
-  if (!existsSync(join(root, 'demo/server/main.ts'))) throw new Error('demo/server/main.ts is missing: no reference server to run against');
+  if (!existsSync(join(root, 'demo/server/main.ts')))
+    throw new Error('demo/server/main.ts is missing: no reference server to run against');
   let server;
   const cleanUp = () => server?.stop();
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => Promise.resolve(cleanUp()).then(() => process.exit(130)));
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => Promise.resolve(cleanUp()).then(() => process.exit(130)));
   try {
     server = await startReferenceServer();
     console.log(`e2e: reference server at ${server.url}; ${flows.length} flow file(s)`);

@@ -26,7 +26,15 @@ export async function startReferenceServer(env = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sport-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED: '1', DATA_DIR: dataDir, FORCE_COLOR: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED: '1',
+      DATA_DIR: dataDir,
+      FORCE_COLOR: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stop = () =>
@@ -45,7 +53,10 @@ export async function startReferenceServer(env = {}) {
     });
   let output = '';
   const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no URL printed within ${START_LIMIT_MS / 1000}s`)), START_LIMIT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`no URL printed within ${START_LIMIT_MS / 1000}s`)),
+      START_LIMIT_MS,
+    );
     const onData = (chunk) => {
       output += chunk;
       const match = /https?:\/\/[\w.[\]:-]+/.exec(output);

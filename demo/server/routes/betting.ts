@@ -9,7 +9,8 @@ import type { Users } from '../users.ts';
 
 /** Registers the betting routes (all need a logged-in user). */
 export function bettingRoutes(app: Hono, users: Users, book: Book, cashOut: CashOut, reserves: Reserves): void {
-  const post = <T>(path: string, handler: Parameters<typeof needUser<T>>[0]) => route(app, 'post', path, 'required', users, needUser(handler));
+  const post = <T>(path: string, handler: Parameters<typeof needUser<T>>[0]) =>
+    route(app, 'post', path, 'required', users, needUser(handler));
   route(app, 'post', BET_PATHS.preBet, 'optional', users, ({ body }) => book.preBet(body));
   post(BET_PATHS.betSingle, ({ user, body }) => book.placeSingles(user, body));
   post(BET_PATHS.betMultiple, ({ user, body }) => book.placeMultiple(user, body));

@@ -34,8 +34,14 @@ function selectMatches(world: World, playType: string, follows: string[]): SimMa
     favourite: (m) => follows.includes(m.id),
     all: onSale,
   };
-  return [...world.matches.values()].filter(pick[playType])
-    .sort((a, b) => Number(b.status === MatchStatus.Live) - Number(a.status === MatchStatus.Live) || a.bt - b.bt || a.id.localeCompare(b.id));
+  return [...world.matches.values()]
+    .filter(pick[playType])
+    .sort(
+      (a, b) =>
+        Number(b.status === MatchStatus.Live) - Number(a.status === MatchStatus.Live) ||
+        a.bt - b.bt ||
+        a.id.localeCompare(b.id),
+    );
 }
 
 function filterBy(body: Body): { sportId?: number; leagueIds: string[] } {
@@ -56,16 +62,24 @@ const langOf = (body: Body) => optStr(body, 'languageType', 5) ?? 'ENG';
 export function matchRoutes(app: Hono, world: World, users: Users): void {
   const list = ({ body, user }: CallContext) => {
     const playType = optStr(body, 'playType', 20) ?? 'all';
-    if (!(PLAY_TYPES as readonly string[]).includes(playType)) throw new ApiError(CODE.BadRequest, `unknown playType ${playType}`);
+    if (!(PLAY_TYPES as readonly string[]).includes(playType))
+      throw new ApiError(CODE.BadRequest, `unknown playType ${playType}`);
     const { sportId, leagueIds } = filterBy(body);
     const current = int(body, 'current', 1, 1, 100_000);
     const size = int(body, 'size', 50, 1, 200);
     if (playType === 'outright') {
-      const outrights = [...world.outrights.values()].filter((o) => (sportId === undefined || o.sportId === sportId) && (leagueIds.length === 0 || leagueIds.includes(o.league.id)));
+      const outrights = [...world.outrights.values()].filter(
+        (o) =>
+          (sportId === undefined || o.sportId === sportId) &&
+          (leagueIds.length === 0 || leagueIds.includes(o.league.id)),
+      );
       return paginateAs(outrights, current, size, (o) => wireOutright(o, langOf(body)));
     }
-    const matches = selectMatches(world, playType, user?.follows ?? [])
-      .filter((m) => (sportId === undefined || m.sport.id === sportId) && (leagueIds.length === 0 || leagueIds.includes(m.league.id)));
+    const matches = selectMatches(world, playType, user?.follows ?? []).filter(
+      (m) =>
+        (sportId === undefined || m.sport.id === sportId) &&
+        (leagueIds.length === 0 || leagueIds.includes(m.league.id)),
+    );
     // Only the requested page is serialized: a page of 50 out of a thousand matches costs 50 wire rows.
     return paginateAs(matches, current, size, (m) => wireMatch(m, false, langOf(body)));
   };
@@ -74,7 +88,10 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
   route(app, 'post', PATHS.onSaleLeagues, 'optional', users, ({ body, user }) => {
     const { sportId } = filterBy(body);
     const playType = optStr(body, 'playType', 20) ?? 'all';
-    const source = (PLAY_TYPES as readonly string[]).includes(playType) && playType !== 'outright' ? selectMatches(world, playType, user?.follows ?? []) : selectMatches(world, 'all', []);
+    const source =
+      (PLAY_TYPES as readonly string[]).includes(playType) && playType !== 'outright'
+        ? selectMatches(world, playType, user?.follows ?? [])
+        : selectMatches(world, 'all', []);
     const leagues = new Map<string, WireLeague>();
     for (const m of source) {
       if (sportId !== undefined && m.sport.id !== sportId) continue;
@@ -82,14 +99,22 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
       l.mt += 1;
       leagues.set(m.league.id, l);
     }
-    return [...leagues.values()].sort((a, b) => b.mt - a.mt || a.na.localeCompare(b.na)).map((l, i) => ({ ...l, or: i + 1 }));
+    return [...leagues.values()]
+      .sort((a, b) => b.mt - a.mt || a.na.localeCompare(b.na))
+      .map((l, i) => ({ ...l, or: i + 1 }));
   });
 
   route(app, 'post', MATCH_DATA_PATHS.byRecommend, 'optional', users, ({ body }) => {
-    const text = (optStr(body, 'searchText', 100) ?? optStr(body, 'keyword', 100) ?? optStr(body, 'text', 100) ?? '').toLowerCase();
+    const text = (
+      optStr(body, 'searchText', 100) ??
+      optStr(body, 'keyword', 100) ??
+      optStr(body, 'text', 100) ??
+      ''
+    ).toLowerCase();
     return selectMatches(world, 'all', [])
       .filter((m) => !text || [m.home.na, m.away.na, m.league.na].some((s) => s.toLowerCase().includes(text)))
-      .slice(0, 20).map((m) => wireMatch(m, false, langOf(body)));
+      .slice(0, 20)
+      .map((m) => wireMatch(m, false, langOf(body)));
   });
 
   route(app, 'post', MATCH_DATA_PATHS.statistical, 'optional', users, ({ body, user }) => {
@@ -104,10 +129,17 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
       counts.set(m.league.id, c);
     }
     return {
-      hotCount: live.length, hotLeagueList: [...counts.values()].sort((a, b) => b.count - a.count), totalCount: all.length,
-      playTypeMap: Object.fromEntries(PLAY_TYPES.map((p) => [p, p === 'outright'
-        ? [...world.outrights.values()].filter((o) => sportId === undefined || o.sportId === sportId).length
-        : bySport(selectMatches(world, p, user?.follows ?? [])).length])),
+      hotCount: live.length,
+      hotLeagueList: [...counts.values()].sort((a, b) => b.count - a.count),
+      totalCount: all.length,
+      playTypeMap: Object.fromEntries(
+        PLAY_TYPES.map((p) => [
+          p,
+          p === 'outright'
+            ? [...world.outrights.values()].filter((o) => sportId === undefined || o.sportId === sportId).length
+            : bySport(selectMatches(world, p, user?.follows ?? [])).length,
+        ]),
+      ),
     };
   });
 
@@ -116,14 +148,23 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
     const start = time(body, 'startTime');
     const end = time(body, 'endTime');
     const rows = [...world.matches.values()]
-      .filter((m) => m.status === MatchStatus.Ended || m.status === MatchStatus.Cancelled || m.status === MatchStatus.Postponed)
-      .filter((m) => (sportId === undefined || m.sport.id === sportId) && (leagueIds.length === 0 || leagueIds.includes(m.league.id)))
+      .filter(
+        (m) =>
+          m.status === MatchStatus.Ended || m.status === MatchStatus.Cancelled || m.status === MatchStatus.Postponed,
+      )
+      .filter(
+        (m) =>
+          (sportId === undefined || m.sport.id === sportId) &&
+          (leagueIds.length === 0 || leagueIds.includes(m.league.id)),
+      )
       .filter((m) => (start === undefined || m.bt >= start) && (end === undefined || m.bt <= end))
       .sort((a, b) => b.bt - a.bt || a.id.localeCompare(b.id));
     return paginateAs(rows, int(body, 'current', 1, 1, 100_000), int(body, 'size', 50, 1, 200), wireResult);
   });
 
-  route(app, 'post', MATCH_DATA_PATHS.resultInfo, 'none', users, ({ body }) => wireResult(matchOf(world, str(body, 'matchId'))));
+  route(app, 'post', MATCH_DATA_PATHS.resultInfo, 'none', users, ({ body }) =>
+    wireResult(matchOf(world, str(body, 'matchId'))),
+  );
   route(app, 'post', PATHS.matchDetail, 'none', users, ({ body }) => {
     const id = str(body, 'matchId');
     const outright = world.outrights.get(id);
@@ -133,12 +174,14 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
   // Spec query: ts (the request time) and language; which matches is ours to choose: matchId, comma-separated ids.
   route(app, 'get', MATCH_DATA_PATHS.sportUnionData, 'none', users, ({ query }) => {
     const requested = (query.matchId ?? '').split(',').filter(Boolean).slice(0, 200);
-    return Object.fromEntries(requested.flatMap((id) => {
-      const m = world.matches.get(id);
-      if (!m) return [];
-      const live = m.status === MatchStatus.Live;
-      return [[id, { animation: live ? `animation-${id}` : '', video2: live ? `video-${id}` : '', videoPM: '' }]];
-    }));
+    return Object.fromEntries(
+      requested.flatMap((id) => {
+        const m = world.matches.get(id);
+        if (!m) return [];
+        const live = m.status === MatchStatus.Live;
+        return [[id, { animation: live ? `animation-${id}` : '', video2: live ? `video-${id}` : '', videoPM: '' }]];
+      }),
+    );
   });
 
   const byId = (query: Record<string, string>) => matchOf(world, query.id ?? query.matchId ?? '');

@@ -21,7 +21,8 @@ function jsonStr(body: Body): Record<string, unknown> {
   if (typeof raw === 'object' && raw !== null) return raw as Record<string, unknown>;
   try {
     const parsed: unknown = JSON.parse(String(raw ?? '{}'));
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
   } catch {
     // falls through to the failure below
   }
@@ -32,37 +33,105 @@ function jsonStr(body: Body): Record<string, unknown> {
 export type ChatControl = Pick<ChatHub, 'dropAll' | 'forcePushedOrder' | 'forceRedEnvelope'>;
 
 /** Registers the system, user and demo routes; `origin` answers the SSAPI domain. */
-export function systemRoutes(app: Hono, world: World, users: Users, push: PushHub, chat: ChatControl, origin: () => string, anchorProxy: boolean): void {
+export function systemRoutes(
+  app: Hono,
+  world: World,
+  users: Users,
+  push: PushHub,
+  chat: ChatControl,
+  origin: () => string,
+  anchorProxy: boolean,
+): void {
   route(app, 'post', USER_PATHS.demoLogin, 'none', users, ({ body }) => users.login(str(body, 'user', 40)));
-  route(app, 'post', USER_PATHS.userInfo, 'required', users, needUser(({ user }) => users.wire(user)));
-  route(app, 'get', USER_PATHS.userInfo, 'required', users, needUser(({ user }) => users.wire(user)));
-  route(app, 'get', USER_PATHS.cfgGet, 'required', users, needUser(({ user }) => users.config(user)));
-  route(app, 'post', USER_PATHS.cfgSet, 'required', users, needUser(({ user, body }) => {
-    users.setConfig(user, jsonStr(body));
-    return users.config(user);
-  }));
-  route(app, 'post', USER_PATHS.follow, 'required', users, needUser(({ user, body }) => {
-    const id = str(body, 'matchId');
-    if (!world.matches.has(id) && !world.outrights.has(id)) throw new ApiError(CODE.MatchNotFound, 'match not found');
-    users.follow(user, id);
-    return user.follows;
-  }));
-  route(app, 'post', USER_PATHS.unfollow, 'required', users, needUser(({ user, body }) => {
-    users.unfollow(user, str(body, 'matchId'));
-    return user.follows;
-  }));
-  route(app, 'post', USER_PATHS.followList, 'required', users, needUser(({ user }) => user.follows));
+  route(
+    app,
+    'post',
+    USER_PATHS.userInfo,
+    'required',
+    users,
+    needUser(({ user }) => users.wire(user)),
+  );
+  route(
+    app,
+    'get',
+    USER_PATHS.userInfo,
+    'required',
+    users,
+    needUser(({ user }) => users.wire(user)),
+  );
+  route(
+    app,
+    'get',
+    USER_PATHS.cfgGet,
+    'required',
+    users,
+    needUser(({ user }) => users.config(user)),
+  );
+  route(
+    app,
+    'post',
+    USER_PATHS.cfgSet,
+    'required',
+    users,
+    needUser(({ user, body }) => {
+      users.setConfig(user, jsonStr(body));
+      return users.config(user);
+    }),
+  );
+  route(
+    app,
+    'post',
+    USER_PATHS.follow,
+    'required',
+    users,
+    needUser(({ user, body }) => {
+      const id = str(body, 'matchId');
+      if (!world.matches.has(id) && !world.outrights.has(id)) throw new ApiError(CODE.MatchNotFound, 'match not found');
+      users.follow(user, id);
+      return user.follows;
+    }),
+  );
+  route(
+    app,
+    'post',
+    USER_PATHS.unfollow,
+    'required',
+    users,
+    needUser(({ user, body }) => {
+      users.unfollow(user, str(body, 'matchId'));
+      return user.follows;
+    }),
+  );
+  route(
+    app,
+    'post',
+    USER_PATHS.followList,
+    'required',
+    users,
+    needUser(({ user }) => user.follows),
+  );
   route(app, 'post', PATHS.domainList, 'none', users, (): WireDomainEntry[] => [
-    { type: 'SSAPI', domain: origin() }, { type: 'PXDD', domain: origin() }, { type: 'ST_SPORT_WEB', domain: origin() },
+    { type: 'SSAPI', domain: origin() },
+    { type: 'PXDD', domain: origin() },
+    { type: 'ST_SPORT_WEB', domain: origin() },
   ]);
-  route(app, 'post', PATHS.staticList, 'none', users, ({ body }) => staticTables(optStr(body, 'languageType', 5) ?? 'CMN'));
+  route(app, 'post', PATHS.staticList, 'none', users, ({ body }) =>
+    staticTables(optStr(body, 'languageType', 5) ?? 'CMN'),
+  );
   route(app, 'post', SYSTEM_PATHS.proxySwitch, 'optional', users, () => (anchorProxy ? 1 : 0));
   route(app, 'post', SYSTEM_PATHS.seoDomain, 'none', users, () => ({ domain: origin() }));
   route(app, 'post', SYSTEM_PATHS.images, 'none', users, () => []);
   route(app, 'post', USER_PATHS.titleAll, 'optional', users, () => []);
   route(app, 'post', USER_PATHS.titleList, 'required', users, () => []);
   route(app, 'post', USER_PATHS.titleSet, 'required', users, () => true);
-  route(app, 'post', USER_PATHS.gameJump, 'required', users, needUser(({ user }) => ({ token: '', apiSrc: origin(), uid: user.uid })));
+  route(
+    app,
+    'post',
+    USER_PATHS.gameJump,
+    'required',
+    users,
+    needUser(({ user }) => ({ token: '', apiSrc: origin(), uid: user.uid })),
+  );
 
   route(app, 'post', DEMO_CONTROL_PATH, 'none', users, ({ body }) => {
     const action = str(body, 'action', 20);
@@ -75,14 +144,22 @@ export function systemRoutes(app: Hono, world: World, users: Users, push: PushHu
     if (action === 'pushOrder' || action === 'redEnvelope') {
       const liveRoomId = str(body, 'liveRoomId');
       const done = action === 'pushOrder' ? chat.forcePushedOrder(liveRoomId) : chat.forceRedEnvelope(liveRoomId);
-      if (!done) throw new ApiError(CODE.BadRequest, action === 'pushOrder' ? 'no room with an open market by that liveRoomId' : 'unknown liveRoomId');
+      if (!done)
+        throw new ApiError(
+          CODE.BadRequest,
+          action === 'pushOrder' ? 'no room with an open market by that liveRoomId' : 'unknown liveRoomId',
+        );
       return true;
     }
     const matchId = str(body, 'matchId');
-    const done = action === 'goal' ? world.forceGoal(matchId, optStr(body, 'side', 10) === 'away' ? 1 : 0)
-      : action === 'endMatch' ? world.forceEnd(matchId)
-        : action === 'moveOdds' ? world.moveOdds(matchId)
-          : undefined;
+    const done =
+      action === 'goal'
+        ? world.forceGoal(matchId, optStr(body, 'side', 10) === 'away' ? 1 : 0)
+        : action === 'endMatch'
+          ? world.forceEnd(matchId)
+          : action === 'moveOdds'
+            ? world.moveOdds(matchId)
+            : undefined;
     if (done === undefined) throw new ApiError(CODE.BadRequest, `unknown action ${action}`);
     if (!done) throw new ApiError(CODE.MatchNotFound, 'no live (or, for moveOdds, open) match with that id');
     return true;

@@ -22,28 +22,33 @@ export const betMarketSchema = v.pipe(
     sportId: opt(num),
     marketName: opt(v.string()),
   }),
-  v.transform(
-    (m): BetMarket => ({
-      marketId: m.marketId,
-      oldMarketId: m.oldMarketId,
-      matchId: m.matchId,
-      allowParlay: m.allowParley,
-      isInPlay: m.isInPlay,
-      maxBet: m.maxBet,
-      minBet: m.minBet,
-      status: m.status,
-      result: m.result,
-      line: m.line,
-      option: { name: m.option.name, odds: m.option.odd, type: String(m.option.type) },
-      matchName: m.matchName,
-      leagueName: m.leagueName,
-      sportId: m.sportId,
-      marketName: m.marketName,
-    }),
-  ),
+  v.transform((m): BetMarket => ({
+    marketId: m.marketId,
+    oldMarketId: m.oldMarketId,
+    matchId: m.matchId,
+    allowParlay: m.allowParley,
+    isInPlay: m.isInPlay,
+    maxBet: m.maxBet,
+    minBet: m.minBet,
+    status: m.status,
+    result: m.result,
+    line: m.line,
+    option: { name: m.option.name, odds: m.option.odd, type: String(m.option.type) },
+    matchName: m.matchName,
+    leagueName: m.leagueName,
+    sportId: m.sportId,
+    marketName: m.marketName,
+  })),
 );
 
-export const seriesSchema = v.object({ seriesNumber: num, maxBet: money, minBet: money, seriesOdd: num, combination: num, betCount: opt(num) });
+export const seriesSchema = v.object({
+  seriesNumber: num,
+  maxBet: money,
+  minBet: money,
+  seriesOdd: num,
+  combination: num,
+  betCount: opt(num),
+});
 
 export const preBetSchema = v.pipe(
   v.object({ bms: listOf(betMarketSchema, 'pre-bet markets'), sos: listOf(seriesSchema, 'pre-bet series') }),
@@ -56,5 +61,9 @@ export const preBetSchema = v.pipe(
 
 export const placedOrderSchema = v.pipe(
   v.object({ id, clientRef: opt(v.string()), ops: listOf(v.object({ mid: id, bod: num }), 'placed legs') }),
-  v.transform((o): PlacedOrder => ({ orderId: o.id, clientRef: o.clientRef, legs: o.ops.map((l) => ({ marketId: l.mid, odds: l.bod })) })),
+  v.transform((o): PlacedOrder => ({
+    orderId: o.id,
+    clientRef: o.clientRef,
+    legs: o.ops.map((l) => ({ marketId: l.mid, odds: l.bod })),
+  })),
 );

@@ -5,10 +5,28 @@ import { decodeList, id, money, num, opt } from './common';
 
 /** Chat socket codes of spec §8. */
 export const CHAT_CODE = {
-  deleteMessage: 'B06', banAndDelete: 'B08', invalidChannel: 'E03', renewToken: 'E04', gift: 'G01', redEnvelope: 'G02',
-  pushOrder: 'G04', pushOrderRecall: 'G05', lottery: 'G06', lotteryWin: 'G07', offCountdown: 'H01', init: 'L01',
-  history: 'L03', message: 'M01', welcome: 'P02', tooLong: 'R00', tokenExpired: 'R01', tokenForged: 'R02',
-  displayError: 'R03', displayRuleError: 'R04', tooFast: 'R05', showOrderLimit: 'R06',
+  deleteMessage: 'B06',
+  banAndDelete: 'B08',
+  invalidChannel: 'E03',
+  renewToken: 'E04',
+  gift: 'G01',
+  redEnvelope: 'G02',
+  pushOrder: 'G04',
+  pushOrderRecall: 'G05',
+  lottery: 'G06',
+  lotteryWin: 'G07',
+  offCountdown: 'H01',
+  init: 'L01',
+  history: 'L03',
+  message: 'M01',
+  welcome: 'P02',
+  tooLong: 'R00',
+  tokenExpired: 'R01',
+  tokenForged: 'R02',
+  displayError: 'R03',
+  displayRuleError: 'R04',
+  tooFast: 'R05',
+  showOrderLimit: 'R06',
 } as const;
 
 /** The refusal codes R00-R06 (the server refused what this user sent or who they are). */

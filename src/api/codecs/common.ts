@@ -58,7 +58,10 @@ export const flag = v.pipe(
 
 /** An optional field that may also arrive as null; both read as undefined. */
 export const opt = <T extends v.GenericSchema>(schema: T) =>
-  v.pipe(v.nullish(schema), v.transform((value) => value ?? undefined));
+  v.pipe(
+    v.nullish(schema),
+    v.transform((value) => value ?? undefined),
+  );
 
 /** Decodes one object (an envelope's data); a mismatch throws ApiError 'malformed'. */
 export function decode<T extends v.GenericSchema>(schema: T, raw: unknown, label: string): v.InferOutput<T> {
@@ -92,4 +95,7 @@ export function decodeList<T extends v.GenericSchema>(schema: T, rows: unknown, 
 
 /** A list field inside an object schema: decoded with decodeList semantics (bad rows dropped). */
 export const listOf = <T extends v.GenericSchema>(schema: T, label: string) =>
-  v.pipe(v.optional(v.unknown(), null), v.transform((rows) => decodeList(schema, rows, label)));
+  v.pipe(
+    v.optional(v.unknown(), null),
+    v.transform((rows) => decodeList(schema, rows, label)),
+  );

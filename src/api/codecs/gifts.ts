@@ -14,8 +14,14 @@ export const giftListSchema = v.pipe(
 /** A coin balance: a bare amount, `{ balance }` (gold mall) or `{ coinBalance }` (a gift send's answer). */
 export const coinBalanceSchema = v.union([
   money,
-  v.pipe(v.object({ balance: money }), v.transform((b) => b.balance)),
-  v.pipe(v.object({ coinBalance: money }), v.transform((b) => b.coinBalance)),
+  v.pipe(
+    v.object({ balance: money }),
+    v.transform((b) => b.balance),
+  ),
+  v.pipe(
+    v.object({ coinBalance: money }),
+    v.transform((b) => b.coinBalance),
+  ),
 ]);
 
 /** get/room/redEnvelope: the room's envelope, or null when there is none. */

@@ -47,24 +47,27 @@ export const chatTokenSchema = v.pipe(
   v.object({
     token: v.string(),
     chatBanInfo: opt(
-      v.object({ banText: opt(v.string()), isBan: opt(flag), isPermission: opt(flag), ttlConfig: v.optional(v.unknown()) }),
+      v.object({
+        banText: opt(v.string()),
+        isBan: opt(flag),
+        isPermission: opt(flag),
+        ttlConfig: v.optional(v.unknown()),
+      }),
     ),
     chatRule: opt(v.object({ isAvailable: opt(flag), betLimitRule: opt(v.object({ cond: opt(num) })) })),
   }),
-  v.transform(
-    (t): ChatToken => ({
-      token: t.token,
-      banInfo: {
-        banText: t.chatBanInfo?.banText,
-        isBan: t.chatBanInfo?.isBan ?? false,
-        isPermission: t.chatBanInfo?.isPermission ?? false,
-        ttlConfig: t.chatBanInfo?.ttlConfig,
-      },
-      // A missing rule means chat is available.
-      isAvailable: t.chatRule?.isAvailable ?? true,
-      betLimitCond: t.chatRule?.betLimitRule?.cond ?? 0,
-    }),
-  ),
+  v.transform((t): ChatToken => ({
+    token: t.token,
+    banInfo: {
+      banText: t.chatBanInfo?.banText,
+      isBan: t.chatBanInfo?.isBan ?? false,
+      isPermission: t.chatBanInfo?.isPermission ?? false,
+      ttlConfig: t.chatBanInfo?.ttlConfig,
+    },
+    // A missing rule means chat is available.
+    isAvailable: t.chatRule?.isAvailable ?? true,
+    betLimitCond: t.chatRule?.betLimitRule?.cond ?? 0,
+  })),
 );
 
 export const roomPermissionSchema = v.pipe(
@@ -73,7 +76,10 @@ export const roomPermissionSchema = v.pipe(
     isSuccess: flag,
     code: v.string(),
     tips: listOf(
-      v.pipe(v.object({ name: opt(v.string()), isObtain: flag }), v.transform((t) => ({ isObtain: t.isObtain, ...(t.name ? { name: t.name } : {}) }))),
+      v.pipe(
+        v.object({ name: opt(v.string()), isObtain: flag }),
+        v.transform((t) => ({ isObtain: t.isObtain, ...(t.name ? { name: t.name } : {}) })),
+      ),
       'permission tips',
     ),
   }),

@@ -4,17 +4,32 @@
 import * as v from 'valibot';
 import { decode, decodeList, id, listOf, num, opt } from './common';
 
-const pair = v.pipe(v.tuple([num, num]), v.transform(([home, away]) => ({ home, away })));
+const pair = v.pipe(
+  v.tuple([num, num]),
+  v.transform(([home, away]) => ({ home, away })),
+);
 
 /** One statistic of both sides (attacks, possession, shots, a quarter's points, …). */
-export interface StatRow { key: string; home: number; away: number }
+export interface StatRow {
+  key: string;
+  home: number;
+  away: number;
+}
 
 export interface MatchStats {
   weather?: { condition: string; temperature?: number };
   rows: StatRow[];
 }
 
-const FOOTBALL_STAT_KEYS = ['attacks', 'dangerAttacks', 'possession', 'shots', 'shotsOnTarget', 'corners', 'yellowCards'] as const;
+const FOOTBALL_STAT_KEYS = [
+  'attacks',
+  'dangerAttacks',
+  'possession',
+  'shots',
+  'shotsOnTarget',
+  'corners',
+  'yellowCards',
+] as const;
 
 const footballStatsSchema = v.object({
   weather: opt(v.object({ condition: v.string(), temperature: opt(num) })),
@@ -49,10 +64,28 @@ export function decodeBasketballStats(raw: unknown): MatchStats {
   return { rows: data.total ? [...rows, { key: 'total', ...data.total }] : rows };
 }
 
-export interface Player { number?: number; name: string; position?: string }
-export interface TeamLineup { name: string; logo?: string; starters: Player[]; backups: Player[] }
-export interface Incident { minute: number; side: 'home' | 'away'; type: string; player?: string }
-export interface Lineups { home: TeamLineup; away: TeamLineup; incidents: Incident[] }
+export interface Player {
+  number?: number;
+  name: string;
+  position?: string;
+}
+export interface TeamLineup {
+  name: string;
+  logo?: string;
+  starters: Player[];
+  backups: Player[];
+}
+export interface Incident {
+  minute: number;
+  side: 'home' | 'away';
+  type: string;
+  player?: string;
+}
+export interface Lineups {
+  home: TeamLineup;
+  away: TeamLineup;
+  incidents: Incident[];
+}
 
 const playerSchema = v.object({ number: opt(num), name: v.string(), position: opt(v.string()) });
 const teamLineupSchema = v.object({
@@ -69,13 +102,35 @@ const incidentSchema = v.object({ minute: num, side: sideSchema, type: v.string(
 
 /** Line-ups: starters, backups and logos of both teams, and the incidents (goals, cards). */
 export function decodeLineups(raw: unknown): Lineups {
-  return decode(v.object({ home: teamLineupSchema, away: teamLineupSchema, incidents: listOf(incidentSchema, 'incidents') }), raw, 'lineup');
+  return decode(
+    v.object({ home: teamLineupSchema, away: teamLineupSchema, incidents: listOf(incidentSchema, 'incidents') }),
+    raw,
+    'lineup',
+  );
 }
 
-export interface BriefMatch { matchId: string; beginTime: number; home: string; away: string; score: { home: number; away: number } }
-export interface RankingRow { rank: number; team: string; played: number; points: number }
-export interface GoalMinute { minute: number; side: 'home' | 'away' }
-export interface Injury { team: string; player: string; reason?: string }
+export interface BriefMatch {
+  matchId: string;
+  beginTime: number;
+  home: string;
+  away: string;
+  score: { home: number; away: number };
+}
+export interface RankingRow {
+  rank: number;
+  team: string;
+  played: number;
+  points: number;
+}
+export interface GoalMinute {
+  minute: number;
+  side: 'home' | 'away';
+}
+export interface Injury {
+  team: string;
+  player: string;
+  reason?: string;
+}
 
 export interface Analysis {
   history: BriefMatch[];
@@ -105,18 +160,16 @@ const analysisSchema = v.pipe(
     goalDist: listOf(v.object({ minute: num, side: sideSchema }), 'goal distribution'),
     injury: listOf(v.object({ team: v.string(), player: v.string(), reason: opt(v.string()) }), 'injuries'),
   }),
-  v.transform(
-    (a): Analysis => ({
-      history: a.historyMatch,
-      homeLast: a.homeLastMatch,
-      awayLast: a.awayLastMatch,
-      ranking: a.leagueRanking,
-      homeFuture: a.homeFutureMatch,
-      awayFuture: a.awayFutureMatch,
-      goalDist: a.goalDist,
-      injury: a.injury,
-    }),
-  ),
+  v.transform((a): Analysis => ({
+    history: a.historyMatch,
+    homeLast: a.homeLastMatch,
+    awayLast: a.awayLastMatch,
+    ranking: a.leagueRanking,
+    homeFuture: a.homeFutureMatch,
+    awayFuture: a.awayFutureMatch,
+    goalDist: a.goalDist,
+    injury: a.injury,
+  })),
 );
 
 /** Analysis: head to head, recent form, league ranking, upcoming matches, goal distribution, injuries. */
@@ -124,7 +177,12 @@ export function decodeAnalysis(raw: unknown): Analysis {
   return decode(analysisSchema, raw, 'analysis');
 }
 
-export interface CommentaryLine { id: string; time: number; minute: string; text: string }
+export interface CommentaryLine {
+  id: string;
+  time: number;
+  minute: string;
+  text: string;
+}
 
 const commentarySchema = v.object({ id, time: num, minute: v.string(), text: v.string() });
 
@@ -133,7 +191,10 @@ export function decodeCommentary(raw: unknown): CommentaryLine[] {
   return decodeList(commentarySchema, raw, 'text live');
 }
 
-export interface MatchMedia { animation?: string; videos: string[] }
+export interface MatchMedia {
+  animation?: string;
+  videos: string[];
+}
 
 const mediaSchema = v.record(v.string(), v.unknown());
 

@@ -60,37 +60,35 @@ export const orderSchema = v.pipe(
     result: opt(num),
     options: listOf(betOptionSchema, 'order options'),
   }),
-  v.transform(
-    (o): BetOrder => ({
-      id: o.id,
-      seriesType: o.seriesType,
-      betCount: o.betCount,
-      matchCount: o.matchCount,
-      betAmount: o.betAmount,
-      orderStatus: o.st,
-      settledAmount: o.sa,
-      returnedAmount: o.sat,
-      maxWinAmount: o.mwa,
-      cashOutPrincipal: o.cops,
-      cashOutReturn: o.cots,
-      cashOutList: o.crl,
-      oddsChange: o.oddsChange,
-      settledTime: o.settledTime,
-      createdTime: o.createdTime,
-      cancelledTime: o.cancelledTime,
-      remark: o.remark,
-      betType: o.betType,
-      cashOutStatus: o.cashOutStatus,
-      remainingPrincipal: o.remainingPrincipal,
-      allowSettleInAdvance: o.allowSettleInAdvance ?? false,
-      cashOutCount: o.cashOutCount ?? 0,
-      maxCashOutCount: o.maxCashOutCount,
-      autoBet: o.autoBet,
-      currencyId: o.currencyId,
-      result: o.result,
-      options: o.options,
-    }),
-  ),
+  v.transform((o): BetOrder => ({
+    id: o.id,
+    seriesType: o.seriesType,
+    betCount: o.betCount,
+    matchCount: o.matchCount,
+    betAmount: o.betAmount,
+    orderStatus: o.st,
+    settledAmount: o.sa,
+    returnedAmount: o.sat,
+    maxWinAmount: o.mwa,
+    cashOutPrincipal: o.cops,
+    cashOutReturn: o.cots,
+    cashOutList: o.crl,
+    oddsChange: o.oddsChange,
+    settledTime: o.settledTime,
+    createdTime: o.createdTime,
+    cancelledTime: o.cancelledTime,
+    remark: o.remark,
+    betType: o.betType,
+    cashOutStatus: o.cashOutStatus,
+    remainingPrincipal: o.remainingPrincipal,
+    allowSettleInAdvance: o.allowSettleInAdvance ?? false,
+    cashOutCount: o.cashOutCount ?? 0,
+    maxCashOutCount: o.maxCashOutCount,
+    autoBet: o.autoBet,
+    currencyId: o.currencyId,
+    result: o.result,
+    options: o.options,
+  })),
 );
 
 /** Order status item: orderId from oid, else id (spec §3). */
@@ -102,9 +100,14 @@ export const orderStatusSchema = v.pipe(
 
 export const cashOutPriceSchema = v.pipe(
   v.object({ oid: id, amt: money, st: num, smis: opt(money), pmis: opt(money), mxc: opt(num) }),
-  v.transform(
-    (p): CashOutPrice => ({ orderId: p.oid, amount: p.amt, available: p.st === 1, minStake: p.smis, minRemaining: p.pmis, maxCount: p.mxc }),
-  ),
+  v.transform((p): CashOutPrice => ({
+    orderId: p.oid,
+    amount: p.amt,
+    available: p.st === 1,
+    minStake: p.smis,
+    minRemaining: p.pmis,
+    maxCount: p.mxc,
+  })),
 );
 
 export const refOrderSchema = v.pipe(
@@ -113,4 +116,7 @@ export const refOrderSchema = v.pipe(
 );
 
 /** A cash-out's answer: the record it made and the order as it now stands, when the server sends them. */
-export const cashOutAnswerSchema = v.object({ record: v.optional(cashOutRecordSchema), order: v.optional(orderSchema) });
+export const cashOutAnswerSchema = v.object({
+  record: v.optional(cashOutRecordSchema),
+  order: v.optional(orderSchema),
+});

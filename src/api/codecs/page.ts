@@ -14,5 +14,11 @@ export const pageSchema = v.object({
 /** Decodes a page; a malformed page throws ApiError 'malformed', malformed records are dropped. */
 export function decodePage<T extends v.GenericSchema>(raw: unknown, row: T, label: string): Page<v.InferOutput<T>> {
   const page = decode(pageSchema, raw, label);
-  return { current: page.current, pageTotal: page.pageTotal, size: page.size, total: page.total, records: decodeList(row, page.records, label) };
+  return {
+    current: page.current,
+    pageTotal: page.pageTotal,
+    size: page.size,
+    total: page.total,
+    records: decodeList(row, page.records, label),
+  };
 }

@@ -6,16 +6,14 @@ import { clockSchema, marketSchema, scoreSchema } from './match';
 
 export const tecUpdateSchema = v.pipe(
   v.object({ id, mc: opt(clockSchema), nsg: opt(v.unknown()), ms: opt(num), v: opt(num) }),
-  v.transform(
-    (u): TecUpdate => ({
-      matchId: u.id,
-      clock: u.mc,
-      // Absent scores mean "unchanged", so they stay undefined rather than [].
-      scores: u.nsg === undefined ? undefined : decodeList(scoreSchema, u.nsg, 'tec scores'),
-      status: u.ms,
-      version: u.v,
-    }),
-  ),
+  v.transform((u): TecUpdate => ({
+    matchId: u.id,
+    clock: u.mc,
+    // Absent scores mean "unchanged", so they stay undefined rather than [].
+    scores: u.nsg === undefined ? undefined : decodeList(scoreSchema, u.nsg, 'tec scores'),
+    status: u.ms,
+    version: u.v,
+  })),
 );
 
 export const oddsUpdateSchema = v.pipe(

@@ -10,7 +10,13 @@ export const resultTeam = v.pipe(
 
 export const resultScore = v.pipe(
   v.object({ period: num, typeGroup: num, home: num, away: num, score: opt(v.string()) }),
-  v.transform((s): ResultScore => ({ period: s.period, typeGroup: s.typeGroup, home: s.home, away: s.away, score: s.score })),
+  v.transform((s): ResultScore => ({
+    period: s.period,
+    typeGroup: s.typeGroup,
+    home: s.home,
+    away: s.away,
+    score: s.score,
+  })),
 );
 
 export const matchResultSchema = v.pipe(
@@ -28,20 +34,18 @@ export const matchResultSchema = v.pipe(
     newScores: listOf(resultScore, 'result new scores'),
     totalScore: opt(v.string()),
   }),
-  v.transform(
-    (r): MatchResult => ({
-      id: r.id,
-      beginTime: r.beginTime,
-      status: r.matchStatus,
-      format: r.matchFormat,
-      neutral: r.isNeutral ?? false,
-      sportId: r.sportId,
-      league: { ...r.league, sportId: r.sportId },
-      home: r.home,
-      away: r.away,
-      scores: r.scores,
-      newScores: r.newScores,
-      totalScore: r.totalScore,
-    }),
-  ),
+  v.transform((r): MatchResult => ({
+    id: r.id,
+    beginTime: r.beginTime,
+    status: r.matchStatus,
+    format: r.matchFormat,
+    neutral: r.isNeutral ?? false,
+    sportId: r.sportId,
+    league: { ...r.league, sportId: r.sportId },
+    home: r.home,
+    away: r.away,
+    scores: r.scores,
+    newScores: r.newScores,
+    totalScore: r.totalScore,
+  })),
 );

@@ -12,7 +12,10 @@ export const statisticsSchema = v.pipe(
     hotLeagueList: listOf(hotLeagueSchema, 'hot leagues'),
     playTypeMap: v.optional(v.record(v.string(), num), {}),
   }),
-  v.transform(
-    (s): MatchStatistics => ({ hotCount: s.hotCount, totalCount: s.totalCount, hotLeagues: s.hotLeagueList, playTypeMap: s.playTypeMap }),
-  ),
+  v.transform((s): MatchStatistics => ({
+    hotCount: s.hotCount,
+    totalCount: s.totalCount,
+    hotLeagues: s.hotLeagueList,
+    playTypeMap: s.playTypeMap,
+  })),
 );

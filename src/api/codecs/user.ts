@@ -21,21 +21,19 @@ export const userSchema = v.pipe(
       v.object({ acceptPush: opt(flag), acceptList: opt(v.array(num)), showSettingChangableTip: opt(flag) }),
     ),
   }),
-  v.transform(
-    (u): User => ({
-      uid: u.uid,
-      balances: u.balanceList,
-      centerBalance: u.centerBalance,
-      totalBalance: u.totalBalance,
-      language: u.language,
-      country: u.country,
-      setting: {
-        acceptPush: u.setting?.acceptPush ?? false,
-        acceptList: u.setting?.acceptList ?? [],
-        showSettingChangableTip: u.setting?.showSettingChangableTip ?? false,
-      },
-    }),
-  ),
+  v.transform((u): User => ({
+    uid: u.uid,
+    balances: u.balanceList,
+    centerBalance: u.centerBalance,
+    totalBalance: u.totalBalance,
+    language: u.language,
+    country: u.country,
+    setting: {
+      acceptPush: u.setting?.acceptPush ?? false,
+      acceptList: u.setting?.acceptList ?? [],
+      showSettingChangableTip: u.setting?.showSettingChangableTip ?? false,
+    },
+  })),
 );
 
 /** Parses the setup JSON string; anything but a JSON object reads as no settings. */
@@ -43,7 +41,9 @@ export function parseSetup(text: string | undefined): Record<string, unknown> {
   if (!text) return {};
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
@@ -52,14 +52,12 @@ export function parseSetup(text: string | undefined): Record<string, unknown> {
 /** User config; missing handicap and accept take the spec's defaults (European odds, accept better odds). */
 export const userConfigSchema = v.pipe(
   v.object({ handicap: opt(num), accept: opt(num), uid: opt(id), setup: opt(v.string()) }),
-  v.transform(
-    (c): UserConfig => ({
-      handicap: c.handicap ?? DEFAULT_ODDS_TYPE,
-      accept: c.accept ?? DEFAULT_ODDS_ACCEPT,
-      uid: c.uid,
-      setup: parseSetup(c.setup),
-    }),
-  ),
+  v.transform((c): UserConfig => ({
+    handicap: c.handicap ?? DEFAULT_ODDS_TYPE,
+    accept: c.accept ?? DEFAULT_ODDS_ACCEPT,
+    uid: c.uid,
+    setup: parseSetup(c.setup),
+  })),
 );
 
 export const gameJumpSchema = v.object({ token: v.string(), apiSrc: v.string() });

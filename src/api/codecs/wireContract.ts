@@ -8,7 +8,16 @@ import type { entrySchema } from './domainConfig';
 import type { coinBalanceSchema } from './gifts';
 import type { leagueSchema } from './league';
 import type { anchorMatchSchema, anchorSchema, chatTokenSchema } from './live';
-import type { clockSchema, leagueRefSchema, marketGroupSchema, marketSchema, matchSchema, optionSchema, scoreSchema, teamSchema } from './match';
+import type {
+  clockSchema,
+  leagueRefSchema,
+  marketGroupSchema,
+  marketSchema,
+  matchSchema,
+  optionSchema,
+  scoreSchema,
+  teamSchema,
+} from './match';
 import type { betOptionSchema, cashOutPriceSchema, cashOutRecordSchema, orderSchema, orderStatusSchema } from './order';
 import type { pageSchema } from './page';
 import type { oddsUpdateSchema, tecUpdateSchema } from './push';

@@ -2,32 +2,82 @@
 // Placements are never retried; a timeout or 5xx rejects with 'unknown-outcome' and the slip reconciles
 // through ordersByRef with the clientRef it sent.
 import * as v from 'valibot';
-import type { BetOrder, CashOutPrice, CashOutRecord, Money, OrderStatusItem, PlacedOrder, PreBetInfo, RefOrder, ReserveLimit, ReserveStatusItem } from '../../domain/types';
+import type {
+  BetOrder,
+  CashOutPrice,
+  CashOutRecord,
+  Money,
+  OrderStatusItem,
+  PlacedOrder,
+  PreBetInfo,
+  RefOrder,
+  ReserveLimit,
+  ReserveStatusItem,
+} from '../../domain/types';
 import type { Client, JsonBody } from '../client';
 import { decode, decodeList } from '../codecs/common';
 import { placedOrderSchema, preBetSchema } from '../codecs/bet';
-import { cashOutAnswerSchema, cashOutPriceSchema, orderSchema, orderStatusSchema, refOrderSchema } from '../codecs/order';
+import {
+  cashOutAnswerSchema,
+  cashOutPriceSchema,
+  orderSchema,
+  orderStatusSchema,
+  refOrderSchema,
+} from '../codecs/order';
 import { reserveCreatedSchema, reserveLimitSchema, reserveParamsSchema, reserveStatusSchema } from '../codecs/reserve';
 import { BET_PATHS } from '../betPaths';
 
 /** One leg of a bet: the picked option at the odds the user saw. */
-export interface BetLeg { marketId: string; odds: number; optionType: string; oddsFormat: number }
+export interface BetLeg {
+  marketId: string;
+  odds: number;
+  optionType: string;
+  oddsFormat: number;
+}
 
 /** One single bet; `clientRef` is unique per placement attempt and the server dedupes on it. */
-export interface SingleBet { clientRef: string; unitStake: Money; oddsChange: number; legs: BetLeg[]; thirdRemark?: string }
+export interface SingleBet {
+  clientRef: string;
+  unitStake: Money;
+  oddsChange: number;
+  legs: BetLeg[];
+  thirdRemark?: string;
+}
 
 /** One series entry of a multiple bet, with its own clientRef. */
-export interface SeriesBet { clientRef: string; itemCount: number; seriesValue: number; unitStake: Money; oddsChange: number }
+export interface SeriesBet {
+  clientRef: string;
+  itemCount: number;
+  seriesValue: number;
+  unitStake: Money;
+  oddsChange: number;
+}
 
-export interface ReserveBet { clientRef: string; unitStake: Money; oddsChange: number; legs: BetLeg[]; currencyId: string }
+export interface ReserveBet {
+  clientRef: string;
+  unitStake: Money;
+  oddsChange: number;
+  legs: BetLeg[];
+  currencyId: string;
+}
 
 /** A pick sent to the pre-bet query. */
-export interface PreBetPick { marketId: string; matchId: string; type: string }
+export interface PreBetPick {
+  marketId: string;
+  matchId: string;
+  type: string;
+}
 
 /** Cash-out request: settle `principal` of the order expecting `expectedAmount` back. */
-export interface CashOutRequest { clientRef: string; orderId: string; principal: Money; expectedAmount: Money }
+export interface CashOutRequest {
+  clientRef: string;
+  orderId: string;
+  principal: Money;
+  expectedAmount: Money;
+}
 
-const legsBody = (legs: BetLeg[]) => legs.map((l) => ({ marketId: l.marketId, odds: l.odds, optionType: l.optionType, oddsFormat: l.oddsFormat }));
+const legsBody = (legs: BetLeg[]) =>
+  legs.map((l) => ({ marketId: l.marketId, odds: l.odds, optionType: l.optionType, oddsFormat: l.oddsFormat }));
 
 const cashOutPricesSchema = v.object({ pr: v.unknown() });
 
@@ -50,12 +100,20 @@ export function bettingEndpoints(client: Client) {
         betOptionList: legsBody(b.legs),
         thirdRemark: b.thirdRemark,
       }));
-      return decodeList(placedOrderSchema, await place(BET_PATHS.betSingle, { singleBetList, currencyId }), 'placed singles');
+      return decodeList(
+        placedOrderSchema,
+        await place(BET_PATHS.betSingle, { singleBetList, currencyId }),
+        'placed singles',
+      );
     },
     /** Places a multiple (parlay) bet: the series entries with a stake over the shared legs. */
     async placeMultiple(series: SeriesBet[], legs: BetLeg[], currencyId: string): Promise<PlacedOrder[]> {
       const betMultipleData = series.map((s) => ({ ...s }));
-      return decodeList(placedOrderSchema, await place(BET_PATHS.betMultiple, { betMultipleData, betOptionList: legsBody(legs), currencyId }), 'placed multiples');
+      return decodeList(
+        placedOrderSchema,
+        await place(BET_PATHS.betMultiple, { betMultipleData, betOptionList: legsBody(legs), currencyId }),
+        'placed multiples',
+      );
     },
     /** Reserve (scheduled) bet parameters. */
     async reserveParams(body: JsonBody) {
@@ -63,12 +121,22 @@ export function bettingEndpoints(client: Client) {
     },
     /** Places a reserve bet: its id and the odds the server recorded. */
     async reserveBet(bet: ReserveBet) {
-      const body = { clientRef: bet.clientRef, unitStake: bet.unitStake, oddsChange: bet.oddsChange, betOptionList: legsBody(bet.legs), currencyId: bet.currencyId };
+      const body = {
+        clientRef: bet.clientRef,
+        unitStake: bet.unitStake,
+        oddsChange: bet.oddsChange,
+        betOptionList: legsBody(bet.legs),
+        currencyId: bet.currencyId,
+      };
       return decode(reserveCreatedSchema, await place(BET_PATHS.reserveBet, body), 'created reserve');
     },
     /** Reserve limits (max odds, min and max stake; 0 when absent). */
     async reserveLimit(matchId: string, marketId: string, currencyId: string): Promise<ReserveLimit> {
-      return decode(reserveLimitSchema, await post(BET_PATHS.reserveLimit, { matchId, marketId, currencyId }), 'reserve limit');
+      return decode(
+        reserveLimitSchema,
+        await post(BET_PATHS.reserveLimit, { matchId, marketId, currencyId }),
+        'reserve limit',
+      );
     },
     /** Statuses of placed orders (polled every 1000 ms while any is created or confirming). */
     async orderStatus(orderIds: string[]): Promise<OrderStatusItem[]> {
@@ -81,7 +149,10 @@ export function bettingEndpoints(client: Client) {
     /** Cashes out (settles early) part or all of an order; sent with platForm 'pc'. */
     async cashOut(request: CashOutRequest): Promise<{ record?: CashOutRecord; order?: BetOrder }> {
       // Settled is settled: an answer without a readable record still means the cash-out went through.
-      const answer = v.safeParse(cashOutAnswerSchema, await place(BET_PATHS.cashOutBet, { ...request, platForm: 'pc' }));
+      const answer = v.safeParse(
+        cashOutAnswerSchema,
+        await place(BET_PATHS.cashOutBet, { ...request, platForm: 'pc' }),
+      );
       return answer.success ? answer.output : {};
     },
     /** Cash-out prices of orders (the pr list). */

@@ -8,10 +8,23 @@ import { MORE_PATHS } from '../matchDataPaths';
 import { BET_PATHS } from '../betPaths';
 
 /** Query of a bet list page; times are epoch milliseconds. */
-export interface BetListQuery { isSettled?: boolean; startTime?: number; endTime?: number; current?: number; size?: number; status?: number }
+export interface BetListQuery {
+  isSettled?: boolean;
+  startTime?: number;
+  endTime?: number;
+  current?: number;
+  size?: number;
+  status?: number;
+}
 
 /** Query of the reserved list: failed reservations toggle and time window. */
-export interface ReserveListQuery { isFailed?: boolean; startTime?: number; endTime?: number; current?: number; size?: number }
+export interface ReserveListQuery {
+  isFailed?: boolean;
+  startTime?: number;
+  endTime?: number;
+  current?: number;
+  size?: number;
+}
 
 /** History endpoints bound to a client. */
 export function historyEndpoints(client: Client) {
@@ -22,11 +35,19 @@ export function historyEndpoints(client: Client) {
     },
     /** The newer bet list. */
     async newBetList(query: BetListQuery): Promise<Page<BetOrder>> {
-      return decodePage(await client.call({ path: BET_PATHS.newBetList, body: { ...query } }), orderSchema, 'new bet list');
+      return decodePage(
+        await client.call({ path: BET_PATHS.newBetList, body: { ...query } }),
+        orderSchema,
+        'new bet list',
+      );
     },
     /** Reserved bets. */
     async reserveList(query: ReserveListQuery): Promise<Page<ReservedBet>> {
-      return decodePage(await client.call({ path: BET_PATHS.reserveList, body: { ...query } }), reservedSchema, 'reserved bets');
+      return decodePage(
+        await client.call({ path: BET_PATHS.reserveList, body: { ...query } }),
+        reservedSchema,
+        'reserved bets',
+      );
     },
     /** Live-room game bets (shape not shown by the spec). */
     gameBetList: (query: JsonBody) => client.call({ path: MORE_PATHS.gameBetList, body: query }),

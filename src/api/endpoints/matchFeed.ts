@@ -31,7 +31,11 @@ export function matchFeedEndpoints(client: Client) {
      */
     async matchList(filters: JsonBody & { current?: number; size?: number }): Promise<MatchPage> {
       try {
-        const raw = await client.call({ path: PATHS.matchList, body: { size: MATCH_PAGE_SIZE, ...filters }, json: true });
+        const raw = await client.call({
+          path: PATHS.matchList,
+          body: { size: MATCH_PAGE_SIZE, ...filters },
+          json: true,
+        });
         return { ...decodePage(raw, matchSchema, 'match list'), failed: false };
       } catch (error) {
         if (isApiError(error, 'cancel')) throw error;
@@ -41,7 +45,11 @@ export function matchFeedEndpoints(client: Client) {
     },
     /** One match with every market group; sends no Authorization. */
     async matchDetail(matchId: string): Promise<Match> {
-      return decode(matchSchema, await client.call({ path: PATHS.matchDetail, body: { matchId }, auth: false }), 'match detail');
+      return decode(
+        matchSchema,
+        await client.call({ path: PATHS.matchDetail, body: { matchId }, auth: false }),
+        'match detail',
+      );
     },
   };
 }

@@ -14,7 +14,12 @@ import { matchFeedEndpoints } from './matchFeed';
 export { fallbackMatchPage, matchFeedEndpoints, type MatchFeedApi } from './matchFeed';
 
 /** Query of a score-service GET (spec §7): id, plat, language, t. */
-export interface ScoreQuery { id: string; plat?: string | number; language?: string; t?: number }
+export interface ScoreQuery {
+  id: string;
+  plat?: string | number;
+  language?: string;
+  t?: number;
+}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -30,7 +35,8 @@ export function matchEndpoints(client: Client) {
     },
     /** Match counts per league and play type; retried once after 1500 ms (spec §7). */
     async statistical(filters: JsonBody = {}): Promise<MatchStatistics> {
-      const load = async () => decode(statisticsSchema, await post(MATCH_DATA_PATHS.statistical, filters), 'statistics');
+      const load = async () =>
+        decode(statisticsSchema, await post(MATCH_DATA_PATHS.statistical, filters), 'statistics');
       try {
         return await load();
       } catch (error) {
@@ -41,7 +47,11 @@ export function matchEndpoints(client: Client) {
     },
     /** Match results page; sends no Authorization. */
     async resultList(query: JsonBody): Promise<Page<MatchResult>> {
-      return decodePage(await client.call({ path: MATCH_DATA_PATHS.resultList, body: query, auth: false }), matchResultSchema, 'match results');
+      return decodePage(
+        await client.call({ path: MATCH_DATA_PATHS.resultList, body: query, auth: false }),
+        matchResultSchema,
+        'match results',
+      );
     },
     /** One match result. */
     async resultInfo(matchId: string): Promise<MatchResult> {
@@ -49,7 +59,11 @@ export function matchEndpoints(client: Client) {
     },
     /** Video and animation sources of a match (GET, spec query ts (the request time) and language, plus our matchId). */
     sportUnionData: (matchId: string, language?: string) =>
-      client.call({ path: MATCH_DATA_PATHS.sportUnionData, method: 'get', body: { matchId, ts: Date.now(), language } }),
+      client.call({
+        path: MATCH_DATA_PATHS.sportUnionData,
+        method: 'get',
+        body: { matchId, ts: Date.now(), language },
+      }),
     /** Text live commentary. */
     textLive: (sport: 'zq' | 'lq', query: ScoreQuery) => scoreGet(MATCH_DATA_PATHS.textLive(sport), query),
     /** Line-ups. */

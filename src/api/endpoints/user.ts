@@ -12,10 +12,15 @@ export function userEndpoints(client: Client) {
   return {
     /** The user's odds type, accept mode and UI setup. */
     async userConfig(): Promise<UserConfig> {
-      return decode(userConfigSchema, await client.call({ path: USER_PATHS.cfgGet, method: 'get', body: { collect: 'UserConfig' } }), 'user config');
+      return decode(
+        userConfigSchema,
+        await client.call({ path: USER_PATHS.cfgGet, method: 'get', body: { collect: 'UserConfig' } }),
+        'user config',
+      );
     },
     /** Saves a config collection as a JSON string. */
-    saveUserConfig: (collect: string, value: Record<string, unknown>) => post(USER_PATHS.cfgSet, { collect, jsonStr: JSON.stringify(value) }),
+    saveUserConfig: (collect: string, value: Record<string, unknown>) =>
+      post(USER_PATHS.cfgSet, { collect, jsonStr: JSON.stringify(value) }),
     /** Every user title. */
     titleAll: () => post(USER_PATHS.titleAll),
     /** User titles of one type. */
@@ -40,7 +45,11 @@ export function userEndpoints(client: Client) {
     },
     /** Demo-only login against the reference server. */
     async login(user: string): Promise<LoginResult> {
-      return decode(loginSchema, await client.call({ path: USER_PATHS.demoLogin, body: { user }, auth: false }), 'login');
+      return decode(
+        loginSchema,
+        await client.call({ path: USER_PATHS.demoLogin, body: { user }, auth: false }),
+        'login',
+      );
     },
   };
 }

@@ -63,7 +63,11 @@ function AppScreen({ theme, mode }: Pick<AppProps, 'theme' | 'mode'>) {
 
   // Tell the host where the app is, on every route change.
   useEffect(() => {
-    getRuntime().emit('sport-navigate', { path: routedPath(location, search), element: 'sport-app' }, root.current ?? undefined);
+    getRuntime().emit(
+      'sport-navigate',
+      { path: routedPath(location, search), element: 'sport-app' },
+      root.current ?? undefined,
+    );
   }, [location, search]);
 
   // Inner elements ask for screens (a match row, a live-room match card): route them here.
@@ -76,7 +80,8 @@ function AppScreen({ theme, mode }: Pick<AppProps, 'theme' | 'mode'>) {
       const path = appPathFor(detail.path);
       if (path) navigate(path);
     };
-    const onStartSport = (event: Event) => navigate(detailPath((event as CustomEvent<SportEventMap['start-sport']>).detail.matchId));
+    const onStartSport = (event: Event) =>
+      navigate(detailPath((event as CustomEvent<SportEventMap['start-sport']>).detail.matchId));
     node.addEventListener('sport-navigate', onNavigate);
     node.addEventListener('start-sport', onStartSport);
     return () => {

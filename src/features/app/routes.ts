@@ -34,14 +34,17 @@ export function safeBasePath(basePath: string | undefined): string {
   const trimmed = (basePath ?? '').trim().replace(/\/+$/, '');
   if (trimmed === '') return '';
   if (/^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/.test(trimmed)) return trimmed;
-  console.warn(`[sport-widgets] <sport-app> ignored base-path "${basePath}": it must be a path on this site, such as /sport`);
+  console.warn(
+    `[sport-widgets] <sport-app> ignored base-path "${basePath}": it must be a path on this site, such as /sport`,
+  );
   return '';
 }
 
 /** The app route for a `sport-navigate` path an inner element asked for; null when the element handles it itself. */
 export function appPathFor(path: string): string | null {
   const [pathname, search = ''] = path.split('?');
-  if (pathname === '/match-detail' || pathname === '/newSport/match-detail') return routedPath('/newSport/match-detail', search);
+  if (pathname === '/match-detail' || pathname === '/newSport/match-detail')
+    return routedPath('/newSport/match-detail', search);
   const legacy = /^\/match\/([^/?]+)$/.exec(pathname);
   if (legacy) return `/newSport/match-detail?matchId=${encodeURIComponent(legacy[1])}`;
   return null;

@@ -5,7 +5,14 @@ import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { MoneyDecimal, parseStake, roundMoney } from '../../domain/money';
 import type { BetOrder, Money } from '../../domain/types';
-import { cancelCashOut, cashOutAllowed, cashOutOrder, cashOutState, quoteCashOut, setAutoCashOut } from '../../state/history/cashout';
+import {
+  cancelCashOut,
+  cashOutAllowed,
+  cashOutOrder,
+  cashOutState,
+  quoteCashOut,
+  setAutoCashOut,
+} from '../../state/history/cashout';
 import { remainingPrincipalOf } from '../../domain/cashoutRules';
 import { Dialog } from '../../ui/Dialog';
 import { useT } from '../../ui/i18n';
@@ -24,10 +31,21 @@ export function CashOutControls({ order }: { order: BetOrder }) {
   const allowed = !!price && !busy && cashOutAllowed(order);
   const amount = price?.available ? roundMoney(price.amount) : undefined;
 
-  const label = busy ? t('history:cashOut.inProgress') : allowed && amount ? t('history:cashOut.button', { amount }) : t('history:cashOut.unavailable');
+  const label = busy
+    ? t('history:cashOut.inProgress')
+    : allowed && amount
+      ? t('history:cashOut.button', { amount })
+      : t('history:cashOut.unavailable');
   return (
     <div className="history-cashout" part="cash-out">
-      <button ref={button} type="button" className="sport-button history-cashout-button" disabled={!allowed} aria-busy={!!busy} onClick={() => setOpen(true)}>
+      <button
+        ref={button}
+        type="button"
+        className="sport-button history-cashout-button"
+        disabled={!allowed}
+        aria-busy={!!busy}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </button>
       <AutoCashOut order={order} />
@@ -88,9 +106,20 @@ function CashOutForm({ order, onConfirm }: { order: BetOrder; onConfirm: (princi
           onChange={(e) => setText(new MoneyDecimal(e.target.value).toFixed(2))}
           aria-valuetext={text}
         />
-        <input type="text" inputMode="decimal" name="principal" value={text} onChange={(e) => setText(e.target.value)} aria-invalid={!valid} />
+        <input
+          type="text"
+          inputMode="decimal"
+          name="principal"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          aria-invalid={!valid}
+        />
       </label>
-      {!valid && <p role="alert" className="history-invalid">{t('history:cashOut.invalidPrincipal', { min, max })}</p>}
+      {!valid && (
+        <p role="alert" className="history-invalid">
+          {t('history:cashOut.invalidPrincipal', { min, max })}
+        </p>
+      )}
       <p className="history-quote" role="status" data-field="quote">
         {t('history:cashOut.confirmText', { principal, amount: quote })}
       </p>
@@ -131,11 +160,23 @@ function AutoCashOut({ order }: { order: BetOrder }) {
       >
         <label className="history-field">
           <span>{t('history:cashOut.principal')}</span>
-          <input type="text" inputMode="decimal" name="auto-principal" value={principal} onChange={(e) => setPrincipal(e.target.value)} />
+          <input
+            type="text"
+            inputMode="decimal"
+            name="auto-principal"
+            value={principal}
+            onChange={(e) => setPrincipal(e.target.value)}
+          />
         </label>
         <label className="history-field">
           <span>{t('history:cashOut.autoTarget')}</span>
-          <input type="text" inputMode="decimal" name="auto-target" value={target} onChange={(e) => setTarget(e.target.value)} />
+          <input
+            type="text"
+            inputMode="decimal"
+            name="auto-target"
+            value={target}
+            onChange={(e) => setTarget(e.target.value)}
+          />
         </label>
         <button type="submit" className="sport-button" disabled={!valid}>
           {t('history:cashOut.autoSave')}

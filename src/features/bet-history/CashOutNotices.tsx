@@ -7,7 +7,10 @@ import { useToast } from '../../ui/Toast';
 import { useT } from '../../ui/i18n';
 
 const NOTICE_KEYS: Record<CashOutNotice['kind'], string> = {
-  settled: 'notices:settled', partlySettled: 'notices:partlySettled', failed: 'notices:settleFailed', cancelled: 'notices:settleCancelled',
+  settled: 'notices:settled',
+  partlySettled: 'notices:partlySettled',
+  failed: 'notices:settleFailed',
+  cancelled: 'notices:settleCancelled',
 };
 
 /** Turns pending notices into toasts, each once. */

@@ -15,7 +15,9 @@ import { RangeBar } from './RangeBar';
 import { ReservedList } from './ReservedList';
 
 const TAB_BY_NUMBER: Record<string, HistoryView> = {
-  [ListTab.Unsettled]: 'unsettled', [ListTab.Settled]: 'settled', [ListTab.Reserved]: 'reserved',
+  [ListTab.Unsettled]: 'unsettled',
+  [ListTab.Settled]: 'settled',
+  [ListTab.Reserved]: 'reserved',
 };
 
 /** The view an attribute value names (a view name or the spec's list tab number); unsettled by default. */

@@ -10,7 +10,12 @@ export function LoginPrompt() {
   return (
     <div className="sport-state history-login" part="login-prompt" role="status">
       <p>{t('history:loginPrompt')}</p>
-      <button ref={button} type="button" className="sport-button" onClick={() => requireLogin('bet-history', button.current ?? undefined)}>
+      <button
+        ref={button}
+        type="button"
+        className="sport-button"
+        onClick={() => requireLogin('bet-history', button.current ?? undefined)}
+      >
         {t('common:login')}
       </button>
     </div>

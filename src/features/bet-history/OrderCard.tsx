@@ -24,7 +24,12 @@ export const OrderCard = memo(function OrderCard({ order }: { order: BetOrder })
   useEffect(() => (open ? showOrderRow(order.id) : undefined), [open, order.id]);
 
   return (
-    <article className="history-order" part="order" data-status={orderStatusGroup(order)} aria-label={t('history:orderId', { id: order.id })}>
+    <article
+      className="history-order"
+      part="order"
+      data-status={orderStatusGroup(order)}
+      aria-label={t('history:orderId', { id: order.id })}
+    >
       <header className="history-order-head">
         <span className="history-kind">{series ? `${t('history:parlay')} ${series}` : t('history:single')}</span>
         <span className="history-outcome" data-outcome={outcomeKey(order).split('.').pop()}>
@@ -35,7 +40,9 @@ export const OrderCard = memo(function OrderCard({ order }: { order: BetOrder })
       <dl className="history-amounts">
         <div>
           <dt>{t('history:stake')}</dt>
-          <dd>{roundMoney(order.betAmount)} {order.currencyId}</dd>
+          <dd>
+            {roundMoney(order.betAmount)} {order.currencyId}
+          </dd>
         </div>
         {partlyCashedOut && (
           <div>

@@ -25,7 +25,11 @@ export function OrderLegs({ order }: { order: BetOrder }) {
             <div className="history-leg-league">{leg.leagueName}</div>
             <div className="history-leg-match">
               {leg.matchName}
-              {leg.inPlay && <span className="history-inplay" part="in-play">{t('history:inPlay')}</span>}
+              {leg.inPlay && (
+                <span className="history-inplay" part="in-play">
+                  {t('history:inPlay')}
+                </span>
+              )}
             </div>
             <div className="history-leg-market">
               {leg.period !== undefined && <span>{serverText(tables, 'period', leg.period, '')}</span>}{' '}
@@ -33,7 +37,9 @@ export function OrderLegs({ order }: { order: BetOrder }) {
             </div>
             <div className="history-leg-pick">
               <span>{leg.team ? `${leg.team} ${leg.optionName}` : leg.optionName}</span>
-              <span className="history-odds" data-field="odds">@{formatOdds(leg.betOdds, oddsFormat)}</span>
+              <span className="history-odds" data-field="odds">
+                @{formatOdds(leg.betOdds, oddsFormat)}
+              </span>
             </div>
             {(leg.resultScore || result) && (
               <div className="history-leg-result">

@@ -32,12 +32,18 @@ export function OrderList({ view }: { view: OrderView }) {
     };
   }, [view]);
 
-  if (list.status === 'error') return <StateView kind="error" message={t(list.errorKey ?? 'errors:loadFailed')} onRetry={() => void reloadView(view)} />;
+  if (list.status === 'error')
+    return (
+      <StateView kind="error" message={t(list.errorKey ?? 'errors:loadFailed')} onRetry={() => void reloadView(view)} />
+    );
   if (list.status !== 'ready') return <StateView kind="loading" />;
-  if (list.items.length === 0) return <StateView kind="empty" message={t(view === 'unsettled' ? 'history:emptyUnsettled' : 'history:empty')} />;
+  if (list.items.length === 0)
+    return <StateView kind="empty" message={t(view === 'unsettled' ? 'history:emptyUnsettled' : 'history:empty')} />;
 
   const footer = list.loadingMore ? (
-    <p className="history-footer" role="status">{t('history:loadingMore')}</p>
+    <p className="history-footer" role="status">
+      {t('history:loadingMore')}
+    </p>
   ) : list.errorKey ? (
     <StateView kind="error" message={t(list.errorKey)} onRetry={onEnd} />
   ) : !list.hasMore ? (

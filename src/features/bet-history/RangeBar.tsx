@@ -10,11 +10,18 @@ import { customBounds, customRange, type RangedView } from '../../domain/history
 import { useT } from '../../ui/i18n';
 
 const FILTER_KEYS: Record<number, string> = {
-  [DateFilter.Today]: 'today', [DateFilter.Yesterday]: 'yesterday', [DateFilter.ThisWeek]: 'thisWeek', [DateFilter.Custom]: 'custom',
+  [DateFilter.Today]: 'today',
+  [DateFilter.Yesterday]: 'yesterday',
+  [DateFilter.ThisWeek]: 'thisWeek',
+  [DateFilter.Custom]: 'custom',
 };
 
 /** The filter a view's default window equals (it is not offered twice); the anchor default (30 days) has none. */
-const DEFAULT_EQUALS: Record<RangedView, DateFilter | null> = { settled: DateFilter.Today, reserved: DateFilter.ThisWeek, anchor: null };
+const DEFAULT_EQUALS: Record<RangedView, DateFilter | null> = {
+  settled: DateFilter.Today,
+  reserved: DateFilter.ThisWeek,
+  anchor: null,
+};
 
 /** Date range controls of one view. */
 export function RangeBar({ view }: { view: RangedView }) {
@@ -24,12 +31,15 @@ export function RangeBar({ view }: { view: RangedView }) {
   const choice = snap.ranges[view];
   const failedOnly = view === 'reserved' && snap.failedOnly;
   const defaultLabel = DEFAULT_EQUALS[view] === null ? 'last30Days' : FILTER_KEYS[DEFAULT_EQUALS[view]];
-  const others = [DateFilter.Today, DateFilter.Yesterday, DateFilter.ThisWeek, DateFilter.Custom].filter((f) => f !== DEFAULT_EQUALS[view]);
+  const others = [DateFilter.Today, DateFilter.Yesterday, DateFilter.ThisWeek, DateFilter.Custom].filter(
+    (f) => f !== DEFAULT_EQUALS[view],
+  );
   const value = choice.filter === null || choice.filter === DEFAULT_EQUALS[view] ? 'default' : String(choice.filter);
 
   const onSelect = (next: string) => {
     if (next === 'default') void setRange(view, { filter: null });
-    else if (Number(next) === DateFilter.Custom) void setRange(view, { filter: DateFilter.Custom, custom: customRange(Date.now(), Date.now(), Date.now()) });
+    else if (Number(next) === DateFilter.Custom)
+      void setRange(view, { filter: DateFilter.Custom, custom: customRange(Date.now(), Date.now(), Date.now()) });
     else void setRange(view, { filter: Number(next) as DateFilter });
   };
 
@@ -49,10 +59,17 @@ export function RangeBar({ view }: { view: RangedView }) {
         </label>
       )}
       {!failedOnly && choice.filter === DateFilter.Custom && <CustomDates view={view} range={choice.custom} />}
-      <span id={`${id}-hint`} className="history-hint">{t('history:range.hint')}</span>
+      <span id={`${id}-hint`} className="history-hint">
+        {t('history:range.hint')}
+      </span>
       {view === 'reserved' && (
         <label className="history-toggle">
-          <input type="checkbox" role="switch" checked={snap.failedOnly} onChange={(e) => void setFailedOnly(e.target.checked)} />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={snap.failedOnly}
+            onChange={(e) => void setFailedOnly(e.target.checked)}
+          />
           <span>{t('history:failedToggle')}</span>
         </label>
       )}
@@ -72,7 +89,8 @@ function CustomDates({ view, range }: { view: RangedView; range?: readonly [numb
     setTo(nextTo);
     const a = dayjs(nextFrom);
     const b = dayjs(nextTo);
-    if (a.isValid() && b.isValid()) void setRange(view, { filter: DateFilter.Custom, custom: customRange(a.valueOf(), b.valueOf(), Date.now()) });
+    if (a.isValid() && b.isValid())
+      void setRange(view, { filter: DateFilter.Custom, custom: customRange(a.valueOf(), b.valueOf(), Date.now()) });
   };
   const bounds = { min: formatDate(min), max: formatDate(now) };
   return (

@@ -24,7 +24,14 @@ export function ReservedList() {
   const { t } = useT(['history']);
   const list = useSnapshot(historyState()).reserved;
   const onEnd = useCallback(() => void loadMore('reserved'), []);
-  if (list.status === 'error') return <StateView kind="error" message={t(list.errorKey ?? 'errors:loadFailed')} onRetry={() => void reloadView('reserved')} />;
+  if (list.status === 'error')
+    return (
+      <StateView
+        kind="error"
+        message={t(list.errorKey ?? 'errors:loadFailed')}
+        onRetry={() => void reloadView('reserved')}
+      />
+    );
   if (list.status !== 'ready') return <StateView kind="loading" />;
   if (list.items.length === 0) return <StateView kind="empty" message={t('history:emptyReserved')} />;
   return (
@@ -36,7 +43,13 @@ export function ReservedList() {
       estimateSize={() => CARD_ESTIMATE_PX}
       renderItem={(r) => <ReservedCard bet={r} />}
       onEndReached={list.hasMore ? onEnd : undefined}
-      footer={list.loadingMore ? <p className="history-footer" role="status">{t('history:loadingMore')}</p> : null}
+      footer={
+        list.loadingMore ? (
+          <p className="history-footer" role="status">
+            {t('history:loadingMore')}
+          </p>
+        ) : null
+      }
     />
   );
 }
@@ -55,23 +68,38 @@ const ReservedCard = memo(function ReservedCard({ bet }: { bet: ReservedBet }) {
       await cancelReserve(bet.reserveId);
       toast({ title: t('history:reserve.cancelled'), kind: 'success' });
     } catch (error) {
-      toast({ title: t('errors:reserveCancelFailed'), message: isApiError(error) ? error.serverMessage : undefined, kind: 'error' });
+      toast({
+        title: t('errors:reserveCancelFailed'),
+        message: isApiError(error) ? error.serverMessage : undefined,
+        kind: 'error',
+      });
     }
   };
 
   return (
-    <article className="history-order history-reserve" part="reserve" data-reserve={bet.reserveId} data-status={bet.status}>
+    <article
+      className="history-order history-reserve"
+      part="reserve"
+      data-reserve={bet.reserveId}
+      data-status={bet.status}
+    >
       <header className="history-order-head">
         <span>{bet.leagueName}</span>
-        <span className="history-outcome" data-field="reserve-status">{t(reserveStatusKey(bet.status))}</span>
+        <span className="history-outcome" data-field="reserve-status">
+          {t(reserveStatusKey(bet.status))}
+        </span>
       </header>
       <div className="history-leg-match">
         {bet.homeName} vs {bet.awayName}
         {bet.isInPlay && <span className="history-inplay">{t('history:inPlay')}</span>}
-        {bet.homeScore !== undefined && bet.awayScore !== undefined && <span> {t('history:score', { score: `${bet.homeScore}-${bet.awayScore}` })}</span>}
+        {bet.homeScore !== undefined && bet.awayScore !== undefined && (
+          <span> {t('history:score', { score: `${bet.homeScore}-${bet.awayScore}` })}</span>
+        )}
       </div>
       <div className="history-leg-pick">
-        <span>{bet.betName} · {bet.optionTeam ? `${bet.optionTeam} ${bet.optionBetName}` : bet.optionBetName}</span>
+        <span>
+          {bet.betName} · {bet.optionTeam ? `${bet.optionTeam} ${bet.optionBetName}` : bet.optionBetName}
+        </span>
       </div>
       <dl className="history-amounts">
         <div>
@@ -85,15 +113,33 @@ const ReservedCard = memo(function ReservedCard({ bet }: { bet: ReservedBet }) {
       </dl>
       {editable && (
         <div className="history-actions">
-          <button type="button" className="sport-button" onClick={() => setDialog('modify')}>{t('history:reserve.modify')}</button>
-          <button type="button" className="sport-button" data-action="cancel-reserve" onClick={() => setDialog('cancel')}>{t('history:reserve.cancel')}</button>
+          <button type="button" className="sport-button" onClick={() => setDialog('modify')}>
+            {t('history:reserve.modify')}
+          </button>
+          <button
+            type="button"
+            className="sport-button"
+            data-action="cancel-reserve"
+            onClick={() => setDialog('cancel')}
+          >
+            {t('history:reserve.cancel')}
+          </button>
         </div>
       )}
       <Dialog open={dialog === 'cancel'} title={t('history:reserve.cancel')} onClose={() => setDialog('none')}>
         <p>{t('notices:reserveCancelConfirm')}</p>
         <div className="history-actions">
-          <button type="button" className="sport-button" onClick={() => setDialog('none')}>{t('history:reserve.keep')}</button>
-          <button type="button" className="sport-button" data-action="confirm-cancel" onClick={() => void confirmCancel()}>{t('common:confirm')}</button>
+          <button type="button" className="sport-button" onClick={() => setDialog('none')}>
+            {t('history:reserve.keep')}
+          </button>
+          <button
+            type="button"
+            className="sport-button"
+            data-action="confirm-cancel"
+            onClick={() => void confirmCancel()}
+          >
+            {t('common:confirm')}
+          </button>
         </div>
       </Dialog>
       <Dialog open={dialog === 'modify'} title={t('history:reserve.modifyTitle')} onClose={() => setDialog('none')}>
@@ -113,7 +159,8 @@ function ReserveForm({ bet, onDone }: { bet: ReservedBet; onDone: () => void }) 
   const [odds, setOdds] = useState(formatOdds(bet.optionOdd, oddsFormat));
   const [sending, setSending] = useState(false);
   const parsedStake = parseStake(stake);
-  const parsedOdds = Number.isFinite(Number(odds)) && odds.trim() !== '' ? toEuropean(odds.trim(), oddsFormat).toNumber() : NaN;
+  const parsedOdds =
+    Number.isFinite(Number(odds)) && odds.trim() !== '' ? toEuropean(odds.trim(), oddsFormat).toNumber() : NaN;
   const valid = !!parsedStake && parsedStake.gt(0) && Number.isFinite(parsedOdds) && parsedOdds > 1;
   return (
     <form
@@ -126,7 +173,11 @@ function ReserveForm({ bet, onDone }: { bet: ReservedBet; onDone: () => void }) 
           toast({ title: t('history:reserve.modified'), kind: 'success' });
           onDone();
         } catch (error) {
-          toast({ title: t('errors:reserveModifyFailed'), message: isApiError(error) ? error.serverMessage : undefined, kind: 'error' });
+          toast({
+            title: t('errors:reserveModifyFailed'),
+            message: isApiError(error) ? error.serverMessage : undefined,
+            kind: 'error',
+          });
         } finally {
           setSending(false);
         }
@@ -134,13 +185,27 @@ function ReserveForm({ bet, onDone }: { bet: ReservedBet; onDone: () => void }) 
     >
       <label className="history-field">
         <span>{t('history:stake')}</span>
-        <input type="text" inputMode="decimal" name="reserve-stake" value={stake} onChange={(e) => setStake(e.target.value)} />
+        <input
+          type="text"
+          inputMode="decimal"
+          name="reserve-stake"
+          value={stake}
+          onChange={(e) => setStake(e.target.value)}
+        />
       </label>
       <label className="history-field">
         <span>{t('history:reserve.targetOdds')}</span>
-        <input type="text" inputMode="decimal" name="reserve-odds" value={odds} onChange={(e) => setOdds(e.target.value)} />
+        <input
+          type="text"
+          inputMode="decimal"
+          name="reserve-odds"
+          value={odds}
+          onChange={(e) => setOdds(e.target.value)}
+        />
       </label>
-      <button type="submit" className="sport-button" disabled={!valid || sending}>{t('history:reserve.save')}</button>
+      <button type="submit" className="sport-button" disabled={!valid || sending}>
+        {t('history:reserve.save')}
+      </button>
     </form>
   );
 }

@@ -25,8 +25,12 @@ export function amountCaptionKey(order: Pick<BetOrder, 'orderStatus' | 'cashOutL
 }
 
 const LEG_RESULT: Partial<Record<number, string>> = {
-  [BetResult.Won]: 'win', [BetResult.Lost]: 'lose', [BetResult.WinReturn]: 'winHalf', [BetResult.LoseReturn]: 'loseHalf',
-  [BetResult.Return]: 'draw', [BetResult.Cancel]: 'cancel',
+  [BetResult.Won]: 'win',
+  [BetResult.Lost]: 'lose',
+  [BetResult.WinReturn]: 'winHalf',
+  [BetResult.LoseReturn]: 'loseHalf',
+  [BetResult.Return]: 'draw',
+  [BetResult.Cancel]: 'cancel',
 };
 
 /** Key of a leg's settled result, or null while the leg is not resulted. */
@@ -36,7 +40,10 @@ export function legResultKey(settledResult: number | undefined): string | null {
 }
 
 const RESERVE_STATES: Record<number, string> = {
-  [ReserveState.Valid]: 'valid', [ReserveState.Successful]: 'successful', [ReserveState.Failed]: 'failed', [ReserveState.Cancelled]: 'cancelled',
+  [ReserveState.Valid]: 'valid',
+  [ReserveState.Successful]: 'successful',
+  [ReserveState.Failed]: 'failed',
+  [ReserveState.Cancelled]: 'cancelled',
 };
 
 /** Key of a reserved bet's state: valid, successful, failed, cancelled. */
@@ -60,11 +67,17 @@ export function isParlay(order: Pick<BetOrder, 'betType' | 'matchCount'>): boole
 }
 
 /** The series label of a parlay, e.g. "2串1 ×3" (formatSeries); null for a single. */
-export function seriesLabel(order: Pick<BetOrder, 'seriesType' | 'matchCount' | 'betCount' | 'betType'>): string | null {
+export function seriesLabel(
+  order: Pick<BetOrder, 'seriesType' | 'matchCount' | 'betCount' | 'betType'>,
+): string | null {
   return isParlay(order) ? formatSeries(orderSeriesParts(order)) : null;
 }
 
 /** Whether the order is still open (it may be cashed out, and it belongs to the unsettled list). */
 export function isOpen(order: Pick<BetOrder, 'orderStatus'>): boolean {
-  return order.orderStatus === OrderStatus.Created || order.orderStatus === OrderStatus.Confirming || order.orderStatus === OrderStatus.Confirmed;
+  return (
+    order.orderStatus === OrderStatus.Created ||
+    order.orderStatus === OrderStatus.Confirming ||
+    order.orderStatus === OrderStatus.Confirmed
+  );
 }

@@ -38,7 +38,9 @@ function SlipRoot({ mode }: { mode?: string }) {
   return (
     <div ref={ref} className="slip-root">
       <NoticeToasts />
-      {mobile ? <MobileSlip host={host} /> : (
+      {mobile ? (
+        <MobileSlip host={host} />
+      ) : (
         <aside className="slip-dock" part="dock">
           <SlipPanel sheet={false} host={host} />
         </aside>
@@ -55,10 +57,18 @@ function MobileSlip({ host }: { host: () => EventTarget | undefined }) {
   return (
     <>
       <div className="slip-bar" part="bar">
-        <button type="button" className="sport-button slip-bar-button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <button
+          type="button"
+          className="sport-button slip-bar-button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
           {t('slip:title')} <span className="slip-count">{count}</span>
         </button>
-        <span className="sport-visually-hidden" role="status" aria-live="polite">{t('slip:selections', { count })}</span>
+        <span className="sport-visually-hidden" role="status" aria-live="polite">
+          {t('slip:selections', { count })}
+        </span>
       </div>
       <Dialog open={open} sheet title={t('slip:title')} onClose={() => setOpen(false)}>
         <SlipPanel sheet host={host} />

@@ -17,7 +17,9 @@ function OrderLines({ sub }: { sub: Submission }) {
     <ul className="slip-orders">
       {sub.orders.map((o, i) => (
         <li key={o.orderId} data-status={orderStatusGroup({ orderStatus: o.status, cashOutList: [] })}>
-          <span>{sub.kind === 'single' ? `${sub.picks[i]?.home ?? ''} - ${sub.picks[i]?.away ?? ''}` : sub.seriesLabels[i]}</span>
+          <span>
+            {sub.kind === 'single' ? `${sub.picks[i]?.home ?? ''} - ${sub.picks[i]?.away ?? ''}` : sub.seriesLabels[i]}
+          </span>
           <span>{t('slip:acceptedOdds', { odds: o.odds.map((odds) => formatOdds(odds, format)).join(' × ') })}</span>
           <span>{t(`slip:status.${orderStatusGroup({ orderStatus: o.status, cashOutList: [] })}`)}</span>
           <small>{t('slip:orderNo', { id: o.orderId })}</small>
@@ -33,7 +35,9 @@ export function PendingBets({ host }: { host: () => EventTarget | undefined }) {
   const { items, unsaved } = useSnapshot(betLedger());
   const { receiptRef, submitting } = useSnapshot(betState());
   const receipt = receiptRef ? (items[receiptRef] as Submission | undefined) : undefined;
-  const open = Object.values(items as Record<string, Submission>).filter((s) => s.ref !== receiptRef && (isSubmissionOpen(s) || s.state === 'notPlaced'));
+  const open = Object.values(items as Record<string, Submission>).filter(
+    (s) => s.ref !== receiptRef && (isSubmissionOpen(s) || s.state === 'notPlaced'),
+  );
   if (!receipt && !open.length) return null;
   return (
     <section className="slip-pending" part="pending" aria-live="polite">
@@ -41,10 +45,18 @@ export function PendingBets({ host }: { host: () => EventTarget | undefined }) {
         <div className="slip-receipt" part="receipt">
           <h3 className="slip-subtitle">{t('slip:receipt')}</h3>
           <OrderLines sub={receipt} />
-          {unsaved[receipt.ref] && isSubmissionOpen(receipt) && <p className="slip-error" role="alert">{t('slip:unsaved')}</p>}
+          {unsaved[receipt.ref] && isSubmissionOpen(receipt) && (
+            <p className="slip-error" role="alert">
+              {t('slip:unsaved')}
+            </p>
+          )}
           <div className="slip-row">
-            <button type="button" className="slip-link" onClick={clearReceipt}>{t('slip:keep')}</button>
-            <button type="button" className="slip-link" onClick={clearPicks}>{t('slip:done')}</button>
+            <button type="button" className="slip-link" onClick={clearReceipt}>
+              {t('slip:keep')}
+            </button>
+            <button type="button" className="slip-link" onClick={clearPicks}>
+              {t('slip:done')}
+            </button>
           </div>
         </div>
       )}
@@ -54,16 +66,30 @@ export function PendingBets({ host }: { host: () => EventTarget | undefined }) {
             <OrderLines sub={sub} />
           ) : (
             <p>
-              {sub.picks.map((p) => `${p.home} - ${p.away} ${p.optionName}`).join(' · ')} — {sub.amount} {sub.currencyId}
+              {sub.picks.map((p) => `${p.home} - ${p.away} ${p.optionName}`).join(' · ')} — {sub.amount}{' '}
+              {sub.currencyId}
             </p>
           )}
           {(sub.state === 'unknown' || sub.state === 'sending') && <p role="status">{t('slip:unknown')}</p>}
-          {unsaved[sub.ref] && isSubmissionOpen(sub) && <p className="slip-error" role="alert">{t('slip:unsaved')}</p>}
+          {unsaved[sub.ref] && isSubmissionOpen(sub) && (
+            <p className="slip-error" role="alert">
+              {t('slip:unsaved')}
+            </p>
+          )}
           {sub.state === 'notPlaced' && (
             <div className="slip-row">
               <span role="status">{t('slip:notPlaced')}</span>
-              <button type="button" className="slip-link" disabled={submitting} onClick={() => void resend(sub.ref, host())}>{t('slip:resend')}</button>
-              <button type="button" className="slip-link" onClick={() => removeSubmission(sub.ref)}>{t('slip:dismiss')}</button>
+              <button
+                type="button"
+                className="slip-link"
+                disabled={submitting}
+                onClick={() => void resend(sub.ref, host())}
+              >
+                {t('slip:resend')}
+              </button>
+              <button type="button" className="slip-link" onClick={() => removeSubmission(sub.ref)}>
+                {t('slip:dismiss')}
+              </button>
             </div>
           )}
         </div>

@@ -25,8 +25,12 @@ export function ReserveForm({ sheet }: { sheet: boolean }) {
             void createReserve();
           }}
         >
-          <p>{pick.league} · {pick.home} - {pick.away}</p>
-          <p>{pick.marketName} · <strong>{pick.optionName}</strong></p>
+          <p>
+            {pick.league} · {pick.home} - {pick.away}
+          </p>
+          <p>
+            {pick.marketName} · <strong>{pick.optionName}</strong>
+          </p>
           {form.loading ? (
             <p role="status">{t('common:loading')}</p>
           ) : (
@@ -40,18 +44,26 @@ export function ReserveForm({ sheet }: { sheet: boolean }) {
                 onChange={(e) => (reserveForm().target = e.target.value)}
                 aria-describedby={`${id}-range`}
               />
-              <small id={`${id}-range`}>{t('slip:reserve.range', { min: form.minOdds.toFixed(2), max: form.maxOdds.toFixed(2) })}</small>
+              <small id={`${id}-range`}>
+                {t('slip:reserve.range', { min: form.minOdds.toFixed(2), max: form.maxOdds.toFixed(2) })}
+              </small>
               <label htmlFor={`${id}-stake`}>{t('slip:stake')}</label>
               <input
                 id={`${id}-stake`}
                 inputMode="decimal"
                 value={form.stake}
-                placeholder={form.limit ? t('slip:limits', { min: form.limit.minStake, max: form.limit.maxStake }) : undefined}
+                placeholder={
+                  form.limit ? t('slip:limits', { min: form.limit.minStake, max: form.limit.maxStake }) : undefined
+                }
                 onChange={(e) => (reserveForm().stake = e.target.value)}
               />
             </>
           )}
-          {form.message && <p className="slip-error" role="alert">{t(form.message.key, form.message.values)}</p>}
+          {form.message && (
+            <p className="slip-error" role="alert">
+              {t(form.message.key, form.message.values)}
+            </p>
+          )}
           <button type="submit" className="sport-button" disabled={form.loading || form.sending}>
             {t('slip:reserve.submit')}
           </button>

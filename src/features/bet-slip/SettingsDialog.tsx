@@ -5,14 +5,32 @@ import { useSnapshot } from 'valtio/react';
 import type { OddsAccept, OddsType } from '../../domain/enums';
 import { acceptModeLabelKey, oddsFormatLabelKey } from '../../i18n/settingLabelKeys';
 import { session, type UiVersion } from '../../state/session/session';
-import { ACCEPT_MODES, changeSettings, ODDS_FORMATS, UI_VERSIONS, type SettingsPatch } from '../../state/session/settings';
+import {
+  ACCEPT_MODES,
+  changeSettings,
+  ODDS_FORMATS,
+  UI_VERSIONS,
+  type SettingsPatch,
+} from '../../state/session/settings';
 import { Dialog } from '../../ui/Dialog';
 import { Tabs, tabPanelProps } from '../../ui/Tabs';
 import { useT } from '../../ui/i18n';
 import { useOddsFormat } from './useSlip';
 
-function Choice<V extends string | number>({ legend, name, values, value, label, onChange }: {
-  legend: string; name: string; values: readonly V[]; value: V; label: (v: V) => string; onChange: (v: V) => void;
+function Choice<V extends string | number>({
+  legend,
+  name,
+  values,
+  value,
+  label,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  values: readonly V[];
+  value: V;
+  label: (v: V) => string;
+  onChange: (v: V) => void;
 }) {
   return (
     <fieldset className="slip-choice">
@@ -35,13 +53,35 @@ export function SettingsDialog({ open, sheet, onClose }: { open: boolean; sheet:
   const change = (patch: SettingsPatch) => void changeSettings(patch).then(setError);
   return (
     <Dialog open={open} sheet={sheet} title={t('common:settings')} onClose={onClose}>
-      <Choice<OddsType> legend={t('common:oddsFormat.title')} name="odds" values={ODDS_FORMATS} value={format}
-        label={(v) => t(oddsFormatLabelKey(v))} onChange={(oddsFormat) => change({ oddsFormat })} />
-      <Choice<OddsAccept> legend={t('common:acceptMode.title')} name="accept" values={ACCEPT_MODES} value={settings.accept}
-        label={(v) => t(acceptModeLabelKey(v))} onChange={(accept) => change({ accept })} />
-      <Choice<UiVersion> legend={t('common:uiVersion')} name="ui" values={UI_VERSIONS} value={settings.uiVersion}
-        label={(v) => t(`slip:ui.${v === 'old' ? 'old' : 'v22'}`)} onChange={(uiVersion) => change({ uiVersion })} />
-      {error && <p className="slip-error" role="alert">{t(error)}</p>}
+      <Choice<OddsType>
+        legend={t('common:oddsFormat.title')}
+        name="odds"
+        values={ODDS_FORMATS}
+        value={format}
+        label={(v) => t(oddsFormatLabelKey(v))}
+        onChange={(oddsFormat) => change({ oddsFormat })}
+      />
+      <Choice<OddsAccept>
+        legend={t('common:acceptMode.title')}
+        name="accept"
+        values={ACCEPT_MODES}
+        value={settings.accept}
+        label={(v) => t(acceptModeLabelKey(v))}
+        onChange={(accept) => change({ accept })}
+      />
+      <Choice<UiVersion>
+        legend={t('common:uiVersion')}
+        name="ui"
+        values={UI_VERSIONS}
+        value={settings.uiVersion}
+        label={(v) => t(`slip:ui.${v === 'old' ? 'old' : 'v22'}`)}
+        onChange={(uiVersion) => change({ uiVersion })}
+      />
+      {error && (
+        <p className="slip-error" role="alert">
+          {t(error)}
+        </p>
+      )}
     </Dialog>
   );
 }
@@ -54,7 +94,13 @@ export function RulesDialog({ open, sheet, onClose }: { open: boolean; sheet: bo
   const [page, setPage] = useState<(typeof RULES)[number]>('general');
   return (
     <Dialog open={open} sheet={sheet} title={t('slip:rules')} onClose={onClose}>
-      <Tabs items={RULES.map((key) => ({ key, label: t(`slip:rulesPage.${key}`) }))} selected={page} onSelect={setPage} label={t('slip:rules')} idPrefix="slip-rules" />
+      <Tabs
+        items={RULES.map((key) => ({ key, label: t(`slip:rulesPage.${key}`) }))}
+        selected={page}
+        onSelect={setPage}
+        label={t('slip:rules')}
+        idPrefix="slip-rules"
+      />
       <div {...tabPanelProps('slip-rules', page)} className="slip-rules-text">
         <p>{t(`slip:rulesText.${page}`)}</p>
       </div>

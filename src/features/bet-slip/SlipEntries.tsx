@@ -20,7 +20,8 @@ export function SlipEntries({ host }: { host: () => EventTarget | undefined }) {
   const { preBetError } = useSnapshot(betState());
   const bet = useComposedBet();
   const count = slip.entries.length;
-  const hidden = slip.mode === 'single' ? slip.entries.filter((e) => !bet.legs.some((l) => l.entry.matchId === e.matchId)) : [];
+  const hidden =
+    slip.mode === 'single' ? slip.entries.filter((e) => !bet.legs.some((l) => l.entry.matchId === e.matchId)) : [];
   return (
     <>
       {hidden.length > 0 && (
@@ -32,8 +33,16 @@ export function SlipEntries({ host }: { host: () => EventTarget | undefined }) {
           ))}
         </div>
       )}
-      {slip.mode === 'parlay' && count >= PARLAY_MAX_LEGS && <p className="slip-hint" role="status">{t(RULE_MESSAGES.parlayMax10)}</p>}
-      {preBetError && <p className="slip-error" role="alert">{t(preBetError)}</p>}
+      {slip.mode === 'parlay' && count >= PARLAY_MAX_LEGS && (
+        <p className="slip-hint" role="status">
+          {t(RULE_MESSAGES.parlayMax10)}
+        </p>
+      )}
+      {preBetError && (
+        <p className="slip-error" role="alert">
+          {t(preBetError)}
+        </p>
+      )}
       <SlipLegs bet={bet} onReserve={(matchId) => void openReserve(info[matchId] as PickInfo, host())} />
       <StakeArea bet={bet} host={host} />
     </>

@@ -21,7 +21,12 @@ export function SlipLegs({ bet, onReserve }: { bet: ComposedBet; onReserve?: (ma
           <li key={entry.matchId} className="slip-leg" part="leg" data-state={state}>
             <div className="slip-leg-head">
               <span className="slip-league">{pick.league}</span>
-              <button type="button" className="slip-remove" aria-label={t('slip:remove', { name })} onClick={() => removePick(entry.matchId)}>
+              <button
+                type="button"
+                className="slip-remove"
+                aria-label={t('slip:remove', { name })}
+                onClick={() => removePick(entry.matchId)}
+              >
                 ×
               </button>
             </div>
@@ -31,7 +36,10 @@ export function SlipLegs({ bet, onReserve }: { bet: ComposedBet; onReserve?: (ma
                 {market?.marketName ?? pick.marketName} · <strong>{pick.optionName}</strong>
                 {pick.line ? ` ${pick.line}` : ''}
               </span>
-              <span className="slip-odds" data-moved={change ? (change.current > change.picked ? 'up' : 'down') : undefined}>
+              <span
+                className="slip-odds"
+                data-moved={change ? (change.current > change.picked ? 'up' : 'down') : undefined}
+              >
                 {formatOdds(odds, format)}
               </span>
             </div>
@@ -42,7 +50,10 @@ export function SlipLegs({ bet, onReserve }: { bet: ComposedBet; onReserve?: (ma
             )}
             {change && (
               <p className="slip-change" role="status">
-                {t('slip:oddsMoved', { from: formatOdds(change.picked, format), to: formatOdds(change.current, format) })}
+                {t('slip:oddsMoved', {
+                  from: formatOdds(change.picked, format),
+                  to: formatOdds(change.current, format),
+                })}
               </p>
             )}
             {bet.kind === 'single' && onReserve && state === 'open' && (

@@ -42,12 +42,23 @@ export function SlipPanel({ sheet, host }: { sheet: boolean; host: () => EventTa
         <h2 className="sport-title">
           {t('slip:title')} <span className="slip-count">{count}</span>
         </h2>
-        <button type="button" className="slip-link" onClick={() => setDialog('settings')}>{t('common:settings')}</button>
-        <button type="button" className="slip-link" onClick={() => setDialog('rules')}>{t('slip:rules')}</button>
-        {count > 0 && <button type="button" className="slip-link" onClick={clearPicks}>{t('slip:clearAll')}</button>}
+        <button type="button" className="slip-link" onClick={() => setDialog('settings')}>
+          {t('common:settings')}
+        </button>
+        <button type="button" className="slip-link" onClick={() => setDialog('rules')}>
+          {t('slip:rules')}
+        </button>
+        {count > 0 && (
+          <button type="button" className="slip-link" onClick={clearPicks}>
+            {t('slip:clearAll')}
+          </button>
+        )}
       </div>
       <Tabs<SlipMode>
-        items={[{ key: 'single', label: t('slip:single') }, { key: 'parlay', label: t('slip:parlay') }]}
+        items={[
+          { key: 'single', label: t('slip:single') },
+          { key: 'parlay', label: t('slip:parlay') },
+        ]}
         selected={slip.mode}
         onSelect={setSlipMode}
         label={t('slip:modes')}

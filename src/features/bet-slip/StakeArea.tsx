@@ -36,7 +36,11 @@ function StakeRow({ row, label, showError }: { row: ComposedStake; label: string
           {t(message)}
         </p>
       )}
-      {row.stake !== '' && !row.message && <p className="slip-win">{t('slip:potentialWin')}: {row.win}</p>}
+      {row.stake !== '' && !row.message && (
+        <p className="slip-win">
+          {t('slip:potentialWin')}: {row.win}
+        </p>
+      )}
     </div>
   );
 }
@@ -78,9 +82,15 @@ export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTa
           ))}
         </div>
       )}
-      {bet.blocker && <p className="slip-error" role="alert">{t(bet.blocker)}</p>}
+      {bet.blocker && (
+        <p className="slip-error" role="alert">
+          {t(bet.blocker)}
+        </p>
+      )}
       {state.showErrors && bet.kind === 'multiple' && !bet.stakes.some((s) => s.stake !== '') && (
-        <p className="slip-error" role="alert">{t('rules:enterPrincipal')}</p>
+        <p className="slip-error" role="alert">
+          {t('rules:enterPrincipal')}
+        </p>
       )}
       {state.failure && (
         <p className="slip-error" role="alert">
@@ -90,18 +100,36 @@ export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTa
       )}
       <dl className="slip-totals">
         <dt>{t('slip:totalStake')}</dt>
-        <dd>{bet.total} {currency}</dd>
+        <dd>
+          {bet.total} {currency}
+        </dd>
         <dt>{t('slip:potentialWin')}</dt>
-        <dd>{bet.win} {currency}</dd>
+        <dd>
+          {bet.win} {currency}
+        </dd>
         {balance && (
           <>
             <dt>{t('slip:balance')}</dt>
-            <dd>{balance.balance} {currency}</dd>
+            <dd>
+              {balance.balance} {currency}
+            </dd>
           </>
         )}
       </dl>
-      <button type="submit" className="sport-button slip-place" part="place" disabled={state.submitting} aria-busy={state.submitting || undefined}>
-        {state.submitting ? t('slip:placing') : bet.changes.length ? t('slip:acceptChanges') : token ? t('slip:place') : t('common:loginToBet')}
+      <button
+        type="submit"
+        className="sport-button slip-place"
+        part="place"
+        disabled={state.submitting}
+        aria-busy={state.submitting || undefined}
+      >
+        {state.submitting
+          ? t('slip:placing')
+          : bet.changes.length
+            ? t('slip:acceptChanges')
+            : token
+              ? t('slip:place')
+              : t('common:loginToBet')}
       </button>
     </form>
   );

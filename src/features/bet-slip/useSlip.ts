@@ -11,6 +11,7 @@ export function useOddsFormat() {
 /** A ref for a node inside the element, and a getter of the custom element hosting it (events start there). */
 export function useHost(): [RefObject<HTMLDivElement | null>, () => EventTarget | undefined] {
   const ref = useRef<HTMLDivElement>(null);
-  const host = () => ((ref.current?.getRootNode() as ShadowRoot | undefined)?.host as EventTarget | undefined) ?? undefined;
+  const host = () =>
+    ((ref.current?.getRootNode() as ShadowRoot | undefined)?.host as EventTarget | undefined) ?? undefined;
   return [ref, host];
 }

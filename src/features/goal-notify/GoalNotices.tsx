@@ -11,20 +11,44 @@ function Notice({ notice }: { notice: Readonly<GoalNotice> }) {
   const { goal } = notice;
   const lead = goalLeader(goal);
   return (
-    <article className="goal-notice" part="goal-notice" data-event={goal.event} data-fading={notice.fading || undefined} data-match-id={goal.matchId}>
+    <article
+      className="goal-notice"
+      part="goal-notice"
+      data-event={goal.event}
+      data-fading={notice.fading || undefined}
+      data-match-id={goal.matchId}
+    >
       <header className="goal-head">
-        <strong className="goal-label" part="goal-label">{t(goalLabelKey(goal.event))}</strong>
-        <time className="goal-time" dateTime={new Date(goal.time).toISOString()}>{formatMatchTime(goal.time, lang)}</time>
-        <button type="button" className="goal-close" part="goal-close" aria-label={t('goals:close')} onClick={() => closeGoalNotice(notice.id)}>
+        <strong className="goal-label" part="goal-label">
+          {t(goalLabelKey(goal.event))}
+        </strong>
+        <time className="goal-time" dateTime={new Date(goal.time).toISOString()}>
+          {formatMatchTime(goal.time, lang)}
+        </time>
+        <button
+          type="button"
+          className="goal-close"
+          part="goal-close"
+          aria-label={t('goals:close')}
+          onClick={() => closeGoalNotice(notice.id)}
+        >
           ×
         </button>
       </header>
       <p className="goal-line">
-        <span className="goal-team" data-side="home">{goal.homeName}</span>
-        <span className="goal-score" data-side="home" data-leading={lead === 'home' || undefined}>{goal.homeScore}</span>
+        <span className="goal-team" data-side="home">
+          {goal.homeName}
+        </span>
+        <span className="goal-score" data-side="home" data-leading={lead === 'home' || undefined}>
+          {goal.homeScore}
+        </span>
         <span aria-hidden="true">-</span>
-        <span className="goal-score" data-side="away" data-leading={lead === 'away' || undefined}>{goal.awayScore}</span>
-        <span className="goal-team" data-side="away">{goal.awayName}</span>
+        <span className="goal-score" data-side="away" data-leading={lead === 'away' || undefined}>
+          {goal.awayScore}
+        </span>
+        <span className="goal-team" data-side="away">
+          {goal.awayName}
+        </span>
       </p>
     </article>
   );
@@ -42,7 +66,14 @@ export function GoalNotices({ notices, uiVersion }: { notices: readonly GoalNoti
     if (!notices.length && open) el.hidePopover?.();
   }, [notices.length]);
   return (
-    <section ref={layer} popover="manual" className="goal-layer" part="goal-layer" data-ui={uiVersion} aria-label={t('goals:title')}>
+    <section
+      ref={layer}
+      popover="manual"
+      className="goal-layer"
+      part="goal-layer"
+      data-ui={uiVersion}
+      aria-label={t('goals:title')}
+    >
       {notices.map((notice) => (
         <Notice key={notice.id} notice={notice} />
       ))}

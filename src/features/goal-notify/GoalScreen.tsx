@@ -8,7 +8,15 @@ import { GoalNotices } from './GoalNotices';
 import { GOAL_NAMESPACES } from './goalText';
 
 /** The notices layer and the push alert dialog. */
-export function GoalScreen({ notices, uiVersion, alertOpen }: { notices: readonly GoalNotice[]; uiVersion: UiVersion; alertOpen: boolean }) {
+export function GoalScreen({
+  notices,
+  uiVersion,
+  alertOpen,
+}: {
+  notices: readonly GoalNotice[];
+  uiVersion: UiVersion;
+  alertOpen: boolean;
+}) {
   const { t, ready } = useT(GOAL_NAMESPACES);
   if (!ready) return null;
   return (

@@ -10,23 +10,38 @@ import { LiveBadge } from './LiveBadge';
 export function AnchorList({ onOpen }: { onOpen: (anchor: Anchor) => void }) {
   const { t } = useT(['live']);
   const state = useSnapshot(liveAnchors());
-  if (state.status === 'error') return <StateView kind="error" message={t(state.errorKey ?? 'errors:loadFailed')} onRetry={() => void loadAnchors()} />;
+  if (state.status === 'error')
+    return (
+      <StateView kind="error" message={t(state.errorKey ?? 'errors:loadFailed')} onRetry={() => void loadAnchors()} />
+    );
   if (state.status !== 'ready') return <StateView kind="loading" />;
   if (state.anchors.length === 0) return <StateView kind="empty" message={t('live:list.none')} />;
   return (
     <section aria-labelledby="live-list-title">
-      <h2 id="live-list-title" className="sport-title">{t('live:list.title')}</h2>
+      <h2 id="live-list-title" className="sport-title">
+        {t('live:list.title')}
+      </h2>
       <ul className="live-anchors" part="anchors">
         {state.anchors.map((anchor) => {
           const names = anchor.matchId ? state.matchNames[anchor.matchId] : undefined;
           return (
             <li key={anchor.liveRoomId}>
-              <button type="button" className="live-anchor" part="anchor" data-room={anchor.liveRoomId} onClick={() => onOpen(anchor as Anchor)}>
+              <button
+                type="button"
+                className="live-anchor"
+                part="anchor"
+                data-room={anchor.liveRoomId}
+                onClick={() => onOpen(anchor as Anchor)}
+              >
                 <span className="live-anchor-host">{anchor.hostName || anchor.hostId}</span>
                 <LiveBadge liveStatus={anchor.liveStatus} />
                 <span className="live-muted">{t('live:popularity', { n: anchor.popularity })}</span>
                 <span className="live-anchor-match">
-                  {names ? t('live:list.match', { home: names.home, away: names.away }) : anchor.matchId ? '' : t('live:list.entertainment')}
+                  {names
+                    ? t('live:list.match', { home: names.home, away: names.away })
+                    : anchor.matchId
+                      ? ''
+                      : t('live:list.entertainment')}
                 </span>
                 {names?.league && <span className="live-muted live-anchor-league">{names.league}</span>}
               </button>

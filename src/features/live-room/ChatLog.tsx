@@ -38,14 +38,29 @@ export function ChatLog({ messages, label }: { messages: readonly ChatItem[]; la
   }, []);
 
   return (
-    <div ref={scroller} className="live-log" role="log" aria-live="polite" aria-relevant="additions" aria-label={label} tabIndex={0} part="chat-log">
+    <div
+      ref={scroller}
+      className="live-log"
+      role="log"
+      aria-live="polite"
+      aria-relevant="additions"
+      aria-label={label}
+      tabIndex={0}
+      part="chat-log"
+    >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
         {virtualizer.getVirtualItems().map((row) => (
           <div
             key={row.key}
             data-index={row.index}
             ref={virtualizer.measureElement}
-            style={{ position: 'absolute', top: 0, insetInlineStart: 0, width: '100%', transform: `translateY(${row.start}px)` }}
+            style={{
+              position: 'absolute',
+              top: 0,
+              insetInlineStart: 0,
+              width: '100%',
+              transform: `translateY(${row.start}px)`,
+            }}
           >
             <ChatLine item={messages[row.index]} />
           </div>
@@ -58,9 +73,14 @@ export function ChatLog({ messages, label }: { messages: readonly ChatItem[]; la
 /** One line: "name: text", a gift line, or a welcome; all server text rendered as text. */
 function ChatLine({ item }: { item: ChatItem }) {
   const { t } = useT(['live']);
-  if (item.kind === 'welcome') return <p className="live-line live-line--system">{t('live:chat.welcome', { name: item.nickName })}</p>;
+  if (item.kind === 'welcome')
+    return <p className="live-line live-line--system">{t('live:chat.welcome', { name: item.nickName })}</p>;
   if (item.kind === 'gift') {
-    return <p className="live-line live-line--gift">{t('live:gift.tip', { name: item.nickName, gift: item.text, n: item.count ?? 1 })}</p>;
+    return (
+      <p className="live-line live-line--gift">
+        {t('live:gift.tip', { name: item.nickName, gift: item.text, n: item.count ?? 1 })}
+      </p>
+    );
   }
   return (
     <p className="live-line" data-msg={item.id}>

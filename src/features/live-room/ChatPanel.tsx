@@ -22,8 +22,16 @@ export function ChatPanel({ room }: { room: RoomState }) {
   const placeholder = chat.placeholderText ?? t(chat.placeholderKey);
   return (
     <section ref={ref} className="live-chat" part="chat" aria-label={t('live:chat.title')}>
-      {chat.connection === 'reconnecting' && <p className="live-muted" role="status">{t('common:connection.reconnecting')}</p>}
-      {chat.connection === 'closed' && <p className="live-warn" role="status">{t('common:connection.disconnected')}</p>}
+      {chat.connection === 'reconnecting' && (
+        <p className="live-muted" role="status">
+          {t('common:connection.reconnecting')}
+        </p>
+      )}
+      {chat.connection === 'closed' && (
+        <p className="live-warn" role="status">
+          {t('common:connection.disconnected')}
+        </p>
+      )}
       <ChatLog messages={chat.messages} label={t('live:chat.title')} />
       {chat.messages.length === 0 && <p className="live-muted">{t('live:chat.empty')}</p>}
       {chat.chatError && (

@@ -17,11 +17,17 @@ export function GiftPanel({ room }: { room: RoomState }) {
   const send = async (gift: Gift) => {
     if (!requireLogin('live-gift', host())) return;
     const refused = await presentGift(room.liveRoomId, gift);
-    toast(refused ? { title: t(refused), kind: 'error' } : { title: t('live:gift.sent', { gift: gift.giftName }), kind: 'success' });
+    toast(
+      refused
+        ? { title: t(refused), kind: 'error' }
+        : { title: t('live:gift.sent', { gift: gift.giftName }), kind: 'success' },
+    );
   };
   return (
     <section ref={ref} className="live-gifts" part="gifts" aria-label={t('live:gift.title')}>
-      <p className="live-balance">{balance === null ? t('live:gift.loginForBalance') : t('live:gift.balance', { amount: balance })}</p>
+      <p className="live-balance">
+        {balance === null ? t('live:gift.loginForBalance') : t('live:gift.balance', { amount: balance })}
+      </p>
       {gifts.length === 0 ? (
         <p className="live-muted">{t('live:gift.none')}</p>
       ) : (

@@ -20,7 +20,8 @@ export interface LiveRoomProps extends ElementProps {
 }
 
 /** Route of a live room inside the widgets (spec §2 /newSport/live). */
-export const liveRoomPath = (liveRoomId?: string) => (liveRoomId ? `/newSport/live?liveRoomId=${encodeURIComponent(liveRoomId)}` : '/newSport/live');
+export const liveRoomPath = (liveRoomId?: string) =>
+  liveRoomId ? `/newSport/live?liveRoomId=${encodeURIComponent(liveRoomId)}` : '/newSport/live';
 
 /** Translation namespaces of the element besides the base ones (preloaded as it connects). */
 export const LIVE_ROOM_NAMESPACES = ['live'];

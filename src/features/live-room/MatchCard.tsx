@@ -26,7 +26,13 @@ export function MatchCard({ matchId, hostId }: { matchId: string; hostId: string
     );
   return (
     <div ref={ref}>
-      <button type="button" className="live-match-card" part="match-card" onClick={start} aria-label={t('live:match.open')}>
+      <button
+        type="button"
+        className="live-match-card"
+        part="match-card"
+        onClick={start}
+        aria-label={t('live:match.open')}
+      >
         {entry ? <CardText entry={entry} /> : <span className="live-muted">{t('common:loading')}</span>}
       </button>
     </div>

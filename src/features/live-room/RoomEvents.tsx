@@ -28,7 +28,9 @@ export function RoomEvents({ room }: { room: RoomState }) {
       )}
       {envelopeResult && (
         <div className="live-envelope-result" role="status">
-          {envelopeResult.kind === 'won' ? t('live:envelope.won', { amount: envelopeResult.amount }) : t('live:envelope.missed')}{' '}
+          {envelopeResult.kind === 'won'
+            ? t('live:envelope.won', { amount: envelopeResult.amount })
+            : t('live:envelope.missed')}{' '}
           <button type="button" className="live-link" onClick={() => dismissEnvelopeResult(room.liveRoomId)}>
             {t('common:close')}
           </button>
@@ -37,7 +39,8 @@ export function RoomEvents({ room }: { room: RoomState }) {
       {lottery && (
         <p className="live-lottery" part="lottery">
           {t('live:lottery.running', { prize: lottery.prize })}
-          {lottery.drawAt !== undefined && ` · ${t('live:lottery.drawAt', { time: formatMatchTime(lottery.drawAt, lang) })}`}
+          {lottery.drawAt !== undefined &&
+            ` · ${t('live:lottery.drawAt', { time: formatMatchTime(lottery.drawAt, lang) })}`}
         </p>
       )}
       {lotteryResult && (

@@ -40,10 +40,20 @@ export function RoomView({ room, onBack }: { room: RoomState; onBack: () => void
           <PushOrders room={room} />
           <RoomEvents room={room} />
           <div className="live-toolbar" role="group" aria-label={t('live:toolbar')}>
-            <button type="button" className="live-toggle" aria-expanded={chatOpen} onClick={() => setChatOpen((open) => !open)}>
+            <button
+              type="button"
+              className="live-toggle"
+              aria-expanded={chatOpen}
+              onClick={() => setChatOpen((open) => !open)}
+            >
               {t(chatOpen ? 'live:chat.hide' : 'live:chat.show')}
             </button>
-            <button type="button" className="live-toggle" aria-expanded={giftsOpen} onClick={() => setGiftsOpen((open) => !open)}>
+            <button
+              type="button"
+              className="live-toggle"
+              aria-expanded={giftsOpen}
+              onClick={() => setGiftsOpen((open) => !open)}
+            >
               {t('live:gift.title')}
             </button>
           </div>

@@ -23,7 +23,9 @@ export function VideoArea({ room }: { room: RoomState }) {
   const entry = useRoomMatch(matchId);
   return (
     <div ref={stage} className="live-stage" part="stage" data-live-state={liveStatus}>
-      {entry ? <Scoreboard entry={entry} /> : (
+      {entry ? (
+        <Scoreboard entry={entry} />
+      ) : (
         <div className="live-placeholder">
           <p className="live-stage-host">{hostName || hostId}</p>
           <p>{t(liveStateKey(liveStatus))}</p>
@@ -36,7 +38,9 @@ export function VideoArea({ room }: { room: RoomState }) {
       <button
         type="button"
         className="live-fullscreen"
-        onClick={() => (document.fullscreenElement ? void document.exitFullscreen() : void stage.current?.requestFullscreen?.())}
+        onClick={() =>
+          document.fullscreenElement ? void document.exitFullscreen() : void stage.current?.requestFullscreen?.()
+        }
       >
         {t('live:fullScreen')}
       </button>
@@ -68,7 +72,9 @@ function Scoreboard({ entry }: { entry: NonNullable<ReturnType<typeof useRoomMat
   return (
     <div className="live-scoreboard" part="scoreboard">
       <span className="live-team">{match.home.name}</span>
-      <span className="live-score" aria-label={t('live:score')}>{scoreText(match)}</span>
+      <span className="live-score" aria-label={t('live:score')}>
+        {scoreText(match)}
+      </span>
       <span className="live-team">{match.away.name}</span>
       <span className="live-muted live-clock">
         {t(matchStatusLabelKey(match.status as MatchStatus))} {minuteText(match)}
@@ -93,5 +99,9 @@ function OffCountdown({ room }: { room: RoomState }) {
   const { t } = useT(['live']);
   const { offCountdown } = useSnapshot(room.chat);
   if (offCountdown === null) return null;
-  return <p className="live-countdown" role="timer">{t('live:offCountdown', { n: offCountdown })}</p>;
+  return (
+    <p className="live-countdown" role="timer">
+      {t('live:offCountdown', { n: offCountdown })}
+    </p>
+  );
 }

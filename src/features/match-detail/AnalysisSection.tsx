@@ -6,7 +6,9 @@ import type { PanelProps } from './panelProps';
 import { useExtra } from './useExtra';
 
 /** Goal distribution bands of 15 minutes (the last band holds stoppage time). */
-export function goalBands(goals: readonly { minute: number; side: 'home' | 'away' }[]): { from: number; home: number; away: number }[] {
+export function goalBands(
+  goals: readonly { minute: number; side: 'home' | 'away' }[],
+): { from: number; home: number; away: number }[] {
   const bands = [0, 15, 30, 45, 60, 75].map((from) => ({ from, home: 0, away: 0 }));
   for (const goal of goals) bands[Math.min(5, Math.floor(Math.max(0, goal.minute - 1) / 15))][goal.side] += 1;
   return bands;

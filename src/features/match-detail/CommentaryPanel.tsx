@@ -8,14 +8,17 @@ import { useExtra } from './useExtra';
 export function CommentaryPanel({ match, sport }: PanelProps) {
   const { t, lang } = useT(['detail']);
   const { value: lines, status } = useExtra(match.id, 'commentary', sport, match.status);
-  if (!lines?.length) return <p className="detail-muted">{t(status === 'loading' ? 'common:loading' : 'detail:commentary.empty')}</p>;
+  if (!lines?.length)
+    return <p className="detail-muted">{t(status === 'loading' ? 'common:loading' : 'detail:commentary.empty')}</p>;
   return (
     <ol className="detail-commentary" part="commentary" aria-label={t('detail:commentary.title')}>
       {lines.map((line) => (
         <li key={line.id}>
           <span className="detail-minute">{line.minute}</span>
           <span>{line.text}</span>
-          <time className="detail-muted" dateTime={new Date(line.time).toISOString()}>{formatMatchTime(line.time, lang)}</time>
+          <time className="detail-muted" dateTime={new Date(line.time).toISOString()}>
+            {formatMatchTime(line.time, lang)}
+          </time>
         </li>
       ))}
     </ol>

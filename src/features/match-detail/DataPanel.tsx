@@ -27,7 +27,8 @@ function StatsSection({ match, sport }: PanelProps) {
           {stats.weather && (
             <p className="detail-weather">
               {t('detail:stats.weather')}: {stats.weather.condition}
-              {stats.weather.temperature !== undefined && ` · ${t('detail:stats.temperature', { value: stats.weather.temperature })}`}
+              {stats.weather.temperature !== undefined &&
+                ` · ${t('detail:stats.temperature', { value: stats.weather.temperature })}`}
             </p>
           )}
           <table className="detail-stats">

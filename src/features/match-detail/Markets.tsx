@@ -28,7 +28,11 @@ export function Markets({ match, moves, sport }: MarketsProps) {
   const selected = filters.includes(filter) ? filter : 'all';
   const groups = groupsInFilter(match.groups, selected);
   const context: PickContext = {
-    matchId: match.id, home: match.home.name, away: match.away.name, league: match.league.name, sportId: match.sportId,
+    matchId: match.id,
+    home: match.home.name,
+    away: match.away.name,
+    league: match.league.name,
+    sportId: match.sportId,
   };
   const prefix = `detail-markets-${match.id}`;
   return (
@@ -45,7 +49,11 @@ export function Markets({ match, moves, sport }: MarketsProps) {
           <StateView kind="empty" message={t('detail:markets.empty')} />
         ) : (
           groups.map((group) => (
-            <section key={`${group.marketType}:${group.period}:${group.name}`} className="detail-group" part="market-group">
+            <section
+              key={`${group.marketType}:${group.period}:${group.name}`}
+              className="detail-group"
+              part="market-group"
+            >
               <h3 className="detail-group-name">{marketName(group)}</h3>
               {group.markets.map((market) => (
                 <div key={market.id} className="detail-market" part="market" data-options={market.options.length}>

@@ -53,7 +53,13 @@ function DetailLoader({ matchId }: { matchId: string }) {
   const detail = useSnapshot(matchDetailState()).byId[matchId];
   const entry = matchEntry(matchId);
   if (detail?.status === 'error') {
-    return <StateView kind="error" message={t(detail.errorKey ?? 'errors:loadFailed')} onRetry={() => retryMatchDetail(matchId)} />;
+    return (
+      <StateView
+        kind="error"
+        message={t(detail.errorKey ?? 'errors:loadFailed')}
+        onRetry={() => retryMatchDetail(matchId)}
+      />
+    );
   }
   if (detail?.status !== 'ready' || !entry) return <StateView kind="loading" />;
   return <MatchView entry={entry} />;

@@ -34,15 +34,16 @@ function Clock({ match }: { match: ReadonlyMatch }) {
   if (!live || !clock) {
     return (
       <p className="detail-clock" part="clock">
-        {match.status === MatchStatus.Upcoming ? formatMatchTime(match.beginTime, lang) : t(matchStatusLabelKey(match.status as MatchStatus))}
+        {match.status === MatchStatus.Upcoming
+          ? formatMatchTime(match.beginTime, lang)
+          : t(matchStatusLabelKey(match.status as MatchStatus))}
       </p>
     );
   }
   return (
     <p className="detail-clock" part="clock" data-live="true">
       <span className="detail-live-dot" aria-hidden="true" />
-      <span>{periodName(clock.period)}</span>{' '}
-      <time>{clockText(clockSeconds(clock, elapsed))}</time>
+      <span>{periodName(clock.period)}</span> <time>{clockText(clockSeconds(clock, elapsed))}</time>
     </p>
   );
 }
@@ -61,25 +62,37 @@ export function Scoreboard({ match }: { match: ReadonlyMatch }) {
   const cards = scores.some((s) => s.typeGroup === SCORE_TYPE.cards) ? totalOf(scores, SCORE_TYPE.cards) : null;
   return (
     <section className="detail-board" part="scoreboard" aria-label={t('detail:score.label')}>
-      <p className="detail-league" part="league">{match.league.name}</p>
+      <p className="detail-league" part="league">
+        {match.league.name}
+      </p>
       {match.outright ? (
         // An outright has no teams or score: its market (e.g. Winner) names it.
-        <p className="detail-teams detail-outright" part="outright">{match.groups[0] ? marketName(match.groups[0], false) : ''}</p>
+        <p className="detail-teams detail-outright" part="outright">
+          {match.groups[0] ? marketName(match.groups[0], false) : ''}
+        </p>
       ) : (
         <div className="detail-teams">
-          <span className="detail-team" part="team team-home">{match.home.name}</span>
+          <span className="detail-team" part="team team-home">
+            {match.home.name}
+          </span>
           <span className="detail-score" part="score" aria-live="polite" aria-atomic="true">
             {started ? (
               <>
-                <span data-side="home" data-leading={lead === 'home' || undefined}>{total.home}</span>
+                <span data-side="home" data-leading={lead === 'home' || undefined}>
+                  {total.home}
+                </span>
                 <span aria-hidden="true"> : </span>
-                <span data-side="away" data-leading={lead === 'away' || undefined}>{total.away}</span>
+                <span data-side="away" data-leading={lead === 'away' || undefined}>
+                  {total.away}
+                </span>
               </>
             ) : (
               t('detail:vs')
             )}
           </span>
-          <span className="detail-team" part="team team-away">{match.away.name}</span>
+          <span className="detail-team" part="team team-away">
+            {match.away.name}
+          </span>
         </div>
       )}
       <Clock match={match} />

@@ -4,11 +4,23 @@
 import type { SportKey } from '../../domain/enums';
 
 /** What the filters read of a market group: its server tags. */
-export interface Tagged { readonly tags: readonly string[] }
+export interface Tagged {
+  readonly tags: readonly string[];
+}
 
 export type FilterKey =
-  | 'all' | 'main' | 'correctscore' | 'goals' | 'corners' | 'firsthalf' | 'fifteen' | 'special' | 'other'
-  | 'fulltime' | 'half' | 'quarter';
+  | 'all'
+  | 'main'
+  | 'correctscore'
+  | 'goals'
+  | 'corners'
+  | 'firsthalf'
+  | 'fifteen'
+  | 'special'
+  | 'other'
+  | 'fulltime'
+  | 'half'
+  | 'quarter';
 
 /** The server tags each filter tab shows. */
 export const FILTER_TAGS: Record<Exclude<FilterKey, 'all'>, readonly string[]> = {
@@ -25,7 +37,17 @@ export const FILTER_TAGS: Record<Exclude<FilterKey, 'all'>, readonly string[]> =
   quarter: ['quarter'],
 };
 
-const FOOTBALL: FilterKey[] = ['all', 'main', 'correctscore', 'goals', 'corners', 'firsthalf', 'fifteen', 'special', 'other'];
+const FOOTBALL: FilterKey[] = [
+  'all',
+  'main',
+  'correctscore',
+  'goals',
+  'corners',
+  'firsthalf',
+  'fifteen',
+  'special',
+  'other',
+];
 const BASKETBALL: FilterKey[] = ['all', 'fulltime', 'half', 'quarter'];
 
 /** The filter tabs of a sport in the spec's order; sports without filter groups get "all" only. */

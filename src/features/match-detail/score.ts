@@ -6,7 +6,10 @@ import type { MatchClock, PeriodScore } from '../../domain/types';
 /** Score type groups besides goals (wire tyg): corners, cards, points (set sports and basketball sets). */
 export const SCORE_TYPE = { goals: GOAL_TYPE_GROUP, corners: 2, cards: 3, points: 4 } as const;
 
-export interface SideScore { home: number; away: number }
+export interface SideScore {
+  home: number;
+  away: number;
+}
 
 /** The score type that counts for the result: goals when the match has goal lines, otherwise points. */
 export function mainTypeGroup(scores: readonly PeriodScore[]): number {
@@ -23,7 +26,9 @@ export function totalOf(scores: readonly PeriodScore[], typeGroup: number): Side
 /** The per-period lines of the main score type, in period order (the full-time line excluded). */
 export function periodLines(scores: readonly PeriodScore[]): PeriodScore[] {
   const typeGroup = mainTypeGroup(scores);
-  return scores.filter((s) => s.typeGroup === typeGroup && s.period !== FULL_TIME_PERIOD).sort((a, b) => a.period - b.period);
+  return scores
+    .filter((s) => s.typeGroup === typeGroup && s.period !== FULL_TIME_PERIOD)
+    .sort((a, b) => a.period - b.period);
 }
 
 /** Which side leads (null on a level score); the leading score is highlighted. */
@@ -52,8 +57,16 @@ export function clockText(seconds: number): string {
  * League – Winner'; `marketName` names the market (the server's tables in the detail, the feed's name by default).
  */
 export function matchTitle<G extends { readonly name: string }>(
-  match: { readonly outright?: boolean; readonly home: { readonly name: string }; readonly away: { readonly name: string }; readonly league: { readonly name: string }; readonly groups: readonly G[] },
+  match: {
+    readonly outright?: boolean;
+    readonly home: { readonly name: string };
+    readonly away: { readonly name: string };
+    readonly league: { readonly name: string };
+    readonly groups: readonly G[];
+  },
   marketName: (group: G) => string = (group) => group.name,
 ): string {
-  return match.outright ? `${match.league.name} – ${match.groups[0] ? marketName(match.groups[0]) : ''}` : `${match.home.name} – ${match.away.name}`;
+  return match.outright
+    ? `${match.league.name} – ${match.groups[0] ? marketName(match.groups[0]) : ''}`
+    : `${match.home.name} – ${match.away.name}`;
 }

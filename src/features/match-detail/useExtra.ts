@@ -2,7 +2,13 @@
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { SportKey } from '../../domain/enums';
-import { detailDataState, openDetailExtra, scoreSportOf, type DetailExtras, type ExtraKind } from '../../state/matches/detailData';
+import {
+  detailDataState,
+  openDetailExtra,
+  scoreSportOf,
+  type DetailExtras,
+  type ExtraKind,
+} from '../../state/matches/detailData';
 
 /** The data of `kind` for the match and its slot status ('loading' until the first answer). */
 export function useExtra<K extends ExtraKind>(matchId: string, kind: K, sport: SportKey | undefined, status: number) {

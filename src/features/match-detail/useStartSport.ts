@@ -9,7 +9,13 @@ export type StartSport = SportEventMap['start-sport'];
 /** True for a start-sport payload of the ST sport platform (channel and game 44) naming a match. */
 export function isStartSport(detail: unknown): detail is StartSport {
   const d = detail as Partial<StartSport> | null;
-  return !!d && d.channel === GamePlatform.StSport && d.game === GamePlatform.StSport && typeof d.matchId === 'string' && d.matchId !== '';
+  return (
+    !!d &&
+    d.channel === GamePlatform.StSport &&
+    d.game === GamePlatform.StSport &&
+    typeof d.matchId === 'string' &&
+    d.matchId !== ''
+  );
 }
 
 /** The latest start-sport event's payload (a new object per event, so the same match can be reopened). */

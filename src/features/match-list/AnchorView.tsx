@@ -19,10 +19,20 @@ export function AnchorView() {
   useEffect(() => {
     let alive = true;
     setAnchors(null);
-    api().anchorList().then(
-      (list) => alive && setAnchors([...list].sort((a, b) => Number(b.liveStatus === LiveState.Living) - Number(a.liveStatus === LiveState.Living) || b.popularity - a.popularity)),
-      () => alive && setAnchors('failed'),
-    );
+    api()
+      .anchorList()
+      .then(
+        (list) =>
+          alive &&
+          setAnchors(
+            [...list].sort(
+              (a, b) =>
+                Number(b.liveStatus === LiveState.Living) - Number(a.liveStatus === LiveState.Living) ||
+                b.popularity - a.popularity,
+            ),
+          ),
+        () => alive && setAnchors('failed'),
+      );
     return () => {
       alive = false;
     };
@@ -38,10 +48,16 @@ export function AnchorView() {
           <button
             type="button"
             className="sport-anchor"
-            onClick={() => getRuntime().emit('sport-navigate', { path: liveRoomPath(anchor), element: 'sport-match-list' }, host())}
+            onClick={() =>
+              getRuntime().emit('sport-navigate', { path: liveRoomPath(anchor), element: 'sport-match-list' }, host())
+            }
           >
             <span className="sport-anchor-name">{anchor.hostName ?? anchor.hostId}</span>
-            {anchor.liveStatus === LiveState.Living && <span className="sport-badge" data-kind="live">{t('matches:badge.live')}</span>}
+            {anchor.liveStatus === LiveState.Living && (
+              <span className="sport-badge" data-kind="live">
+                {t('matches:badge.live')}
+              </span>
+            )}
             <span className="sport-muted">{t('matches:anchor.popularity', { count: anchor.popularity })}</span>
           </button>
         </li>

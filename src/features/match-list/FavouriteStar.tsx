@@ -18,10 +18,13 @@ export const FavouriteStar = memo(function FavouriteStar({ matchId }: { matchId:
     event.stopPropagation();
     if (!requireLogin('favourite', host())) return;
     // Loaded with the session once logged in; a failed download reads as a failed follow.
-    import('../../state/session/userActions').then((actions) => actions.toggleFavourite(matchId)).then(
-      (refused) => refused && toast({ title: t(refused), kind: 'error' }),
-      (error: unknown) => toast({ title: t(isApiError(error) ? error.messageKey : 'errors:loadFailed'), kind: 'error' }),
-    );
+    import('../../state/session/userActions')
+      .then((actions) => actions.toggleFavourite(matchId))
+      .then(
+        (refused) => refused && toast({ title: t(refused), kind: 'error' }),
+        (error: unknown) =>
+          toast({ title: t(isApiError(error) ? error.messageKey : 'errors:loadFailed'), kind: 'error' }),
+      );
   };
 
   return (

@@ -40,7 +40,9 @@ export function LeagueFilter({ sportId, leagueId, onChange }: LeagueFilterProps)
 
   return (
     <div className="sport-league-filter" part="league-filter">
-      <label htmlFor={selectId} className="sport-visually-hidden">{t('matches:league.filter')}</label>
+      <label htmlFor={selectId} className="sport-visually-hidden">
+        {t('matches:league.filter')}
+      </label>
       <select id={selectId} value={leagueId} onChange={(e) => onChange(e.target.value)}>
         <option value="">{t('matches:league.all')}</option>
         {shown.map((league) => (
@@ -49,7 +51,9 @@ export function LeagueFilter({ sportId, leagueId, onChange }: LeagueFilterProps)
           </option>
         ))}
       </select>
-      <label htmlFor={searchId} className="sport-visually-hidden">{t('matches:league.search')}</label>
+      <label htmlFor={searchId} className="sport-visually-hidden">
+        {t('matches:league.search')}
+      </label>
       <input
         id={searchId}
         type="search"
@@ -60,7 +64,11 @@ export function LeagueFilter({ sportId, leagueId, onChange }: LeagueFilterProps)
         }}
         onChange={(e) => token && setSearch(e.target.value)}
       />
-      {needle && shown.length === 0 && <span className="sport-muted" role="status">{t('matches:league.none')}</span>}
+      {needle && shown.length === 0 && (
+        <span className="sport-muted" role="status">
+          {t('matches:league.none')}
+        </span>
+      )}
     </div>
   );
 }

@@ -48,14 +48,24 @@ export const MATCH_LIST_CSS = `${ODDS_BUTTON_CSS}\n${ownCss}`;
 export function MatchList(props: MatchListProps) {
   return (
     <Shell theme={props.theme} mode={props.mode} namespaces={MATCH_LIST_NAMESPACES}>
-      <MatchListScreen sport={props.sport} playType={props.playType} leagueId={props.leagueId} initialView={props.view} />
+      <MatchListScreen
+        sport={props.sport}
+        playType={props.playType}
+        leagueId={props.leagueId}
+        initialView={props.view}
+      />
     </Shell>
   );
 }
 
 type SportTab = SportKey | 'anchor';
 
-function MatchListScreen({ sport, playType, leagueId, initialView }: Pick<MatchListProps, 'sport' | 'playType' | 'leagueId'> & { initialView?: string }) {
+function MatchListScreen({
+  sport,
+  playType,
+  leagueId,
+  initialView,
+}: Pick<MatchListProps, 'sport' | 'playType' | 'leagueId'> & { initialView?: string }) {
   const { t, lang } = useT(['matches']);
   const { sportIds: reading } = useStore(getRuntime().config);
   const token = useStore(getRuntime().token);
@@ -113,7 +123,13 @@ function MatchListScreen({ sport, playType, leagueId, initialView }: Pick<MatchL
             </Suspense>
           ) : (
             <>
-              <Tabs items={playTabs} selected={play} onSelect={selectPlay} label={t('matches:playTypes')} idPrefix="play" />
+              <Tabs
+                items={playTabs}
+                selected={play}
+                onSelect={selectPlay}
+                label={t('matches:playTypes')}
+                idPrefix="play"
+              />
               <div {...tabPanelProps('play', play)} className="sport-panel">
                 <div className="sport-toolbar" part="toolbar">
                   <LeagueFilter sportId={currentSportId} leagueId={league} onChange={setLeague} />

@@ -30,14 +30,38 @@ export const MatchRow = memo(function MatchRow({ id }: { id: string }) {
 // The parts of a row below are memoized on plain values: moved odds re-render the row, not its labels.
 
 /** Live, video and animation badges and the market count. */
-const Badges = memo(function Badges({ live, video, animation, marketCount }: { live: boolean; video: boolean; animation: boolean; marketCount: number }) {
+const Badges = memo(function Badges({
+  live,
+  video,
+  animation,
+  marketCount,
+}: {
+  live: boolean;
+  video: boolean;
+  animation: boolean;
+  marketCount: number;
+}) {
   const { t } = useListContext();
   return (
     <>
-      {live && <span className="sport-badge" data-kind="live">{t('matches:badge.live')}</span>}
-      {video && <span className="sport-badge" data-kind="video">{t('matches:badge.video')}</span>}
-      {animation && <span className="sport-badge" data-kind="animation">{t('matches:badge.animation')}</span>}
-      <span className="sport-market-count" aria-label={t('matches:marketCount', { count: marketCount })}>+{marketCount}</span>
+      {live && (
+        <span className="sport-badge" data-kind="live">
+          {t('matches:badge.live')}
+        </span>
+      )}
+      {video && (
+        <span className="sport-badge" data-kind="video">
+          {t('matches:badge.video')}
+        </span>
+      )}
+      {animation && (
+        <span className="sport-badge" data-kind="animation">
+          {t('matches:badge.animation')}
+        </span>
+      )}
+      <span className="sport-market-count" aria-label={t('matches:marketCount', { count: marketCount })}>
+        +{marketCount}
+      </span>
     </>
   );
 });
@@ -57,7 +81,11 @@ const RowTitle = memo(function RowTitle({ outright, league, home, away, score }:
   const { t } = useListContext();
   if (outright !== null) {
     return (
-      <button type="button" className="sport-row-open" aria-label={t('matches:openOutright', { league, market: outright })}>
+      <button
+        type="button"
+        className="sport-row-open"
+        aria-label={t('matches:openOutright', { league, market: outright })}
+      >
         <span className="sport-team">
           <span className="sport-team-name">{outright}</span>
         </span>
@@ -90,21 +118,36 @@ function RowBody({ entry }: { entry: MatchEntry }) {
   const period = live && match.clock ? serverText(tables, 'matchPeriod', match.clock.period, '') : '';
   // One object per match identity, so unchanged odds buttons skip re-rendering when the row does.
   const context = useMemo<PickContext>(
-    () => ({ matchId: match.id, home: match.home.name, away: match.away.name, league: match.league.name, sportId: match.sportId }),
+    () => ({
+      matchId: match.id,
+      home: match.home.name,
+      away: match.away.name,
+      league: match.league.name,
+      sportId: match.sportId,
+    }),
     [match.id, match.home.name, match.away.name, match.league.name, match.sportId],
   );
   const groups = match.groups.filter((g) => rowGroups.includes(groupKey(g))).slice(0, ROW_MARKETS);
   // An outright has no teams: its row is titled by its market (e.g. Winner) and lists every option.
-  const outrightName = match.outright && groups[0] ? serverText(tables, 'marketType', groups[0].marketType, groups[0].name) : '';
+  const outrightName =
+    match.outright && groups[0] ? serverText(tables, 'marketType', groups[0].marketType, groups[0].name) : '';
 
-  const open = () => getRuntime().emit('sport-navigate', { path: matchDetailPath(match.id), element: 'sport-match-list' }, host());
+  const open = () =>
+    getRuntime().emit('sport-navigate', { path: matchDetailPath(match.id), element: 'sport-match-list' }, host());
   // The teams button (keyboard path) and any bare part of the row open the detail; other buttons do not.
   const onRowClick = (event: MouseEvent) => {
     if (!(event.target as Element).closest('button:not(.sport-row-open)')) open();
   };
 
   return (
-    <article className="sport-row" part="match" data-match-id={match.id} data-group={group} data-outright={match.outright || undefined} onClick={onRowClick}>
+    <article
+      className="sport-row"
+      part="match"
+      data-match-id={match.id}
+      data-group={group}
+      data-outright={match.outright || undefined}
+      onClick={onRowClick}
+    >
       <div className="sport-row-meta">
         {live ? (
           <span className="sport-clock" data-live="true">
@@ -113,7 +156,9 @@ function RowBody({ entry }: { entry: MatchEntry }) {
           </span>
         ) : (
           <time className="sport-clock" dateTime={new Date(match.beginTime).toISOString()}>
-            {group === 'finished' ? t(matchStatusLabelKey(match.status as MatchStatus)) : startTimeText(match.beginTime, lang)}
+            {group === 'finished'
+              ? t(matchStatusLabelKey(match.status as MatchStatus))
+              : startTimeText(match.beginTime, lang)}
           </time>
         )}
         <Badges live={live} video={!!match.hasVideo} animation={!!match.hasAnimation} marketCount={match.marketCount} />

@@ -82,9 +82,15 @@ function RowView({ row }: { row: ListRow }) {
   }
   return (
     <h4 className="sport-league" part="league">
-      {row.league.logoUrl ? <img src={row.league.logoUrl} alt="" width="20" height="20" loading="lazy" /> : <span className="sport-league-logo" aria-hidden="true" />}
+      {row.league.logoUrl ? (
+        <img src={row.league.logoUrl} alt="" width="20" height="20" loading="lazy" />
+      ) : (
+        <span className="sport-league-logo" aria-hidden="true" />
+      )}
       <span className="sport-league-name">{row.league.name}</span>
-      <span className="sport-count" aria-label={t('matches:league.count', { count: row.count })}>{row.count}</span>
+      <span className="sport-count" aria-label={t('matches:league.count', { count: row.count })}>
+        {row.count}
+      </span>
     </h4>
   );
 }

@@ -45,7 +45,11 @@ export function ResultsView({ sportId, onBack }: { sportId: number; onBack: () =
     setStatus('loading');
     try {
       const answer = await api().resultList({
-        sportId, startTime: dayStart(query.from), endTime: dayEnd(query.to), current, size: MATCH_PAGE_SIZE,
+        sportId,
+        startTime: dayStart(query.from),
+        endTime: dayEnd(query.to),
+        current,
+        size: MATCH_PAGE_SIZE,
         ...(query.leagueId ? { leagueIds: [query.leagueId] } : {}),
       });
       setResults((shown) => (current === 1 ? answer.records : [...shown, ...answer.records]));
@@ -64,14 +68,34 @@ export function ResultsView({ sportId, onBack }: { sportId: number; onBack: () =
   return (
     <section className="sport-results" part="results" aria-label={t('matches:results.title')}>
       <div className="sport-toolbar">
-        <button type="button" className="sport-link" onClick={onBack}>{t('matches:results.back')}</button>
+        <button type="button" className="sport-link" onClick={onBack}>
+          {t('matches:results.back')}
+        </button>
         <label htmlFor={fromId}>{t('matches:results.from')}</label>
-        <input id={fromId} type="date" value={query.from} max={query.to} onChange={(e) => e.target.value && setQuery({ ...query, from: e.target.value })} />
+        <input
+          id={fromId}
+          type="date"
+          value={query.from}
+          max={query.to}
+          onChange={(e) => e.target.value && setQuery({ ...query, from: e.target.value })}
+        />
         <label htmlFor={toId}>{t('matches:results.to')}</label>
-        <input id={toId} type="date" value={query.to} min={query.from} onChange={(e) => e.target.value && setQuery({ ...query, to: e.target.value })} />
-        <LeagueFilter sportId={sportId} leagueId={query.leagueId} onChange={(leagueId) => setQuery({ ...query, leagueId })} />
+        <input
+          id={toId}
+          type="date"
+          value={query.to}
+          min={query.from}
+          onChange={(e) => e.target.value && setQuery({ ...query, to: e.target.value })}
+        />
+        <LeagueFilter
+          sportId={sportId}
+          leagueId={query.leagueId}
+          onChange={(leagueId) => setQuery({ ...query, leagueId })}
+        />
       </div>
-      {status === 'failed' && <StateView kind="error" onRetry={() => void fetchPage(Math.max(1, page.current + (results.length ? 1 : 0)))} />}
+      {status === 'failed' && (
+        <StateView kind="error" onRetry={() => void fetchPage(Math.max(1, page.current + (results.length ? 1 : 0)))} />
+      )}
       {status === 'ready' && results.length === 0 && <StateView kind="empty" message={t('matches:results.none')} />}
       <ul className="sport-result-list">
         {results.map((result) => (
@@ -108,6 +132,9 @@ export function ResultsView({ sportId, onBack }: { sportId: number; onBack: () =
 
 /** Final score when the server sends no total: the sum of the period lines. */
 function totalOf(lines: ResultScore[]): string {
-  const sum = lines.reduce((total, l) => ({ home: total.home + l.home, away: total.away + l.away }), { home: 0, away: 0 });
+  const sum = lines.reduce((total, l) => ({ home: total.home + l.home, away: total.away + l.away }), {
+    home: 0,
+    away: 0,
+  });
   return `${sum.home}-${sum.away}`;
 }

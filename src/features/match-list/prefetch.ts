@@ -11,5 +11,9 @@ export function prefetchMatchList(element: HTMLElement): void {
   const play = playTypeFromAttribute(attribute('play-type'));
   if (attribute('view') === 'results' || play === 'favourite') return;
   const { sportIds: reading } = getRuntime().config.get();
-  prefetchFirstPage({ sportId: sportId(sportFromAttribute(attribute('sport'), reading), reading), playType: play, leagueId: attribute('league-id') ?? '' });
+  prefetchFirstPage({
+    sportId: sportId(sportFromAttribute(attribute('sport'), reading), reading),
+    playType: play,
+    leagueId: attribute('league-id') ?? '',
+  });
 }

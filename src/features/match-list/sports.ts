@@ -16,18 +16,32 @@ export function offeredSports(serverSportIds: readonly string[], reading: SportI
 
 /** The sport of a `sport` attribute: a sport key or its id in the active reading; football otherwise. */
 export function sportFromAttribute(value: string | undefined, reading: SportIdReading): SportKey {
-  const text = value?.trim().toLowerCase().replace(/[\s_-]/g, '') ?? '';
+  const text =
+    value
+      ?.trim()
+      .toLowerCase()
+      .replace(/[\s_-]/g, '') ?? '';
   if (!text) return 'football';
   const byId = /^\d+$/.test(text) ? sportKeyOf(Number(text), reading) : undefined;
   if (byId) return byId;
   return text in SPORT_ID_READINGS[reading] ? (text as SportKey) : 'football';
 }
 
-const PLAY_TYPE_ALIASES: Record<string, PlayType> = { todayandrolling: 'todayRolling', todayrolling: 'todayRolling', live: 'rolling', champion: 'outright', favorite: 'favourite' };
+const PLAY_TYPE_ALIASES: Record<string, PlayType> = {
+  todayandrolling: 'todayRolling',
+  todayrolling: 'todayRolling',
+  live: 'rolling',
+  champion: 'outright',
+  favorite: 'favourite',
+};
 
 /** The play type of a `play-type` attribute (any case, dashes allowed); 'all' when absent or unknown. */
 export function playTypeFromAttribute(value: string | undefined): PlayType {
-  const text = value?.trim().toLowerCase().replace(/[\s_-]/g, '') ?? '';
+  const text =
+    value
+      ?.trim()
+      .toLowerCase()
+      .replace(/[\s_-]/g, '') ?? '';
   const direct = PLAY_TYPES.find((p) => p.toLowerCase() === text);
   return direct ?? PLAY_TYPE_ALIASES[text] ?? 'all';
 }

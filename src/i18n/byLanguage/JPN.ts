@@ -4,6 +4,11 @@
 import { withLoaded, type ResourceTree } from '../resources';
 
 export default withLoaded(
-  import.meta.glob<ResourceTree>(['../locales/*/JPN.json', '!../locales/{common,errors,rules,matches}/JPN.json'], { import: 'default' }),
-  import.meta.glob<ResourceTree>('../locales/{common,errors,rules,matches}/JPN.json', { import: 'default', eager: true }),
+  import.meta.glob<ResourceTree>(['../locales/*/JPN.json', '!../locales/{common,errors,rules,matches}/JPN.json'], {
+    import: 'default',
+  }),
+  import.meta.glob<ResourceTree>('../locales/{common,errors,rules,matches}/JPN.json', {
+    import: 'default',
+    eager: true,
+  }),
 );

@@ -2,7 +2,14 @@
 // order at a time, reconciliation of an answer that was lost, auto cash-out, and the notices of spec §8.
 import { proxy } from 'valtio/vanilla';
 import { isApiError, type ApiError } from '../../api/errors';
-import { autoCashOutDue, canCashOut, cashOutPollId, partialCashOutReturn, remainingAfterCashOut, type AutoCashOut } from '../../domain/cashout';
+import {
+  autoCashOutDue,
+  canCashOut,
+  cashOutPollId,
+  partialCashOutReturn,
+  remainingAfterCashOut,
+  type AutoCashOut,
+} from '../../domain/cashout';
 import { OrderStatus } from '../../domain/betEnums';
 import { MoneyDecimal, roundMoney } from '../../domain/money';
 import type { BetOrder, CashOutPrice, CashOutRecord, Money } from '../../domain/types';
@@ -36,7 +43,9 @@ export interface CashOutState {
 
 /** The page's cash-out store (one proxy shared by every element). */
 export function cashOutState(): CashOutState {
-  return getRuntime().singleton('state:cashout', () => proxy<CashOutState>({ prices: {}, busy: {}, auto: {}, notices: [] }));
+  return getRuntime().singleton('state:cashout', () =>
+    proxy<CashOutState>({ prices: {}, busy: {}, auto: {}, notices: [] }),
+  );
 }
 
 interface Internals {
@@ -50,7 +59,13 @@ interface Internals {
 }
 
 const internals = () =>
-  getRuntime().singleton<Internals>('state:cashout-internals', () => ({ visible: new Map(), pollInFlight: false, watchers: 0, nextNotice: 1, nextRef: 1 }));
+  getRuntime().singleton<Internals>('state:cashout-internals', () => ({
+    visible: new Map(),
+    pollInFlight: false,
+    watchers: 0,
+    nextNotice: 1,
+    nextRef: 1,
+  }));
 
 /** The price an order may be cashed out at now: 0 when the server says it is not available. */
 export function offeredPrice(orderId: string): Money {
@@ -61,7 +76,11 @@ export function offeredPrice(orderId: string): Money {
 /** Whether the cash-out button of an order is enabled (spec §5 cash-out rule). */
 export function cashOutAllowed(order: BetOrder): boolean {
   if (order.orderStatus !== OrderStatus.Confirmed || !order.allowSettleInAdvance) return false;
-  return canCashOut({ price: offeredPrice(order.id), remainingPrincipal: remainingPrincipalOf(order), inProgress: !!cashOutState().busy[order.id] });
+  return canCashOut({
+    price: offeredPrice(order.id),
+    remainingPrincipal: remainingPrincipalOf(order),
+    inProgress: !!cashOutState().busy[order.id],
+  });
 }
 
 function notify(notice: Omit<CashOutNotice, 'id'>): void {
@@ -182,15 +201,29 @@ export async function cashOutOrder(orderId: string, principal: Money, source?: E
   const expected = partialCashOutReturn(offeredPrice(orderId), part, remaining);
   const before = { cashOutCount: order.cashOutCount, remaining };
   try {
-    const { record, order: fresh } = await api().cashOut({ clientRef: `${orderId}-co-${Date.now()}-${internals().nextRef++}`, orderId, principal: roundMoney(part), expectedAmount: expected });
+    const { record, order: fresh } = await api().cashOut({
+      clientRef: `${orderId}-co-${Date.now()}-${internals().nextRef++}`,
+      orderId,
+      principal: roundMoney(part),
+      expectedAmount: expected,
+    });
     delete state.busy[orderId];
-    return settle(orderId, { principal: roundMoney(part), amount: record ? roundMoney(record.amount) : expected, record, fresh }, source);
+    return settle(
+      orderId,
+      { principal: roundMoney(part), amount: record ? roundMoney(record.amount) : expected, record, fresh },
+      source,
+    );
   } catch (error) {
     if (isApiError(error) && (error.kind === 'unknown-outcome' || error.kind === 'network')) {
       return reconcileCashOut(orderId, before, { principal: roundMoney(part), amount: expected }, source);
     }
     delete state.busy[orderId];
-    notify({ orderId, kind: 'failed', errorKey: isApiError(error) ? 'errors:cashOutFailed' : undefined, serverMessage: isApiError(error) ? error.serverMessage : undefined });
+    notify({
+      orderId,
+      kind: 'failed',
+      errorKey: isApiError(error) ? 'errors:cashOutFailed' : undefined,
+      serverMessage: isApiError(error) ? error.serverMessage : undefined,
+    });
     return { kind: 'failed', error: isApiError(error) ? error : undefined };
   }
 }
@@ -206,17 +239,31 @@ interface Settlement {
 /** Applies a cash-out that went through: the order's new principal and records, the notice and the event. */
 function settle(orderId: string, done: Settlement, source?: EventTarget): CashOutOutcome {
   const order = findUnsettled(orderId);
-  const { remaining, full } = remainingAfterCashOut(order ? remainingPrincipalOf(order) : done.principal, done.principal);
+  const { remaining, full } = remainingAfterCashOut(
+    order ? remainingPrincipalOf(order) : done.principal,
+    done.principal,
+  );
   const next: BetOrder | undefined =
     done.fresh ??
     (order && {
       ...order,
       remainingPrincipal: remaining,
       cashOutCount: order.cashOutCount + 1,
-      cashOutList: [...order.cashOutList, done.record ?? { id: `${orderId}-${order.cashOutCount + 1}`, principal: done.principal, amount: done.amount, time: Date.now(), status: 1 }],
+      cashOutList: [
+        ...order.cashOutList,
+        done.record ?? {
+          id: `${orderId}-${order.cashOutCount + 1}`,
+          principal: done.principal,
+          amount: done.amount,
+          time: Date.now(),
+          status: 1,
+        },
+      ],
       orderStatus: full ? OrderStatus.Settled : order.orderStatus,
     });
-  const isFull = next ? next.orderStatus === OrderStatus.Settled || !new MoneyDecimal(remainingPrincipalOf(next)).gt(0) : full;
+  const isFull = next
+    ? next.orderStatus === OrderStatus.Settled || !new MoneyDecimal(remainingPrincipalOf(next)).gt(0)
+    : full;
   if (next) applyOrder(next, !isFull);
   else if (isFull) removeUnsettled(orderId);
   delete cashOutState().prices[orderId];
@@ -244,7 +291,16 @@ export async function reconcileCashOut(
     delete state.busy[orderId];
     if (fresh && fresh.cashOutCount > before.cashOutCount) {
       const record = fresh.cashOutList[fresh.cashOutList.length - 1];
-      return settle(orderId, { principal: record ? roundMoney(record.principal) : attempt.principal, amount: record ? roundMoney(record.amount) : attempt.amount, record, fresh }, source);
+      return settle(
+        orderId,
+        {
+          principal: record ? roundMoney(record.principal) : attempt.principal,
+          amount: record ? roundMoney(record.amount) : attempt.amount,
+          record,
+          fresh,
+        },
+        source,
+      );
     }
     if (fresh?.orderStatus === OrderStatus.Settled) {
       return settle(orderId, { principal: before.remaining, amount: attempt.amount }, source);

@@ -6,7 +6,14 @@ import { BET_HISTORY_PAGE_SIZE } from '../../domain/constants';
 import { ReserveState } from '../../domain/betEnums';
 import type { BetOrder, Page, ReservedBet } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
-import { hasMorePages, orderListQuery, viewRange, type HistoryView, type RangeChoice, type RangedView } from '../../domain/historyQuery';
+import {
+  hasMorePages,
+  orderListQuery,
+  viewRange,
+  type HistoryView,
+  type RangeChoice,
+  type RangedView,
+} from '../../domain/historyQuery';
 import { api } from '../page/api';
 
 export interface HistoryList<T> {
@@ -33,7 +40,15 @@ export interface HistoryState {
   owner: string | null;
 }
 
-const emptyList = <T>(): HistoryList<T> => ({ status: 'idle', items: [], page: 0, total: 0, hasMore: false, loadingMore: false, generation: 0 });
+const emptyList = <T>(): HistoryList<T> => ({
+  status: 'idle',
+  items: [],
+  page: 0,
+  total: 0,
+  hasMore: false,
+  loadingMore: false,
+  generation: 0,
+});
 
 /** The page's bet-history store (one proxy shared by every element). */
 export function historyState(): HistoryState {
@@ -58,7 +73,13 @@ function fetchPage(view: HistoryView, page: number, now: number): Promise<Page<B
   const state = historyState();
   if (view === 'reserved') {
     const [startTime, endTime] = viewRange('reserved', state.ranges.reserved, now, state.failedOnly);
-    return api().reserveList({ isFailed: state.failedOnly, startTime, endTime, current: page, size: BET_HISTORY_PAGE_SIZE });
+    return api().reserveList({
+      isFailed: state.failedOnly,
+      startTime,
+      endTime,
+      current: page,
+      size: BET_HISTORY_PAGE_SIZE,
+    });
   }
   const range = view === 'unsettled' ? null : viewRange(view, state.ranges[view], now);
   const query = orderListQuery(view, range, page);

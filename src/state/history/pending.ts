@@ -6,14 +6,18 @@ import type { OrderStatusItem } from '../../domain/types';
 import { historyState, removeUnsettled } from './lists';
 import { readOrderStatuses } from '../orders/status';
 
-const waitingRows = () => historyState().orders.unsettled.items.filter((o) => isOrderPending(o.orderStatus)).map((o) => o.id);
+const waitingRows = () =>
+  historyState()
+    .orders.unsettled.items.filter((o) => isOrderPending(o.orderStatus))
+    .map((o) => o.id);
 
 /** Applies fresh statuses to the unsettled rows they name. */
 function applyToRows(statuses: readonly OrderStatusItem[]): void {
   for (const { orderId, status } of statuses) {
     const row = historyState().orders.unsettled.items.find((o) => o.id === orderId);
     if (!row || row.orderStatus === status) continue;
-    if (status === OrderStatus.Rejected || status === OrderStatus.Canceled || status === OrderStatus.Settled) removeUnsettled(orderId);
+    if (status === OrderStatus.Rejected || status === OrderStatus.Canceled || status === OrderStatus.Settled)
+      removeUnsettled(orderId);
     else row.orderStatus = status;
   }
 }

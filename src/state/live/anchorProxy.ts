@@ -13,7 +13,9 @@ export function anchorProxy(): { enabled: boolean } {
 }
 
 async function readSwitch(): Promise<void> {
-  anchorProxy().enabled = await api().proxySwitch().catch(() => false);
+  anchorProxy().enabled = await api()
+    .proxySwitch()
+    .catch(() => false);
 }
 
 /** Follows the switch while any live element shows; returns the release (idempotent). */

@@ -8,7 +8,15 @@ import { LiveState } from '../../domain/liveEnums';
 import { createChatClient, type ChatClient } from '../../realtime/chat';
 import { getRuntime } from '../../runtime/runtime';
 import {
-  CHAT_CODE, REFUSAL_CODES, countdownSchema, frameData, historyMessages, initSchema, messageSchema, removalSchema, welcomeSchema,
+  CHAT_CODE,
+  REFUSAL_CODES,
+  countdownSchema,
+  frameData,
+  historyMessages,
+  initSchema,
+  messageSchema,
+  removalSchema,
+  welcomeSchema,
   type WireChatMessage,
 } from '../../api/codecs/chatFrames';
 import { onGiftFrame, onLotteryFrame, onLotteryWinFrame, onRedEnvelopeFrame } from './gifts';
@@ -43,7 +51,13 @@ function connectionOf(liveRoomId: string): Connection {
 }
 
 const chatItem = (m: WireChatMessage): ChatItem => ({
-  id: m.msgId, kind: 'chat', uid: m.uid, nickName: m.nickName, text: m.content, t: m.t, automatic: false,
+  id: m.msgId,
+  kind: 'chat',
+  uid: m.uid,
+  nickName: m.nickName,
+  text: m.content,
+  t: m.t,
+  automatic: false,
 });
 
 let automaticSeq = 0;
@@ -79,7 +93,8 @@ async function checkChatRights(liveRoomId: string, chat: ChatState): Promise<str
       chat.placeholderText = banInfo.banText || null;
     }
   }
-  const canSpeak = permission.status === 'fulfilled' ? (permission.value as { canSpeak?: unknown } | null)?.canSpeak : undefined;
+  const canSpeak =
+    permission.status === 'fulfilled' ? (permission.value as { canSpeak?: unknown } | null)?.canSpeak : undefined;
   if (canSpeak === false && !chat.inputDisabled) {
     chat.inputDisabled = true;
     chat.placeholderKey = 'live:chat.muted';
@@ -102,7 +117,12 @@ export async function connectChat(liveRoomId: string): Promise<void> {
   let token = '';
   if (sessionReplaced().get()) {
     // Kicked (505): the chat stays closed until a new login, never reopening anonymously.
-    Object.assign(chat, { readOnly: true, inputDisabled: true, placeholderKey: 'live:chat.sessionReplaced', connection: 'idle' });
+    Object.assign(chat, {
+      readOnly: true,
+      inputDisabled: true,
+      placeholderKey: 'live:chat.sessionReplaced',
+      connection: 'idle',
+    });
     return;
   }
   if (getRuntime().token.get()) {
@@ -169,7 +189,15 @@ export function applyChatFrame(liveRoomId: string, frame: WireChatFrame): void {
     }
     case CHAT_CODE.welcome: {
       const welcome = frameData(welcomeSchema, data);
-      if (welcome) append(chat, { id: `auto-${++automaticSeq}`, kind: 'welcome', uid: '', nickName: welcome.nickName, text: '', automatic: true });
+      if (welcome)
+        append(chat, {
+          id: `auto-${++automaticSeq}`,
+          kind: 'welcome',
+          uid: '',
+          nickName: welcome.nickName,
+          text: '',
+          automatic: true,
+        });
       return;
     }
     case CHAT_CODE.deleteMessage:
@@ -179,7 +207,9 @@ export function applyChatFrame(liveRoomId: string, frame: WireChatFrame): void {
       const msgIds = [...(removal.msgIds ?? []), ...(removal.msgId ? [removal.msgId] : [])];
       // B06 names messages; B08 also bans their sender, so every message of that uid goes.
       chat.messages = removeChatMessages(chat.messages, {
-        msgIds, text: removal.content, uid: code === CHAT_CODE.banAndDelete ? removal.uid : undefined,
+        msgIds,
+        text: removal.content,
+        uid: code === CHAT_CODE.banAndDelete ? removal.uid : undefined,
       });
       return;
     }
@@ -187,7 +217,13 @@ export function applyChatFrame(liveRoomId: string, frame: WireChatFrame): void {
       const gift = onGiftFrame(liveRoomId, data);
       if (gift) {
         append(chat, {
-          id: `auto-${++automaticSeq}`, kind: 'gift', uid: gift.uid ?? '', nickName: gift.nickName, text: gift.giftName, count: gift.count, automatic: true,
+          id: `auto-${++automaticSeq}`,
+          kind: 'gift',
+          uid: gift.uid ?? '',
+          nickName: gift.nickName,
+          text: gift.giftName,
+          count: gift.count,
+          automatic: true,
         });
       }
       return;

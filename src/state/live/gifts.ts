@@ -5,9 +5,7 @@ import { isApiError } from '../../api/errors';
 import { GIFT_TIP_MS, LOTTERY_RESULT_CLEAR_MS } from '../../domain/constants';
 import type { Money } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
-import {
-  frameData, giftSchema, lotterySchema, lotteryWinSchema, redEnvelopeSchema,
-} from '../../api/codecs/chatFrames';
+import { frameData, giftSchema, lotterySchema, lotteryWinSchema, redEnvelopeSchema } from '../../api/codecs/chatFrames';
 import { roomState, roomTimer, type Gift } from './rooms';
 import { api } from '../page/api';
 import { session } from '../session/session';
@@ -106,7 +104,8 @@ export async function receiveRedEnvelope(liveRoomId: string): Promise<void> {
   }
   room.gifts.redEnvelope = null;
   room.gifts.envelopeResult = won === null ? { kind: 'missed' } : { kind: 'won', amount: won };
-  if (won !== null && room.gifts.balance !== null) room.gifts.balance = new Decimal(room.gifts.balance).plus(won).toFixed(2);
+  if (won !== null && room.gifts.balance !== null)
+    room.gifts.balance = new Decimal(room.gifts.balance).plus(won).toFixed(2);
 }
 
 /** Hides the red envelope result. */

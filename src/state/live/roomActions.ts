@@ -41,7 +41,10 @@ export async function loadPermission(liveRoomId: string): Promise<void> {
 type RoomPermissionView = Omit<RoomPermission, 'tips'> & { readonly tips: readonly { readonly isObtain: boolean }[] };
 
 /** True when the room is locked for this user (spec §4 Room lock). */
-export function roomLocked(room: { readonly matchType: number; readonly permission: Readonly<RoomPermissionView> | null }): boolean {
+export function roomLocked(room: {
+  readonly matchType: number;
+  readonly permission: Readonly<RoomPermissionView> | null;
+}): boolean {
   const permission = room.permission;
   return isRoomLocked(room.matchType, permission ? { ...permission, tips: [...permission.tips] } : undefined);
 }
@@ -65,7 +68,9 @@ export function openRoom(liveRoomId: string, hostId = ''): () => void {
     void loadForUser(liveRoomId);
     void loadRedEnvelope(liveRoomId);
     void loadWinList(liveRoomId);
-    void api().watch(liveRoomId, roomState(liveRoomId)?.matchId ?? undefined).catch(() => undefined);
+    void api()
+      .watch(liveRoomId, roomState(liveRoomId)?.matchId ?? undefined)
+      .catch(() => undefined);
     return () => {
       offToken();
       dropChat(liveRoomId);

@@ -12,7 +12,15 @@ import type { Match, OddsUpdate, TecUpdate } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
 import { proxy } from 'valtio/vanilla';
 import {
-  cachedMatch, groupKey, mergeClock, mergeHeader, mergeMarketsById, mergeScores, mergeStatus, replaceGroups, type OddsMove,
+  cachedMatch,
+  groupKey,
+  mergeClock,
+  mergeHeader,
+  mergeMarketsById,
+  mergeScores,
+  mergeStatus,
+  replaceGroups,
+  type OddsMove,
 } from './merge';
 import { shareWatch, watchedKeys, watcherCount as sharedWatchers } from '../page/sharedWatch';
 import { push } from '../page/pushSocket';
@@ -63,7 +71,8 @@ function recordVersion(matchId: string, version: number | undefined): void {
 }
 
 /** False for a push the match already reflects (not newer than its snapshot or an applied push). */
-const isNewer = (matchId: string, version: number | undefined) => version === undefined || version > (versions().get(matchId) ?? -1);
+const isNewer = (matchId: string, version: number | undefined) =>
+  version === undefined || version > (versions().get(matchId) ?? -1);
 
 /** Puts fresh match snapshots into the cache, merging into existing entries so unchanged fields stay untouched. */
 export function upsertMatches(matches: readonly Match[], scope: MatchScope, now = Date.now()): void {
@@ -73,7 +82,12 @@ export function upsertMatches(matches: readonly Match[], scope: MatchScope, now 
     recordVersion(match.id, match.version);
     const entry = cache.entries[match.id];
     if (!entry) {
-      cache.entries[match.id] = { match: cachedMatch(match), moves: {}, rowGroups: scope === 'list' ? match.groups.map(groupKey) : [], complete: scope === 'detail' };
+      cache.entries[match.id] = {
+        match: cachedMatch(match),
+        moves: {},
+        rowGroups: scope === 'list' ? match.groups.map(groupKey) : [],
+        complete: scope === 'detail',
+      };
       continue;
     }
     regrouped = mergeHeader(entry.match, match) || regrouped;
@@ -81,7 +95,13 @@ export function upsertMatches(matches: readonly Match[], scope: MatchScope, now 
       replaceGroups(entry.match, match.groups, entry.moves, now);
       entry.complete = true;
     } else {
-      if (entry.complete) mergeMarketsById(entry.match, match.groups.flatMap((g) => g.markets), entry.moves, now);
+      if (entry.complete)
+        mergeMarketsById(
+          entry.match,
+          match.groups.flatMap((g) => g.markets),
+          entry.moves,
+          now,
+        );
       else replaceGroups(entry.match, match.groups, entry.moves, now);
       const keys = match.groups.map(groupKey);
       if (keys.join() !== entry.rowGroups.join()) entry.rowGroups = keys;
@@ -129,7 +149,10 @@ function mergePendingOdds(): void {
   for (const [id, markets] of batch) {
     const fresh = [...markets.values()].filter((m) => isNewer(id, m.version));
     if (!fresh.length) continue;
-    const newest = fresh.reduce<number | undefined>((max, m) => (m.version === undefined ? max : Math.max(max ?? m.version, m.version)), undefined);
+    const newest = fresh.reduce<number | undefined>(
+      (max, m) => (m.version === undefined ? max : Math.max(max ?? m.version, m.version)),
+      undefined,
+    );
     decoded(oddsUpdateSchema, { id, mks: fresh.map((m) => m.market), v: newest }, applyOddsUpdate);
   }
 }
@@ -177,7 +200,9 @@ export async function refreshWatchedSnapshots(): Promise<void> {
 export function watchMatch(matchId: string): () => void {
   getRuntime().singleton('state:match-reconnect', () => push().onReconnect(() => void refreshWatchedSnapshots()));
   return shareWatch(MATCH_WATCH + matchId, () => {
-    const offTec = push().subscribe(PUSH_CHANNEL.tec(matchId), (data) => decoded(tecUpdateSchema, data, applyTecUpdate));
+    const offTec = push().subscribe(PUSH_CHANNEL.tec(matchId), (data) =>
+      decoded(tecUpdateSchema, data, applyTecUpdate),
+    );
     const offOdds = push().subscribe(PUSH_CHANNEL.js1(matchId), queueOddsFrame);
     return () => {
       offTec();

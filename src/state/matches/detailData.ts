@@ -3,8 +3,17 @@
 // calls swallow errors: a failure shows "no data" with a retry, never a crash.
 import { proxy } from 'valtio/vanilla';
 import {
-  decodeAnalysis, decodeBasketballStats, decodeCommentary, decodeFootballStats, decodeLineups, decodeMatchMedia,
-  type Analysis, type CommentaryLine, type Lineups, type MatchMedia, type MatchStats,
+  decodeAnalysis,
+  decodeBasketballStats,
+  decodeCommentary,
+  decodeFootballStats,
+  decodeLineups,
+  decodeMatchMedia,
+  type Analysis,
+  type CommentaryLine,
+  type Lineups,
+  type MatchMedia,
+  type MatchStats,
 } from '../../api/codecs/matchData';
 import { isApiError } from '../../api/errors';
 import type { SportKey } from '../../domain/enums';
@@ -50,11 +59,17 @@ function query(matchId: string) {
 }
 
 /** Fetches and decodes one kind of data for a match of the given score family. */
-async function fetchExtra(kind: ExtraKind, matchId: string, sport: ScoreSport | null): Promise<DetailExtras[ExtraKind]> {
+async function fetchExtra(
+  kind: ExtraKind,
+  matchId: string,
+  sport: ScoreSport | null,
+): Promise<DetailExtras[ExtraKind]> {
   switch (kind) {
     case 'stats':
       if (!sport) return undefined;
-      return sport === 'zq' ? decodeFootballStats(await api().matchInfo(query(matchId))) : decodeBasketballStats(await api().technic(query(matchId)));
+      return sport === 'zq'
+        ? decodeFootballStats(await api().matchInfo(query(matchId)))
+        : decodeBasketballStats(await api().technic(query(matchId)));
     case 'lineups':
       return sport ? decodeLineups(await api().lineup(query(matchId))) : undefined;
     case 'analysis':
@@ -83,7 +98,12 @@ export async function loadDetailExtra(matchId: string, kind: ExtraKind, sport: S
 }
 
 /** Loads a kind of data now and again on the detail's interval for this status; returns the stop function. */
-export function openDetailExtra(matchId: string, kind: ExtraKind, sport: ScoreSport | null, status: number): () => void {
+export function openDetailExtra(
+  matchId: string,
+  kind: ExtraKind,
+  sport: ScoreSport | null,
+  status: number,
+): () => void {
   void loadDetailExtra(matchId, kind, sport);
   return getRuntime().lifecycle.every(detailRefreshMs(status), () => void loadDetailExtra(matchId, kind, sport));
 }

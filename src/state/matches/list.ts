@@ -45,7 +45,8 @@ export function matchListBody(query: MatchListQuery, current: number) {
   };
 }
 
-const fetchPage = (query: MatchListQuery, current: number): Promise<MatchPage> => matchesApi().matchList(matchListBody(query, current));
+const fetchPage = (query: MatchListQuery, current: number): Promise<MatchPage> =>
+  matchesApi().matchList(matchListBody(query, current));
 
 // A first page asked for while the element still loads its translations; the first load of the same query
 // takes it, so the list's first screen does not wait for translations and then the network in turn. It is
@@ -88,7 +89,15 @@ function takePrefetched(query: MatchListQuery): Prefetched | null {
  * query's prefetched page has arrived already (no loading state in between); otherwise it starts idle.
  */
 export function createMatchList(first?: MatchListQuery) {
-  const state = proxy<MatchListState>({ query: null, ids: [], pages: 0, pageTotal: 0, status: 'idle', loadingMore: false, moreFailed: false });
+  const state = proxy<MatchListState>({
+    query: null,
+    ids: [],
+    pages: 0,
+    pageTotal: 0,
+    status: 'idle',
+    loadingMore: false,
+    moreFailed: false,
+  });
   // Answers of an older query are dropped when they arrive late.
   let generation = 0;
 
@@ -138,7 +147,8 @@ export function createMatchList(first?: MatchListQuery) {
     return state.query !== null && queryKey(state.query) === queryKey(query) && state.status !== 'idle';
   }
 
-  const arrived = first && prefetched?.settled && prefetched.key === queryKey(first) ? takePrefetched(first)?.settled : null;
+  const arrived =
+    first && prefetched?.settled && prefetched.key === queryKey(first) ? takePrefetched(first)?.settled : null;
   if (first && arrived) {
     state.query = first;
     showFirstPage(arrived);
@@ -188,8 +198,13 @@ export function createMatchList(first?: MatchListQuery) {
     const live = state.ids.filter((id) => entries[id] && matchStatusGroup(entries[id].match.status) === 'live').length;
     if (live === 0) return;
     const liveQuery: MatchListQuery = { ...query, playType: 'rolling' };
-    const pages = await Promise.all(Array.from({ length: Math.ceil(live / MATCH_PAGE_SIZE) }, (_, i) => fetchPage(liveQuery, i + 1)));
-    upsertMatches(pages.filter((p) => !p.failed).flatMap((p) => p.records), 'list');
+    const pages = await Promise.all(
+      Array.from({ length: Math.ceil(live / MATCH_PAGE_SIZE) }, (_, i) => fetchPage(liveQuery, i + 1)),
+    );
+    upsertMatches(
+      pages.filter((p) => !p.failed).flatMap((p) => p.records),
+      'list',
+    );
   }
 
   /** Starts the poll, the in-play refresh and the reconnect snapshot for this list; returns their stop. */

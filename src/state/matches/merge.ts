@@ -15,7 +15,8 @@ export interface OddsMove {
 export const optionKey = (marketId: string, type: string) => `${marketId}|${type}`;
 
 /** Key of a market group inside a match: market type, period and name. */
-export const groupKey = (group: Pick<MarketGroup, 'marketType' | 'period' | 'name'>) => `${group.marketType}:${group.period}:${group.name}`;
+export const groupKey = (group: Pick<MarketGroup, 'marketType' | 'period' | 'name'>) =>
+  `${group.marketType}:${group.period}:${group.name}`;
 
 /**
  * A fresh match as the cache stores it. The parts only ever replaced whole, never changed in place, are kept
@@ -24,7 +25,14 @@ export const groupKey = (group: Pick<MarketGroup, 'marketType' | 'period' | 'nam
  * proxies per match on the way to the list's first screenful; replacing one still notifies the row.
  */
 export function cachedMatch(match: Match): Match {
-  return { ...match, home: ref(match.home), away: ref(match.away), league: ref(match.league), scores: ref(match.scores), groups: ref(match.groups) };
+  return {
+    ...match,
+    home: ref(match.home),
+    away: ref(match.away),
+    league: ref(match.league),
+    scores: ref(match.scores),
+    groups: ref(match.groups),
+  };
 }
 
 /** Writes `value` under `key` only when it differs (primitives compared by value). */
@@ -49,7 +57,10 @@ export function mergeClock(target: { clock?: MatchClock }, clock: MatchClock | u
 
 const sameScores = (a: readonly PeriodScore[], b: readonly PeriodScore[]) =>
   a.length === b.length &&
-  a.every((s, i) => s.period === b[i].period && s.typeGroup === b[i].typeGroup && s.home === b[i].home && s.away === b[i].away);
+  a.every(
+    (s, i) =>
+      s.period === b[i].period && s.typeGroup === b[i].typeGroup && s.home === b[i].home && s.away === b[i].away,
+  );
 
 /** Replaces the score lines only when one of them changed. */
 export function mergeScores(target: { scores: PeriodScore[] }, scores: PeriodScore[] | undefined): void {
@@ -75,23 +86,44 @@ function sameOr<T>(current: T[], next: T[]): T[] {
  * changed shape (other types) is taken as it came. A push (`pushed`) has no language: the cached names, from
  * the feed in the user's language, stay while the line does (the next refresh names a moved line again).
  */
-function mergedMarket(current: Market, incoming: Market, moves: Record<string, OddsMove>, now: number, pushed = false): Market {
+function mergedMarket(
+  current: Market,
+  incoming: Market,
+  moves: Record<string, OddsMove>,
+  now: number,
+  pushed = false,
+): Market {
   const sameShape =
-    current.options.length === incoming.options.length && current.options.every((o, i) => o.type === incoming.options[i].type);
+    current.options.length === incoming.options.length &&
+    current.options.every((o, i) => o.type === incoming.options[i].type);
   const options = !sameShape
     ? incoming.options
-    : sameOr(current.options, incoming.options.map((fresh, i) => {
-      const option = current.options[i];
-      const next = pushed && fresh.line === option.line ? { ...fresh, name: option.name, teamName: option.teamName } : fresh;
-      // A price appearing from 0 (locked) or going to 0 is a lock change, not a move.
-      if (option.odds !== next.odds && option.odds > 0 && next.odds > 0) {
-        // Replaced whole, never changed: no proxy for each of a burst's moves.
-        moves[optionKey(current.id, next.type)] = ref({ dir: next.odds > option.odds ? 'up' : 'down', at: now });
-      }
-      // Same type, so the fresh option replaces the cached one whole when any field differs.
-      return option.odds === next.odds && option.name === next.name && option.teamName === next.teamName && option.line === next.line ? option : next;
-    }));
-  if (options === current.options && current.saleStatus === incoming.saleStatus && current.allowParlay === incoming.allowParlay) return current;
+    : sameOr(
+        current.options,
+        incoming.options.map((fresh, i) => {
+          const option = current.options[i];
+          const next =
+            pushed && fresh.line === option.line ? { ...fresh, name: option.name, teamName: option.teamName } : fresh;
+          // A price appearing from 0 (locked) or going to 0 is a lock change, not a move.
+          if (option.odds !== next.odds && option.odds > 0 && next.odds > 0) {
+            // Replaced whole, never changed: no proxy for each of a burst's moves.
+            moves[optionKey(current.id, next.type)] = ref({ dir: next.odds > option.odds ? 'up' : 'down', at: now });
+          }
+          // Same type, so the fresh option replaces the cached one whole when any field differs.
+          return option.odds === next.odds &&
+            option.name === next.name &&
+            option.teamName === next.teamName &&
+            option.line === next.line
+            ? option
+            : next;
+        }),
+      );
+  if (
+    options === current.options &&
+    current.saleStatus === incoming.saleStatus &&
+    current.allowParlay === incoming.allowParlay
+  )
+    return current;
   return { ...incoming, options };
 }
 
@@ -108,32 +140,64 @@ function putGroups(target: Match, next: MarketGroup[]): void {
 }
 
 /** A group merged with a fresh one of the same key: markets of the same ids merged, else taken as they came. */
-function mergedGroup(current: MarketGroup, incoming: MarketGroup, moves: Record<string, OddsMove>, now: number): MarketGroup {
-  const sameIds = current.markets.length === incoming.markets.length && current.markets.every((m, i) => m.id === incoming.markets[i].id);
-  const markets = sameIds ? sameOr(current.markets, incoming.markets.map((m, i) => mergedMarket(current.markets[i], m, moves, now))) : incoming.markets;
+function mergedGroup(
+  current: MarketGroup,
+  incoming: MarketGroup,
+  moves: Record<string, OddsMove>,
+  now: number,
+): MarketGroup {
+  const sameIds =
+    current.markets.length === incoming.markets.length &&
+    current.markets.every((m, i) => m.id === incoming.markets[i].id);
+  const markets = sameIds
+    ? sameOr(
+        current.markets,
+        incoming.markets.map((m, i) => mergedMarket(current.markets[i], m, moves, now)),
+      )
+    : incoming.markets;
   const tags = current.tags.join() === incoming.tags.join() ? current.tags : incoming.tags;
   return markets === current.markets && tags === current.tags ? current : { ...current, markets, tags };
 }
 
 /** Reconciles the market groups of a match with a complete incoming set (groups matched by key). */
-export function replaceGroups(target: Match, incoming: MarketGroup[], moves: Record<string, OddsMove>, now: number): void {
+export function replaceGroups(
+  target: Match,
+  incoming: MarketGroup[],
+  moves: Record<string, OddsMove>,
+  now: number,
+): void {
   const byKey = new Map(target.groups.map((g) => [groupKey(g), g]));
-  putGroups(target, incoming.map((group) => {
-    const existing = byKey.get(groupKey(group));
-    return existing ? mergedGroup(existing, group, moves, now) : group;
-  }));
+  putGroups(
+    target,
+    incoming.map((group) => {
+      const existing = byKey.get(groupKey(group));
+      return existing ? mergedGroup(existing, group, moves, now) : group;
+    }),
+  );
 }
 
 /** Merges changed markets (a js1 push, or a list row's main markets) into the match's groups by market id; unknown ids are ignored. */
-export function mergeMarketsById(target: Match, markets: readonly Market[], moves: Record<string, OddsMove>, now: number, pushed = false): void {
+export function mergeMarketsById(
+  target: Match,
+  markets: readonly Market[],
+  moves: Record<string, OddsMove>,
+  now: number,
+  pushed = false,
+): void {
   const byId = new Map(markets.map((m) => [m.id, m]));
-  putGroups(target, target.groups.map((group) => {
-    const merged = sameOr(group.markets, group.markets.map((m) => {
-      const incoming = byId.get(m.id);
-      return incoming ? mergedMarket(m, incoming, moves, now, pushed) : m;
-    }));
-    return merged === group.markets ? group : { ...group, markets: merged };
-  }));
+  putGroups(
+    target,
+    target.groups.map((group) => {
+      const merged = sameOr(
+        group.markets,
+        group.markets.map((m) => {
+          const incoming = byId.get(m.id);
+          return incoming ? mergedMarket(m, incoming, moves, now, pushed) : m;
+        }),
+      );
+      return merged === group.markets ? group : { ...group, markets: merged };
+    }),
+  );
 }
 
 /** Merges everything but the market groups; returns true when the status group changed. */
@@ -141,7 +205,20 @@ export function mergeHeader(target: Match, incoming: Match): boolean {
   mergeClock(target, incoming.clock);
   mergeScores(target, incoming.scores);
   const regrouped = mergeStatus(target, incoming.status);
-  for (const key of ['beginTime', 'marketCount', 'hasVideo', 'hasAnimation', 'liveRoomId', 'hostId', 'liveStatus', 'matchType', 'neutral', 'serveSide', 'bestOf', 'sportId'] as const) {
+  for (const key of [
+    'beginTime',
+    'marketCount',
+    'hasVideo',
+    'hasAnimation',
+    'liveRoomId',
+    'hostId',
+    'liveStatus',
+    'matchType',
+    'neutral',
+    'serveSide',
+    'bestOf',
+    'sportId',
+  ] as const) {
     put(target, key, incoming[key] as never);
   }
   for (const side of ['home', 'away', 'league'] as const) {

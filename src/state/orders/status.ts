@@ -29,7 +29,13 @@ interface StatusPoll {
 }
 
 const statusPoll = () =>
-  getRuntime().singleton<StatusPoll>('state:order-status', () => ({ readers: new Map(), asks: new Map(), lastSlowAsk: 0, inFlight: false, stop: null }));
+  getRuntime().singleton<StatusPoll>('state:order-status', () => ({
+    readers: new Map(),
+    asks: new Map(),
+    lastSlowAsk: 0,
+    inFlight: false,
+    stop: null,
+  }));
 
 const pageHidden = () => typeof document !== 'undefined' && document.hidden;
 
@@ -104,7 +110,10 @@ function start(poll: StatusPoll): void {
 export function readOrderStatuses(name: string, reader: OrderReader): () => void {
   const poll = statusPoll();
   poll.readers.set(name, reader);
-  getRuntime().lifecycle.service('order-status', { start: () => start(statusPoll()), stop: () => statusPoll().stop?.() });
+  getRuntime().lifecycle.service('order-status', {
+    start: () => start(statusPoll()),
+    stop: () => statusPoll().stop?.(),
+  });
   start(poll);
   return () => {
     if (poll.readers.get(name) !== reader) return;

@@ -30,7 +30,9 @@ export async function loadMatchText(lang: Language): Promise<void> {
     state.lang = lang;
   };
   try {
-    apply(await loadServerTables({ lang, fetch: () => matchesApi().staticList(), storage: storage(), onRefresh: apply }));
+    apply(
+      await loadServerTables({ lang, fetch: () => matchesApi().staticList(), storage: storage(), onRefresh: apply }),
+    );
   } catch {
     // No tables: sports and periods show the widget's own labels.
   }

@@ -43,7 +43,12 @@ function mirrorInto(state: SessionState): void {
 export function session(): SessionState {
   return getRuntime().singleton('state:session', () => {
     const { favourites, uiVersion } = ANONYMOUS_SESSION_VIEW;
-    const state = proxy<SessionState>({ user: null, status: 'anonymous', favourites: [...favourites], settings: { accept: storedAccept(), uiVersion } });
+    const state = proxy<SessionState>({
+      user: null,
+      status: 'anonymous',
+      favourites: [...favourites],
+      settings: { accept: storedAccept(), uiVersion },
+    });
     mirrorInto(state);
     return state;
   });

@@ -15,7 +15,11 @@ export type SettingsPatch = Parameters<typeof saveSettings>[0];
 /** Applies and saves a settings change; on failure restores the previous values and returns the message key. */
 export async function changeSettings(patch: SettingsPatch): Promise<string | null> {
   const state = session();
-  const before = { oddsFormat: getRuntime().config.get().oddsFormat, accept: state.settings.accept, uiVersion: state.settings.uiVersion };
+  const before = {
+    oddsFormat: getRuntime().config.get().oddsFormat,
+    accept: state.settings.accept,
+    uiVersion: state.settings.uiVersion,
+  };
   try {
     await saveSettings(patch);
     return null;

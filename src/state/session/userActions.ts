@@ -18,7 +18,8 @@ export async function loadSession(): Promise<void> {
     state.user = user;
     state.favourites = favourites.slice(0, FAVOURITES_MAX);
     if (config.accept !== undefined) state.settings.accept = config.accept as OddsAccept;
-    if (config.setup.uiVersion === 'old' || config.setup.uiVersion === '2.2') state.settings.uiVersion = config.setup.uiVersion;
+    if (config.setup.uiVersion === 'old' || config.setup.uiVersion === '2.2')
+      state.settings.uiVersion = config.setup.uiVersion;
     if (config.handicap) getRuntime().configure({ oddsFormat: config.handicap as OddsType });
     state.status = 'ready';
   } catch {
@@ -27,7 +28,11 @@ export async function loadSession(): Promise<void> {
 }
 
 /** Saves the settings of spec §2 to system/cfg/set (UserConfig) and applies them live everywhere. */
-export async function saveSettings(patch: { oddsFormat?: OddsType; accept?: OddsAccept; uiVersion?: UiVersion }): Promise<void> {
+export async function saveSettings(patch: {
+  oddsFormat?: OddsType;
+  accept?: OddsAccept;
+  uiVersion?: UiVersion;
+}): Promise<void> {
   const state = session();
   const runtime = getRuntime();
   if (patch.oddsFormat) runtime.configure({ oddsFormat: patch.oddsFormat });
@@ -49,18 +54,22 @@ export async function toggleFavourite(matchId: string): Promise<string | null> {
   const state = session();
   if (state.favourites.includes(matchId)) {
     state.favourites = state.favourites.filter((id) => id !== matchId);
-    await userApi().unfollow(matchId).catch((e) => {
-      state.favourites = [...state.favourites, matchId];
-      throw e;
-    });
+    await userApi()
+      .unfollow(matchId)
+      .catch((e) => {
+        state.favourites = [...state.favourites, matchId];
+        throw e;
+      });
     return null;
   }
   const blocked = favouriteBlocker(state.favourites, matchId);
   if (blocked) return blocked;
   state.favourites = [...state.favourites, matchId];
-  await userApi().follow(matchId).catch((e) => {
-    state.favourites = state.favourites.filter((id) => id !== matchId);
-    throw e;
-  });
+  await userApi()
+    .follow(matchId)
+    .catch((e) => {
+      state.favourites = state.favourites.filter((id) => id !== matchId);
+      throw e;
+    });
   return null;
 }

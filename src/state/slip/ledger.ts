@@ -24,7 +24,12 @@ export interface SubmittedPick {
   odds: number;
 }
 
-export interface SubmittedOrder { orderId: string; status: number; clientRef?: string; odds: number[] }
+export interface SubmittedOrder {
+  orderId: string;
+  status: number;
+  clientRef?: string;
+  odds: number[];
+}
 
 export interface Submission {
   /** The submission's client reference: the lock key; each bet's own reference is `${ref}:${index}`. */
@@ -109,7 +114,9 @@ export function betLedger(): BetLedger {
 /** Reads the ledger again from storage (another tab wrote it, or the page came back); unsaved ones stay. */
 export function reloadLedger(): void {
   const ledger = betLedger();
-  const kept = Object.fromEntries(Object.keys(ledger.unsaved).flatMap((ref) => (ledger.items[ref] ? [[ref, ledger.items[ref]]] : [])));
+  const kept = Object.fromEntries(
+    Object.keys(ledger.unsaved).flatMap((ref) => (ledger.items[ref] ? [[ref, ledger.items[ref]]] : [])),
+  );
   ledger.items = { ...kept, ...readAll(Date.now()) };
 }
 

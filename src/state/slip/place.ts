@@ -27,24 +27,56 @@ export function acceptOddsChanges(): void {
 }
 
 /** Builds the submission of a composed bet (a fresh reference per placement, one per bet under it). */
-export function buildSubmission(bet: ComposedBet, ref: string, currencyId: string, oddsChange: number, now: number): Submission {
+export function buildSubmission(
+  bet: ComposedBet,
+  ref: string,
+  currencyId: string,
+  oddsChange: number,
+  now: number,
+): Submission {
   const picks: SubmittedPick[] = bet.legs.map((l) => ({
-    matchId: l.entry.matchId, marketId: l.entry.marketId, league: l.pick.league, home: l.pick.home, away: l.pick.away,
-    marketName: l.pick.marketName, optionName: l.pick.optionName, sportId: l.pick.sportId, odds: l.pick.odds,
+    matchId: l.entry.matchId,
+    marketId: l.entry.marketId,
+    league: l.pick.league,
+    home: l.pick.home,
+    away: l.pick.away,
+    marketName: l.pick.marketName,
+    optionName: l.pick.optionName,
+    sportId: l.pick.sportId,
+    odds: l.pick.odds,
   }));
   const leg = (l: ComposedBet['legs'][number]): BetLeg => ({
-    marketId: l.entry.marketId, odds: l.pick.odds, optionType: l.entry.type, oddsFormat: OddsType.Europe,
+    marketId: l.entry.marketId,
+    odds: l.pick.odds,
+    optionType: l.entry.type,
+    oddsFormat: OddsType.Europe,
   });
   const base = { ref, state: 'sending' as const, sentAt: now, currencyId, picks, amount: bet.total, orders: [] };
   if (bet.kind === 'single') {
-    const singles = bet.legs.map((l, i) => ({ clientRef: `${ref}:${i}`, unitStake: bet.stakes[i].stake.trim(), oddsChange, legs: [leg(l)] }));
+    const singles = bet.legs.map((l, i) => ({
+      clientRef: `${ref}:${i}`,
+      unitStake: bet.stakes[i].stake.trim(),
+      oddsChange,
+      legs: [leg(l)],
+    }));
     return { ...base, kind: 'single', singles, series: [], legs: [], seriesLabels: [] };
   }
   const staked = bet.stakes.filter((s) => s.message === null && s.series);
   const series = staked.map((s, i) => ({
-    clientRef: `${ref}:${i}`, itemCount: s.series!.combination, seriesValue: s.series!.seriesNumber, unitStake: s.stake.trim(), oddsChange,
+    clientRef: `${ref}:${i}`,
+    itemCount: s.series!.combination,
+    seriesValue: s.series!.seriesNumber,
+    unitStake: s.stake.trim(),
+    oddsChange,
   }));
-  return { ...base, kind: 'multiple', singles: [], series, legs: bet.legs.map(leg), seriesLabels: staked.map((s) => s.label ?? '') };
+  return {
+    ...base,
+    kind: 'multiple',
+    singles: [],
+    series,
+    legs: bet.legs.map(leg),
+    seriesLabels: staked.map((s) => s.label ?? ''),
+  };
 }
 
 /**
@@ -63,7 +95,13 @@ export async function placeBet(source?: EventTarget): Promise<Submission | null>
   const currencyId = betCurrency();
   const accept = session().settings.accept;
   // The same bet composed in two tabs gets the same reference, so its lock and the server's dedupe cover both.
-  const fingerprint = JSON.stringify([bet.kind, bet.legs.map((l) => [l.entry.marketId, l.entry.type, l.pick.odds]), bet.stakes.map((s) => s.stake), currencyId, accept]);
+  const fingerprint = JSON.stringify([
+    bet.kind,
+    bet.legs.map((l) => [l.entry.marketId, l.entry.type, l.pick.odds]),
+    bet.stakes.map((s) => s.stake),
+    currencyId,
+    accept,
+  ]);
   const clickedAt = Date.now();
   try {
     return await withDraftLock(fingerprint, async () => {
@@ -87,7 +125,9 @@ export async function placeBet(source?: EventTarget): Promise<Submission | null>
     });
   } catch (error) {
     forgetDraft(fingerprint);
-    const key = isApiError(error) ? refusalMessage(error.code, error.serverMessage) ?? error.messageKey : 'errors:placeBetFailed';
+    const key = isApiError(error)
+      ? (refusalMessage(error.code, error.serverMessage) ?? error.messageKey)
+      : 'errors:placeBetFailed';
     state.failure = { key, detail: isApiError(error) ? error.serverMessage : undefined };
     notify({ kind: 'error', title: 'notices:betFailed', content: { key } });
     return null;

@@ -11,7 +11,10 @@ export function newClientRef(): string {
   } catch {
     // randomUUID throws outside secure contexts in some browsers
   }
-  const random = () => Math.floor(Math.random() * 0x1_0000_0000).toString(16).padStart(8, '0');
+  const random = () =>
+    Math.floor(Math.random() * 0x1_0000_0000)
+      .toString(16)
+      .padStart(8, '0');
   return `${Date.now().toString(16)}-${random()}-${random()}-${random()}`;
 }
 
@@ -61,7 +64,10 @@ export const TAB_ID = newClientRef();
 
 const LEASE_PREFIX = 'sport-widgets:lease:';
 
-interface Lease { tab: string; until: number }
+interface Lease {
+  tab: string;
+  until: number;
+}
 
 /**
  * Takes (or renews) a lease on `key` for `ttlMs` in localStorage: false while another tab holds a live one.

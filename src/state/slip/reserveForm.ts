@@ -26,7 +26,17 @@ export interface ReserveFormState {
 export function reserveForm(): ReserveFormState {
   return getRuntime().singleton('state:reserve-form', () =>
     proxy<ReserveFormState>({
-      pick: null, loading: false, currentOdds: 0, minOdds: 0, maxOdds: 0, limit: null, target: '', stake: '', sending: false, message: null, clientRef: '',
+      pick: null,
+      loading: false,
+      currentOdds: 0,
+      minOdds: 0,
+      maxOdds: 0,
+      limit: null,
+      target: '',
+      stake: '',
+      sending: false,
+      message: null,
+      clientRef: '',
     }),
   );
 }

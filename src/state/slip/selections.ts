@@ -41,7 +41,9 @@ export const pickKey = (pick: SlipPick) => `${pick.matchId}|${pick.marketId}|${p
 
 /** True when this exact option is in the slip. */
 export function isPicked(state: { readonly slip: { readonly entries: readonly SlipPick[] } }, pick: SlipPick): boolean {
-  return state.slip.entries.some((e) => e.matchId === pick.matchId && e.marketId === pick.marketId && e.type === pick.type);
+  return state.slip.entries.some(
+    (e) => e.matchId === pick.matchId && e.marketId === pick.marketId && e.type === pick.type,
+  );
 }
 
 /**

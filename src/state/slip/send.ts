@@ -6,7 +6,15 @@ import { isApiError } from '../../api/errors';
 import { ORDER_STATUS_POLL_MS } from '../../domain/constants';
 import { isOrderPending } from '../../domain/orderStatus';
 import { getRuntime } from '../../runtime/runtime';
-import { betLedger, betRefs, readSubmission, removeSubmission, saveSubmission, updateSubmission, type Submission } from './ledger';
+import {
+  betLedger,
+  betRefs,
+  readSubmission,
+  removeSubmission,
+  saveSubmission,
+  updateSubmission,
+  type Submission,
+} from './ledger';
 import { readSlipOrders, recordWaiting } from './waitingOrders';
 import { releaseLease, tryLease, withBetLock } from './refs';
 import { pendingRecord, refusalMessage, UNKNOWN_GRACE_MS } from '../../domain/betRules';
@@ -17,7 +25,12 @@ import type { PlacedOrder } from '../../domain/types';
 /** Reconciliation asks the server as often as the status poll. */
 export const RECONCILE_POLL_MS = ORDER_STATUS_POLL_MS;
 
-const toOrder = (o: PlacedOrder, status: number) => ({ orderId: o.orderId, status, clientRef: o.clientRef, odds: o.legs.map((l) => l.odds) });
+const toOrder = (o: PlacedOrder, status: number) => ({
+  orderId: o.orderId,
+  status,
+  clientRef: o.clientRef,
+  odds: o.legs.map((l) => l.odds),
+});
 
 /** References this tab asked to send: its own placements, told apart from the same bet placed by another tab. */
 function sentHere(): Set<string> {
@@ -64,13 +77,22 @@ function placed(sub: Submission, orders: Submission['orders'], source?: EventTar
   showReceipt({ ref: sub.ref, orders });
   if (sub.kind === 'single') {
     recordWaiting(
-      orders.flatMap((o, i) => (isOrderPending(o.status) && sub.picks[i] ? [pendingRecord(o.orderId, sub.picks[i], o.odds[0] ?? sub.picks[i].odds)] : [])),
+      orders.flatMap((o, i) =>
+        isOrderPending(o.status) && sub.picks[i]
+          ? [pendingRecord(o.orderId, sub.picks[i], o.odds[0] ?? sub.picks[i].odds)]
+          : [],
+      ),
     );
   }
   readSlipOrders();
   getRuntime().emit(
     'sport-bet-placed',
-    { orderIds: orders.map((o) => o.orderId), amount: sub.amount, currency: sub.currencyId, kind: sub.kind === 'single' ? 'single' : 'parlay' },
+    {
+      orderIds: orders.map((o) => o.orderId),
+      amount: sub.amount,
+      currency: sub.currencyId,
+      kind: sub.kind === 'single' ? 'single' : 'parlay',
+    },
     source,
   );
   return done;
@@ -89,9 +111,16 @@ export async function send(sub: Submission, source?: EventTarget): Promise<Submi
           ? await bettingApi().placeSingle(sub.singles, sub.currencyId)
           : await bettingApi().placeMultiple(sub.series, sub.legs, sub.currencyId);
       // The placement answer carries no status: a fresh order is created (0) until the status poll says more.
-      return placed(sub, answer.map((o) => toOrder(o, 0)), source);
+      return placed(
+        sub,
+        answer.map((o) => toOrder(o, 0)),
+        source,
+      );
     } catch (error) {
-      if (isApiError(error) && (error.kind === 'unknown-outcome' || error.kind === 'malformed' || error.kind === 'cancel')) {
+      if (
+        isApiError(error) &&
+        (error.kind === 'unknown-outcome' || error.kind === 'malformed' || error.kind === 'cancel')
+      ) {
         return updateSubmission(sub.ref, { state: 'unknown' }) ?? sub;
       }
       // A refusal means nothing was placed: forget the submission and say why.
@@ -111,7 +140,11 @@ export async function resend(ref: string, source?: EventTarget): Promise<void> {
   try {
     await send(sub, source);
   } catch (error) {
-    betState().failure = { key: isApiError(error) ? refusalMessage(error.code, error.serverMessage) ?? error.messageKey : 'errors:placeBetFailed' };
+    betState().failure = {
+      key: isApiError(error)
+        ? (refusalMessage(error.code, error.serverMessage) ?? error.messageKey)
+        : 'errors:placeBetFailed',
+    };
   } finally {
     betState().submitting = false;
   }
@@ -135,7 +168,12 @@ export async function reconcile(sub: Submission, now = Date.now()): Promise<void
       const refs = betRefs(fresh);
       const orders = [...found]
         .sort((a, b) => refs.indexOf(a.clientRef) - refs.indexOf(b.clientRef))
-        .map((o) => ({ orderId: o.orderId, status: o.status, clientRef: o.clientRef, odds: fresh.legs.length ? fresh.legs.map((l) => l.odds) : [fresh.picks[refs.indexOf(o.clientRef)]?.odds ?? 0] }));
+        .map((o) => ({
+          orderId: o.orderId,
+          status: o.status,
+          clientRef: o.clientRef,
+          odds: fresh.legs.length ? fresh.legs.map((l) => l.odds) : [fresh.picks[refs.indexOf(o.clientRef)]?.odds ?? 0],
+        }));
       placed(fresh, orders);
     } else if (now - fresh.sentAt > UNKNOWN_GRACE_MS) {
       updateSubmission(fresh.ref, { state: 'notPlaced' });

@@ -41,7 +41,8 @@ function entriesChanged(previous: Set<string>): Set<string> {
   const { slip } = slipSelections();
   const keys = new Set(slip.entries.map(pickKey));
   clearReceipt();
-  if (slip.mode === 'parlay' && [...keys].some((k) => !previous.has(k))) notify({ kind: 'success', title: 'notices:parlayAdded' });
+  if (slip.mode === 'parlay' && [...keys].some((k) => !previous.has(k)))
+    notify({ kind: 'success', title: 'notices:parlayAdded' });
   void refreshPreBet();
   return keys;
 }

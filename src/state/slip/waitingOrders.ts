@@ -33,12 +33,15 @@ export function recordWaiting(records: PendingOrderRecord[]): void {
 /** Toast of a decided order: the league and bet of a single, the series of a parlay. */
 function announce(sub: Submission, orderIndex: number, status: number): void {
   const success = status === OrderStatus.Confirmed || status === OrderStatus.Settled;
-  const pick = sub.kind === 'single' ? sub.picks[orderIndex] ?? sub.picks[0] : undefined;
+  const pick = sub.kind === 'single' ? (sub.picks[orderIndex] ?? sub.picks[0]) : undefined;
   notify({
     kind: success ? 'success' : 'error',
     title: success ? 'notices:betSuccess' : 'notices:betFailed',
     content: pick
-      ? { key: 'notices:betContentSingle', values: { league: pick.league, bet: `${pick.home} - ${pick.away} ${pick.optionName}` } }
+      ? {
+          key: 'notices:betContentSingle',
+          values: { league: pick.league, bet: `${pick.home} - ${pick.away} ${pick.optionName}` },
+        }
       : { key: 'notices:betContentParlay', values: { series: sub.seriesLabels.join(', ') } },
   });
 }
@@ -65,19 +68,24 @@ export function applyStatuses(items: readonly OrderStatusItem[]): void {
 }
 
 /** Receipt orders still being decided. */
-const receiptPending = () => betState().tempOrderStatus.filter((t) => isOrderPending(t.status)).map((t) => t.orderId);
+const receiptPending = () =>
+  betState()
+    .tempOrderStatus.filter((t) => isOrderPending(t.status))
+    .map((t) => t.orderId);
 
 /** Open orders outside the receipt: waiting singles and every pending order of the ledger. */
 function otherPending(): string[] {
   const receipt = new Set(betState().tempOrderStatus.map((t) => t.orderId));
   const ids = new Set(waitingOrders().map((w) => w.orderId));
-  for (const sub of Object.values(betLedger().items)) for (const o of sub.orders) if (isOrderPending(o.status)) ids.add(o.orderId);
+  for (const sub of Object.values(betLedger().items))
+    for (const o of sub.orders) if (isOrderPending(o.status)) ids.add(o.orderId);
   return [...ids].filter((id) => !receipt.has(id));
 }
 
 /** A receipt order asked about for long without a decision: the bettor is told the checks slow down. */
 function receiptSlowed(orderIds: readonly string[]): void {
-  if (orderIds.some((id) => betState().tempOrderStatus.some((t) => t.orderId === id))) notify({ kind: 'info', title: 'notices:statusSlow' });
+  if (orderIds.some((id) => betState().tempOrderStatus.some((t) => t.orderId === id)))
+    notify({ kind: 'info', title: 'notices:statusSlow' });
 }
 
 /** One reader object, so that adding it again after a bet keeps the service's removal valid. */

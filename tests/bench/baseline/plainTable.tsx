@@ -37,13 +37,18 @@ function Row({ match, t }: { match: WireMatch; t: (key: string) => string }) {
 
 export async function start(container: HTMLElement): Promise<void> {
   const i18n = i18next.createInstance();
-  const [first] = await Promise.all([page(1), i18n.init({ lng: 'ENG', resources: { ENG: { translation: { odds: 'Odds' } } } })]);
+  const [first] = await Promise.all([
+    page(1),
+    i18n.init({ lng: 'ENG', resources: { ENG: { translation: { odds: 'Odds' } } } }),
+  ]);
   const rest = await Promise.all(Array.from({ length: first.pageTotal - 1 }, (_, i) => page(i + 2)));
   const matches = [first, ...rest].flatMap((p) => p.records);
   createRoot(container).render(
     <table>
       <tbody>
-        {matches.map((match) => <Row key={match.id} match={match} t={i18n.t} />)}
+        {matches.map((match) => (
+          <Row key={match.id} match={match} t={i18n.t} />
+        ))}
       </tbody>
     </table>,
   );

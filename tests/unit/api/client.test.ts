@@ -68,7 +68,14 @@ describe('request headers (spec §3 "Request header fields")', () => {
   it('omits Authorization (and the token header) for match results, match detail and static translations', async () => {
     const page = { current: 1, pageTotal: 0, size: 50, total: 0, records: [] };
     const match = {
-      id: 'm1', lg: { id: 'l1', na: 'L', sid: 1 }, ts: [{ id: 'a', na: 'A' }, { id: 'b', na: 'B' }], ms: 4, bt: 1,
+      id: 'm1',
+      lg: { id: 'l1', na: 'L', sid: 1 },
+      ts: [
+        { id: 'a', na: 'A' },
+        { id: 'b', na: 'B' },
+      ],
+      ms: 4,
+      bt: 1,
     };
     const { fetch, seen } = fakeFetch(ok(page), ok(match), ok({}), ok({ hotCount: 1 }));
     const api = createApi(fakeContext(), { fetch });
@@ -93,7 +100,14 @@ describe('bodies (spec §7)', () => {
     const { fetch, seen } = fakeFetch(ok([]));
     const api = createApi(fakeContext(), { fetch });
     await api.placeSingle(
-      [{ clientRef: 'r1', unitStake: '10', oddsChange: 1, legs: [{ marketId: 'mk', odds: 1.9, optionType: '1', oddsFormat: 1 }] }],
+      [
+        {
+          clientRef: 'r1',
+          unitStake: '10',
+          oddsChange: 1,
+          legs: [{ marketId: 'mk', odds: 1.9, optionType: '1', oddsFormat: 1 }],
+        },
+      ],
       'CNY',
     );
     expect(seen[0].headers.get('content-type')).toContain('application/x-www-form-urlencoded');
@@ -124,7 +138,9 @@ describe('bodies (spec §7)', () => {
 describe('error catalogue (spec §8)', () => {
   const call = async (answer: Response | Error, ctx = fakeContext()) => {
     const { fetch } = fakeFetch(answer);
-    return createClient(ctx, { fetch }).call({ path: '/p' }).catch((e: unknown) => e);
+    return createClient(ctx, { fetch })
+      .call({ path: '/p' })
+      .catch((e: unknown) => e);
   };
 
   it.each([
@@ -199,8 +215,7 @@ describe('error catalogue (spec §8)', () => {
 
   it('an aborted request is a cancel (http cancel)', async () => {
     const controller = new AbortController();
-    const { fetch } = fakeFetch(
-      hang);
+    const { fetch } = fakeFetch(hang);
     const pending = createClient(fakeContext(), { fetch }).call({ path: '/p', signal: controller.signal });
     controller.abort();
     const error = (await pending.catch((e: unknown) => e)) as ApiError;
@@ -232,8 +247,7 @@ describe('retry policy', () => {
   });
 
   it('a bet POST that times out is sent once and rejects as unknown-outcome', async () => {
-    const { fetch, seen } = fakeFetch(
-      hang);
+    const { fetch, seen } = fakeFetch(hang);
     const api = createApi(fakeContext(), { fetch, timeout: 20 });
     const error = (await api.placeMultiple([], [], 'CNY').catch((e: unknown) => e)) as ApiError;
     expect(error.kind).toBe('unknown-outcome');
@@ -244,19 +258,27 @@ describe('retry policy', () => {
     const { fetch, seen } = fakeFetch(new Response('', { status: 500 }));
     const api = createApi(fakeContext(), { fetch, retryDelay: () => 0 });
     await api.cashOut({ clientRef: 'c', orderId: 'o', principal: '5', expectedAmount: '6' }).catch(() => undefined);
-    await api.reserveBet({ clientRef: 'r', unitStake: '5', oddsChange: 1, legs: [], currencyId: 'CNY' }).catch(() => undefined);
+    await api
+      .reserveBet({ clientRef: 'r', unitStake: '5', oddsChange: 1, legs: [], currencyId: 'CNY' })
+      .catch(() => undefined);
     expect(seen).toHaveLength(2);
     expect(new URLSearchParams(seen[0].body).get('platForm')).toBe('pc');
   });
 
   it('an ordinary POST answered 5xx is not retried either', async () => {
     const { fetch, seen } = fakeFetch(new Response('', { status: 500 }));
-    await createApi(fakeContext(), { fetch, retryDelay: () => 0 }).userInfo().catch(() => undefined);
+    await createApi(fakeContext(), { fetch, retryDelay: () => 0 })
+      .userInfo()
+      .catch(() => undefined);
     expect(seen).toHaveLength(1);
   });
 
   it('a GET is retried (limit 2) and succeeds on the third attempt', async () => {
-    const { fetch, seen } = fakeFetch(new Response('', { status: 503 }), new Response('', { status: 503 }), ok({ handicap: 2 }));
+    const { fetch, seen } = fakeFetch(
+      new Response('', { status: 503 }),
+      new Response('', { status: 503 }),
+      ok({ handicap: 2 }),
+    );
     const config = await createApi(fakeContext(), { fetch, retryDelay: () => 0 }).userConfig();
     expect(config.handicap).toBe(2);
     expect(seen).toHaveLength(3);

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDomainConfigRefresher, DOMAIN_CONFIG_KEY, readStoredDomainConfig, stDomainFor, storeStDomain } from '../../../src/api/domainConfig';
+import {
+  createDomainConfigRefresher,
+  DOMAIN_CONFIG_KEY,
+  readStoredDomainConfig,
+  stDomainFor,
+  storeStDomain,
+} from '../../../src/api/domainConfig';
 import type { DomainConfig } from '../../../src/domain/types';
 import { memoryStorage } from './fakeServer';
 

@@ -20,7 +20,14 @@ afterEach(() => vi.useRealTimers());
 describe('createApi', () => {
   it('no endpoint name is shadowed by another area', () => {
     const client = {} as Client;
-    const names = [systemEndpoints, matchEndpoints, bettingEndpoints, historyEndpoints, liveEndpoints, chatEndpoints].flatMap((f) => Object.keys(f(client)));
+    const names = [
+      systemEndpoints,
+      matchEndpoints,
+      bettingEndpoints,
+      historyEndpoints,
+      liveEndpoints,
+      chatEndpoints,
+    ].flatMap((f) => Object.keys(f(client)));
     expect(new Set(names).size).toBe(names.length);
   });
 });
@@ -59,7 +66,9 @@ describe('statistical (spec §7: retried once after 1.5 s)', () => {
   it('a second failure rejects', async () => {
     vi.useFakeTimers();
     const { fetch, seen } = fakeFetch(json({ code: 77, data: null }));
-    const pending = createApi(fakeContext(), { fetch }).statistical().catch((e: { kind: string }) => e.kind);
+    const pending = createApi(fakeContext(), { fetch })
+      .statistical()
+      .catch((e: { kind: string }) => e.kind);
     await vi.advanceTimersByTimeAsync(1500);
     expect(await pending).toBe('business');
     expect(seen).toHaveLength(2);
@@ -90,7 +99,17 @@ describe('betting endpoints', () => {
   });
 
   it('getCashOutsByIds decodes the orders it answers (status, remaining principal, cash-out records)', async () => {
-    const { fetch, seen } = fakeFetch(ok([{ ...wireOrder, st: 2, remainingPrincipal: '60', cashOutCount: 1, crl: [{ id: 'c1', cop: '40', cot: '59', ct: 1, st: 1 }] }]));
+    const { fetch, seen } = fakeFetch(
+      ok([
+        {
+          ...wireOrder,
+          st: 2,
+          remainingPrincipal: '60',
+          cashOutCount: 1,
+          crl: [{ id: 'c1', cop: '40', cot: '59', ct: 1, st: 1 }],
+        },
+      ]),
+    );
     const [order] = await createApi(fakeContext(), { fetch }).cashOutsByIds(['o1']);
     expect(seen[0].url.pathname).toBe(BET_PATHS.cashOutsByIds);
     expect(order).toMatchObject({ id: 'o1', orderStatus: 2, remainingPrincipal: '60', cashOutCount: 1 });
@@ -103,7 +122,11 @@ describe('betting endpoints', () => {
     await createApi(fakeContext(), { fetch }).sportUnionData('m42', 'ENG');
     expect(seen[0].method).toBe('GET');
     expect(seen[0].url.pathname).toBe(MATCH_DATA_PATHS.sportUnionData);
-    expect([seen[0].url.searchParams.get('matchId'), seen[0].url.searchParams.get('ts'), seen[0].url.searchParams.get('language')]).toEqual(['m42', '1800000000000', 'ENG']);
+    expect([
+      seen[0].url.searchParams.get('matchId'),
+      seen[0].url.searchParams.get('ts'),
+      seen[0].url.searchParams.get('language'),
+    ]).toEqual(['m42', '1800000000000', 'ENG']);
   });
 
   it('cash-out prices come from the pr list', async () => {
@@ -120,9 +143,14 @@ describe('system and live endpoints', () => {
   });
 
   it('room permission decodes type, success, code and tips with their names', async () => {
-    const { fetch, seen } = fakeFetch(ok({ type: 'recharge', isSuccess: 0, code: 'ALL', tips: [{ isObtain: 1, name: 'Log in' }, { isObtain: 0 }] }));
+    const { fetch, seen } = fakeFetch(
+      ok({ type: 'recharge', isSuccess: 0, code: 'ALL', tips: [{ isObtain: 1, name: 'Log in' }, { isObtain: 0 }] }),
+    );
     expect(await createApi(fakeContext(), { fetch }).roomPermission('room1')).toEqual({
-      type: 'recharge', isSuccess: false, code: 'ALL', tips: [{ isObtain: true, name: 'Log in' }, { isObtain: false }],
+      type: 'recharge',
+      isSuccess: false,
+      code: 'ALL',
+      tips: [{ isObtain: true, name: 'Log in' }, { isObtain: false }],
     });
     expect(seen[0].url.pathname).toBe(LIVE_PATHS.roomPermission);
   });
@@ -130,7 +158,10 @@ describe('system and live endpoints', () => {
   it('chat token is a GET and defaults the rule to available', async () => {
     const { fetch, seen } = fakeFetch(ok({ token: 'ct' }));
     expect(await createApi(fakeContext(), { fetch }).chatToken()).toEqual({
-      token: 'ct', banInfo: { banText: undefined, isBan: false, isPermission: false, ttlConfig: undefined }, isAvailable: true, betLimitCond: 0,
+      token: 'ct',
+      banInfo: { banText: undefined, isBan: false, isPermission: false, ttlConfig: undefined },
+      isAvailable: true,
+      betLimitCond: 0,
     });
     expect(seen[0].method).toBe('GET');
   });

@@ -2,7 +2,12 @@
 import { vi } from 'vitest';
 import type { ApiContext } from '../../../src/api/client';
 
-export interface Seen { url: URL; method: string; headers: Headers; body: string }
+export interface Seen {
+  url: URL;
+  method: string;
+  headers: Headers;
+  body: string;
+}
 
 export type Answer = Response | Error | ((request: Request) => Response | Promise<Response>);
 

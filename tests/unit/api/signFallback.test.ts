@@ -12,7 +12,9 @@ vi.mock('../../../src/api/sha256', () => {
 describe('request signing without SubtleCrypto', () => {
   it('a signing code that cannot load fails the call as a network error, and sends nothing', async () => {
     const { fetch, seen } = fakeFetch(ok({}));
-    const error = await createClient(fakeContext(), { fetch }).call({ path: '/v1/order/bet/singlePass', body: {}, placement: true }).catch((e: unknown) => e);
+    const error = await createClient(fakeContext(), { fetch })
+      .call({ path: '/v1/order/bet/singlePass', body: {}, placement: true })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).kind).toBe('network');
     expect(seen).toHaveLength(0);

@@ -10,7 +10,7 @@ function run(bundle: Record<string, Chunk>): Record<string, Chunk> {
 }
 
 describe('parallel tag chunks', () => {
-  it("starts every static import of a define chunk, transitively, before importing the define chunk itself", () => {
+  it('starts every static import of a define chunk, transitively, before importing the define chunk itself', () => {
     const bundle = run({
       'sport-widgets.js': { type: 'chunk', isEntry: true, code: 'a={"x":()=>import(`./chunks/define-a.js`)}' },
       'chunks/define-a.js': { type: 'chunk', imports: ['chunks/feed.js'] },
@@ -28,7 +28,9 @@ describe('parallel tag chunks', () => {
       'chunks/define-a.js': { type: 'chunk', imports: ['chunks/core.js'] },
       'chunks/core.js': { type: 'chunk', imports: [] },
     });
-    expect(bundle['sport-widgets.js'].code).toBe('x: () => (["./chunks/core.js"].forEach(u=>import(u).catch(()=>0)),import("./chunks/define-a.js"))');
+    expect(bundle['sport-widgets.js'].code).toBe(
+      'x: () => (["./chunks/core.js"].forEach(u=>import(u).catch(()=>0)),import("./chunks/define-a.js"))',
+    );
   });
 
   it('leaves a define chunk without static imports, and every other import, as it was', () => {
@@ -42,8 +44,8 @@ describe('parallel tag chunks', () => {
   });
 
   it("stops the build when the loader's define imports are not found (a changed output format must not go unnoticed)", () => {
-    expect(() => run({ 'sport-widgets.js': { type: 'chunk', isEntry: true, code: 'a={"x":()=>import(base+"define-a.js")}' } })).toThrow(
-      /no define-chunk import/,
-    );
+    expect(() =>
+      run({ 'sport-widgets.js': { type: 'chunk', isEntry: true, code: 'a={"x":()=>import(base+"define-a.js")}' } }),
+    ).toThrow(/no define-chunk import/);
   });
 });

@@ -32,7 +32,14 @@ const apiFor = (getToken: () => string | null) =>
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'contract-'));
-  server = await startServer({ port: 0, dataDir, autoTick: false, seed: 7, matches: 60, epoch: Date.UTC(2026, 10, 22, 12) });
+  server = await startServer({
+    port: 0,
+    dataDir,
+    autoTick: false,
+    seed: 7,
+    matches: 60,
+    epoch: Date.UTC(2026, 10, 22, 12),
+  });
   server.sim.advance(30 * 60_000);
   api = apiFor(() => token);
   token = (await api.login('demo')).token;
@@ -55,7 +62,9 @@ async function parlayPicks(): Promise<{ matchId: string; marketId: string; type:
   const page = await api.matchList({ sportId: 1, playType: 'all', current: 1 });
   return page.records
     .map((m) => {
-      const market = m.groups.flatMap((g) => g.markets).find((k) => k.saleStatus === 1 && k.allowParlay && k.options[0]?.odds > 1);
+      const market = m.groups
+        .flatMap((g) => g.markets)
+        .find((k) => k.saleStatus === 1 && k.allowParlay && k.options[0]?.odds > 1);
       return market && { matchId: m.id, marketId: market.id, type: market.options[0].type };
     })
     .filter((p): p is NonNullable<typeof p> => !!p);
@@ -101,7 +110,11 @@ describe('contract: live room', () => {
   it('the gift list, a gift send and the room envelope decode into their domain forms', async () => {
     const list = await api.loadGift(1);
     expect(list.gifts.length).toBeGreaterThan(0);
-    expect(list.gifts[0]).toMatchObject({ giftId: expect.any(String), giftName: expect.any(String), price: expect.stringMatching(/^\d/) });
+    expect(list.gifts[0]).toMatchObject({
+      giftId: expect.any(String),
+      giftName: expect.any(String),
+      price: expect.stringMatching(/^\d/),
+    });
     expect(await api.presentGift({ liveRoomId: 'LR1000', giftId: list.gifts[0].giftId, count: 1 })).toMatch(/^\d/);
     const envelope = await api.redEnvelope({ liveRoomId: 'LR1000' });
     expect(envelope === null || typeof envelope.envelopeId === 'string').toBe(true);
@@ -121,12 +134,18 @@ describe('contract: match data', () => {
     expect(detail.id).toBe(page.records[0].id);
     expect(detail.home.name).toBe(page.records[0].home.name);
     const now = Date.UTC(2026, 10, 22, 12) + 30 * 60_000;
-    const results = await api.resultList({ sportId: 1, startTime: now - 86_400_000 * 3, endTime: now, current: 1, size: 50 });
+    const results = await api.resultList({
+      sportId: 1,
+      startTime: now - 86_400_000 * 3,
+      endTime: now,
+      current: 1,
+      size: 50,
+    });
     expect(results.records).toBeInstanceOf(Array);
     noRowDropped();
   });
 
-  it('sportUnionData answers the media of the match the client names (the detail\'s video and animation)', async () => {
+  it("sportUnionData answers the media of the match the client names (the detail's video and animation)", async () => {
     const page = await api.matchList({ playType: 'rolling', current: 1 });
     const live = page.records.find((m) => m.hasVideo)!;
     const media = decodeMatchMedia(await api.sportUnionData(live.id, 'ENG'), live.id);
@@ -166,7 +185,14 @@ describe('contract: betting, history and cash-out', () => {
     expect(pre.betInfo).toHaveLength(1);
     const leg = pre.betInfo[0];
     const [placed] = await api.placeSingle(
-      [{ clientRef: 'contract-1', unitStake: '20', oddsChange: 2, legs: [{ marketId: leg.marketId, odds: leg.option.odds, optionType: leg.option.type, oddsFormat: 1 }] }],
+      [
+        {
+          clientRef: 'contract-1',
+          unitStake: '20',
+          oddsChange: 2,
+          legs: [{ marketId: leg.marketId, odds: leg.option.odds, optionType: leg.option.type, oddsFormat: 1 }],
+        },
+      ],
       'CNY',
     );
     expect(placed.orderId).toMatch(/^\d+$/);
@@ -180,10 +206,17 @@ describe('contract: betting, history and cash-out', () => {
     const [price] = await api.cashOutPrice([placed.orderId]);
     expect(price.orderId).toBe(placed.orderId);
     if (price.available) {
-      const half = { clientRef: 'cash-1', orderId: placed.orderId, principal: '10', expectedAmount: (Number(price.amount) / 2).toFixed(2) };
+      const half = {
+        clientRef: 'cash-1',
+        orderId: placed.orderId,
+        principal: '10',
+        expectedAmount: (Number(price.amount) / 2).toFixed(2),
+      };
       await api.cashOut(half);
       await api.cashOut(half); // the same clientRef settles once
-      const [order] = (await api.betList({ isSettled: false, current: 1, size: 50 })).records.filter((o) => o.id === placed.orderId);
+      const [order] = (await api.betList({ isSettled: false, current: 1, size: 50 })).records.filter(
+        (o) => o.id === placed.orderId,
+      );
       expect(Number(order.remainingPrincipal)).toBe(10);
       expect(order.cashOutList).toHaveLength(1);
     }
@@ -199,9 +232,22 @@ describe('contract: betting, history and cash-out', () => {
     const pre = await api.preBet(picks, 'CNY');
     expect(pre.seriesInfo.length).toBeGreaterThan(0);
     const series = pre.seriesInfo[0];
-    const legs = pre.betInfo.map((b) => ({ marketId: b.marketId, odds: b.option.odds, optionType: b.option.type, oddsFormat: 1 }));
+    const legs = pre.betInfo.map((b) => ({
+      marketId: b.marketId,
+      odds: b.option.odds,
+      optionType: b.option.type,
+      oddsFormat: 1,
+    }));
     const placed = await api.placeMultiple(
-      [{ clientRef: 'contract-2', itemCount: series.combination, seriesValue: series.seriesNumber, unitStake: '10', oddsChange: 2 }],
+      [
+        {
+          clientRef: 'contract-2',
+          itemCount: series.combination,
+          seriesValue: series.seriesNumber,
+          unitStake: '10',
+          oddsChange: 2,
+        },
+      ],
       legs,
       'CNY',
     );
@@ -212,20 +258,47 @@ describe('contract: betting, history and cash-out', () => {
   it('series betCount decodes as the server charges it: C(3,2) doubles, one treble, four for the 3串4 system', async () => {
     const picks = (await parlayPicks()).slice(-3);
     const pre = await api.preBet(picks, 'CNY');
-    expect(pre.seriesInfo.map((x) => [x.combination, x.seriesNumber, x.betCount])).toEqual([[2, 0, 3], [3, 1, 1], [3, 4, 4]]);
+    expect(pre.seriesInfo.map((x) => [x.combination, x.seriesNumber, x.betCount])).toEqual([
+      [2, 0, 3],
+      [3, 1, 1],
+      [3, 4, 4],
+    ]);
     const system = pre.seriesInfo[2];
-    const legs = pre.betInfo.map((b) => ({ marketId: b.marketId, odds: b.option.odds, optionType: b.option.type, oddsFormat: 1 }));
+    const legs = pre.betInfo.map((b) => ({
+      marketId: b.marketId,
+      odds: b.option.odds,
+      optionType: b.option.type,
+      oddsFormat: 1,
+    }));
     const [placed] = await api.placeMultiple(
-      [{ clientRef: 'contract-3', itemCount: system.combination, seriesValue: system.seriesNumber, unitStake: '10', oddsChange: 2 }], legs, 'CNY',
+      [
+        {
+          clientRef: 'contract-3',
+          itemCount: system.combination,
+          seriesValue: system.seriesNumber,
+          unitStake: '10',
+          oddsChange: 2,
+        },
+      ],
+      legs,
+      'CNY',
     );
-    const order = (await api.betList({ isSettled: false, current: 1, size: 50 })).records.find((o) => o.id === placed.orderId)!;
+    const order = (await api.betList({ isSettled: false, current: 1, size: 50 })).records.find(
+      (o) => o.id === placed.orderId,
+    )!;
     expect([order.betCount, Number(order.betAmount)]).toEqual([system.betCount, 10 * system.betCount]);
     noRowDropped();
   });
 
   it('reserved bets list decodes', async () => {
     const now = Date.UTC(2026, 10, 22, 12) + 30 * 60_000;
-    const page = await api.reserveList({ isFailed: false, startTime: now - 7 * 86_400_000, endTime: now, current: 1, size: 50 });
+    const page = await api.reserveList({
+      isFailed: false,
+      startTime: now - 7 * 86_400_000,
+      endTime: now,
+      current: 1,
+      size: 50,
+    });
     expect(page.records).toBeInstanceOf(Array);
     noRowDropped();
   });

@@ -12,7 +12,7 @@ const b = pick('2', 1.5);
 const c = pick('3', 3);
 const info = { 1: a, 2: b, 3: c };
 
-function slipOf(mode: Slip['mode'], ...picks: typeof a[]): Slip {
+function slipOf(mode: Slip['mode'], ...picks: (typeof a)[]): Slip {
   return picks.reduce<Slip>((s, p) => addToSlip(s, p), { entries: [], mode });
 }
 
@@ -73,7 +73,9 @@ describe('potential win (European odds minus 1)', () => {
   it('a single of 100 at 2.00 wins 100.00; at 1.85 wins 85.00', () => {
     expect(composeBet(input({ stakes: { 1: '100' } })).win).toBe('100.00');
     const p = pick('1', 1.85);
-    expect(composeBet(input({ info: { ...info, 1: p }, preBet: preBet([market(p)]), stakes: { 1: '100' } })).win).toBe('85.00');
+    expect(composeBet(input({ info: { ...info, 1: p }, preBet: preBet([market(p)]), stakes: { 1: '100' } })).win).toBe(
+      '85.00',
+    );
   });
 });
 
@@ -83,7 +85,9 @@ describe('leg states from pre-bet info (market closed / suspended / line changed
     [{ status: 0 }, 'suspended'],
     [{ line: '2.5' }, 'lineChanged'],
   ] as const)('%o makes the leg %s and blocks placing', (patch, state) => {
-    const bet = composeBet(input({ info: { ...info, 1: { ...a, line: '1.5' } }, preBet: preBet([market(a, patch)]), stakes: { 1: '100' } }));
+    const bet = composeBet(
+      input({ info: { ...info, 1: { ...a, line: '1.5' } }, preBet: preBet([market(a, patch)]), stakes: { 1: '100' } }),
+    );
     expect(bet.legs[0].state).toBe(state);
     expect(bet.ready).toBe(false);
   });
@@ -99,7 +103,13 @@ describe('parlay and series (spec §4, §5)', () => {
   const sos = [series(2, 0, 11.5, {}, 3), series(3, 1, 9), series(3, 4, 20.5)];
 
   it('a multiple bet only includes series with a stake', () => {
-    const bet = composeBet(input({ slip: three, preBet: preBet([market(a), market(b), market(c)], sos), stakes: { [seriesKey(sos[1])]: '10' } }));
+    const bet = composeBet(
+      input({
+        slip: three,
+        preBet: preBet([market(a), market(b), market(c)], sos),
+        stakes: { [seriesKey(sos[1])]: '10' },
+      }),
+    );
     expect(bet.kind).toBe('multiple');
     expect(bet.stakes.map((s) => s.label)).toEqual(['2串1 ×3', '3串1', '3串4']);
     expect(bet.total).toBe('10.00');
@@ -108,23 +118,49 @@ describe('parlay and series (spec §4, §5)', () => {
   });
 
   it('a 2串1 ×3 costs three unit stakes', () => {
-    const bet = composeBet(input({ slip: three, preBet: preBet([market(a), market(b), market(c)], sos), stakes: { [seriesKey(sos[0])]: '10' } }));
+    const bet = composeBet(
+      input({
+        slip: three,
+        preBet: preBet([market(a), market(b), market(c)], sos),
+        stakes: { [seriesKey(sos[0])]: '10' },
+      }),
+    );
     expect(bet.total).toBe('30.00');
   });
 
-  it('a series costs the server\'s betCount in unit stakes: the system 3串4 costs four', () => {
-    const bet = composeBet(input({ slip: three, preBet: preBet([market(a), market(b), market(c)], sos), stakes: { [seriesKey(sos[2])]: '10' } }));
+  it("a series costs the server's betCount in unit stakes: the system 3串4 costs four", () => {
+    const bet = composeBet(
+      input({
+        slip: three,
+        preBet: preBet([market(a), market(b), market(c)], sos),
+        stakes: { [seriesKey(sos[2])]: '10' },
+      }),
+    );
     expect(bet.total).toBe('40.00');
-    const charged = composeBet(input({ slip: three, preBet: preBet([market(a), market(b), market(c)], [series(2, 0, 11.5, { betCount: 3 })]), stakes: { [seriesKey(sos[0])]: '10' } }));
+    const charged = composeBet(
+      input({
+        slip: three,
+        preBet: preBet([market(a), market(b), market(c)], [series(2, 0, 11.5, { betCount: 3 })]),
+        stakes: { [seriesKey(sos[0])]: '10' },
+      }),
+    );
     expect(charged.total).toBe('30.00');
   });
 
   it('no series staked: nothing to place', () => {
-    expect(composeBet(input({ slip: three, preBet: preBet([market(a), market(b), market(c)], sos) })).ready).toBe(false);
+    expect(composeBet(input({ slip: three, preBet: preBet([market(a), market(b), market(c)], sos) })).ready).toBe(
+      false,
+    );
   });
 
   it('a market that refuses parlays says it cannot be added to a parlay', () => {
-    const bet = composeBet(input({ slip: three, preBet: preBet([market(a, { allowParlay: false }), market(b), market(c)], sos), stakes: { [seriesKey(sos[1])]: '10' } }));
+    const bet = composeBet(
+      input({
+        slip: three,
+        preBet: preBet([market(a, { allowParlay: false }), market(b), market(c)], sos),
+        stakes: { [seriesKey(sos[1])]: '10' },
+      }),
+    );
     expect(bet.blocker).toBe(RULE_MESSAGES.notParlayable);
     expect(bet.ready).toBe(false);
   });

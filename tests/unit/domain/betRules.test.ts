@@ -2,9 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OddsAccept } from '../../../src/domain/enums';
 import { RULE_MESSAGES } from '../../../src/domain/ruleMessages';
-import {
-  oddsChangesToAccept, pendingRecord, refusalMessage, seriesLabel,
-} from '../../../src/domain/betRules';
+import { oddsChangesToAccept, pendingRecord, refusalMessage, seriesLabel } from '../../../src/domain/betRules';
 import { seriesTotal, seriesWin } from '../../../src/domain/betCompose';
 import { formatCents } from './cents';
 import { market, pick } from '../state/slip/fixtures';
@@ -26,14 +24,19 @@ describe('stakes and returns (decimal.js, spec §5: European odds minus 1 for th
 
   it('matches an integer-cents reference for any stake in cents and odds in hundredths', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 101, max: 100_000 }), fc.integer({ min: 1, max: 10 }), (cents, oddsHundredths, bets) => {
-        const unit = formatCents(BigInt(cents));
-        // unit × odds − unit × bets, in ten-thousandths, then floored to cents (exact: 4 decimals round to 3 unchanged below 5).
-        const tenThousandths = BigInt(cents) * BigInt(oddsHundredths) - BigInt(cents) * 100n * BigInt(bets);
-        const expected = tenThousandths <= 0n ? '0.00' : formatCents(roundThenFloor(tenThousandths));
-        expect(seriesWin(unit, oddsHundredths / 100, bets)).toBe(expected);
-        expect(seriesTotal(unit, bets)).toBe(formatCents(BigInt(cents) * BigInt(bets)));
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 101, max: 100_000 }),
+        fc.integer({ min: 1, max: 10 }),
+        (cents, oddsHundredths, bets) => {
+          const unit = formatCents(BigInt(cents));
+          // unit × odds − unit × bets, in ten-thousandths, then floored to cents (exact: 4 decimals round to 3 unchanged below 5).
+          const tenThousandths = BigInt(cents) * BigInt(oddsHundredths) - BigInt(cents) * 100n * BigInt(bets);
+          const expected = tenThousandths <= 0n ? '0.00' : formatCents(roundThenFloor(tenThousandths));
+          expect(seriesWin(unit, oddsHundredths / 100, bets)).toBe(expected);
+          expect(seriesTotal(unit, bets)).toBe(formatCents(BigInt(cents) * BigInt(bets)));
+        },
+      ),
     );
   });
 });
@@ -67,8 +70,15 @@ describe('pending-order record of spec §3 (WAITING_SINGLE_ORDERS)', () => {
   it('holds match info, orderId, optionOdd, parlayString 1串1, matchType, league, teams and bet name', () => {
     const p = pick('7', 1.85);
     expect(pendingRecord('100000000000001', { ...p }, 1.9)).toEqual({
-      orderId: '100000000000001', matchId: '7', optionOdd: 1.9, parlayString: '1串1', matchType: 1,
-      leagueName: 'League 7', homeName: 'Home 7', awayName: 'Away 7', betName: '1x2 Home',
+      orderId: '100000000000001',
+      matchId: '7',
+      optionOdd: 1.9,
+      parlayString: '1串1',
+      matchType: 1,
+      leagueName: 'League 7',
+      homeName: 'Home 7',
+      awayName: 'Away 7',
+      betName: '1x2 Home',
     });
   });
 });

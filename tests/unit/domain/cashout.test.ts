@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  autoCashOutDue, canCashOut, cashOutPollId, partialCashOutReturn, remainingAfterCashOut,
+  autoCashOutDue,
+  canCashOut,
+  cashOutPollId,
+  partialCashOutReturn,
+  remainingAfterCashOut,
 } from '../../../src/domain/cashout';
 import { formatCents } from './cents';
 

@@ -4,8 +4,17 @@ import { CHAT_ORDER_MIN_AMOUNT, CHAT_ORDER_SHOW_COUNT } from '../../../src/domai
 import { OrderStatus } from '../../../src/domain/betEnums';
 import { BetLimitCond } from '../../../src/domain/liveEnums';
 
-const order = (id: string, over: Partial<{ matchId: string; sert: number; orderStatus: number; amount: string; coin: string }> = {}) => ({
-  id, matchId: 'm1', sert: 0, orderStatus: OrderStatus.Confirmed, amount: '100', coin: 'CNY', ...over,
+const order = (
+  id: string,
+  over: Partial<{ matchId: string; sert: number; orderStatus: number; amount: string; coin: string }> = {},
+) => ({
+  id,
+  matchId: 'm1',
+  sert: 0,
+  orderStatus: OrderStatus.Confirmed,
+  amount: '100',
+  coin: 'CNY',
+  ...over,
 });
 
 describe('chat order history filter (spec §5)', () => {

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ANCHOR_HISTORY_DAYS, BET_RECORD_DAYS, RESERVED_FAILED_DAYS, SETTLED_DEFAULT_DAYS, THIS_WEEK_DAYS,
+  ANCHOR_HISTORY_DAYS,
+  BET_RECORD_DAYS,
+  RESERVED_FAILED_DAYS,
+  SETTLED_DEFAULT_DAYS,
+  THIS_WEEK_DAYS,
 } from '../../../src/domain/constants';
 import {
-  anchorHistoryRange, dateFilterRange, formatDate, formatMatchTime, reservedFailedRange, settledDefaultRange,
+  anchorHistoryRange,
+  dateFilterRange,
+  formatDate,
+  formatMatchTime,
+  reservedFailedRange,
+  settledDefaultRange,
 } from '../../../src/domain/dates';
 import { DateFilter } from '../../../src/domain/betEnums';
 
@@ -14,7 +23,9 @@ const now = new Date(2024, 4, 15, 13, 30).getTime(); // 2024-05-15 13:30
 
 describe('date filter ranges (spec §3 date filter, §9 windows)', () => {
   it('windows in days are 45, 1, 30, 7 and 7', () => {
-    expect([BET_RECORD_DAYS, SETTLED_DEFAULT_DAYS, ANCHOR_HISTORY_DAYS, THIS_WEEK_DAYS, RESERVED_FAILED_DAYS]).toEqual([45, 1, 30, 7, 7]);
+    expect([BET_RECORD_DAYS, SETTLED_DEFAULT_DAYS, ANCHOR_HISTORY_DAYS, THIS_WEEK_DAYS, RESERVED_FAILED_DAYS]).toEqual([
+      45, 1, 30, 7, 7,
+    ]);
   });
 
   it('today is the whole current day', () => {

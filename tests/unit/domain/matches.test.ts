@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { FAVOURITES_MAX } from '../../../src/domain/constants';
 import { MatchStatus } from '../../../src/domain/enums';
 import {
-  favouriteBlocker, matchScore, matchStatusGroup, pruneFavourites, splitByStatusGroup, sportId, sportKeyOf,
+  favouriteBlocker,
+  matchScore,
+  matchStatusGroup,
+  pruneFavourites,
+  splitByStatusGroup,
+  sportId,
+  sportKeyOf,
 } from '../../../src/domain/matches';
 
 describe('match status groups (spec §4)', () => {

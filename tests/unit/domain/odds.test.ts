@@ -54,7 +54,10 @@ describe('odds formats from European (Europe 1, HongKong 2, Malaysia 3, Indonesi
     const formatAndOdds = fc.oneof(
       fc.tuple(fc.constantFrom(OddsType.Europe, OddsType.HongKong, OddsType.Indonesia), europeanHundredths),
       // A negative Malay price of 2 decimals loses precision above EU 2.41: -1/(EU-1) shrinks towards 0.
-      fc.tuple(fc.constant(OddsType.Malaysia), fc.integer({ min: 101, max: 241 }).map((n) => new Decimal(n).div(100))),
+      fc.tuple(
+        fc.constant(OddsType.Malaysia),
+        fc.integer({ min: 101, max: 241 }).map((n) => new Decimal(n).div(100)),
+      ),
     );
     fc.assert(
       fc.property(formatAndOdds, ([type, eu]) => toEuropean(formatOdds(eu, type), type).minus(eu).abs().lte('0.01')),

@@ -57,7 +57,9 @@ describe('order outcome labels from status and result (spec §4)', () => {
   });
 
   it('settled with a cash-out record is cash out, whatever the result', () => {
-    expect(orderOutcome({ orderStatus: OrderStatus.Settled, cashOutList: [cashOut], result: BetResult.Lost })).toBe('cashOut');
+    expect(orderOutcome({ orderStatus: OrderStatus.Settled, cashOutList: [cashOut], result: BetResult.Lost })).toBe(
+      'cashOut',
+    );
   });
 });
 
@@ -85,12 +87,17 @@ describe('displayed amount by status (spec §4)', () => {
     expect(displayedAmount({ ...base, orderStatus, returnedAmount: '100', maxWinAmount: '185' })).toBe('100.00');
   });
 
-  it.each([OrderStatus.Confirmed, OrderStatus.Confirming, OrderStatus.Created])('status %s: the max win amount', (orderStatus) => {
-    expect(displayedAmount({ ...base, orderStatus, maxWinAmount: '185', settledAmount: '1' })).toBe('185.00');
-  });
+  it.each([OrderStatus.Confirmed, OrderStatus.Confirming, OrderStatus.Created])(
+    'status %s: the max win amount',
+    (orderStatus) => {
+      expect(displayedAmount({ ...base, orderStatus, maxWinAmount: '185', settledAmount: '1' })).toBe('185.00');
+    },
+  );
 
   it('other statuses: the settled amount, else the cash-out principal (cops)', () => {
-    expect(displayedAmount({ ...base, orderStatus: OrderStatus.CashOut, settledAmount: '7.5', cashOutPrincipal: '9' })).toBe('7.50');
+    expect(
+      displayedAmount({ ...base, orderStatus: OrderStatus.CashOut, settledAmount: '7.5', cashOutPrincipal: '9' }),
+    ).toBe('7.50');
     expect(displayedAmount({ ...base, orderStatus: OrderStatus.CashOut, cashOutPrincipal: '9' })).toBe('9.00');
   });
 });

@@ -25,7 +25,13 @@ describe('bet slip: adding (spec §4, §5)', () => {
   it('adding a match already in the slip replaces its entry in place', () => {
     const slip = addToSlip(fill(3, 'parlay'), { matchId: 'm2', marketId: 'other', type: '2' });
     expect(slip.entries).toHaveLength(3);
-    expect(slip.entries[1]).toEqual({ matchId: 'm2', marketId: 'other', type: '2', inParlay: true, showInSingle: true });
+    expect(slip.entries[1]).toEqual({
+      matchId: 'm2',
+      marketId: 'other',
+      type: '2',
+      inParlay: true,
+      showInSingle: true,
+    });
   });
 
   it('replacing in single mode keeps the entry in the parlay', () => {

@@ -15,6 +15,9 @@ describe('loader: chunk timeout (spec §8, §9)', () => {
     await vi.advanceTimersByTimeAsync(119_999);
     expect(errors).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(errors).toHaveBeenCalledWith('[sport-widgets] failed to load <sport-goal-notify>', new Error('Loading chunk failed'));
+    expect(errors).toHaveBeenCalledWith(
+      '[sport-widgets] failed to load <sport-goal-notify>',
+      new Error('Loading chunk failed'),
+    );
   });
 });

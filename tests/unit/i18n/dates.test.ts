@@ -3,7 +3,12 @@ import dayjs from 'dayjs';
 import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGES } from '../../../src/domain/enums';
 import {
-  DATE_FORMAT, formatDate, formatMatchTime, loadDateLocale, localDate, matchTimeFormat,
+  DATE_FORMAT,
+  formatDate,
+  formatMatchTime,
+  loadDateLocale,
+  localDate,
+  matchTimeFormat,
 } from '../../../src/i18n/dates';
 
 // Saturday 9 March 2024, 07:05 local time: day and month differ, so their order is visible.

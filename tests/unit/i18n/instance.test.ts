@@ -3,7 +3,12 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../src/domain/enums';
 import {
-  changeLanguage, createI18n, currentLanguage, isRtl, normaliseLanguage, textDirection,
+  changeLanguage,
+  createI18n,
+  currentLanguage,
+  isRtl,
+  normaliseLanguage,
+  textDirection,
 } from '../../../src/i18n/instance';
 
 describe('normaliseLanguage', () => {
@@ -31,7 +36,8 @@ describe('normaliseLanguage', () => {
   });
 
   it('falls back to Simplified Chinese (CMN) for unknown codes (spec §4)', () => {
-    for (const code of ['xx', 'KOR', 'fr-FR', '', '  ', null, undefined, 42]) expect(normaliseLanguage(code)).toBe('CMN');
+    for (const code of ['xx', 'KOR', 'fr-FR', '', '  ', null, undefined, 42])
+      expect(normaliseLanguage(code)).toBe('CMN');
   });
 });
 

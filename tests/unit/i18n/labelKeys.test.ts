@@ -1,6 +1,13 @@
 // Every sport, match status, odds format and accept mode of the domain enums has a translated label.
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, MatchStatus, OddsAccept, OddsType, SPORT_ID_READINGS, type SportKey } from '../../../src/domain/enums';
+import {
+  LANGUAGES,
+  MatchStatus,
+  OddsAccept,
+  OddsType,
+  SPORT_ID_READINGS,
+  type SportKey,
+} from '../../../src/domain/enums';
 import { changeLanguage, createI18n } from '../../../src/i18n/instance';
 import { matchStatusLabelKey, sportLabelKey } from '../../../src/i18n/labelKeys';
 import { acceptModeLabelKey, oddsFormatLabelKey } from '../../../src/i18n/settingLabelKeys';

@@ -27,18 +27,21 @@ describe('translation files', () => {
     expect(availableNamespaces()).toEqual(expect.arrayContaining(['common', 'errors', 'notices', 'rules']));
   });
 
-  it.each(availableNamespaces())('namespace %s has the same keys in all nine languages, none empty', async (namespace) => {
-    const byLang = await flatByLanguage(namespace);
-    const keys = Object.keys(byLang.ENG).sort();
-    expect(keys.length).toBeGreaterThan(0);
-    for (const lang of LANGUAGES) {
-      expect(Object.keys(byLang[lang]).sort(), `${namespace}/${lang}`).toEqual(keys);
-      for (const key of keys) {
-        const text = byLang[lang][key];
-        expect(typeof text === 'string' && text.trim().length > 0, `${namespace}/${lang}: ${key}`).toBe(true);
+  it.each(availableNamespaces())(
+    'namespace %s has the same keys in all nine languages, none empty',
+    async (namespace) => {
+      const byLang = await flatByLanguage(namespace);
+      const keys = Object.keys(byLang.ENG).sort();
+      expect(keys.length).toBeGreaterThan(0);
+      for (const lang of LANGUAGES) {
+        expect(Object.keys(byLang[lang]).sort(), `${namespace}/${lang}`).toEqual(keys);
+        for (const key of keys) {
+          const text = byLang[lang][key];
+          expect(typeof text === 'string' && text.trim().length > 0, `${namespace}/${lang}: ${key}`).toBe(true);
+        }
       }
-    }
-  });
+    },
+  );
 
   it.each(availableNamespaces())('namespace %s uses the same {{placeholders}} in every language', async (namespace) => {
     const byLang = await flatByLanguage(namespace);
@@ -52,8 +55,15 @@ describe('translation files', () => {
   it('rules namespace has exactly the nine validation messages of spec §5', async () => {
     const { rules } = await loadNamespaces('ENG', ['rules']);
     expect(Object.keys(rules).sort()).toEqual([
-      'enterPrincipal', 'favouritesMax50', 'marketClosed', 'marketLineChanged', 'marketSuspended',
-      'notParlayable', 'parlayMax10', 'stakeAboveMax', 'stakeBelowMin',
+      'enterPrincipal',
+      'favouritesMax50',
+      'marketClosed',
+      'marketLineChanged',
+      'marketSuspended',
+      'notParlayable',
+      'parlayMax10',
+      'stakeAboveMax',
+      'stakeBelowMin',
     ]);
     expect(rules.stakeAboveMax).toBe('Stake above the upper limit, please modify');
     expect(rules.parlayMax10).toBe('At most 10 matches in a parlay');
@@ -64,8 +74,14 @@ describe('translation files', () => {
     const { errors, notices } = await loadNamespaces('CMN', ['errors', 'notices']);
     expect(errors.network).toBe('网络错误');
     expect(notices).toMatchObject({
-      betSuccess: '投注成功', betFailed: '投注失败', parlayAdded: '添加串关成功', pushAlertTitle: '进球推送提示',
-      settleTitle: '提前结算', settled: '已结算成功', partlySettled: '已部分结算成功', settleFailed: '结算失败',
+      betSuccess: '投注成功',
+      betFailed: '投注失败',
+      parlayAdded: '添加串关成功',
+      pushAlertTitle: '进球推送提示',
+      settleTitle: '提前结算',
+      settled: '已结算成功',
+      partlySettled: '已部分结算成功',
+      settleFailed: '结算失败',
       settleCancelled: '取消结算',
     });
   });

@@ -6,7 +6,11 @@ describe('a translation chunk that fails is fetched again with backoff', () => {
   afterEach(() => vi.useRealTimers());
 
   it('fails twice, then arrives on the third try after 500 + 1500 ms', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('chunk')).mockRejectedValueOnce(new Error('chunk')).mockResolvedValue({ title: 'Chat' });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('chunk'))
+      .mockRejectedValueOnce(new Error('chunk'))
+      .mockResolvedValue({ title: 'Chat' });
     const result = withRetries(load);
     await vi.advanceTimersByTimeAsync(499);
     expect(load).toHaveBeenCalledTimes(1);

@@ -2,7 +2,12 @@
 // Server translation tables (spec §7 staticList): cached in localStorage per language, refreshed in the background.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  loadServerTables, readCachedTables, serverTablesKey, serverText, toServerTables, type ServerTables,
+  loadServerTables,
+  readCachedTables,
+  serverTablesKey,
+  serverText,
+  toServerTables,
+  type ServerTables,
 } from '../../../src/i18n/serverTables';
 
 const ENG_DATA = {
@@ -18,7 +23,10 @@ const ENG_DATA = {
 function deferred<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => { resolve = res; reject = rej; });
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
@@ -43,7 +51,12 @@ describe('server tables cache', () => {
     localStorage.setItem(serverTablesKey('ENG'), JSON.stringify(toServerTables({ sports: { '1': 'Soccer' } })));
     const pending = deferred<unknown>();
     const onRefresh = vi.fn();
-    const tables = await loadServerTables({ lang: 'ENG', fetch: () => pending.promise, storage: localStorage, onRefresh });
+    const tables = await loadServerTables({
+      lang: 'ENG',
+      fetch: () => pending.promise,
+      storage: localStorage,
+      onRefresh,
+    });
     expect(tables.sports['1']).toBe('Soccer');
     expect(onRefresh).not.toHaveBeenCalled();
 
@@ -57,7 +70,12 @@ describe('server tables cache', () => {
     localStorage.setItem(serverTablesKey('JPN'), JSON.stringify(toServerTables({ sports: { '1': 'サッカー' } })));
     const onRefresh = vi.fn();
     const tables = await loadServerTables({
-      lang: 'JPN', fetch: async () => { throw new Error('network'); }, storage: localStorage, onRefresh,
+      lang: 'JPN',
+      fetch: async () => {
+        throw new Error('network');
+      },
+      storage: localStorage,
+      onRefresh,
     });
     expect(tables.sports['1']).toBe('サッカー');
     await new Promise((r) => setTimeout(r, 0));
@@ -67,7 +85,13 @@ describe('server tables cache', () => {
 
   it('rejects when there is neither a cached copy nor a successful fetch', async () => {
     await expect(
-      loadServerTables({ lang: 'THA', fetch: async () => { throw new Error('network'); }, storage: localStorage }),
+      loadServerTables({
+        lang: 'THA',
+        fetch: async () => {
+          throw new Error('network');
+        },
+        storage: localStorage,
+      }),
     ).rejects.toThrow('network');
     expect(localStorage.getItem(serverTablesKey('THA'))).toBeNull();
   });
@@ -83,12 +107,20 @@ describe('server tables cache', () => {
   it('treats an unreadable cached copy as missing', async () => {
     localStorage.setItem(serverTablesKey('VIE'), '{not json');
     expect(readCachedTables(localStorage, 'VIE')).toBeNull();
-    const tables = await loadServerTables({ lang: 'VIE', fetch: async () => ({ sports: { '1': 'Bóng đá' } }), storage: localStorage });
+    const tables = await loadServerTables({
+      lang: 'VIE',
+      fetch: async () => ({ sports: { '1': 'Bóng đá' } }),
+      storage: localStorage,
+    });
     expect(tables.sports['1']).toBe('Bóng đá');
   });
 
   it('works without storage (locked-down page) by fetching', async () => {
-    const tables = await loadServerTables({ lang: 'SPA', fetch: async () => ({ sports: { '1': 'Fútbol' } }), storage: null });
+    const tables = await loadServerTables({
+      lang: 'SPA',
+      fetch: async () => ({ sports: { '1': 'Fútbol' } }),
+      storage: null,
+    });
     expect(tables.sports['1']).toBe('Fútbol');
     expect(readCachedTables(null, 'SPA')).toBeNull();
   });
@@ -110,9 +142,15 @@ describe('server table data', () => {
     expect(tables.sports).toEqual({ '1': 'Football' });
     expect(tables.option).toEqual({});
     expect(tables.period).toEqual({});
-    expect(Object.keys(tables).sort()).toEqual(
-      ['marketType', 'matchPeriod', 'matchStatus', 'option', 'period', 'sports', 'tournamentPhase'],
-    );
+    expect(Object.keys(tables).sort()).toEqual([
+      'marketType',
+      'matchPeriod',
+      'matchStatus',
+      'option',
+      'period',
+      'sports',
+      'tournamentPhase',
+    ]);
     expect(toServerTables(null).sports).toEqual({});
   });
 

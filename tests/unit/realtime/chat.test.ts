@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createChatClient } from '../../../src/realtime/chat';
 import { FakeSocket } from '../support/fakeSocket';
 
-
 const last = () => FakeSocket.instances[FakeSocket.instances.length - 1];
 
 const make = () => {

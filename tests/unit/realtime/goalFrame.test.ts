@@ -8,21 +8,28 @@ import { readGoalFrame } from '../../../src/realtime/goalFrame';
 /** The valibot reading of a goal frame, the oracle readGoalFrame must agree with (the shipped code reads it by hand). */
 const goalEventSchema = v.pipe(
   v.object({ mid: id, sid: num, ev: v.string(), hn: v.string(), an: v.string(), hs: num, as: num, t: num }),
-  v.transform(
-    (g): GoalEvent => ({
-      matchId: g.mid,
-      sportId: g.sid,
-      event: g.ev,
-      homeName: g.hn,
-      awayName: g.an,
-      homeScore: g.hs,
-      awayScore: g.as,
-      time: g.t,
-    }),
-  ),
+  v.transform((g): GoalEvent => ({
+    matchId: g.mid,
+    sportId: g.sid,
+    event: g.ev,
+    homeName: g.hn,
+    awayName: g.an,
+    homeScore: g.hs,
+    awayScore: g.as,
+    time: g.t,
+  })),
 );
 
-const frame: WireGoalEvent = { mid: 'm1', sid: 1, ev: 'home', hn: 'Home FC', an: 'Away FC', hs: 1, as: 0, t: 1_700_000_000_000 };
+const frame: WireGoalEvent = {
+  mid: 'm1',
+  sid: 1,
+  ev: 'home',
+  hn: 'Home FC',
+  an: 'Away FC',
+  hs: 1,
+  as: 0,
+  t: 1_700_000_000_000,
+};
 
 /** What the API's valibot codec makes of a frame (null when it rejects it). */
 const codec = (data: unknown) => {
@@ -53,7 +60,14 @@ describe('the goal push frame reader agrees with the API goal codec (spec §4 pu
 
   it('reads the fields by their wire names', () => {
     expect(readGoalFrame(frame)).toEqual({
-      matchId: 'm1', sportId: 1, event: 'home', homeName: 'Home FC', awayName: 'Away FC', homeScore: 1, awayScore: 0, time: 1_700_000_000_000,
+      matchId: 'm1',
+      sportId: 1,
+      event: 'home',
+      homeName: 'Home FC',
+      awayName: 'Away FC',
+      homeScore: 1,
+      awayScore: 0,
+      time: 1_700_000_000_000,
     });
   });
 });

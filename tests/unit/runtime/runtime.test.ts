@@ -33,7 +33,9 @@ describe('runtime singleton', () => {
     document.body.append(el);
     runtime.lifecycle.acquire(el);
     const seen = vi.fn();
-    document.addEventListener('sport-login-required', (e) => seen((e as CustomEvent).detail, e.bubbles, e.composed, e.target));
+    document.addEventListener('sport-login-required', (e) =>
+      seen((e as CustomEvent).detail, e.bubbles, e.composed, e.target),
+    );
     runtime.emit('sport-login-required', { reason: 'bet' });
     expect(seen).toHaveBeenCalledWith({ reason: 'bet' }, true, true, el);
     runtime.lifecycle.release(el);

@@ -18,7 +18,15 @@ const { session } = await import('../../../src/state/session/session');
 const { getRuntime } = await import('../../../src/runtime/runtime');
 
 const wireGoal = (over: Partial<WireGoalEvent> = {}): WireGoalEvent => ({
-  mid: 'm1', sid: 1, ev: 'home', hn: 'Home FC', an: 'Away FC', hs: 1, as: 0, t: 1_700_000_000_000, ...over,
+  mid: 'm1',
+  sid: 1,
+  ev: 'home',
+  hn: 'Home FC',
+  an: 'Away FC',
+  hs: 1,
+  as: 0,
+  t: 1_700_000_000_000,
+  ...over,
 });
 
 const logIn = (setting: { acceptPush: boolean; acceptList: number[] }, favourites: string[] = []) => {
@@ -183,7 +191,10 @@ describe('bet matches for the push setting', () => {
   it('are loaded from the unsettled bet list when logged in with acceptList bet matches', async () => {
     getRuntime().setToken('token');
     fakeApi.betList.mockResolvedValue({
-      current: 1, pageTotal: 1, size: 50, total: 1,
+      current: 1,
+      pageTotal: 1,
+      size: 50,
+      total: 1,
       records: [{ options: [{ matchId: 'x' }, { matchId: 'y' }] }, { options: [{ matchId: 'x' }] }] as never,
     });
     logIn({ acceptPush: true, acceptList: [0, 1, 0] });

@@ -99,7 +99,15 @@ describe('OddsButton', () => {
 
   it('a pick re-renders only the buttons whose selected state changed, not every button on the page', async () => {
     const m = market('m1-1x2', [2.1, 3.3, 3.6]);
-    await act(() => root.render(<>{m.options.map((option) => <OddsButton key={option.type} context={context} marketName="1X2" market={m} option={option} />)}</>));
+    await act(() =>
+      root.render(
+        <>
+          {m.options.map((option) => (
+            <OddsButton key={option.type} context={context} marketName="1X2" market={m} option={option} />
+          ))}
+        </>,
+      ),
+    );
     // Each render of a button formats its odds once: the calls by price count the renders by button.
     const renders = () => {
       const counts: Record<string, number> = {};
@@ -115,7 +123,16 @@ describe('OddsButton', () => {
 
   it('ignores an 11th match silently when the slip holds 10 (spec §5)', async () => {
     for (let i = 0; i < 10; i += 1) {
-      togglePick({ ...context, matchId: `other${i}`, marketId: `x${i}`, type: 'H', odds: 2, optionName: '1', marketName: '1X2', allowParlay: true });
+      togglePick({
+        ...context,
+        matchId: `other${i}`,
+        marketId: `x${i}`,
+        type: 'H',
+        odds: 2,
+        optionName: '1',
+        marketName: '1X2',
+        allowParlay: true,
+      });
     }
     await render(props());
     await act(() => button().click());

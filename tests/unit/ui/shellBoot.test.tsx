@@ -20,11 +20,25 @@ describe('ShellFrame boot', () => {
   it('calls bootState only after the translations are ready, not on the loading render', async () => {
     const host = document.createElement('div');
     const root = createRoot(host);
-    flushSync(() => root.render(<ShellFrame><p>content</p></ShellFrame>));
+    flushSync(() =>
+      root.render(
+        <ShellFrame>
+          <p>content</p>
+        </ShellFrame>,
+      ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(host.textContent).not.toContain('content');
     expect(fakes.bootState).not.toHaveBeenCalled();
-    const instance = { language: 'ENG', t: (key: string) => key, on: () => {}, off: () => {}, hasLoadedNamespace: () => true, hasResourceBundle: () => true, loadNamespaces: () => Promise.resolve() };
+    const instance = {
+      language: 'ENG',
+      t: (key: string) => key,
+      on: () => {},
+      off: () => {},
+      hasLoadedNamespace: () => true,
+      hasResourceBundle: () => true,
+      loadNamespaces: () => Promise.resolve(),
+    };
     fakes.release(instance);
     await vi.waitFor(() => expect(host.textContent).toContain('content'));
     await vi.waitFor(() => expect(fakes.bootState).toHaveBeenCalledTimes(1));

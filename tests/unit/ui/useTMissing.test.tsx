@@ -21,7 +21,10 @@ const fakes = vi.hoisted(() => {
   };
   return { bundles, instance, reloads };
 });
-vi.mock('../../../src/runtime/language', () => ({ BASE_NAMESPACES: ['common'], getI18n: () => Promise.resolve(fakes.instance) }));
+vi.mock('../../../src/runtime/language', () => ({
+  BASE_NAMESPACES: ['common'],
+  getI18n: () => Promise.resolve(fakes.instance),
+}));
 vi.mock('../../../src/i18n/resources', () => ({ loadNamespaces: () => Promise.resolve({}) }));
 
 const { useT, TRANSLATION_RETRY_MS } = await import('../../../src/ui/i18n');

@@ -82,7 +82,13 @@ describe('VirtualList keeps about a screenful of 1000 rows in the DOM', () => {
       scroller.dispatchEvent(new Event('scroll'));
     });
     const rows = [...host.querySelectorAll<HTMLElement>('[role="listitem"]')];
-    expect(rows.map((row) => row.dataset.index)).toEqual(['498', '499', ...Array.from({ length: 10 }, (_, i) => String(500 + i)), '510', '511']);
+    expect(rows.map((row) => row.dataset.index)).toEqual([
+      '498',
+      '499',
+      ...Array.from({ length: 10 }, (_, i) => String(500 + i)),
+      '510',
+      '511',
+    ]);
     expect(rows[2].style.transform).toBe('translateY(25000px)');
   });
 

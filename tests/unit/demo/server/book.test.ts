@@ -18,10 +18,20 @@ serverPerTest('demo', (started, loggedIn) => {
   token = loggedIn;
 });
 
-interface Placed { id: string; st: number; duplicate: boolean; ops: { mid: string; bod: number }[] }
+interface Placed {
+  id: string;
+  st: number;
+  duplicate: boolean;
+  ops: { mid: string; bod: number }[];
+}
 
 function liveFootball(): SimMatch {
-  return [...srv.sim.matches.values()].find((m) => m.sport.key === 'football' && m.status === MatchStatus.Live && m.groups.some((g) => g.key === '1x2' && g.market.ss === 1))!;
+  return [...srv.sim.matches.values()].find(
+    (m) =>
+      m.sport.key === 'football' &&
+      m.status === MatchStatus.Live &&
+      m.groups.some((g) => g.key === '1x2' && g.market.ss === 1),
+  )!;
 }
 
 function option(m: SimMatch, key: string, type: string) {
@@ -30,10 +40,21 @@ function option(m: SimMatch, key: string, type: string) {
 }
 
 async function single(marketId: string, type: string, odds: number, stake: string, oddsChange = 2, clientRef?: string) {
-  return srv.call<Placed[]>(BET_PATHS.betSingle, {
-    currencyId: 'CNY',
-    singleBetList: [{ unitStake: stake, oddsChange, clientRef, betOptionList: [{ marketId, odds, optionType: type, oddsFormat: 1 }] }],
-  }, token);
+  return srv.call<Placed[]>(
+    BET_PATHS.betSingle,
+    {
+      currencyId: 'CNY',
+      singleBetList: [
+        {
+          unitStake: stake,
+          oddsChange,
+          clientRef,
+          betOptionList: [{ marketId, odds, optionType: type, oddsFormat: 1 }],
+        },
+      ],
+    },
+    token,
+  );
 }
 
 async function balance(currency = 'CNY'): Promise<string> {
@@ -73,9 +94,13 @@ describe('the book', () => {
     expect(res.data[0].st).toBe(OrderStatus.Created);
     expect(await balance()).toBe('9900.00');
     srv.sim.advance(1000);
-    expect((await srv.call<{ oid: string; st: number }[]>(BET_PATHS.orderStatus, { orderIds: [id] }, token)).data).toEqual([{ oid: id, st: OrderStatus.Confirming }]);
+    expect(
+      (await srv.call<{ oid: string; st: number }[]>(BET_PATHS.orderStatus, { orderIds: [id] }, token)).data,
+    ).toEqual([{ oid: id, st: OrderStatus.Confirming }]);
     srv.sim.advance(4000);
-    expect((await srv.call<{ oid: string; st: number }[]>(BET_PATHS.orderStatus, { orderIds: [id] }, token)).data[0].st).toBe(OrderStatus.Confirmed);
+    expect(
+      (await srv.call<{ oid: string; st: number }[]>(BET_PATHS.orderStatus, { orderIds: [id] }, token)).data[0].st,
+    ).toBe(OrderStatus.Confirmed);
   });
 
   it('rejects a "none" bet whose odds fell during confirmation and returns the stake (sat)', async () => {
@@ -110,8 +135,17 @@ describe('the book', () => {
   it('one request carrying the same clientRef twice makes one order and takes one stake; reconciliation by reference finds it', async () => {
     const m = liveFootball();
     const { marketId, odds } = option(m, '1x2', 'H');
-    const bet = { unitStake: '100', oddsChange: 2, clientRef: 'twice', betOptionList: [{ marketId, odds, optionType: 'H', oddsFormat: 1 }] };
-    const answer = await srv.call<Placed[]>(BET_PATHS.betSingle, { currencyId: 'CNY', singleBetList: [bet, bet] }, token);
+    const bet = {
+      unitStake: '100',
+      oddsChange: 2,
+      clientRef: 'twice',
+      betOptionList: [{ marketId, odds, optionType: 'H', oddsFormat: 1 }],
+    };
+    const answer = await srv.call<Placed[]>(
+      BET_PATHS.betSingle,
+      { currencyId: 'CNY', singleBetList: [bet, bet] },
+      token,
+    );
     expect(answer.data).toHaveLength(2);
     expect(answer.data[1]).toMatchObject({ id: answer.data[0].id, duplicate: true });
     expect(await orders(0)).toHaveLength(1);
@@ -137,27 +171,52 @@ describe('the book', () => {
   });
 
   it('prices a parlay of 3 legs with doubles (betCount 3), the treble (1) and the 3串4 system (4: what it charges)', async () => {
-    const legs = [...srv.sim.matches.values()].filter((m) => m.status === MatchStatus.Upcoming && m.groups.length > 0).slice(0, 3);
-    const list = legs.map((m) => ({ marketId: m.groups[0].market.id, matchId: m.id, type: m.groups[0].market.op[0].ty }));
-    const pre = (await srv.call<WirePreBet>(BET_PATHS.preBet, { betMatchMarketList: list, isSelectSeries: 1, currencyId: 'CNY' }, token)).data;
+    const legs = [...srv.sim.matches.values()]
+      .filter((m) => m.status === MatchStatus.Upcoming && m.groups.length > 0)
+      .slice(0, 3);
+    const list = legs.map((m) => ({
+      marketId: m.groups[0].market.id,
+      matchId: m.id,
+      type: m.groups[0].market.op[0].ty,
+    }));
+    const pre = (
+      await srv.call<WirePreBet>(
+        BET_PATHS.preBet,
+        { betMatchMarketList: list, isSelectSeries: 1, currencyId: 'CNY' },
+        token,
+      )
+    ).data;
     expect(pre.bms).toHaveLength(3);
-    expect(pre.sos.map((s) => [s.combination, s.seriesNumber, s.betCount])).toEqual([[2, 0, 3], [3, 1, 1], [3, 4, 4]]);
+    expect(pre.sos.map((s) => [s.combination, s.seriesNumber, s.betCount])).toEqual([
+      [2, 0, 3],
+      [3, 1, 1],
+      [3, 4, 4],
+    ]);
     const o = pre.bms.map((b) => b.option.odd);
     expect(pre.sos[1].seriesOdd).toBeCloseTo(o[0] * o[1] * o[2], 1);
   });
 
   it('a 3串4 system charges one unit stake per combination and its order reports that betCount', async () => {
-    const legs = [...srv.sim.matches.values()].filter((m) => m.status === MatchStatus.Upcoming && m.groups.some((g) => g.market.au === 1 && g.market.ss === 1)).slice(0, 3);
+    const legs = [...srv.sim.matches.values()]
+      .filter((m) => m.status === MatchStatus.Upcoming && m.groups.some((g) => g.market.au === 1 && g.market.ss === 1))
+      .slice(0, 3);
     const opts = legs.map((m) => {
       const g = m.groups.find((x) => x.market.au === 1 && x.market.ss === 1)!;
       return { marketId: g.market.id, odds: g.market.op[0].od, optionType: g.market.op[0].ty, oddsFormat: 1 };
     });
-    const placed = await srv.call<Placed[]>(BET_PATHS.betMultiple, {
-      currencyId: 'CNY', betOptionList: opts, betMultipleData: [{ itemCount: 3, seriesValue: 4, unitStake: '10', oddsChange: 2 }],
-    }, token);
+    const placed = await srv.call<Placed[]>(
+      BET_PATHS.betMultiple,
+      {
+        currencyId: 'CNY',
+        betOptionList: opts,
+        betMultipleData: [{ itemCount: 3, seriesValue: 4, unitStake: '10', oddsChange: 2 }],
+      },
+      token,
+    );
     expect(placed.code).toBe(1);
     expect(await balance()).toBe('9960.00');
-    const page = (await srv.call<WirePage<WireOrder>>(BET_PATHS.betList, { isSettled: 0, current: 1, size: 50 }, token)).data;
+    const page = (await srv.call<WirePage<WireOrder>>(BET_PATHS.betList, { isSettled: 0, current: 1, size: 50 }, token))
+      .data;
     const order = page.records.find((r) => r.id === placed.data[0].id)!;
     expect([order.betCount, String(order.betAmount)]).toEqual([4, '40.00']);
   });
@@ -169,19 +228,28 @@ describe('cash-out', () => {
     const { marketId, odds } = option(m, '1x2', 'H');
     const id = (await single(marketId, 'H', odds, '100')).data[0].id;
     srv.sim.advance(5000);
-    const quote = async () => (await srv.call<{ pr: WireCashOutPrice[] }>(BET_PATHS.cashOutPrice, { orderIds: [id] }, token)).data.pr[0];
+    const quote = async () =>
+      (await srv.call<{ pr: WireCashOutPrice[] }>(BET_PATHS.cashOutPrice, { orderIds: [id] }, token)).data.pr[0];
     const p = await quote();
     expect(p.st).toBe(1);
     expect(Number(p.amt)).toBeGreaterThan(0);
     expect(Number(p.amt)).toBeLessThan(100 * odds);
-    const partial = await srv.call<{ order: WireOrder }>(BET_PATHS.cashOutBet, { orderId: id, cashOutStake: '40', price: String(p.amt), platForm: 'pc' }, token);
+    const partial = await srv.call<{ order: WireOrder }>(
+      BET_PATHS.cashOutBet,
+      { orderId: id, cashOutStake: '40', price: String(p.amt), platForm: 'pc' },
+      token,
+    );
     expect(partial.code).toBe(1);
     expect(partial.data.order.remainingPrincipal).toBe('60.00');
     expect(partial.data.order.crl).toHaveLength(1);
     expect(partial.data.order.crl![0].cot).toBe((Math.floor(Number(p.amt) * 0.4 * 100) / 100).toFixed(2));
     expect(srv.sim.forceGoal(m.id, 1)).toBe(true);
     expect(await quote()).toMatchObject({ amt: '0.00', st: 0 });
-    const refused = await srv.call(BET_PATHS.cashOutBet, { orderId: id, cashOutStake: '60', price: String(p.amt), platForm: 'pc' }, token);
+    const refused = await srv.call(
+      BET_PATHS.cashOutBet,
+      { orderId: id, cashOutStake: '60', price: String(p.amt), platForm: 'pc' },
+      token,
+    );
     expect(refused.code).toBe(1012);
   });
 
@@ -190,7 +258,11 @@ describe('cash-out', () => {
     const { marketId, odds } = option(m, '1x2', 'H');
     const id = (await single(marketId, 'H', odds, '100')).data[0].id;
     srv.sim.advance(5000);
-    const res = await srv.call(BET_PATHS.cashOutBet, { orderId: id, cashOutStake: '100', price: String(100 * odds), platForm: 'pc' }, token);
+    const res = await srv.call(
+      BET_PATHS.cashOutBet,
+      { orderId: id, cashOutStake: '100', price: String(100 * odds), platForm: 'pc' },
+      token,
+    );
     expect(res.code).toBe(1013);
   });
 });
@@ -205,8 +277,12 @@ describe('users and sessions', () => {
 
   it('refuses a 51st favourite with 1010', async () => {
     const ids = [...srv.sim.matches.keys()].slice(0, 51);
-    for (const matchId of ids.slice(0, 50)) expect((await srv.call(USER_PATHS.follow, { matchId }, token)).code).toBe(1);
-    expect((await srv.call(USER_PATHS.follow, { matchId: ids[50] }, token))).toMatchObject({ code: 1010, msg: 'at most 50 favourites' });
+    for (const matchId of ids.slice(0, 50))
+      expect((await srv.call(USER_PATHS.follow, { matchId }, token)).code).toBe(1);
+    expect(await srv.call(USER_PATHS.follow, { matchId: ids[50] }, token)).toMatchObject({
+      code: 1010,
+      msg: 'at most 50 favourites',
+    });
   });
 });
 
@@ -214,17 +290,32 @@ describe('bad input', () => {
   it('answers a bad body with an error code, never a crash', async () => {
     expect((await srv.raw(BET_PATHS.betSingle, '{not json', 'application/json')).code).toBe(405);
     const bad = [
-      '{not json', '[]', '{"singleBetList":"x"}', '{"singleBetList":[{"unitStake":"abc"}]}',
+      '{not json',
+      '[]',
+      '{"singleBetList":"x"}',
+      '{"singleBetList":[{"unitStake":"abc"}]}',
       '{"singleBetList":[{"unitStake":"10","betOptionList":[{"marketId":"x","odds":"1.5","optionType":"H"}]}]}',
     ];
     for (const body of bad) {
-      const res = await fetch(srv.url + BET_PATHS.betSingle.slice(1), { method: 'POST', body, headers: { 'content-type': 'application/json', authorization: token } });
+      const res = await fetch(srv.url + BET_PATHS.betSingle.slice(1), {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json', authorization: token },
+      });
       const json = (await res.json()) as { code: number };
       expect([1000, 1006]).toContain(json.code);
     }
-    const form = await fetch(srv.url + PATHS.matchList.slice(1), { method: 'POST', body: 'playType=nope&size=-1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await fetch(srv.url + PATHS.matchList.slice(1), {
+      method: 'POST',
+      body: 'playType=nope&size=-1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(((await form.json()) as { code: number }).code).toBe(1000);
-    const proto = await fetch(srv.url + BET_PATHS.preBet.slice(1), { method: 'POST', body: '__proto__.x=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const proto = await fetch(srv.url + BET_PATHS.preBet.slice(1), {
+      method: 'POST',
+      body: '__proto__.x=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(((await proto.json()) as { code: number }).code).toBe(1000);
     expect(({} as Record<string, unknown>).x).toBeUndefined();
     expect((await srv.call('/v1/order/nothing-here', {}, token)).code).toBe(1404);
@@ -237,9 +328,20 @@ describe('bad input', () => {
       const answer = await single(marketId, 'H', odds, stake);
       expect(answer.code, stake).toBe(1000);
     }
-    const hexOdds = await srv.call(BET_PATHS.betSingle, {
-      currencyId: 'CNY', singleBetList: [{ unitStake: '100', oddsChange: 2, betOptionList: [{ marketId, odds: '0x2', optionType: 'H', oddsFormat: 1 }] }],
-    }, token);
+    const hexOdds = await srv.call(
+      BET_PATHS.betSingle,
+      {
+        currencyId: 'CNY',
+        singleBetList: [
+          {
+            unitStake: '100',
+            oddsChange: 2,
+            betOptionList: [{ marketId, odds: '0x2', optionType: 'H', oddsFormat: 1 }],
+          },
+        ],
+      },
+      token,
+    );
     expect(hexOdds.code).toBe(1000);
     expect(await orders(0)).toHaveLength(0);
     expect((await single(marketId, 'H', odds, '100.5')).code).toBe(1);
@@ -247,14 +349,18 @@ describe('bad input', () => {
 
   it('a body over the limit is refused with the envelope as soon as the limit is passed, without waiting for (or buffering) the rest', async () => {
     const answer = await new Promise<{ code: number; msg?: string }>((resolve, reject) => {
-      const req = request(srv.url + BET_PATHS.betSingle.slice(1), { method: 'POST', headers: { 'content-type': 'application/json', authorization: token } }, (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => {
-          req.destroy();
-          resolve(JSON.parse(text));
-        });
-      });
+      const req = request(
+        srv.url + BET_PATHS.betSingle.slice(1),
+        { method: 'POST', headers: { 'content-type': 'application/json', authorization: token } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => {
+            req.destroy();
+            resolve(JSON.parse(text));
+          });
+        },
+      );
       req.on('error', () => undefined);
       // 300 KB sent and the body never ended: only a server that stops reading at the limit can answer.
       req.write('{"pad":"' + 'x'.repeat(300 * 1024));

@@ -29,16 +29,57 @@ describe('settlement per result', () => {
   });
 
   it('grades 1X2, correct score and its "any other" option', () => {
-    expect(gradeLeg({ mty: MARKET_TYPE.MatchResult, pe: 1, type: 'D' }, final(0, 0), SCORE_TYPE.Goals)).toBe(BetResult.Won);
-    expect(gradeLeg({ mty: MARKET_TYPE.CorrectScore, pe: 1, type: '2-1' }, final(2, 1), SCORE_TYPE.Goals)).toBe(BetResult.Won);
-    expect(gradeLeg({ mty: MARKET_TYPE.CorrectScore, pe: 1, type: 'OTHER', listed: ['0-0', '1-0'] }, final(5, 0), SCORE_TYPE.Goals)).toBe(BetResult.Won);
+    expect(gradeLeg({ mty: MARKET_TYPE.MatchResult, pe: 1, type: 'D' }, final(0, 0), SCORE_TYPE.Goals)).toBe(
+      BetResult.Won,
+    );
+    expect(gradeLeg({ mty: MARKET_TYPE.CorrectScore, pe: 1, type: '2-1' }, final(2, 1), SCORE_TYPE.Goals)).toBe(
+      BetResult.Won,
+    );
+    expect(
+      gradeLeg(
+        { mty: MARKET_TYPE.CorrectScore, pe: 1, type: 'OTHER', listed: ['0-0', '1-0'] },
+        final(5, 0),
+        SCORE_TYPE.Goals,
+      ),
+    ).toBe(BetResult.Won);
   });
 
   it('pays half won at (1 + odds) / 2, half lost at half the stake and void at the stake', () => {
     const order = (result: number, odds: number): OrderRecord => ({
-      id: '1', uid: 'u', currencyId: 'CNY', betType: 0, combination: 1, seriesNumber: 1, betCount: 1, unitStake: '100.00', betAmount: '100.00',
-      oddsChange: 0, st: 4, createdTime: 0, confirmingAt: 0, decideAt: 0, mwa: '0', remainingPrincipal: '100.00', crl: [],
-      legs: [{ matchId: 'm', marketId: 'x', type: 'H', odds, mty: 2, pe: 1, sportId: 1, matchName: '', leagueName: '', marketName: '', optionName: '', inPlay: 0, result }],
+      id: '1',
+      uid: 'u',
+      currencyId: 'CNY',
+      betType: 0,
+      combination: 1,
+      seriesNumber: 1,
+      betCount: 1,
+      unitStake: '100.00',
+      betAmount: '100.00',
+      oddsChange: 0,
+      st: 4,
+      createdTime: 0,
+      confirmingAt: 0,
+      decideAt: 0,
+      mwa: '0',
+      remainingPrincipal: '100.00',
+      crl: [],
+      legs: [
+        {
+          matchId: 'm',
+          marketId: 'x',
+          type: 'H',
+          odds,
+          mty: 2,
+          pe: 1,
+          sportId: 1,
+          matchName: '',
+          leagueName: '',
+          marketName: '',
+          optionName: '',
+          inPlay: 0,
+          result,
+        },
+      ],
     });
     expect(orderReturn(order(BetResult.WinReturn, 1.9))).toEqual(new Decimal(145));
     expect(orderReturn(order(BetResult.LoseReturn, 1.9))).toEqual(new Decimal(50));

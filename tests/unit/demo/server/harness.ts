@@ -19,15 +19,27 @@ export interface TestServer extends RunningServer {
 }
 
 /** Starts a server (optionally on an existing data directory). */
-export async function start(dataDir = mkdtempSync(join(tmpdir(), 'sport-server-test-')), matches = 60): Promise<TestServer> {
+export async function start(
+  dataDir = mkdtempSync(join(tmpdir(), 'sport-server-test-')),
+  matches = 60,
+): Promise<TestServer> {
   const server = await startServer({ port: 0, seed: 7, dataDir, matches, autoTick: false, epoch: EPOCH });
   const base = server.url.replace(/\/$/, '');
   const raw = async (path: string, body: string, contentType: string, token?: string) => {
-    const res = await fetch(base + path, { method: 'POST', body, headers: { 'content-type': contentType, ...(token ? { authorization: token } : {}) } });
+    const res = await fetch(base + path, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': contentType, ...(token ? { authorization: token } : {}) },
+    });
     return (await res.json()) as WireEnvelope<unknown>;
   };
   const call = async <T>(path: string, body: Record<string, FormValue> = {}, token?: string) =>
-    (await raw(path, encodeForm({ languageType: 'ENG', ...body }).toString(), 'application/x-www-form-urlencoded', token)) as WireEnvelope<T>;
+    (await raw(
+      path,
+      encodeForm({ languageType: 'ENG', ...body }).toString(),
+      'application/x-www-form-urlencoded',
+      token,
+    )) as WireEnvelope<T>;
   return {
     ...server,
     dataDir,

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { SOCKET_PATHS } from '../../../../src/api/paths';
 import { LIVE_PATHS } from '../../../../src/api/livePaths';
-import type { WireChatFrame, WireChatToken, WireEnvelope, WireGoldBalance, WireGoldDailyLimit } from '../../../../src/api/wire';
+import type {
+  WireChatFrame,
+  WireChatToken,
+  WireEnvelope,
+  WireGoldBalance,
+  WireGoldDailyLimit,
+} from '../../../../src/api/wire';
 import { serverPerTest, type TestServer } from './harness';
 
 let srv: TestServer;
@@ -19,7 +25,9 @@ const until = async (cond: () => boolean) => {
 };
 
 function openChat(query: Record<string, string>): Promise<{ ws: WebSocket; frames: WireChatFrame[] }> {
-  const ws = new WebSocket(`${srv.url.replace('http', 'ws')}${SOCKET_PATHS.chat.slice(1)}?${new URLSearchParams(query)}`);
+  const ws = new WebSocket(
+    `${srv.url.replace('http', 'ws')}${SOCKET_PATHS.chat.slice(1)}?${new URLSearchParams(query)}`,
+  );
   const frames: WireChatFrame[] = [];
   ws.on('message', (raw) => frames.push(JSON.parse(String(raw)) as WireChatFrame));
   return new Promise((resolve, reject) => {
@@ -30,11 +38,12 @@ function openChat(query: Record<string, string>): Promise<{ ws: WebSocket; frame
 
 /** A room with a live match, so the host has an open market to push. */
 function liveMatchRoom(): string {
-  return [...srv.sim.matches.values()].find((m) => m.liveRoom && m.groups.some((g) => g.market.ss === 1))!.liveRoom!.liveRoomId;
+  return [...srv.sim.matches.values()].find((m) => m.liveRoom && m.groups.some((g) => g.market.ss === 1))!.liveRoom!
+    .liveRoomId;
 }
 
 describe('live room (reference server)', () => {
-  it('gold-mall balance answers the user\'s live-room coins and dailyLimit the daily spend limit (no 404)', async () => {
+  it("gold-mall balance answers the user's live-room coins and dailyLimit the daily spend limit (no 404)", async () => {
     const balance = await srv.call<WireGoldBalance>(LIVE_PATHS.goldmallBalance, {}, token);
     expect(balance).toMatchObject({ code: 1, data: { balance: '1000.00' } });
     const limit = await srv.call<WireGoldDailyLimit>(LIVE_PATHS.goldmallDailyLimit, {}, token);
@@ -42,7 +51,7 @@ describe('live room (reference server)', () => {
     expect(Number(limit.data.dailyLimit)).toBeGreaterThan(0);
   });
 
-  it('user/chat/token/v2 issues a chat token the chat socket accepts as that user (L01, then M01 under the user\'s name)', async () => {
+  it("user/chat/token/v2 issues a chat token the chat socket accepts as that user (L01, then M01 under the user's name)", async () => {
     const res = await fetch(srv.url.replace(/\/$/, '') + LIVE_PATHS.chatToken, { headers: { authorization: token } });
     const chatToken = ((await res.json()) as WireEnvelope<WireChatToken>).data.token;
     expect(chatToken).not.toBe('');
@@ -56,7 +65,7 @@ describe('live room (reference server)', () => {
     ws.close();
   });
 
-  it('demo control pushOrder sends the room a G04 pushed order on one of its match\'s open markets', async () => {
+  it("demo control pushOrder sends the room a G04 pushed order on one of its match's open markets", async () => {
     const liveRoomId = liveMatchRoom();
     const { ws, frames } = await openChat({ liveRoomId });
     await until(() => frames.some((f) => f.code === 'L01'));
@@ -76,7 +85,9 @@ describe('live room (reference server)', () => {
     expect((await srv.call('/demo/control', { action: 'redEnvelope', liveRoomId: 'LR1000' })).code).toBe(1);
     await until(() => frames.some((f) => f.code === 'G02'));
     const { envelopeId } = frames.find((f) => f.code === 'G02')!.data as { envelopeId: string };
-    const offered = await srv.call<{ envelopeId: string }>(`${LIVE_PATHS.liveBase}/get/room/redEnvelope`, { liveRoomId: 'LR1000' });
+    const offered = await srv.call<{ envelopeId: string }>(`${LIVE_PATHS.liveBase}/get/room/redEnvelope`, {
+      liveRoomId: 'LR1000',
+    });
     expect(offered.data.envelopeId).toBe(envelopeId);
     ws.close();
   });

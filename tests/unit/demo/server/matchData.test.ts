@@ -17,9 +17,10 @@ afterAll(async () => {
 });
 
 describe('match list paging (spec §7 getList)', () => {
-  it('page 2 of 5 holds rows 6 to 10 of the same order, with the whole list\'s total and page count', async () => {
+  it("page 2 of 5 holds rows 6 to 10 of the same order, with the whole list's total and page count", async () => {
     const wide = (await srv.call<WirePage<WireMatch>>(PATHS.matchList, { playType: 'all', current: 1, size: 10 })).data;
-    const second = (await srv.call<WirePage<WireMatch>>(PATHS.matchList, { playType: 'all', current: 2, size: 5 })).data;
+    const second = (await srv.call<WirePage<WireMatch>>(PATHS.matchList, { playType: 'all', current: 2, size: 5 }))
+      .data;
     expect(second.records.map((m) => m.id)).toEqual(wide.records.slice(5, 10).map((m) => m.id));
     expect(second).toMatchObject({ current: 2, size: 5, total: wide.total, pageTotal: Math.ceil(wide.total / 5) });
   });
@@ -27,7 +28,15 @@ describe('match list paging (spec §7 getList)', () => {
 
 describe('option names in the request language (spec §3: every body carries languageType)', () => {
   const football = async (languageType: string) => {
-    const page = (await srv.call<WirePage<WireMatch>>(PATHS.matchList, { playType: 'all', sportId: 1, current: 1, size: 200, languageType })).data;
+    const page = (
+      await srv.call<WirePage<WireMatch>>(PATHS.matchList, {
+        playType: 'all',
+        sportId: 1,
+        current: 1,
+        size: 200,
+        languageType,
+      })
+    ).data;
     const options = page.records.flatMap((m) => (m.mg ?? []).flatMap((g) => g.mks.flatMap((mk) => mk.op)));
     const detailId = page.records[0].id;
     const detail = (await srv.call<WireMatch>(PATHS.matchDetail, { matchId: detailId, languageType })).data;
@@ -55,24 +64,35 @@ describe('option names in the request language (spec §3: every body carries lan
 
 describe('match results (spec §3 "Match result")', () => {
   it('matchResultList rows are results: teams by name, finished status, scores by period and the full-time total', async () => {
-    const page = (await srv.call<WirePage<WireMatchResult>>(MATCH_DATA_PATHS.resultList, { current: 1, size: 200 })).data;
+    const page = (await srv.call<WirePage<WireMatchResult>>(MATCH_DATA_PATHS.resultList, { current: 1, size: 200 }))
+      .data;
     expect(page.records.length).toBeGreaterThan(0);
     for (const row of page.records) {
       const sim = srv.sim.matches.get(row.id)!;
       expect([MatchStatus.Ended, MatchStatus.Cancelled, MatchStatus.Postponed]).toContain(row.matchStatus);
-      expect(row).toMatchObject({ sportId: sim.sport.id, beginTime: sim.bt, home: { id: sim.home.id, name: sim.home.na }, away: { id: sim.away.id, name: sim.away.na } });
+      expect(row).toMatchObject({
+        sportId: sim.sport.id,
+        beginTime: sim.bt,
+        home: { id: sim.home.id, name: sim.home.na },
+        away: { id: sim.away.id, name: sim.away.na },
+      });
       expect(row.league).toEqual({ id: sim.league.id, name: sim.league.na });
     }
-    const football = page.records.find((r) => r.matchStatus === MatchStatus.Ended && srv.sim.matches.get(r.id)!.sport.key === 'football')!;
+    const football = page.records.find(
+      (r) => r.matchStatus === MatchStatus.Ended && srv.sim.matches.get(r.id)!.sport.key === 'football',
+    )!;
     const full = football.scores!.find((s) => s.period === PERIOD.FullTime && s.typeGroup === SCORE_TYPE.Goals)!;
-    const halves = football.scores!.filter((s) => (s.period === PERIOD.FirstHalf || s.period === PERIOD.SecondHalf) && s.typeGroup === SCORE_TYPE.Goals);
+    const halves = football.scores!.filter(
+      (s) => (s.period === PERIOD.FirstHalf || s.period === PERIOD.SecondHalf) && s.typeGroup === SCORE_TYPE.Goals,
+    );
     expect(football.totalScore).toBe(`${full.home}-${full.away}`);
     expect(halves.reduce((n, s) => n + s.home + s.away, 0)).toBe(full.home + full.away);
     expect(football.scores!.every((s) => s.period < PERIOD.Segment1 || s.period > PERIOD.Segment6)).toBe(true);
   });
 
   it('matchResultInfo answers the same result row for one match', async () => {
-    const [first] = (await srv.call<WirePage<WireMatchResult>>(MATCH_DATA_PATHS.resultList, { current: 1, size: 1 })).data.records;
+    const [first] = (await srv.call<WirePage<WireMatchResult>>(MATCH_DATA_PATHS.resultList, { current: 1, size: 1 }))
+      .data.records;
     const info = (await srv.call<WireMatchResult>(MATCH_DATA_PATHS.resultInfo, { matchId: first.id })).data;
     expect(info).toEqual(first);
   });
@@ -81,7 +101,12 @@ describe('match results (spec §3 "Match result")', () => {
 describe('sportUnionData (spec: GET query ts, language; our matchId)', () => {
   it('answers the media of the matchId asked for; ts is the request time, never read as match ids', async () => {
     const live = [...srv.sim.matches.values()].find((m) => m.status === MatchStatus.Live)!;
-    const get = async (query: string) => ((await (await fetch(`${srv.url.replace(/\/$/, '')}${MATCH_DATA_PATHS.sportUnionData}?${query}`)).json()) as { data: Record<string, Record<string, string>> }).data;
+    const get = async (query: string) =>
+      (
+        (await (await fetch(`${srv.url.replace(/\/$/, '')}${MATCH_DATA_PATHS.sportUnionData}?${query}`)).json()) as {
+          data: Record<string, Record<string, string>>;
+        }
+      ).data;
     const media = await get(`matchId=${live.id}&ts=${Date.now()}&language=ENG`);
     expect(Object.keys(media)).toEqual([live.id]);
     expect(media[live.id]).toMatchObject({ animation: `animation-${live.id}`, video2: `video-${live.id}` });

@@ -39,9 +39,13 @@ describe('push socket', () => {
     await until(() => frames.length > 1);
     await srv.call('/demo/control', { action: 'goal', matchId: m.id, side: 'away' });
     await until(() => frames.some((f) => (f as WirePushMessage).chId === PUSH_CHANNEL.goal));
-    const goal = frames.find((f) => (f as WirePushMessage).chId === PUSH_CHANNEL.goal) as WirePushMessage<WireGoalEvent>;
+    const goal = frames.find(
+      (f) => (f as WirePushMessage).chId === PUSH_CHANNEL.goal,
+    ) as WirePushMessage<WireGoalEvent>;
     expect(goal.data).toMatchObject({ mid: m.id, ev: 'guest', hn: m.home.na, an: m.away.na });
-    const odds = frames.find((f) => (f as WirePushMessage).chId === PUSH_CHANNEL.js1(m.id)) as WirePushMessage<WireOddsUpdate>;
+    const odds = frames.find(
+      (f) => (f as WirePushMessage).chId === PUSH_CHANNEL.js1(m.id),
+    ) as WirePushMessage<WireOddsUpdate>;
     expect(odds.data.mks.every((mk) => mk.ss === 0)).toBe(true);
     ws.close();
   });
@@ -57,7 +61,11 @@ describe('chat socket', () => {
     ws.send(JSON.stringify({ code: 'M01', data: { content: 'x'.repeat(101) } }));
     await until(() => (frames as { code: string }[]).some((f) => f.code === 'R00'));
     ws.send(JSON.stringify({ code: 'M01', data: { content: 'hello' } }));
-    await until(() => (frames as { code: string; data: { content?: string } }[]).some((f) => f.code === 'M01' && f.data.content === 'hello'));
+    await until(() =>
+      (frames as { code: string; data: { content?: string } }[]).some(
+        (f) => f.code === 'M01' && f.data.content === 'hello',
+      ),
+    );
     ws.close();
     const bad = await open(`${SOCKET_PATHS.chat}?liveRoomId=nope`);
     await until(() => bad.frames.length > 0);

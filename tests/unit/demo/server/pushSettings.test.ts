@@ -34,16 +34,39 @@ describe('push settings acceptList (positional flags)', () => {
   it('cfgSet stores three 0/1 flags and refuses a list of indices', async () => {
     srv = await start();
     const token = await srv.login('demo');
-    expect((await srv.call(USER_PATHS.cfgSet, { jsonStr: JSON.stringify({ acceptList: [0, 0, 1] }) }, token)).code).toBe(1);
+    expect(
+      (await srv.call(USER_PATHS.cfgSet, { jsonStr: JSON.stringify({ acceptList: [0, 0, 1] }) }, token)).code,
+    ).toBe(1);
     expect((await setting(token)).acceptList).toEqual([0, 0, 1]);
-    expect((await srv.call(USER_PATHS.cfgSet, { jsonStr: JSON.stringify({ acceptList: [0, 2] }) }, token)).code).not.toBe(1);
+    expect(
+      (await srv.call(USER_PATHS.cfgSet, { jsonStr: JSON.stringify({ acceptList: [0, 2] }) }, token)).code,
+    ).not.toBe(1);
     expect((await setting(token)).acceptList).toEqual([0, 0, 1]);
   });
 
   it('a store saved with the old index form ([0, 1]) loads as flags [1, 1, 0]', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'accept-list-'));
-    const user = { uid: '80001', name: 'demo', balances: [], config: { handicap: 1, accept: 1, setup: '{}' }, follows: [], setting: { acceptPush: 1, acceptList: [0, 1] }, coins: '0' };
-    writeFileSync(join(dir, 'store.json'), JSON.stringify({ version: 1, users: { 80001: user }, sessions: {}, orders: {}, clientRefs: {}, reserves: {}, seq: 0 }));
+    const user = {
+      uid: '80001',
+      name: 'demo',
+      balances: [],
+      config: { handicap: 1, accept: 1, setup: '{}' },
+      follows: [],
+      setting: { acceptPush: 1, acceptList: [0, 1] },
+      coins: '0',
+    };
+    writeFileSync(
+      join(dir, 'store.json'),
+      JSON.stringify({
+        version: 1,
+        users: { 80001: user },
+        sessions: {},
+        orders: {},
+        clientRefs: {},
+        reserves: {},
+        seq: 0,
+      }),
+    );
     const store = new Store(dir);
     new Users(store);
     expect(store.data.users['80001'].setting.acceptList).toEqual([1, 1, 0]);

@@ -11,9 +11,20 @@ describe('the embedded store', () => {
     const token = await first.login('usd');
     const m = [...first.sim.matches.values()].find((x) => x.status === MatchStatus.Upcoming && x.groups.length > 0)!;
     const g = m.groups[0].market;
-    const placed = await first.call<{ id: string }[]>(BET_PATHS.betSingle, {
-      currencyId: 'USD', singleBetList: [{ unitStake: '25', oddsChange: 2, betOptionList: [{ marketId: g.id, odds: g.op[0].od, optionType: g.op[0].ty }] }],
-    }, token);
+    const placed = await first.call<{ id: string }[]>(
+      BET_PATHS.betSingle,
+      {
+        currencyId: 'USD',
+        singleBetList: [
+          {
+            unitStake: '25',
+            oddsChange: 2,
+            betOptionList: [{ marketId: g.id, odds: g.op[0].od, optionType: g.op[0].ty }],
+          },
+        ],
+      },
+      token,
+    );
     expect(placed.code).toBe(1);
     await first.stop(true);
 
@@ -22,7 +33,11 @@ describe('the embedded store', () => {
       const list = await second.call<WirePage<WireOrder>>(BET_PATHS.betList, { isSettled: 0 }, token);
       expect(list.code).toBe(1);
       expect(list.data.records.map((o) => o.id)).toEqual([placed.data[0].id]);
-      const user = await second.call<{ balanceList: { coinCode: string; balance: string }[] }>(USER_PATHS.userInfo, {}, token);
+      const user = await second.call<{ balanceList: { coinCode: string; balance: string }[] }>(
+        USER_PATHS.userInfo,
+        {},
+        token,
+      );
       expect(user.data.balanceList).toEqual([{ coinCode: 'USD', isDefault: 1, balance: '4975.00' }]);
     } finally {
       await second.stop();

@@ -22,7 +22,9 @@ describe('simulation', () => {
   it('has live, upcoming, finished, postponed or cancelled matches across at least six sports', () => {
     const w = new World({ seed: 1, matchCount: 120, epoch: EPOCH });
     const statuses = new Set([...w.matches.values()].map((m) => m.status));
-    expect(statuses).toEqual(expect.objectContaining(new Set([MatchStatus.Live, MatchStatus.Upcoming, MatchStatus.Ended])));
+    expect(statuses).toEqual(
+      expect.objectContaining(new Set([MatchStatus.Live, MatchStatus.Upcoming, MatchStatus.Ended])),
+    );
     expect([...statuses].some((s) => s === MatchStatus.Postponed || s === MatchStatus.Cancelled)).toBe(true);
     expect(new Set([...w.matches.values()].map((m) => m.sport.id)).size).toBeGreaterThanOrEqual(6);
     expect(w.outrights.size).toBeGreaterThan(0);
@@ -30,8 +32,22 @@ describe('simulation', () => {
 
   it('plays football as two halves of 45 minutes with a half-time break and closes the markets at the end', () => {
     const w = new World({ seed: 2, matchCount: 30, epoch: EPOCH });
-    const m = [...w.matches.values()].find((x) => x.sport.key === 'football' && x.status === MatchStatus.Live && x.periodIndex === 0)!;
-    expect(m.groups.map((g) => g.tps).flat()).toEqual(expect.arrayContaining(['handicap', 'overunder', 'correctscore', 'goals', 'corners', 'firsthalf', 'fifteen', 'special', 'other']));
+    const m = [...w.matches.values()].find(
+      (x) => x.sport.key === 'football' && x.status === MatchStatus.Live && x.periodIndex === 0,
+    )!;
+    expect(m.groups.map((g) => g.tps).flat()).toEqual(
+      expect.arrayContaining([
+        'handicap',
+        'overunder',
+        'correctscore',
+        'goals',
+        'corners',
+        'firsthalf',
+        'fifteen',
+        'special',
+        'other',
+      ]),
+    );
     const periods: number[] = [];
     for (let i = 0; i < 120 && m.status === MatchStatus.Live; i += 1) {
       const pe = wireMatch(m, false, 'ENG').mc!.pe;
@@ -46,7 +62,9 @@ describe('simulation', () => {
 
   it('suspends a match’s markets for a goal and reopens them', () => {
     const w = new World({ seed: 5, matchCount: 80, epoch: EPOCH });
-    const m = [...w.matches.values()].find((x) => x.sport.key === 'football' && x.status === MatchStatus.Live && x.breakLeft === 0)!;
+    const m = [...w.matches.values()].find(
+      (x) => x.sport.key === 'football' && x.status === MatchStatus.Live && x.breakLeft === 0,
+    )!;
     expect(w.forceGoal(m.id, 0)).toBe(true);
     expect(m.groups.every((g) => g.market.ss === 0)).toBe(true);
     w.advance(15_000);

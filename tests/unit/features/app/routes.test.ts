@@ -20,7 +20,9 @@ describe('routing input from the host and the URL', () => {
   it('only the parameters a route defines pass: a detail request keeps matchId and drops next=https://evil.example', async () => {
     const { routedPath } = await import('../../../../src/features/app/routes');
     expect(appPathFor('/match-detail?matchId=42&next=https://evil.example')).toBe('/newSport/match-detail?matchId=42');
-    expect(routedPath('/newSport/live', 'liveRoomId=LR1&redirect=javascript:alert(1)')).toBe('/newSport/live?liveRoomId=LR1');
+    expect(routedPath('/newSport/live', 'liveRoomId=LR1&redirect=javascript:alert(1)')).toBe(
+      '/newSport/live?liveRoomId=LR1',
+    );
     expect(routedPath('/newSport/bet-history', 'next=https://evil.example')).toBe('/newSport/bet-history');
   });
 
@@ -29,7 +31,8 @@ describe('routing input from the host and the URL', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(safeBasePath('/sport/')).toBe('/sport');
     expect(safeBasePath(undefined)).toBe('');
-    for (const hostile of ['javascript:alert(1)', 'https://evil.example', '//evil.example', 'sport']) expect(safeBasePath(hostile)).toBe('');
+    for (const hostile of ['javascript:alert(1)', 'https://evil.example', '//evil.example', 'sport'])
+      expect(safeBasePath(hostile)).toBe('');
     expect(warn).toHaveBeenCalledTimes(4);
   });
 });

@@ -6,7 +6,11 @@ import { displayedAmount } from '../../../../src/domain/orderAmount';
 import { BetResult, DateFilter, OrderStatus, ReserveState } from '../../../../src/domain/betEnums';
 import { parseTab } from '../../../../src/features/bet-history/HistoryScreen';
 import {
-  amountCaptionKey, legResultKey, outcomeKey, reserveStatusKey, seriesLabel,
+  amountCaptionKey,
+  legResultKey,
+  outcomeKey,
+  reserveStatusKey,
+  seriesLabel,
 } from '../../../../src/features/bet-history/orderDisplay';
 import { customRange, hasMorePages, orderListQuery, viewRange } from '../../../../src/domain/historyQuery';
 import { order } from '../../state/history/fixtures';
@@ -32,7 +36,9 @@ describe('outcome label and amount by status (spec §4)', () => {
   });
 
   it('a settled order with a cash-out record is labelled cash out', () => {
-    expect(outcomeKey(order({ orderStatus: OrderStatus.Settled, result: BetResult.Won, cashOutList: [record] }))).toBe('history:outcome.cashOut');
+    expect(outcomeKey(order({ orderStatus: OrderStatus.Settled, result: BetResult.Won, cashOutList: [record] }))).toBe(
+      'history:outcome.cashOut',
+    );
   });
 
   it('open orders show the max win; cancelled and rejected show sat; rounded to 3 then floored to 2', () => {
@@ -42,7 +48,13 @@ describe('outcome label and amount by status (spec §4)', () => {
   });
 
   it('settled with cash-outs shows cash-out return minus cash-out principal plus the settled amount', () => {
-    const o = order({ orderStatus: OrderStatus.Settled, cashOutList: [record], cashOutReturn: '55.555', cashOutPrincipal: '40', settledAmount: '120.004' });
+    const o = order({
+      orderStatus: OrderStatus.Settled,
+      cashOutList: [record],
+      cashOutReturn: '55.555',
+      cashOutPrincipal: '40',
+      settledAmount: '120.004',
+    });
     // 55.555 - 40 + 120.004 = 135.559 -> 135.559 (3 dp) -> 135.55 (floor 2)
     expect(displayedAmount(o)).toBe('135.55');
   });
@@ -68,8 +80,13 @@ describe('legs and reserved bets', () => {
     expect(legResultKey(undefined)).toBeNull();
   });
   it('names the four reserve states: valid, successful, failed, cancelled', () => {
-    expect([ReserveState.Valid, ReserveState.Successful, ReserveState.Failed, ReserveState.Cancelled].map(reserveStatusKey)).toEqual([
-      'history:reserve.status.valid', 'history:reserve.status.successful', 'history:reserve.status.failed', 'history:reserve.status.cancelled',
+    expect(
+      [ReserveState.Valid, ReserveState.Successful, ReserveState.Failed, ReserveState.Cancelled].map(reserveStatusKey),
+    ).toEqual([
+      'history:reserve.status.valid',
+      'history:reserve.status.successful',
+      'history:reserve.status.failed',
+      'history:reserve.status.cancelled',
     ]);
   });
   it('the tab attribute takes a view name or the spec list tab number', () => {
@@ -86,14 +103,20 @@ describe('date windows (spec §9)', () => {
   const day = (text: string) => dayjs(text).valueOf();
 
   it('the settled list defaults to the last day', () => {
-    expect(viewRange('settled', { filter: null }, now)).toEqual([day('2025-03-20T00:00:00'), dayjs('2025-03-20').endOf('day').valueOf()]);
+    expect(viewRange('settled', { filter: null }, now)).toEqual([
+      day('2025-03-20T00:00:00'),
+      dayjs('2025-03-20').endOf('day').valueOf(),
+    ]);
   });
   it('the anchor bet history defaults to 30 days', () => {
     expect(viewRange('anchor', { filter: null }, now)[0]).toBe(day('2025-02-19T00:00:00'));
   });
   it('this week is the last 7 days including today; yesterday is the whole previous day', () => {
     expect(viewRange('settled', { filter: DateFilter.ThisWeek }, now)[0]).toBe(day('2025-03-14T00:00:00'));
-    expect(viewRange('settled', { filter: DateFilter.Yesterday }, now)).toEqual([day('2025-03-19T00:00:00'), dayjs('2025-03-19').endOf('day').valueOf()]);
+    expect(viewRange('settled', { filter: DateFilter.Yesterday }, now)).toEqual([
+      day('2025-03-19T00:00:00'),
+      dayjs('2025-03-19').endOf('day').valueOf(),
+    ]);
   });
   it('failed reservations cover the last 7 days whatever the chosen range', () => {
     expect(viewRange('reserved', { filter: DateFilter.Today }, now, true)[0]).toBe(day('2025-03-14T00:00:00'));
@@ -104,7 +127,13 @@ describe('date windows (spec §9)', () => {
   });
   it('unsettled pages carry no window, settled pages carry theirs, 50 a page', () => {
     expect(orderListQuery('unsettled', null, 2)).toEqual({ current: 2, size: 50, isSettled: false });
-    expect(orderListQuery('settled', [1, 2], 1)).toEqual({ current: 1, size: 50, isSettled: true, startTime: 1, endTime: 2 });
+    expect(orderListQuery('settled', [1, 2], 1)).toEqual({
+      current: 1,
+      size: 50,
+      isSettled: true,
+      startTime: 1,
+      endTime: 2,
+    });
     expect(orderListQuery('anchor', [1, 2], 1)).toEqual({ current: 1, size: 50, startTime: 1, endTime: 2 });
   });
   it('more pages exist while fewer rows are loaded than the total and the last page was full', () => {

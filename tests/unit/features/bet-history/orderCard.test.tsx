@@ -40,7 +40,17 @@ afterEach(() => host.remove());
 
 describe('order card', () => {
   it('a won parlay shows Won, the settled return, the series label 2串1 ×3 and odds in Hong Kong format', async () => {
-    const el = await render(order({ orderStatus: OrderStatus.Settled, result: BetResult.Won, settledAmount: '250.0049', betType: 1, matchCount: 3, betCount: 3, seriesType: '2串1×3' }));
+    const el = await render(
+      order({
+        orderStatus: OrderStatus.Settled,
+        result: BetResult.Won,
+        settledAmount: '250.0049',
+        betType: 1,
+        matchCount: 3,
+        betCount: 3,
+        seriesType: '2串1×3',
+      }),
+    );
     expect(el.querySelector('.history-outcome')?.textContent).toBe('Won');
     expect(el.querySelector('.history-kind')?.textContent).toBe('Parlay 2串1 ×3');
     expect(el.querySelector('[data-field="amount"]')?.textContent).toBe('250.00');

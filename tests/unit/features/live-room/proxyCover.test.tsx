@@ -23,7 +23,10 @@ function mountStage() {
   const root = createRoot(host.attachShadow({ mode: 'open' }));
   liveRooms().byId.LR1 = emptyRoom('LR1');
   flushSync(() => root.render(<VideoArea room={liveRooms().byId.LR1} />));
-  return { cover: () => host.shadowRoot!.querySelector('.live-proxy-cover'), unmount: () => flushSync(() => root.unmount()) };
+  return {
+    cover: () => host.shadowRoot!.querySelector('.live-proxy-cover'),
+    unmount: () => flushSync(() => root.unmount()),
+  };
 }
 
 beforeEach(() => {

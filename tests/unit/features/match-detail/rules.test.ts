@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { decodeAnalysis, decodeBasketballStats, decodeCommentary, decodeFootballStats, decodeLineups, decodeMatchMedia } from '../../../../src/api/codecs/matchData';
+import {
+  decodeAnalysis,
+  decodeBasketballStats,
+  decodeCommentary,
+  decodeFootballStats,
+  decodeLineups,
+  decodeMatchMedia,
+} from '../../../../src/api/codecs/matchData';
 import { goalBands } from '../../../../src/features/match-detail/AnalysisSection';
 import { filterKeysOf, groupsInFilter, visibleFilters } from '../../../../src/features/match-detail/filterGroups';
-import { clockSeconds, clockText, leadingSide, matchTitle, periodLines, totalOf } from '../../../../src/features/match-detail/score';
+import {
+  clockSeconds,
+  clockText,
+  leadingSide,
+  matchTitle,
+  periodLines,
+  totalOf,
+} from '../../../../src/features/match-detail/score';
 import { isStartSport } from '../../../../src/features/match-detail/useStartSport';
 import { goalLabelKey, goalLeader } from '../../../../src/features/goal-notify/goalText';
 import { scoreSportOf } from '../../../../src/state/matches/detailData';
@@ -11,7 +25,17 @@ const group = (name: string, ...tags: string[]) => ({ name, tags });
 
 describe('market filter groups (spec §2)', () => {
   it('football tabs: all, handicap and over/under, correct score, goals, corners, first half, 15 minutes, special, other', () => {
-    expect(filterKeysOf('football')).toEqual(['all', 'main', 'correctscore', 'goals', 'corners', 'firsthalf', 'fifteen', 'special', 'other']);
+    expect(filterKeysOf('football')).toEqual([
+      'all',
+      'main',
+      'correctscore',
+      'goals',
+      'corners',
+      'firsthalf',
+      'fifteen',
+      'special',
+      'other',
+    ]);
   });
 
   it('basketball tabs: all, full time, half, quarter; other sports show all only', () => {
@@ -20,28 +44,55 @@ describe('market filter groups (spec §2)', () => {
   });
 
   it('the handicap and over/under tab holds groups tagged handicap or overunder; a group may sit in several tabs', () => {
-    const groups = [group('1x2', 'handicap', 'overunder'), group('ah', 'handicap'), group('ou', 'overunder'), group('cs', 'correctscore')];
+    const groups = [
+      group('1x2', 'handicap', 'overunder'),
+      group('ah', 'handicap'),
+      group('ou', 'overunder'),
+      group('cs', 'correctscore'),
+    ];
     expect(groupsInFilter(groups, 'main').map((g) => g.name)).toEqual(['1x2', 'ah', 'ou']);
     expect(groupsInFilter(groups, 'correctscore').map((g) => g.name)).toEqual(['cs']);
     expect(groupsInFilter(groups, 'all')).toHaveLength(4);
   });
 
   it('each server tag maps to its tab', () => {
-    const tags = ['correctscore', 'goals', 'corners', 'firsthalf', 'fifteen', 'special', 'other', 'fulltime', 'half', 'quarter'] as const;
+    const tags = [
+      'correctscore',
+      'goals',
+      'corners',
+      'firsthalf',
+      'fifteen',
+      'special',
+      'other',
+      'fulltime',
+      'half',
+      'quarter',
+    ] as const;
     for (const tag of tags) expect(groupsInFilter([group('g', tag)], tag)).toHaveLength(1);
   });
 
   it('tabs without a group right now are hidden; all always shows', () => {
-    expect(visibleFilters('football', [group('ah', 'handicap'), group('c', 'corners')])).toEqual(['all', 'main', 'corners']);
+    expect(visibleFilters('football', [group('ah', 'handicap'), group('c', 'corners')])).toEqual([
+      'all',
+      'main',
+      'corners',
+    ]);
     expect(visibleFilters('basketball', [])).toEqual(['all']);
   });
 });
 
 describe('scoreboard rules', () => {
   it('names a match by its teams, and an outright (no teams) by its league and market', () => {
-    const teams = { home: { name: 'Arsenal' }, away: { name: 'Chelsea' }, league: { name: 'Premier League' }, groups: [{ name: 'Full time' }] };
+    const teams = {
+      home: { name: 'Arsenal' },
+      away: { name: 'Chelsea' },
+      league: { name: 'Premier League' },
+      groups: [{ name: 'Full time' }],
+    };
     expect(matchTitle(teams)).toBe('Arsenal – Chelsea');
-    expect(matchTitle({ ...teams, outright: true, home: { name: '' }, away: { name: '' }, groups: [{ name: 'Winner' }] })).toBe('Premier League – Winner');
+    expect(
+      matchTitle({ ...teams, outright: true, home: { name: '' }, away: { name: '' }, groups: [{ name: 'Winner' }] }),
+    ).toBe('Premier League – Winner');
   });
 
   const scores = [
@@ -57,12 +108,22 @@ describe('scoreboard rules', () => {
   });
 
   it('without a full-time line the score is the sum of the period lines', () => {
-    expect(totalOf(scores.filter((s) => s.period !== 1), 1)).toEqual({ home: 2, away: 1 });
+    expect(
+      totalOf(
+        scores.filter((s) => s.period !== 1),
+        1,
+      ),
+    ).toEqual({ home: 2, away: 1 });
   });
 
   it('period lines are the main score type without the full-time line, in period order', () => {
     expect(periodLines(scores).map((s) => s.period)).toEqual([2, 3]);
-    expect(periodLines([{ period: 1, typeGroup: 4, home: 1, away: 0 }, { period: 21, typeGroup: 4, home: 6, away: 3 }]).map((s) => s.period)).toEqual([21]);
+    expect(
+      periodLines([
+        { period: 1, typeGroup: 4, home: 1, away: 0 },
+        { period: 21, typeGroup: 4, home: 6, away: 3 },
+      ]).map((s) => s.period),
+    ).toEqual([21]);
   });
 
   it('the leading side is highlighted; a level score highlights none', () => {
@@ -80,8 +141,20 @@ describe('scoreboard rules', () => {
   });
 
   it('goal distribution counts goals in 15-minute bands; stoppage time joins the last band', () => {
-    const bands = goalBands([{ minute: 1, side: 'home' }, { minute: 15, side: 'away' }, { minute: 16, side: 'home' }, { minute: 94, side: 'away' }]);
-    expect(bands.map((b) => [b.from, b.home, b.away])).toEqual([[0, 1, 1], [15, 1, 0], [30, 0, 0], [45, 0, 0], [60, 0, 0], [75, 0, 1]]);
+    const bands = goalBands([
+      { minute: 1, side: 'home' },
+      { minute: 15, side: 'away' },
+      { minute: 16, side: 'home' },
+      { minute: 94, side: 'away' },
+    ]);
+    expect(bands.map((b) => [b.from, b.home, b.away])).toEqual([
+      [0, 1, 1],
+      [15, 1, 0],
+      [30, 0, 0],
+      [45, 0, 0],
+      [60, 0, 0],
+      [75, 0, 1],
+    ]);
   });
 });
 
@@ -114,35 +187,69 @@ describe('goal notification labels', () => {
 describe('score-service decoders (reference server shapes)', () => {
   it('football matchInfo: weather and the statistics present, in a fixed order', () => {
     const stats = decodeFootballStats({
-      matchId: 'm1', weather: { condition: 'Sunny', temperature: 21 }, attacks: [30, 20], possession: [55, 45], shots: [8, 3], shotsOnTarget: [3, 1],
+      matchId: 'm1',
+      weather: { condition: 'Sunny', temperature: 21 },
+      attacks: [30, 20],
+      possession: [55, 45],
+      shots: [8, 3],
+      shotsOnTarget: [3, 1],
     });
     expect(stats.weather).toEqual({ condition: 'Sunny', temperature: 21 });
-    expect(stats.rows.map((r) => [r.key, r.home, r.away])).toEqual([['attacks', 30, 20], ['possession', 55, 45], ['shots', 8, 3], ['shotsOnTarget', 3, 1]]);
+    expect(stats.rows.map((r) => [r.key, r.home, r.away])).toEqual([
+      ['attacks', 30, 20],
+      ['possession', 55, 45],
+      ['shots', 8, 3],
+      ['shotsOnTarget', 3, 1],
+    ]);
   });
 
   it('basketball technic: a row per quarter and the total', () => {
     const stats = decodeBasketballStats({ quarters: [{ period: 11, score: [25, 20] }], total: [25, 20] });
-    expect(stats.rows).toEqual([{ key: 'period:11', home: 25, away: 20 }, { key: 'total', home: 25, away: 20 }]);
+    expect(stats.rows).toEqual([
+      { key: 'period:11', home: 25, away: 20 },
+      { key: 'total', home: 25, away: 20 },
+    ]);
   });
 
   it('line-ups keep good rows and incidents with side home/away or 0/1', () => {
     const team = { name: 'A', starters: [{ number: 1, name: 'X', position: 'GK' }, { bad: true }], backups: [] };
-    const lineups = decodeLineups({ home: team, away: { ...team, name: 'B' }, incidents: [{ minute: 12, side: 'away', type: 'goal' }, { minute: 50, side: 0, type: 'goal' }] });
+    const lineups = decodeLineups({
+      home: team,
+      away: { ...team, name: 'B' },
+      incidents: [
+        { minute: 12, side: 'away', type: 'goal' },
+        { minute: 50, side: 0, type: 'goal' },
+      ],
+    });
     expect(lineups.home.starters).toEqual([{ number: 1, name: 'X', position: 'GK' }]);
     expect(lineups.incidents.map((i) => i.side)).toEqual(['away', 'home']);
   });
 
   it('analysis maps the spec names (historyMatch, homeLastMatch, leagueRanking, goalDist, injury, …)', () => {
     const brief = { matchId: 7, bt: 1, home: 'A', away: 'B', score: [1, 0] };
-    const a = decodeAnalysis({ historyMatch: [brief], homeLastMatch: [], awayLastMatch: [brief], leagueRanking: [{ rank: 1, team: 'A', played: 20, points: 40 }], homeFutureMatch: [], awayFutureMatch: [], goalDist: [{ minute: 3, side: 1 }], injury: [] });
+    const a = decodeAnalysis({
+      historyMatch: [brief],
+      homeLastMatch: [],
+      awayLastMatch: [brief],
+      leagueRanking: [{ rank: 1, team: 'A', played: 20, points: 40 }],
+      homeFutureMatch: [],
+      awayFutureMatch: [],
+      goalDist: [{ minute: 3, side: 1 }],
+      injury: [],
+    });
     expect(a.history[0]).toEqual({ matchId: '7', beginTime: 1, home: 'A', away: 'B', score: { home: 1, away: 0 } });
     expect(a.goalDist).toEqual([{ minute: 3, side: 'away' }]);
     expect(a.ranking).toHaveLength(1);
   });
 
   it('commentary lines and media lines (video2…video5, videoPM; empty ones skipped)', () => {
-    expect(decodeCommentary([{ id: 2, time: 5, minute: "12'", text: 'Corner' }])).toEqual([{ id: '2', time: 5, minute: "12'", text: 'Corner' }]);
-    expect(decodeMatchMedia({ m1: { animation: 'an-1', video2: 'v-1', video3: '', videoPM: 'pm' } }, 'm1')).toEqual({ animation: 'an-1', videos: ['v-1', 'pm'] });
+    expect(decodeCommentary([{ id: 2, time: 5, minute: "12'", text: 'Corner' }])).toEqual([
+      { id: '2', time: 5, minute: "12'", text: 'Corner' },
+    ]);
+    expect(decodeMatchMedia({ m1: { animation: 'an-1', video2: 'v-1', video3: '', videoPM: 'pm' } }, 'm1')).toEqual({
+      animation: 'an-1',
+      videos: ['v-1', 'pm'],
+    });
     expect(decodeMatchMedia({}, 'm1')).toEqual({ animation: undefined, videos: [] });
   });
 

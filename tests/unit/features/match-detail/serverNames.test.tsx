@@ -28,7 +28,9 @@ describe('server names in the detail', () => {
   it('a market group is named by its period and market type from the tables (an outright by its type alone); a code the tables lack keeps the feed name', () => {
     getRuntime().configure({ lang: 'CMN' });
     const state = matchText();
-    state.tables = ref(toServerTables({ marketType: { 2: '让球' }, period: { 2: '上半场' }, matchPeriod: { 2: '上半场' } }));
+    state.tables = ref(
+      toServerTables({ marketType: { 2: '让球' }, period: { 2: '上半场' }, matchPeriod: { 2: '上半场' } }),
+    );
     state.lang = 'CMN';
     const host = document.createElement('div');
     const root = createRoot(host);

@@ -32,7 +32,11 @@ function mount(matchId: string) {
       </ListContext.Provider>,
     ),
   );
-  return { host, star: () => host.querySelector<HTMLButtonElement>('.sport-star')!, unmount: () => flushSync(() => root.unmount()) };
+  return {
+    host,
+    star: () => host.querySelector<HTMLButtonElement>('.sport-star')!,
+    unmount: () => flushSync(() => root.unmount()),
+  };
 }
 
 describe('favourite star (spec §5: at most 50 favourites, login required)', () => {

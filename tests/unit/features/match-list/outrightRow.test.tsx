@@ -8,13 +8,16 @@ import type { TFunction } from 'i18next';
 import { MatchStatus } from '../../../../src/domain/enums';
 import { match } from '../../state/matches/fixtures';
 
-vi.mock('../../../../src/state/page/pushSocket', () => ({ push: () => ({ subscribe: () => () => {}, onReconnect: () => () => {} }) }));
+vi.mock('../../../../src/state/page/pushSocket', () => ({
+  push: () => ({ subscribe: () => () => {}, onReconnect: () => () => {} }),
+}));
 
 const { MatchRow } = await import('../../../../src/features/match-list/MatchRow');
 const { ListContext } = await import('../../../../src/features/match-list/listContext');
 const { upsertMatches } = await import('../../../../src/state/matches/cache');
 
-const t = ((key: string, values?: Record<string, string>) => (values ? `${key} ${JSON.stringify(values)}` : key)) as unknown as TFunction;
+const t = ((key: string, values?: Record<string, string>) =>
+  values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction;
 
 const outright = match('o1', {
   outright: true,
@@ -22,10 +25,27 @@ const outright = match('o1', {
   home: { id: '', name: '' },
   away: { id: '', name: '' },
   league: { id: 'EPL', name: 'English Premier League', sportId: 1 },
-  groups: [{
-    name: 'Winner', tags: ['outright'], marketType: 9, period: 1,
-    markets: [{ id: 'o1-w', allowParlay: false, saleStatus: 1, options: ['Arsenal', 'Chelsea', 'Liverpool', 'Everton'].map((n, i) => ({ teamName: n, name: n, odds: 3 + i, type: String(i + 1) })) }],
-  }],
+  groups: [
+    {
+      name: 'Winner',
+      tags: ['outright'],
+      marketType: 9,
+      period: 1,
+      markets: [
+        {
+          id: 'o1-w',
+          allowParlay: false,
+          saleStatus: 1,
+          options: ['Arsenal', 'Chelsea', 'Liverpool', 'Everton'].map((n, i) => ({
+            teamName: n,
+            name: n,
+            odds: 3 + i,
+            type: String(i + 1),
+          })),
+        },
+      ],
+    },
+  ],
 });
 
 describe('outright row', () => {
@@ -34,15 +54,19 @@ describe('outright row', () => {
     const host = document.createElement('div');
     document.body.append(host);
     const root = createRoot(host);
-    flushSync(() => root.render(
-      <ListContext.Provider value={{ t, lang: 'ENG', tables: null, host: () => host }}>
-        <MatchRow id="o1" />
-      </ListContext.Provider>,
-    ));
+    flushSync(() =>
+      root.render(
+        <ListContext.Provider value={{ t, lang: 'ENG', tables: null, host: () => host }}>
+          <MatchRow id="o1" />
+        </ListContext.Provider>,
+      ),
+    );
     const row = host.querySelector('.sport-row')!;
     expect(row.getAttribute('data-outright')).toBe('true');
     expect([...row.querySelectorAll('.sport-team-name')].map((n) => n.textContent)).toEqual(['Winner']);
-    expect(row.querySelector('.sport-row-open')!.getAttribute('aria-label')).toBe('matches:openOutright {"league":"English Premier League","market":"Winner"}');
+    expect(row.querySelector('.sport-row-open')!.getAttribute('aria-label')).toBe(
+      'matches:openOutright {"league":"English Premier League","market":"Winner"}',
+    );
     expect(row.querySelectorAll('.sport-market button')).toHaveLength(4);
     expect(row.textContent).toContain('Liverpool');
     flushSync(() => root.unmount());

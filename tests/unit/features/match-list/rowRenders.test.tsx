@@ -8,7 +8,9 @@ import type { TFunction } from 'i18next';
 import { MatchStatus } from '../../../../src/domain/enums';
 import { market, match } from '../../state/matches/fixtures';
 
-vi.mock('../../../../src/state/page/pushSocket', () => ({ push: () => ({ subscribe: () => () => {}, onReconnect: () => () => {} }) }));
+vi.mock('../../../../src/state/page/pushSocket', () => ({
+  push: () => ({ subscribe: () => () => {}, onReconnect: () => () => {} }),
+}));
 
 const { MatchRow } = await import('../../../../src/features/match-list/MatchRow');
 const { ListContext } = await import('../../../../src/features/match-list/listContext');
@@ -23,11 +25,13 @@ describe('match row re-renders', () => {
     const host = document.createElement('div');
     document.body.append(host);
     const root = createRoot(host);
-    flushSync(() => root.render(
-      <ListContext.Provider value={{ t, lang: 'ENG', tables: null, host: () => host }}>
-        <MatchRow id="m9" />
-      </ListContext.Provider>,
-    ));
+    flushSync(() =>
+      root.render(
+        <ListContext.Provider value={{ t, lang: 'ENG', tables: null, host: () => host }}>
+          <MatchRow id="m9" />
+        </ListContext.Provider>,
+      ),
+    );
     const keys = () => vi.mocked(t).mock.calls.map(([key]) => key as string);
     vi.mocked(t).mockClear();
 

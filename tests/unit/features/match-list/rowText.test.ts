@@ -18,7 +18,12 @@ describe('row clock and start time (spec §9 match time format)', () => {
 
 describe('element attributes and sport tabs', () => {
   it('offers football and basketball first, then the server sports it knows, once each', () => {
-    expect(offeredSports(['5', '1', '3', '999', '13'], 'main')).toEqual(['football', 'basketball', 'tennis', 'volleyball']);
+    expect(offeredSports(['5', '1', '3', '999', '13'], 'main')).toEqual([
+      'football',
+      'basketball',
+      'tennis',
+      'volleyball',
+    ]);
   });
 
   it('reads sport by key or id in the active reading, defaulting to football', () => {

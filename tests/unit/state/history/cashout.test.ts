@@ -6,7 +6,13 @@ import { OrderStatus } from '../../../../src/domain/betEnums';
 import type { BetOrder } from '../../../../src/domain/types';
 import { getRuntime } from '../../../../src/runtime/runtime';
 import {
-  cashOutAllowed, cashOutOrder, cashOutState, pollCashOutPrices, setAutoCashOut, showOrderRow, watchCashOutPrices,
+  cashOutAllowed,
+  cashOutOrder,
+  cashOutState,
+  pollCashOutPrices,
+  setAutoCashOut,
+  showOrderRow,
+  watchCashOutPrices,
 } from '../../../../src/state/history/cashout';
 import { CASH_OUT_POLL_MS, RECONCILE_RETRY_MS } from '../../../../src/domain/cashoutRules';
 import { findUnsettled, historyState } from '../../../../src/state/history/lists';
@@ -124,9 +130,15 @@ describe('one request per click', () => {
   it('a refused cash-out notices 结算失败 with the reason and frees the order for another try', async () => {
     seed(order());
     cashOutState().prices[ID] = price(ID, '150.00');
-    api.cashOut.mockRejectedValue(new ApiError('business', { code: 1013, serverMessage: 'cash-out price changed to 120.00' }));
+    api.cashOut.mockRejectedValue(
+      new ApiError('business', { code: 1013, serverMessage: 'cash-out price changed to 120.00' }),
+    );
     expect((await cashOutOrder(ID, '100.00')).kind).toBe('failed');
-    expect(cashOutState().notices[0]).toMatchObject({ kind: 'failed', errorKey: 'errors:cashOutFailed', serverMessage: 'cash-out price changed to 120.00' });
+    expect(cashOutState().notices[0]).toMatchObject({
+      kind: 'failed',
+      errorKey: 'errors:cashOutFailed',
+      serverMessage: 'cash-out price changed to 120.00',
+    });
     expect(cashOutState().busy[ID]).toBeUndefined();
     expect(findUnsettled(ID)?.remainingPrincipal).toBe('100.00');
   });
@@ -139,7 +151,11 @@ describe('reconciliation of a lost answer', () => {
     api.cashOut.mockRejectedValue(new ApiError('unknown-outcome'));
     let answer!: (value: BetOrder[]) => void;
     api.cashOutsByIds.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    const fresh = order({ remainingPrincipal: '60.00', cashOutCount: 1, cashOutList: [{ id: 'c1', principal: '40.00', amount: '59.00', time: 1, status: 1 }] });
+    const fresh = order({
+      remainingPrincipal: '60.00',
+      cashOutCount: 1,
+      cashOutList: [{ id: 'c1', principal: '40.00', amount: '59.00', time: 1, status: 1 }],
+    });
     const pending = cashOutOrder(ID, '40.00');
     await flush();
     expect(cashOutState().busy[ID]).toBe('reconciling');
@@ -176,7 +192,9 @@ describe('reconciliation of a lost answer', () => {
     seed(order());
     cashOutState().prices[ID] = price(ID, '150.00');
     api.cashOut.mockRejectedValue(new ApiError('unknown-outcome'));
-    api.cashOutsByIds.mockRejectedValueOnce(new ApiError('network')).mockResolvedValue([order({ orderStatus: OrderStatus.Settled })]);
+    api.cashOutsByIds
+      .mockRejectedValueOnce(new ApiError('network'))
+      .mockResolvedValue([order({ orderStatus: OrderStatus.Settled })]);
     expect(await cashOutOrder(ID, '100.00')).toEqual({ kind: 'unknown' });
     expect(cashOutState().busy[ID]).toBe('reconciling');
     expect(cashOutAllowed(findUnsettled(ID)!)).toBe(false);

@@ -11,11 +11,25 @@ import { cancelReserve, updateReserve } from '../../../../src/state/history/rese
 import { fakeApi, freshRuntime, order, page, type FakeApi } from './fixtures';
 
 let api: FakeApi;
-const orders = (from: number, count: number) => Array.from({ length: count }, (_, i) => order({ id: String(from + i) }));
+const orders = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => order({ id: String(from + i) }));
 
 const reserved = (overrides: Partial<ReservedBet> = {}): ReservedBet => ({
-  reserveId: 'r1', marketId: 'mk', matchId: 'm', type: 'home', sportId: 1, leagueName: 'L', homeName: 'H', awayName: 'A',
-  betName: 'Handicap', optionBetName: '-0.5', optionOdd: 2.1, isInPlay: false, status: ReserveState.Valid, unitStake: '50.00', createdTime: 0,
+  reserveId: 'r1',
+  marketId: 'mk',
+  matchId: 'm',
+  type: 'home',
+  sportId: 1,
+  leagueName: 'L',
+  homeName: 'H',
+  awayName: 'A',
+  betName: 'Handicap',
+  optionBetName: '-0.5',
+  optionOdd: 2.1,
+  isInPlay: false,
+  status: ReserveState.Valid,
+  unitStake: '50.00',
+  createdTime: 0,
   ...overrides,
 });
 
@@ -130,14 +144,24 @@ describe('waiting orders (spec §4: status polled while any order is created or 
   it('asks only for waiting orders each 1000 ms; a confirmed one is updated, a rejected one leaves the unsettled list', async () => {
     vi.useFakeTimers();
     const list = historyState().orders.unsettled;
-    list.items = [order({ id: 'a', orderStatus: OrderStatus.Created }), order({ id: 'b', orderStatus: OrderStatus.Confirming }), order({ id: 'c' })];
+    list.items = [
+      order({ id: 'a', orderStatus: OrderStatus.Created }),
+      order({ id: 'b', orderStatus: OrderStatus.Confirming }),
+      order({ id: 'c' }),
+    ];
     list.status = 'ready';
-    const orderStatus = vi.fn(async (_ids: string[]) => [{ orderId: 'a', status: OrderStatus.Confirmed }, { orderId: 'b', status: OrderStatus.Rejected }]);
+    const orderStatus = vi.fn(async (_ids: string[]) => [
+      { orderId: 'a', status: OrderStatus.Confirmed },
+      { orderId: 'b', status: OrderStatus.Rejected },
+    ]);
     getRuntime().singleton('api:betting', () => ({ orderStatus }));
     const stop = watchPendingOrders();
     await vi.advanceTimersByTimeAsync(1000);
     expect(orderStatus).toHaveBeenCalledWith(['a', 'b']);
-    expect(list.items.map((o) => [o.id, o.orderStatus])).toEqual([['a', OrderStatus.Confirmed], ['c', OrderStatus.Confirmed]]);
+    expect(list.items.map((o) => [o.id, o.orderStatus])).toEqual([
+      ['a', OrderStatus.Confirmed],
+      ['c', OrderStatus.Confirmed],
+    ]);
     await vi.advanceTimersByTimeAsync(5000);
     expect(orderStatus).toHaveBeenCalledTimes(1);
     stop();

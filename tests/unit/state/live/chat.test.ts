@@ -12,7 +12,13 @@ const { emptyRoom, liveRooms } = await import('../../../../src/state/live/rooms'
 const { LiveState } = await import('../../../../src/domain/liveEnums');
 
 const ROOM = 'LR1';
-const msg = (msgId: string, uid: string, content = `text ${msgId}`) => ({ msgId, uid, nickName: `nick-${uid}`, content, t: 1 });
+const msg = (msgId: string, uid: string, content = `text ${msgId}`) => ({
+  msgId,
+  uid,
+  nickName: `nick-${uid}`,
+  content,
+  t: 1,
+});
 const room = () => liveRooms().byId[ROOM];
 const frame = (code: string, data: unknown) => applyChatFrame(ROOM, { code, data });
 const ids = () => room().chat.messages.map((m) => m.id);
@@ -26,8 +32,21 @@ beforeEach(() => {
 
 describe('chat frames applied to the room (spec §8 chat codes)', () => {
   it('L01 init sets host, match, live state and online count', () => {
-    frame('L01', { liveRoomId: ROOM, hostId: 'H1', hostName: 'Lily', matchId: 'm9', online: 12, liveStatus: LiveState.Living });
-    expect(room()).toMatchObject({ hostId: 'H1', hostName: 'Lily', matchId: 'm9', online: 12, liveStatus: LiveState.Living });
+    frame('L01', {
+      liveRoomId: ROOM,
+      hostId: 'H1',
+      hostName: 'Lily',
+      matchId: 'm9',
+      online: 12,
+      liveStatus: LiveState.Living,
+    });
+    expect(room()).toMatchObject({
+      hostId: 'H1',
+      hostName: 'Lily',
+      matchId: 'm9',
+      online: 12,
+      liveStatus: LiveState.Living,
+    });
   });
 
   it('L03 history replaces the log; M01 appends; malformed rows and frames are dropped', () => {
@@ -39,7 +58,7 @@ describe('chat frames applied to the room (spec §8 chat codes)', () => {
     expect(room().chat.messages[2]).toMatchObject({ nickName: 'nick-c', text: 'text 4', automatic: false });
   });
 
-  it("the log keeps the newest 300 messages (CHAT_LOG_LIMIT)", () => {
+  it('the log keeps the newest 300 messages (CHAT_LOG_LIMIT)', () => {
     for (let i = 0; i < CHAT_LOG_LIMIT + 5; i += 1) frame('M01', msg(String(i), 'u'));
     expect(room().chat.messages).toHaveLength(CHAT_LOG_LIMIT);
     expect(ids()[0]).toBe('5');
@@ -65,9 +84,20 @@ describe('chat frames applied to the room (spec §8 chat codes)', () => {
       frame(code, { msg: 'server text' });
       return room().chat.refusal;
     });
-    expect(keys).toEqual(['live:chat.refusal.R00', 'live:chat.refusal.R02', 'live:chat.refusal.R03', 'live:chat.refusal.R04', 'live:chat.refusal.R05', 'live:chat.refusal.R06']);
+    expect(keys).toEqual([
+      'live:chat.refusal.R00',
+      'live:chat.refusal.R02',
+      'live:chat.refusal.R03',
+      'live:chat.refusal.R04',
+      'live:chat.refusal.R05',
+      'live:chat.refusal.R06',
+    ]);
     frame('R01', { msg: 'token expired' });
-    expect(room().chat).toMatchObject({ refusal: 'live:chat.refusal.R01', chatError: 'live:chat.refusal.R01', inputDisabled: true });
+    expect(room().chat).toMatchObject({
+      refusal: 'live:chat.refusal.R01',
+      chatError: 'live:chat.refusal.R01',
+      inputDisabled: true,
+    });
   });
 
   it('E03 invalid channel disables chat with its message', () => {

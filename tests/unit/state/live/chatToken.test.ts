@@ -29,7 +29,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('chat socket URL and the session token', () => {
   it('with a chat token the socket URL carries it and never the session token', async () => {
-    fakeApi.chatToken.mockResolvedValue({ token: 'chat-abc', banInfo: { isBan: false, isPermission: false }, isAvailable: true, betLimitCond: 0 });
+    fakeApi.chatToken.mockResolvedValue({
+      token: 'chat-abc',
+      banInfo: { isBan: false, isPermission: false },
+      isAvailable: true,
+      betLimitCond: 0,
+    });
     await connectChat(ROOM);
     expect(FakeSocket.last().url).toContain('token=chat-abc');
     expect(FakeSocket.last().url).not.toContain(SESSION_TOKEN);
@@ -40,7 +45,11 @@ describe('chat socket URL and the session token', () => {
     await connectChat(ROOM);
     expect(FakeSocket.last().url).not.toContain(SESSION_TOKEN);
     expect(FakeSocket.last().url).not.toContain('token=');
-    expect(liveRooms().byId[ROOM].chat).toMatchObject({ readOnly: true, inputDisabled: true, placeholderKey: 'live:chat.noChatToken' });
+    expect(liveRooms().byId[ROOM].chat).toMatchObject({
+      readOnly: true,
+      inputDisabled: true,
+      placeholderKey: 'live:chat.noChatToken',
+    });
   });
 
   it('after a kick (505) the chat does not reopen anonymously, and a new login opens it again', async () => {
@@ -49,7 +58,12 @@ describe('chat socket URL and the session token', () => {
     await connectChat(ROOM);
     expect(FakeSocket.instances).toHaveLength(0);
     expect(liveRooms().byId[ROOM].chat.placeholderKey).toBe('live:chat.sessionReplaced');
-    fakeApi.chatToken.mockResolvedValue({ token: 'chat-new', banInfo: { isBan: false, isPermission: false }, isAvailable: true, betLimitCond: 0 });
+    fakeApi.chatToken.mockResolvedValue({
+      token: 'chat-new',
+      banInfo: { isBan: false, isPermission: false },
+      isAvailable: true,
+      betLimitCond: 0,
+    });
     getRuntime().setToken('new-login');
     await connectChat(ROOM);
     expect(FakeSocket.last().url).toContain('token=chat-new');

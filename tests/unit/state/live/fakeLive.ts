@@ -22,7 +22,12 @@ export function resetFakeApi(): void {
   for (const fn of Object.values(fakeApi)) fn.mockReset();
   fakeApi.anchorList.mockResolvedValue([]);
   fakeApi.matchDetail.mockRejectedValue(new Error('no match'));
-  fakeApi.chatToken.mockResolvedValue({ token: '', banInfo: { isBan: false, isPermission: false }, isAvailable: true, betLimitCond: 0 });
+  fakeApi.chatToken.mockResolvedValue({
+    token: '',
+    banInfo: { isBan: false, isPermission: false },
+    isAvailable: true,
+    betLimitCond: 0,
+  });
   fakeApi.messagePermission.mockResolvedValue({ canSpeak: true });
   fakeApi.loadGift.mockResolvedValue({ gifts: [], coinBalance: '0' });
   fakeApi.goldmallBalance.mockRejectedValue(new Error('404'));

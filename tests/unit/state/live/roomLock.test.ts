@@ -15,7 +15,10 @@ const { removeChatMessages } = await import('../../../../src/domain/chatRemoval'
 const ROOM = 'LR1000';
 const room = () => liveRooms().byId[ROOM];
 const permission = (code: string, obtained: boolean[], type = 'entertainment') => ({
-  type, isSuccess: obtained.some(Boolean), code, tips: obtained.map((isObtain) => ({ isObtain })),
+  type,
+  isSuccess: obtained.some(Boolean),
+  code,
+  tips: obtained.map((isObtain) => ({ isObtain })),
 });
 
 beforeEach(() => {

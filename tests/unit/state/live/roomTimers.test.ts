@@ -19,7 +19,15 @@ const { BET_PANEL_FLAG_MS, GIFT_TIP_MS, LOTTERY_RESULT_CLEAR_MS } = await import
 const ROOM = 'LR1';
 const room = () => liveRooms().byId[ROOM];
 const frame = (code: string, data: unknown) => applyChatFrame(ROOM, { code, data });
-const pushed = { orderId: 'P1', hostId: 'H1', matchId: 'm1', marketId: 'm1-1x2', type: 'H', odds: 1.85, betName: 'Full time 1X2 1' };
+const pushed = {
+  orderId: 'P1',
+  hostId: 'H1',
+  matchId: 'm1',
+  marketId: 'm1-1x2',
+  type: 'H',
+  odds: 1.85,
+  betName: 'Full time 1X2 1',
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -45,7 +53,11 @@ describe('live room timers (spec §4 Other timers)', () => {
 
   it('G06 starts a lottery; G07 shows its winners (and whether you won) and clears the result after 60 s', () => {
     expect(LOTTERY_RESULT_CLEAR_MS).toBe(60_000);
-    session().user = { uid: 'u7', balances: [], setting: { acceptPush: false, acceptList: [], showSettingChangableTip: false } };
+    session().user = {
+      uid: 'u7',
+      balances: [],
+      setting: { acceptPush: false, acceptList: [], showSettingChangableTip: false },
+    };
     frame('G06', { lotteryId: 'L1', prize: '50 coins', drawAt: 1_700_000_000_000 });
     expect(room().gifts.lottery).toMatchObject({ lotteryId: 'L1', prize: '50 coins' });
     frame('G07', { lotteryId: 'L1', winners: [{ lotteryId: 'L1', uid: 'u7', nickName: 'demo', prize: '50 coins' }] });
@@ -64,7 +76,9 @@ describe('live room timers (spec §4 Other timers)', () => {
     frame('G04', pushed);
     expect(room().orders.pushed.map((o) => o.orderId)).toEqual(['P1']);
     expect(followOrder(ROOM, room().orders.pushed[0])).toBeNull();
-    expect(slipSelections().slip.entries).toEqual([expect.objectContaining({ matchId: 'm1', marketId: 'm1-1x2', type: 'H' })]);
+    expect(slipSelections().slip.entries).toEqual([
+      expect.objectContaining({ matchId: 'm1', marketId: 'm1-1x2', type: 'H' }),
+    ]);
     expect(slipSelections().info.m1).toMatchObject({ odds: 1.85, optionName: 'Full time 1X2 1' });
     expect(room().orders.betPanel).toBe(true);
     vi.advanceTimersByTime(4_999);

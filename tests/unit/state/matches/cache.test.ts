@@ -2,7 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { subscribe } from 'valtio/vanilla';
 import { MatchStatus } from '../../../../src/domain/enums';
 import {
-  applyOddsUpdate, applyTecUpdate, matchCache, matchEntry, optionKey, upsertMatches,
+  applyOddsUpdate,
+  applyTecUpdate,
+  matchCache,
+  matchEntry,
+  optionKey,
+  upsertMatches,
 } from '../../../../src/state/matches/cache';
 import { market, match } from './fixtures';
 
@@ -39,9 +44,14 @@ describe('match cache: push updates (spec §4 websocket tec / js1)', () => {
     expect(before[0].markets[0].options[2].odds).toBe(3.6);
   });
 
-  it('a push moves prices but keeps the names the feed gave in the user\'s language (pushes carry none) until the line moves', () => {
+  it("a push moves prices but keeps the names the feed gave in the user's language (pushes carry none) until the line moves", () => {
     const localized = match('n');
-    localized.groups[0].markets[0].options = localized.groups[0].markets[0].options.map((o) => ({ ...o, name: `名${o.type}`, teamName: '和', line: '2.5' }));
+    localized.groups[0].markets[0].options = localized.groups[0].markets[0].options.map((o) => ({
+      ...o,
+      name: `名${o.type}`,
+      teamName: '和',
+      line: '2.5',
+    }));
     upsertMatches([localized], 'list');
     const pushed = market('n-1x2', [2.3, 3.3, 3.6]);
     pushed.options = pushed.options.map((o) => ({ ...o, line: o.type === 'A' ? '3.5' : '2.5', teamName: 'Draw' }));
@@ -55,7 +65,10 @@ describe('match cache: push updates (spec §4 websocket tec / js1)', () => {
   it('a feed refresh renames the options (a language switch reaches the rows with the next refresh)', () => {
     upsertMatches([match('r')], 'list');
     const renamed = match('r');
-    renamed.groups[0].markets[0].options = renamed.groups[0].markets[0].options.map((o) => ({ ...o, name: `名${o.type}` }));
+    renamed.groups[0].markets[0].options = renamed.groups[0].markets[0].options.map((o) => ({
+      ...o,
+      name: `名${o.type}`,
+    }));
     upsertMatches([renamed], 'list');
     expect(matchEntry('r')!.match.groups[0].markets[0].options.map((o) => o.name)).toEqual(['名H', '名D', '名A']);
   });
@@ -80,7 +93,8 @@ describe('match cache: push updates (spec §4 websocket tec / js1)', () => {
     const seen: string[] = [];
     subscribe(matchEntry('a')!, () => seen.push('a'));
     subscribe(matchEntry('b')!, () => seen.push('b'));
-    for (let i = 0; i < 200; i += 1) applyOddsUpdate({ matchId: 'a', markets: [market('a-1x2', [2 + i / 100, 3.3, 3.6])] });
+    for (let i = 0; i < 200; i += 1)
+      applyOddsUpdate({ matchId: 'a', markets: [market('a-1x2', [2 + i / 100, 3.3, 3.6])] });
     await flush();
     expect(seen).toEqual(['a']);
   });
@@ -90,7 +104,11 @@ describe('match cache: push updates (spec §4 websocket tec / js1)', () => {
     const seen: number[] = [];
     subscribe(matchEntry('c')!, () => seen.push(1));
     applyOddsUpdate({ matchId: 'c', markets: [market('c-1x2', [2.1, 3.3, 3.6])] });
-    applyTecUpdate({ matchId: 'c', clock: { running: true, period: 2, seconds: 600, type: 1 }, scores: [{ period: 1, typeGroup: 1, home: 0, away: 0 }] });
+    applyTecUpdate({
+      matchId: 'c',
+      clock: { running: true, period: 2, seconds: 600, type: 1 },
+      scores: [{ period: 1, typeGroup: 1, home: 0, away: 0 }],
+    });
     upsertMatches([match('c')], 'list');
     await flush();
     expect(seen).toEqual([]);
@@ -102,9 +120,15 @@ describe('match cache: push updates (spec §4 websocket tec / js1)', () => {
     subscribe(matchEntry('f')!, () => seen.push('changed'));
     applyTecUpdate({ matchId: 'f', scores: [{ period: 1, typeGroup: 1, home: 1, away: 0 }] });
     await flush();
-    upsertMatches([match('f', { scores: [{ period: 1, typeGroup: 1, home: 1, away: 0 }], home: { id: 'fh', name: 'Renamed' } })], 'list');
+    upsertMatches(
+      [match('f', { scores: [{ period: 1, typeGroup: 1, home: 1, away: 0 }], home: { id: 'fh', name: 'Renamed' } })],
+      'list',
+    );
     await flush();
-    const tagged = match('f', { scores: [{ period: 1, typeGroup: 1, home: 1, away: 0 }], home: { id: 'fh', name: 'Renamed' } });
+    const tagged = match('f', {
+      scores: [{ period: 1, typeGroup: 1, home: 1, away: 0 }],
+      home: { id: 'fh', name: 'Renamed' },
+    });
     tagged.groups[0].tags = ['handicap'];
     upsertMatches([tagged], 'list');
     await flush();
@@ -115,20 +139,35 @@ describe('match cache: push updates (spec §4 websocket tec / js1)', () => {
 
   it('applies a tec update (clock, scores, status) and bumps statusRevision only when the status group changes', () => {
     upsertMatches([match('d', { status: MatchStatus.Upcoming })], 'list');
-    applyTecUpdate({ matchId: 'd', clock: { running: true, period: 2, seconds: 60, type: 1 }, status: MatchStatus.Live });
+    applyTecUpdate({
+      matchId: 'd',
+      clock: { running: true, period: 2, seconds: 60, type: 1 },
+      status: MatchStatus.Live,
+    });
     expect(matchEntry('d')!.match.status).toBe(MatchStatus.Live);
     expect(matchEntry('d')!.match.clock?.seconds).toBe(60);
     expect(matchCache().meta.statusRevision).toBe(1);
-    applyTecUpdate({ matchId: 'd', status: MatchStatus.Suspended, scores: [{ period: 1, typeGroup: 1, home: 1, away: 0 }] });
+    applyTecUpdate({
+      matchId: 'd',
+      status: MatchStatus.Suspended,
+      scores: [{ period: 1, typeGroup: 1, home: 1, away: 0 }],
+    });
     expect(matchCache().meta.statusRevision).toBe(1);
     expect(matchEntry('d')!.match.scores).toEqual([{ period: 1, typeGroup: 1, home: 1, away: 0 }]);
   });
 
-  it('keeps the detail\'s complete markets when the list refreshes the same match (prices still update)', () => {
+  it("keeps the detail's complete markets when the list refreshes the same match (prices still update)", () => {
     const full = match('e');
     full.groups.push({ name: 'Corners', tags: [], marketType: 7, period: 1, markets: [market('e-c', [1.8, 2])] });
     upsertMatches([full], 'detail');
-    upsertMatches([match('e', { groups: [{ name: '1X2', tags: [], marketType: 1, period: 1, markets: [market('e-1x2', [2.5, 3.3, 3.6])] }] })], 'list');
+    upsertMatches(
+      [
+        match('e', {
+          groups: [{ name: '1X2', tags: [], marketType: 1, period: 1, markets: [market('e-1x2', [2.5, 3.3, 3.6])] }],
+        }),
+      ],
+      'list',
+    );
     const entry = matchEntry('e')!;
     expect(entry.match.groups).toHaveLength(3);
     expect(entry.match.groups[0].markets[0].options[0].odds).toBe(2.5);

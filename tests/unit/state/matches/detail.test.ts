@@ -19,8 +19,20 @@ const detail = await import('../../../../src/state/matches/detail');
 const { matchEntry } = await import('../../../../src/state/matches/cache');
 
 const match = (status: number, over: Partial<Match> = {}): Match => ({
-  id: 'm1', sportId: 1, league: { id: 'l1', name: 'League', sportId: 1 }, home: { id: 'h', name: 'Home' }, away: { id: 'a', name: 'Away' },
-  status, scores: [], neutral: false, beginTime: 0, marketCount: 0, groups: [], hasVideo: false, hasAnimation: false, ...over,
+  id: 'm1',
+  sportId: 1,
+  league: { id: 'l1', name: 'League', sportId: 1 },
+  home: { id: 'h', name: 'Home' },
+  away: { id: 'a', name: 'Away' },
+  status,
+  scores: [],
+  neutral: false,
+  beginTime: 0,
+  marketCount: 0,
+  groups: [],
+  hasVideo: false,
+  hasAnimation: false,
+  ...over,
 });
 
 /** Lets the pending API promise settle under fake timers. */
@@ -103,8 +115,17 @@ describe('detail refresh interval (spec §4, §9)', () => {
 
 describe('live updates through the shared match cache', () => {
   it('applies tec (score, clock) and js1 (odds) pushes to the cached match', async () => {
-    const market = { id: 'mk', allowParlay: true, saleStatus: 1, options: [{ teamName: '', name: 'Over', odds: 1.9, type: 'O' }] };
-    fakeApi.matchDetail.mockResolvedValue(match(MatchStatus.Live, { groups: [{ name: 'OU', tags: ['overunder'], marketType: 2, period: 1, markets: [market] }] }));
+    const market = {
+      id: 'mk',
+      allowParlay: true,
+      saleStatus: 1,
+      options: [{ teamName: '', name: 'Over', odds: 1.9, type: 'O' }],
+    };
+    fakeApi.matchDetail.mockResolvedValue(
+      match(MatchStatus.Live, {
+        groups: [{ name: 'OU', tags: ['overunder'], marketType: 2, period: 1, markets: [market] }],
+      }),
+    );
     const close = detail.openMatchDetail('m1');
     await settle();
     deliver('tec.m1', { id: 'm1', nsg: [{ pe: 1, tyg: 1, sc: [1, 0] }], mc: { r: true, pe: 2, s: 600, tp: 1 } });

@@ -5,7 +5,12 @@ import type { Market, Match } from '../../../../src/domain/types';
 /** A market on sale with the given option odds (types H, D, A in order). */
 export function market(id: string, odds: number[], saleStatus = 1): Market {
   const types = ['H', 'D', 'A'];
-  return { id, allowParlay: true, saleStatus, options: odds.map((o, i) => ({ teamName: '', name: types[i], odds: o, type: types[i] })) };
+  return {
+    id,
+    allowParlay: true,
+    saleStatus,
+    options: odds.map((o, i) => ({ teamName: '', name: types[i], odds: o, type: types[i] })),
+  };
 }
 
 /** A football match; `over` replaces any field. */

@@ -12,7 +12,12 @@ const { layoutRows } = await import('../../../../src/features/match-list/layout'
 const { matchCache } = await import('../../../../src/state/matches/cache');
 
 const page = (ids: string[], current: number, pageTotal: number, failed = false): MatchPage => ({
-  current, pageTotal, size: 50, total: pageTotal * 50, records: ids.map((id) => match(id)), failed,
+  current,
+  pageTotal,
+  size: 50,
+  total: pageTotal * 50,
+  records: ids.map((id) => match(id)),
+  failed,
 });
 const failedPage = (): MatchPage => ({ current: 1, pageTotal: 0, size: 50, total: 200, records: [], failed: true });
 
@@ -20,8 +25,19 @@ describe('match list paging (spec §7 getList: page size 50, failure gives the d
   beforeEach(() => fakes.matchList.mockReset());
 
   it('sends the query as the JSON feed body with page size 50', () => {
-    expect(matchListBody({ sportId: 1, playType: 'rolling', leagueId: 'L9' }, 2)).toEqual({ sportId: 1, playType: 'rolling', leagueIds: ['L9'], current: 2, size: 50 });
-    expect(matchListBody({ sportId: 3, playType: 'all', leagueId: '' }, 1)).toEqual({ sportId: 3, playType: 'all', current: 1, size: 50 });
+    expect(matchListBody({ sportId: 1, playType: 'rolling', leagueId: 'L9' }, 2)).toEqual({
+      sportId: 1,
+      playType: 'rolling',
+      leagueIds: ['L9'],
+      current: 2,
+      size: 50,
+    });
+    expect(matchListBody({ sportId: 3, playType: 'all', leagueId: '' }, 1)).toEqual({
+      sportId: 3,
+      playType: 'all',
+      current: 1,
+      size: 50,
+    });
   });
 
   it('loads the first page, then the next pages in order without duplicates, and stops at pageTotal', async () => {
@@ -49,7 +65,9 @@ describe('match list paging (spec §7 getList: page size 50, failure gives the d
 
   it('drops the answer of a query the user already left', async () => {
     let resolveOld: (p: MatchPage) => void = () => {};
-    fakes.matchList.mockReturnValueOnce(new Promise((r) => (resolveOld = r))).mockResolvedValueOnce(page(['new'], 1, 1));
+    fakes.matchList
+      .mockReturnValueOnce(new Promise((r) => (resolveOld = r)))
+      .mockResolvedValueOnce(page(['new'], 1, 1));
     const list = createMatchList();
     const old = list.load({ sportId: 1, playType: 'all', leagueId: '' });
     await list.load({ sportId: 3, playType: 'all', leagueId: '' });
@@ -126,9 +144,11 @@ describe('list layout: live and upcoming split by status group, grouped by leagu
       d1: match('d1', { status: MatchStatus.Delayed }),
     };
     const rows = layoutRows(['u1', 'l1', 'l2', 'missing', 'l3', 'd1'], (id) => summaries[id as keyof typeof summaries]);
-    expect(rows.map((r) => (r.kind === 'match' ? r.id : r.kind === 'league' ? `${r.league.id}(${r.count})` : `${r.group}(${r.count})`))).toEqual([
-      'live(3)', 'L2(2)', 'l1', 'l3', 'L1(1)', 'l2', 'upcoming(2)', 'L1(2)', 'u1', 'd1',
-    ]);
+    expect(
+      rows.map((r) =>
+        r.kind === 'match' ? r.id : r.kind === 'league' ? `${r.league.id}(${r.count})` : `${r.group}(${r.count})`,
+      ),
+    ).toEqual(['live(3)', 'L2(2)', 'l1', 'l3', 'L1(1)', 'l2', 'upcoming(2)', 'L1(2)', 'u1', 'd1']);
   });
 
   it('regroups a match that went live when statusRevision moves (the cache signals the change)', async () => {
@@ -137,6 +157,9 @@ describe('list layout: live and upcoming split by status group, grouped by leagu
     const before = matchCache().meta.statusRevision;
     applyTecUpdate({ matchId: 's1', status: MatchStatus.Live });
     expect(matchCache().meta.statusRevision).toBe(before + 1);
-    expect(layoutRows(['s1'], (id) => matchCache().entries[id]?.match)[0]).toMatchObject({ kind: 'section', group: 'live' });
+    expect(layoutRows(['s1'], (id) => matchCache().entries[id]?.match)[0]).toMatchObject({
+      kind: 'section',
+      group: 'live',
+    });
   });
 });

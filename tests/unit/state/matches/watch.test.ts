@@ -3,19 +3,23 @@ import { createPushClient } from '../../../../src/realtime/push';
 import { match } from './fixtures';
 import { FakeSocket } from '../../support/fakeSocket';
 
-
 const fakes = vi.hoisted(() => ({ matchDetail: vi.fn(), push: null as unknown }));
 vi.mock('../../../../src/state/page/client', () => ({ matchesApi: () => ({ matchDetail: fakes.matchDetail }) }));
 vi.mock('../../../../src/state/page/pushSocket', () => ({ push: () => fakes.push }));
 
-const { matchEntry, upsertMatches, watchMatch, watcherCount, addSnapshotSource, startMatchTimers } = await import('../../../../src/state/matches/cache');
+const { matchEntry, upsertMatches, watchMatch, watcherCount, addSnapshotSource, startMatchTimers } =
+  await import('../../../../src/state/matches/cache');
 
 const socket = () => FakeSocket.instances[FakeSocket.instances.length - 1];
 
 describe('watchMatch: push channels per visible match (spec §4)', () => {
   // One page, one push client (the reconnect hook is registered once per page).
   beforeAll(() => {
-    const client = createPushClient({ url: () => 'ws://test', WebSocketImpl: FakeSocket as unknown as typeof WebSocket, random: () => 0 });
+    const client = createPushClient({
+      url: () => 'ws://test',
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+      random: () => 0,
+    });
     fakes.push = client;
     client.start();
   });
@@ -37,14 +41,31 @@ describe('watchMatch: push channels per visible match (spec §4)', () => {
     expect(socket().sent).toHaveLength(1);
     second();
     expect(watcherCount('7')).toBe(0);
-    expect(socket().sent.slice(1)).toEqual([{ cmd: 'unsub', chs: ['tec.7'] }, { cmd: 'unsub', chs: ['js1.7'] }]);
+    expect(socket().sent.slice(1)).toEqual([
+      { cmd: 'unsub', chs: ['tec.7'] },
+      { cmd: 'unsub', chs: ['js1.7'] },
+    ]);
   });
 
   it('applies pushed js1 and tec frames to the cache after the 1 s throttle; malformed frames are dropped', async () => {
     upsertMatches([match('8')], 'list');
     const stop = watchMatch('8');
     if (socket().readyState !== 1) socket().open();
-    socket().push('js1.8', { id: '8', mks: [{ id: '8-1x2', au: 1, ss: 1, op: [{ na: '', nm: '1', od: 2.4, ty: 'H' }, { na: '', nm: 'X', od: 3.3, ty: 'D' }, { na: '', nm: '2', od: 3.6, ty: 'A' }] }] });
+    socket().push('js1.8', {
+      id: '8',
+      mks: [
+        {
+          id: '8-1x2',
+          au: 1,
+          ss: 1,
+          op: [
+            { na: '', nm: '1', od: 2.4, ty: 'H' },
+            { na: '', nm: 'X', od: 3.3, ty: 'D' },
+            { na: '', nm: '2', od: 3.6, ty: 'A' },
+          ],
+        },
+      ],
+    });
     socket().push('tec.8', { id: '8', mc: { r: true, pe: 3, s: 3000, tp: 1 }, ms: 5 });
     socket().push('tec.8', { nonsense: true });
     socket().push('js1.8', { nonsense: true });
@@ -60,7 +81,21 @@ describe('watchMatch: push channels per visible match (spec §4)', () => {
     upsertMatches([match('10')], 'list');
     const stop = watchMatch('10');
     if (socket().readyState !== 1) socket().open();
-    const frame = (home: number) => ({ id: '10', mks: [{ id: '10-1x2', au: 1, ss: 1, op: [{ na: '', nm: '1', od: home, ty: 'H' }, { na: '', nm: 'X', od: 3.3, ty: 'D' }, { na: '', nm: '2', od: 3.6, ty: 'A' }] }] });
+    const frame = (home: number) => ({
+      id: '10',
+      mks: [
+        {
+          id: '10-1x2',
+          au: 1,
+          ss: 1,
+          op: [
+            { na: '', nm: '1', od: home, ty: 'H' },
+            { na: '', nm: 'X', od: 3.3, ty: 'D' },
+            { na: '', nm: '2', od: 3.6, ty: 'A' },
+          ],
+        },
+      ],
+    });
     // 2.1 -> 2.5 -> 1.9 -> 2.2: the bettor last saw 2.1 and now sees 2.2, a move up.
     for (const home of [2.5, 1.9, 2.2]) socket().push('js1.10', frame(home));
     await vi.advanceTimersByTimeAsync(1000);
@@ -71,7 +106,30 @@ describe('watchMatch: push channels per visible match (spec §4)', () => {
 
   it('refetches a snapshot of each watched match after a reconnect, so no update missed while down is lost', async () => {
     upsertMatches([match('9')], 'list');
-    fakes.matchDetail.mockResolvedValue(match('9', { groups: [{ name: '1X2', tags: [], marketType: 1, period: 1, markets: [{ id: '9-1x2', allowParlay: true, saleStatus: 1, options: [{ teamName: '', name: 'H', odds: 1.5, type: 'H' }, { teamName: '', name: 'D', odds: 4, type: 'D' }, { teamName: '', name: 'A', odds: 6, type: 'A' }] }] }] }));
+    fakes.matchDetail.mockResolvedValue(
+      match('9', {
+        groups: [
+          {
+            name: '1X2',
+            tags: [],
+            marketType: 1,
+            period: 1,
+            markets: [
+              {
+                id: '9-1x2',
+                allowParlay: true,
+                saleStatus: 1,
+                options: [
+                  { teamName: '', name: 'H', odds: 1.5, type: 'H' },
+                  { teamName: '', name: 'D', odds: 4, type: 'D' },
+                  { teamName: '', name: 'A', odds: 6, type: 'A' },
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+    );
     const stop = watchMatch('9');
     socket().close();
     expect(fakes.matchDetail).not.toHaveBeenCalled();
@@ -121,7 +179,16 @@ describe('match timers (spec §9: match poll 60000 ms, in-play 5000 ms)', () => 
     upsertMatches([match('11', { version: 5 })], 'list');
     const stop = watchMatch('11');
     if (socket().readyState !== 1) socket().open();
-    const odds = (home: number) => ({ id: '11-1x2', au: 1, ss: 1, op: [{ na: '', nm: '1', od: home, ty: 'H' }, { na: '', nm: 'X', od: 3.3, ty: 'D' }, { na: '', nm: '2', od: 3.6, ty: 'A' }] });
+    const odds = (home: number) => ({
+      id: '11-1x2',
+      au: 1,
+      ss: 1,
+      op: [
+        { na: '', nm: '1', od: home, ty: 'H' },
+        { na: '', nm: 'X', od: 3.3, ty: 'D' },
+        { na: '', nm: '2', od: 3.6, ty: 'A' },
+      ],
+    });
     // Pushed at version 9, held by the 1 s throttle while the snapshot of version 10 arrives.
     socket().push('js1.11', { id: '11', mks: [odds(2.9)], v: 9 });
     socket().push('tec.11', { id: '11', mc: { r: true, pe: 2, s: 100, tp: 1 }, ms: 5, v: 9 });

@@ -27,7 +27,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const reader = (urgent: string[], pending: string[] = []) => ({ urgent: () => urgent, pending: () => pending, apply: vi.fn(), slowed: vi.fn() });
+const reader = (urgent: string[], pending: string[] = []) => ({
+  urgent: () => urgent,
+  pending: () => pending,
+  apply: vi.fn(),
+  slowed: vi.fn(),
+});
 
 describe('one poll for every reader', () => {
   it('asks once a tick for the union of the slip and the history orders, and gives every reader the answer', async () => {

@@ -32,7 +32,9 @@ describe('expired and kicked answers', () => {
     document.addEventListener('sport-kicked', kicked);
     const { fetch, answer } = heldFetch();
     runtime.setToken('first-login');
-    const call = userApi().follow('m1').catch((error: unknown) => error);
+    const call = userApi()
+      .follow('m1')
+      .catch((error: unknown) => error);
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     runtime.setToken('second-login');
     answer();
@@ -50,7 +52,9 @@ describe('expired and kicked answers', () => {
     const { answer } = heldFetch();
     runtime.setToken('only-login');
     answer();
-    await userApi().follow('m1').catch(() => undefined);
+    await userApi()
+      .follow('m1')
+      .catch(() => undefined);
     expect(runtime.token.get()).toBe(null);
     expect(kicked).toHaveBeenCalledTimes(1);
     document.removeEventListener('sport-kicked', kicked);
@@ -66,14 +70,23 @@ describe('the uid header', () => {
   it('carries the session user id once the profile is loaded, and nothing after logout', async () => {
     getRuntime().configure({ apiBase: 'http://api.test' });
     const seen: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (request: Request) => {
-      seen.push(request.headers.get('uid') ?? '');
-      return new Response(JSON.stringify({ code: 1, data: null }), { headers: { 'content-type': 'application/json' } });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        seen.push(request.headers.get('uid') ?? '');
+        return new Response(JSON.stringify({ code: 1, data: null }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
     session().user = { uid: 'u-42' } as never;
-    await userApi().follow('m1').catch(() => undefined);
+    await userApi()
+      .follow('m1')
+      .catch(() => undefined);
     session().user = null;
-    await userApi().follow('m1').catch(() => undefined);
+    await userApi()
+      .follow('m1')
+      .catch(() => undefined);
     expect(seen).toEqual(['u-42', '']);
   });
 });

@@ -17,21 +17,52 @@ export function freshRuntime(): void {
 
 export function pick(matchId: string, odds = 1.9, extra: Partial<PickInfo> = {}): PickInfo {
   return {
-    matchId, marketId: `m${matchId}`, type: 'H', odds, optionName: 'Home', marketName: '1x2',
-    home: `Home ${matchId}`, away: `Away ${matchId}`, league: `League ${matchId}`, sportId: 1, allowParlay: true, ...extra,
+    matchId,
+    marketId: `m${matchId}`,
+    type: 'H',
+    odds,
+    optionName: 'Home',
+    marketName: '1x2',
+    home: `Home ${matchId}`,
+    away: `Away ${matchId}`,
+    league: `League ${matchId}`,
+    sportId: 1,
+    allowParlay: true,
+    ...extra,
   };
 }
 
 export function market(p: PickInfo, extra: Partial<BetMarket> = {}): BetMarket {
   return {
-    marketId: p.marketId, matchId: p.matchId, allowParlay: true, isInPlay: false, maxBet: '50000.00', minBet: '5.00', status: 1,
-    option: { name: p.optionName, odds: p.odds, type: p.type }, ...extra,
+    marketId: p.marketId,
+    matchId: p.matchId,
+    allowParlay: true,
+    isInPlay: false,
+    maxBet: '50000.00',
+    minBet: '5.00',
+    status: 1,
+    option: { name: p.optionName, odds: p.odds, type: p.type },
+    ...extra,
   };
 }
 
 /** A series entry over `legCount` legs, with the betCount the server charges. */
-export function series(combination: number, seriesNumber: number, seriesOdd: number, extra: Partial<SeriesInfo> = {}, legCount = combination): SeriesInfo {
-  return { combination, seriesNumber, seriesOdd, minBet: '10.00', maxBet: '10000.00', betCount: seriesBetCount({ combination, seriesNumber }, legCount), ...extra };
+export function series(
+  combination: number,
+  seriesNumber: number,
+  seriesOdd: number,
+  extra: Partial<SeriesInfo> = {},
+  legCount = combination,
+): SeriesInfo {
+  return {
+    combination,
+    seriesNumber,
+    seriesOdd,
+    minBet: '10.00',
+    maxBet: '10000.00',
+    betCount: seriesBetCount({ combination, seriesNumber }, legCount),
+    ...extra,
+  };
 }
 
 export function preBet(markets: BetMarket[], seriesInfo: SeriesInfo[] = []): PreBetInfo {
@@ -42,11 +73,21 @@ export function preBet(markets: BetMarket[], seriesInfo: SeriesInfo[] = []): Pre
 export function fakeApi(preBetAnswer: () => PreBetInfo) {
   const api = {
     preBet: vi.fn(async () => preBetAnswer()),
-    placeSingle: vi.fn(async (bets: { clientRef: string; legs: { marketId: string; odds: number }[] }[], _currencyId: string) =>
-      bets.map((b, i) => ({ orderId: `10000000000000${i}`, clientRef: b.clientRef, legs: b.legs.map((l) => ({ marketId: l.marketId, odds: l.odds })) })),
+    placeSingle: vi.fn(
+      async (bets: { clientRef: string; legs: { marketId: string; odds: number }[] }[], _currencyId: string) =>
+        bets.map((b, i) => ({
+          orderId: `10000000000000${i}`,
+          clientRef: b.clientRef,
+          legs: b.legs.map((l) => ({ marketId: l.marketId, odds: l.odds })),
+        })),
     ),
-    placeMultiple: vi.fn(async (s: { clientRef: string }[], legs: { marketId: string; odds: number }[], _currencyId: string) =>
-      s.map((b, i) => ({ orderId: `20000000000000${i}`, clientRef: b.clientRef, legs: legs.map((l) => ({ marketId: l.marketId, odds: l.odds })) })),
+    placeMultiple: vi.fn(
+      async (s: { clientRef: string }[], legs: { marketId: string; odds: number }[], _currencyId: string) =>
+        s.map((b, i) => ({
+          orderId: `20000000000000${i}`,
+          clientRef: b.clientRef,
+          legs: legs.map((l) => ({ marketId: l.marketId, odds: l.odds })),
+        })),
     ),
     orderStatus: vi.fn(async (ids: string[]) => ids.map((orderId) => ({ orderId, status: 0 }))),
     ordersByRef: vi.fn(async (_refs: string[]) => [] as { clientRef: string; orderId: string; status: number }[]),
@@ -71,7 +112,8 @@ export const refusal = (code: number, msg: string) => new ApiError('business', {
 export function logIn(coin = 'CNY'): void {
   getRuntime().setToken('token-1');
   session().user = {
-    uid: '80001', balances: [{ coinCode: coin, isDefault: true, balance: '10000.00' }],
+    uid: '80001',
+    balances: [{ coinCode: coin, isDefault: true, balance: '10000.00' }],
     setting: { acceptPush: true, acceptList: [], showSettingChangableTip: false },
   };
 }

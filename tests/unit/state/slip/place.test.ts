@@ -70,7 +70,11 @@ describe('placement (spec §4)', () => {
     const sub = await placeBet(element);
     expect(sub?.state).toBe('placed');
     expect(api.placeSingle).toHaveBeenCalledTimes(1);
-    expect(bodyOfFirstSingle()).toMatchObject({ unitStake: '100', oddsChange: OddsAccept.None, legs: [{ marketId: 'm1', odds: 2, optionType: 'H', oddsFormat: 1 }] });
+    expect(bodyOfFirstSingle()).toMatchObject({
+      unitStake: '100',
+      oddsChange: OddsAccept.None,
+      legs: [{ marketId: 'm1', odds: 2, optionType: 'H', oddsFormat: 1 }],
+    });
     expect(bodyOfFirstSingle().clientRef).toMatch(/^[0-9a-f-]{36}:0$/);
     expect(api.placeSingle.mock.calls[0][1]).toBe('CNY');
   });
@@ -86,7 +90,9 @@ describe('placement (spec §4)', () => {
     expect(sub?.kind).toBe('multiple');
     expect(api.placeMultiple).toHaveBeenCalledTimes(1);
     const [entries, legs] = api.placeMultiple.mock.calls[0];
-    expect(entries).toEqual([{ clientRef: `${sub!.ref}:0`, itemCount: 2, seriesValue: 1, unitStake: '20', oddsChange: OddsAccept.Best }]);
+    expect(entries).toEqual([
+      { clientRef: `${sub!.ref}:0`, itemCount: 2, seriesValue: 1, unitStake: '20', oddsChange: OddsAccept.Best },
+    ]);
     expect(legs.map((l) => l.marketId)).toEqual(['m1', 'm2']);
   });
 
@@ -115,17 +121,25 @@ describe('placement (spec §4)', () => {
     const ref = (await import('../../../../src/state/slip/refs')).draftRef(
       JSON.stringify(['single', [['m1', 'H', 2]], ['100'], 'CNY', OddsAccept.Best]),
     );
-    localStorage.setItem(`sport-widgets:lease:send:${ref}`, JSON.stringify({ tab: 'other-tab', until: Date.now() + 30_000 }));
+    localStorage.setItem(
+      `sport-widgets:lease:send:${ref}`,
+      JSON.stringify({ tab: 'other-tab', until: Date.now() + 30_000 }),
+    );
     await placeBet(element);
     expect(api.placeSingle).not.toHaveBeenCalled();
   });
 
-  it("emits sport-bet-placed with order ids, amount, currency and kind, never the token", async () => {
+  it('emits sport-bet-placed with order ids, amount, currency and kind, never the token', async () => {
     await ready();
     const seen = vi.fn();
     element.addEventListener('sport-bet-placed', (e) => seen((e as CustomEvent).detail));
     await placeBet(element);
-    expect(seen).toHaveBeenCalledWith({ orderIds: ['100000000000000'], amount: '100.00', currency: 'CNY', kind: 'single' });
+    expect(seen).toHaveBeenCalledWith({
+      orderIds: ['100000000000000'],
+      amount: '100.00',
+      currency: 'CNY',
+      kind: 'single',
+    });
     expect(JSON.stringify(seen.mock.calls)).not.toContain('token-1');
   });
 
@@ -134,7 +148,9 @@ describe('placement (spec §4)', () => {
     api.placeSingle.mockRejectedValueOnce(refusal(1002, 'stake above the upper limit 50000.00, please modify'));
     expect(await placeBet(element)).toBeNull();
     expect(betState().failure?.key).toBe('rules:stakeAboveMax');
-    expect(takeNotices()).toEqual([expect.objectContaining({ title: 'notices:betFailed', content: { key: 'rules:stakeAboveMax' } })]);
+    expect(takeNotices()).toEqual([
+      expect.objectContaining({ title: 'notices:betFailed', content: { key: 'rules:stakeAboveMax' } }),
+    ]);
     expect(Object.keys(betLedger().items)).toEqual([]);
   });
 
@@ -172,7 +188,10 @@ describe('after a bet: status poll 1000 ms, pending singles 3000 ms, toasts', ()
     await vi.advanceTimersByTimeAsync(1000);
     expect(betState().tempOrderStatus).toEqual([{ orderId: '100000000000000', status: OrderStatus.Confirmed }]);
     expect(takeNotices()).toEqual([
-      expect.objectContaining({ title: 'notices:betSuccess', content: { key: 'notices:betContentSingle', values: { league: 'League 1', bet: 'Home 1 - Away 1 Home' } } }),
+      expect.objectContaining({
+        title: 'notices:betSuccess',
+        content: { key: 'notices:betContentSingle', values: { league: 'League 1', bet: 'Home 1 - Away 1 Home' } },
+      }),
     ]);
     expect(waitingOrders()).toEqual([]);
     await vi.advanceTimersByTimeAsync(5000);
@@ -202,11 +221,30 @@ describe('after a bet: status poll 1000 ms, pending singles 3000 ms, toasts', ()
     takeNotices();
     api.orderStatus.mockResolvedValueOnce([{ orderId: '200000000000000', status: OrderStatus.Rejected }]);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(takeNotices()).toEqual([expect.objectContaining({ title: 'notices:betFailed', content: { key: 'notices:betContentParlay', values: { series: '2串1' } } })]);
+    expect(takeNotices()).toEqual([
+      expect.objectContaining({
+        title: 'notices:betFailed',
+        content: { key: 'notices:betContentParlay', values: { series: '2串1' } },
+      }),
+    ]);
   });
 
   it('pending singles recorded under WAITING_SINGLE_ORDERS are polled every 3000 ms (after a reload)', async () => {
-    localStorage.setItem('WAITING_SINGLE_ORDERS', JSON.stringify([{ orderId: '100000000000009', matchId: '1', optionOdd: 2, parlayString: '1串1', leagueName: 'L', homeName: 'H', awayName: 'A', betName: 'B' }]));
+    localStorage.setItem(
+      'WAITING_SINGLE_ORDERS',
+      JSON.stringify([
+        {
+          orderId: '100000000000009',
+          matchId: '1',
+          optionOdd: 2,
+          parlayString: '1串1',
+          leagueName: 'L',
+          homeName: 'H',
+          awayName: 'A',
+          betName: 'B',
+        },
+      ]),
+    );
     startBetService();
     await vi.advanceTimersByTimeAsync(2999);
     expect(api.orderStatus).not.toHaveBeenCalled();
@@ -228,7 +266,9 @@ describe('never lose, never double: unknown outcome and reconciliation', () => {
     const sub = await placeBet(element);
     expect(sub?.state).toBe('unknown');
     expect(api.placeSingle).toHaveBeenCalledTimes(1);
-    api.ordersByRef.mockImplementation(async (refs) => [{ clientRef: refs[0], orderId: '100000000000005', status: OrderStatus.Confirming }]);
+    api.ordersByRef.mockImplementation(async (refs) => [
+      { clientRef: refs[0], orderId: '100000000000005', status: OrderStatus.Confirming },
+    ]);
     const stop = reconcileLoop();
     await vi.advanceTimersByTimeAsync(1000);
     expect(api.ordersByRef).toHaveBeenCalledWith([`${sub!.ref}:0`]);
@@ -253,17 +293,25 @@ describe('never lose, never double: unknown outcome and reconciliation', () => {
     await ready();
     api.placeSingle.mockRejectedValueOnce(lostAnswer());
     const sub = await placeBet(element);
-    localStorage.setItem(`sport-widgets:bet:${sub!.ref}`, JSON.stringify({ ...readSubmission(sub!.ref), state: 'sending' }));
+    localStorage.setItem(
+      `sport-widgets:bet:${sub!.ref}`,
+      JSON.stringify({ ...readSubmission(sub!.ref), state: 'sending' }),
+    );
     // Reload: a new runtime reads the ledger back from storage.
     delete (globalThis as Record<symbol, unknown>)[Symbol.for('sport-widgets.runtime')];
     api = fakeApi(() => quote);
     getRuntime().setToken('token-1');
     getRuntime().lifecycle.acquire(element);
     expect(betLedger().items[sub!.ref].state).toBe('sending');
-    api.ordersByRef.mockImplementation(async (refs) => [{ clientRef: refs[0], orderId: '100000000000006', status: OrderStatus.Confirmed }]);
+    api.ordersByRef.mockImplementation(async (refs) => [
+      { clientRef: refs[0], orderId: '100000000000006', status: OrderStatus.Confirmed },
+    ]);
     startBetService();
     await vi.advanceTimersByTimeAsync(1000);
-    expect(betLedger().items[sub!.ref]).toMatchObject({ state: 'placed', orders: [{ orderId: '100000000000006', status: OrderStatus.Confirmed }] });
+    expect(betLedger().items[sub!.ref]).toMatchObject({
+      state: 'placed',
+      orders: [{ orderId: '100000000000006', status: OrderStatus.Confirmed }],
+    });
   });
 
   it('no trace on the server after the grace period: not placed; sending again reuses the same references', async () => {
@@ -293,7 +341,10 @@ describe('never lose, never double: unknown outcome and reconciliation', () => {
     await ready();
     api.placeSingle.mockRejectedValueOnce(lostAnswer());
     const sub = await placeBet(element);
-    localStorage.setItem(`sport-widgets:lease:reconcile:${sub!.ref}`, JSON.stringify({ tab: 'other-tab', until: Date.now() + 3000 }));
+    localStorage.setItem(
+      `sport-widgets:lease:reconcile:${sub!.ref}`,
+      JSON.stringify({ tab: 'other-tab', until: Date.now() + 3000 }),
+    );
     await reconcile(readSubmission(sub!.ref)!);
     expect(api.ordersByRef).not.toHaveBeenCalled();
     // The other tab died: its lease runs out and this tab takes over.
@@ -338,7 +389,9 @@ describe('never double when storage refuses (full or disabled)', () => {
     const sub = await placeBet(element);
     expect(betLedger().unsaved[sub!.ref]).toBe(true);
     expect(betLedger().items[sub!.ref].state).toBe('unknown');
-    api.ordersByRef.mockImplementation(async (refs) => [{ clientRef: refs[0], orderId: '100000000000009', status: OrderStatus.Confirmed }]);
+    api.ordersByRef.mockImplementation(async (refs) => [
+      { clientRef: refs[0], orderId: '100000000000009', status: OrderStatus.Confirmed },
+    ]);
     const stop = reconcileLoop();
     await vi.advanceTimersByTimeAsync(1000);
     stop();
@@ -347,7 +400,7 @@ describe('never double when storage refuses (full or disabled)', () => {
   });
 });
 
-describe('another tab resolved this tab\'s bet', () => {
+describe("another tab resolved this tab's bet", () => {
   beforeEach(() => logIn());
   it('the tab that clicked shows the receipt when another tab writes the bet placed (no silent disappearance)', async () => {
     await ready();
@@ -355,7 +408,11 @@ describe('another tab resolved this tab\'s bet', () => {
     const sub = await placeBet(element);
     expect(betState().receiptRef).toBeNull();
     // Another tab reconciled it and wrote the ledger; this tab hears the storage event.
-    const placedThere = { ...readSubmission(sub!.ref)!, state: 'placed', orders: [{ orderId: '100000000000010', status: OrderStatus.Confirmed, odds: [2] }] };
+    const placedThere = {
+      ...readSubmission(sub!.ref)!,
+      state: 'placed',
+      orders: [{ orderId: '100000000000010', status: OrderStatus.Confirmed, odds: [2] }],
+    };
     localStorage.setItem(`sport-widgets:bet:${sub!.ref}`, JSON.stringify(placedThere));
     window.dispatchEvent(new StorageEvent('storage', { key: `sport-widgets:bet:${sub!.ref}` }));
     await vi.advanceTimersByTimeAsync(0);

@@ -41,7 +41,11 @@ describe('pre-bet info (spec §4, §5)', () => {
     togglePick(b);
     setSlipMode('parlay');
     await vi.advanceTimersByTimeAsync(0);
-    expect(api.preBet).toHaveBeenLastCalledWith(expect.arrayContaining([{ marketId: 'm2', matchId: '2', type: 'H' }]), 'CNY', true);
+    expect(api.preBet).toHaveBeenLastCalledWith(
+      expect.arrayContaining([{ marketId: 'm2', matchId: '2', type: 'H' }]),
+      'CNY',
+      true,
+    );
     expect(betState().preBet?.betInfo).toHaveLength(2);
   });
 
@@ -102,7 +106,13 @@ describe('reserved bets (spec §4, §8)', () => {
 
   it('opens with the target range of the reserve info and the limits of the server', async () => {
     await openReserve(a, element);
-    expect(reserveForm()).toMatchObject({ currentOdds: 1.9, minOdds: 1.91, maxOdds: 5.7, target: '1.91', limit: { minStake: '10' } });
+    expect(reserveForm()).toMatchObject({
+      currentOdds: 1.9,
+      minOdds: 1.91,
+      maxOdds: 5.7,
+      target: '1.91',
+      limit: { minStake: '10' },
+    });
   });
 
   it('refuses a target at or below the current odds, or above the maximum, and a bad stake', async () => {
@@ -122,8 +132,18 @@ describe('reserved bets (spec §4, §8)', () => {
     await openReserve(a, element);
     Object.assign(reserveForm(), { target: '2.5', stake: '100' });
     expect(await createReserve()).toBe(true);
-    expect(api.reserveBet).toHaveBeenCalledWith(expect.objectContaining({ unitStake: '100.00', legs: [{ marketId: 'm1', odds: 2.5, optionType: 'H', oddsFormat: 1 }] }));
-    expect(takeNotices()).toEqual([expect.objectContaining({ title: 'slip:reserve.created', content: { key: 'slip:reserve.createdAt', values: { odds: '2.50', league: 'League 1' } } })]);
+    expect(api.reserveBet).toHaveBeenCalledWith(
+      expect.objectContaining({
+        unitStake: '100.00',
+        legs: [{ marketId: 'm1', odds: 2.5, optionType: 'H', oddsFormat: 1 }],
+      }),
+    );
+    expect(takeNotices()).toEqual([
+      expect.objectContaining({
+        title: 'slip:reserve.created',
+        content: { key: 'slip:reserve.createdAt', values: { odds: '2.50', league: 'League 1' } },
+      }),
+    ]);
     closeReserve();
   });
 
@@ -144,7 +164,11 @@ describe('user settings (spec §2) saved to system/cfg/set', () => {
     expect(await changeSettings({ oddsFormat: OddsType.HongKong, accept: OddsAccept.All })).toBeNull();
     expect(getRuntime().config.get().oddsFormat).toBe(OddsType.HongKong);
     expect(session().settings.accept).toBe(OddsAccept.All);
-    expect(api.saveUserConfig).toHaveBeenCalledWith('UserConfig', { handicap: OddsType.HongKong, accept: OddsAccept.All, setup: JSON.stringify({ uiVersion: '2.2' }) });
+    expect(api.saveUserConfig).toHaveBeenCalledWith('UserConfig', {
+      handicap: OddsType.HongKong,
+      accept: OddsAccept.All,
+      setup: JSON.stringify({ uiVersion: '2.2' }),
+    });
   });
 
   it('restores the previous settings when the server refuses', async () => {
