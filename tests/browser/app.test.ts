@@ -32,15 +32,13 @@ describe('sport-app', () => {
   it('opens the match detail when an inner element asks for it (sport-navigate from a match row)', async () => {
     const app = add(`<sport-app lang="ENG" api-base="${API}"></sport-app>`);
     await until(() => !!app.shadowRoot?.querySelector('sport-match-list'), 'match list');
-    app
-      .shadowRoot!.querySelector('sport-match-list')!
-      .dispatchEvent(
-        new CustomEvent('sport-navigate', {
-          detail: { path: '/match-detail?matchId=10010000000', element: 'sport-match-list' },
-          bubbles: true,
-          composed: true,
-        }),
-      );
+    app.shadowRoot!.querySelector('sport-match-list')!.dispatchEvent(
+      new CustomEvent('sport-navigate', {
+        detail: { path: '/match-detail?matchId=10010000000', element: 'sport-match-list' },
+        bubbles: true,
+        composed: true,
+      }),
+    );
     await until(
       () => app.shadowRoot?.querySelector('sport-match-detail')?.getAttribute('match-id') === '10010000000',
       'detail route',
