@@ -65,11 +65,6 @@ export async function createI18n(code?: unknown, only?: readonly string[]): Prom
   return instance;
 }
 
-/** The instance's active language as one of the nine codes. */
-export function currentLanguage(instance: i18n): Language {
-  return normaliseLanguage(instance.language);
-}
-
 /**
  * Switches the instance to a language (normalised, CMN when unknown) after loading that language's files
  * for every namespace the instance uses; when loading fails it rejects and the language stays as it was.
