@@ -220,7 +220,6 @@ export function createMatchList(first?: MatchListQuery) {
   return { state, load, shows, loadMore, refreshLoaded, refreshLive, start };
 }
 
-
 /** Leagues on sale for a sport (league filter and league search); a failure gives no leagues (spec §8). */
 export async function loadLeagues(sportId: number): Promise<League[]> {
   try {

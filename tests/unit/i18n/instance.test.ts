@@ -2,13 +2,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../src/domain/enums';
-import {
-  changeLanguage,
-  createI18n,
-  isRtl,
-  normaliseLanguage,
-  textDirection,
-} from '../../../src/i18n/instance';
+import { changeLanguage, createI18n, isRtl, normaliseLanguage, textDirection } from '../../../src/i18n/instance';
 
 describe('normaliseLanguage', () => {
   it('keeps each of the nine codes, in any case', () => {
