@@ -115,11 +115,12 @@ export function createSocket(options: SocketOptions): ManagedSocket {
       setState('open');
       lastHeard = Date.now();
       heartbeat = setInterval(() => send(options.heartbeat), HEARTBEAT_MS);
+      // Checked every 2 s, so a silence is acted on by 22 s, inside the 25 s the bettor may wait.
       watchdog = setInterval(() => {
         if (Date.now() - lastHeard <= SOCKET_SILENCE_LIMIT_MS) return;
         drop();
         scheduleReconnect();
-      }, SOCKET_SILENCE_LIMIT_MS / 4);
+      }, SOCKET_SILENCE_LIMIT_MS / 10);
       options.onOpen(reconnected);
     };
     ws.onmessage = (event) => {

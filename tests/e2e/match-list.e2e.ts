@@ -1,5 +1,6 @@
 // The match list on the demo page, live: a live match's odds move on screen when the server reprices it,
-// and after the push socket is dropped the list recovers with the server's fresh odds (no stale price).
+// after the push socket is dropped the list recovers with the server's fresh odds (no stale price), and a
+// half-open socket (a relay that stops forwarding while the connection stays up) is noticed and replaced.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -90,5 +91,46 @@ describe('match list live data', () => {
     }
     assert.ok(agreed, "the list shows the server's current odds after the reconnect");
     assert.notEqual(await serverOdds(matchId, marketId, type), stale);
+  });
+});
+
+describe('half-open push socket (issue 14 item 5)', () => {
+  let browser: Browser;
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('a relay that stops forwarding is noticed within 25 s: reconnecting shows, odds cannot be picked, then a new socket brings the list back', async () => {
+    browser = await launch();
+    const page = await browser.newPage();
+    page.setDefaultTimeout(40_000);
+    let connections = 0;
+    let frozen = false;
+    // The page's push socket goes through this relay; once frozen, the first connection stays open but carries nothing.
+    await page.routeWebSocket(/\/ws\/push/, (ws) => {
+      const server = ws.connectToServer();
+      const index = (connections += 1);
+      const carries = () => !(frozen && index === 1);
+      ws.onMessage((message) => {
+        if (carries()) server.send(message);
+      });
+      server.onMessage((message) => {
+        if (carries()) ws.send(message);
+      });
+    });
+    await page.goto(`${baseUrl()}/`);
+    await page.locator('sport-match-list [data-ready]').waitFor();
+    await page.locator('sport-match-list .sport-odds:not([disabled])').first().waitFor();
+    assert.equal(connections, 1);
+    frozen = true;
+    const frozenAt = Date.now();
+    await page.locator('sport-match-list .sport-connection').waitFor();
+    assert.ok(Date.now() - frozenAt <= 25_000, `noticed after ${Date.now() - frozenAt} ms`);
+    assert.ok((await page.locator('sport-match-list .sport-odds[data-stale]').count()) > 0, 'odds are marked stale');
+    assert.equal(await page.locator('sport-match-list .sport-odds[data-stale]:not([disabled])').count(), 0);
+    await page.locator('sport-match-list .sport-connection').waitFor({ state: 'detached' });
+    assert.ok(connections >= 2, 'a new socket replaced the silent one');
+    await page.locator('sport-match-list .sport-odds:not([disabled]):not([data-stale])').first().waitFor();
   });
 });
