@@ -1,6 +1,6 @@
 // Live room flow on the demo page against the reference server: log in, open a match room from the anchor
 // list, send a chat message and see it in the log, and follow a host's pushed order (forced through demo
-// control) into the bet slip.
+// control) into the bet slip. The session token never appears in any URL the page opens (requests and sockets).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -9,13 +9,17 @@ import { baseUrl, launch, login, roomControl } from './browser';
 describe('live room', () => {
   let browser: Browser;
   let page: Page;
+  let token = '';
+  const urls: string[] = [];
 
   before(async () => {
     browser = await launch();
     page = await browser.newPage();
+    page.on('request', (request) => urls.push(request.url()));
+    page.on('websocket', (socket) => urls.push(socket.url()));
     await page.goto(`${baseUrl()}/`);
     await page.locator('#lang-picker').selectOption('ENG');
-    await login(page, 'demo');
+    token = await login(page, 'demo');
   });
 
   after(async () => {
@@ -53,5 +57,21 @@ describe('live room', () => {
     await slip.locator('.slip-leg').first().waitFor({ timeout: 5_000 });
     const saved = await page.evaluate(() => localStorage.getItem('sport-widgets:slip') ?? '');
     assert.ok(marketId && saved.includes(marketId), 'the followed market is in the shared slip');
+  });
+
+  it('the session token is in no request URL and no socket URL of the page (issue 14 items 9 and 10)', () => {
+    assert.ok(token.length > 8);
+    assert.ok(
+      urls.some((url) => url.includes('/ws/chat')),
+      'the room opened its chat socket',
+    );
+    assert.ok(
+      urls.some((url) => url.includes('/ws/push')),
+      'the page opened its push socket',
+    );
+    assert.deepEqual(
+      urls.filter((url) => url.includes(token) || url.includes(encodeURIComponent(token))),
+      [],
+    );
   });
 });
