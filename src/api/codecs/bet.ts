@@ -2,7 +2,8 @@
 import * as v from 'valibot';
 import { seriesBetCount } from '../../domain/series';
 import type { BetMarket, PlacedOrder, PreBetInfo, SeriesInfo } from '../../domain/types';
-import { flag, id, listOf, money, num, opt } from './common';
+import { flag, id, listOf, num, opt } from './common';
+import { money } from './money';
 
 export const betMarketSchema = v.pipe(
   v.object({

@@ -1,7 +1,8 @@
 // Decoders of the chat socket's frame data (spec §8 codes), from the wire to what the live room shows.
 // A frame whose data does not decode is dropped by the caller, like a malformed frame.
 import * as v from 'valibot';
-import { decodeList, id, money, num, opt } from './common';
+import { decodeList, id, num, opt } from './common';
+import { money } from './money';
 
 /** Chat socket codes of spec §8. */
 export const CHAT_CODE = {

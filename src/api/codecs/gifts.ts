@@ -1,7 +1,8 @@
 // Decoders of the live room's gift, coin and red-envelope answers (spec §7 Live): the gift list, the coin
 // balance (gold mall, or the balance a gift send answers with), the room's red envelope and what opening it won.
 import * as v from 'valibot';
-import { decodeList, id, money, num, opt } from './common';
+import { decodeList, id, num, opt } from './common';
+import { money } from './money';
 
 const giftRowSchema = v.object({ giftId: id, giftName: v.string(), price: money });
 

@@ -2,7 +2,8 @@
 // cash-out prices -> domain BetOrder, OrderStatusItem, CashOutPrice.
 import * as v from 'valibot';
 import type { BetOption, BetOrder, CashOutPrice, CashOutRecord, OrderStatusItem, RefOrder } from '../../domain/types';
-import { flag, id, listOf, money, num, opt } from './common';
+import { flag, id, listOf, num, opt } from './common';
+import { money } from './money';
 
 export const betOptionSchema = v.pipe(
   v.object({

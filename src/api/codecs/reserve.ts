@@ -1,7 +1,8 @@
 // Reserved bet display and reserve limit (mid, mis, mly; all default 0) -> domain ReservedBet, ReserveLimit.
 import * as v from 'valibot';
 import type { ReservedBet, ReserveLimit, ReserveStatusItem } from '../../domain/types';
-import { flag, id, money, moneyOrZero, num, opt } from './common';
+import { flag, id, num, opt } from './common';
+import { money, moneyOrZero } from './money';
 
 export const reservedSchema = v.pipe(
   v.object({

@@ -2,7 +2,8 @@
 import * as v from 'valibot';
 import { DEFAULT_ODDS_ACCEPT, DEFAULT_ODDS_TYPE } from '../../domain/constants';
 import type { Balance, User, UserConfig } from '../../domain/types';
-import { flag, id, listOf, money, num, opt } from './common';
+import { flag, id, listOf, num, opt } from './common';
+import { money } from './money';
 
 export const balanceSchema = v.pipe(
   v.object({ coinCode: v.string(), isDefault: flag, balance: money }),
