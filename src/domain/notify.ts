@@ -1,4 +1,4 @@
-// Which goal events notify the user, and which toasts are suppressed (spec §5, §6).
+// Which goal events notify the user (spec §5, §6).
 import { AcceptPush } from './enums';
 import type { GoalEvent, UserSetting } from './types';
 
@@ -25,16 +25,4 @@ export function shouldNotifyGoal(
     (accepts(AcceptPush.Favourites) && audience.favouriteMatchIds.has(event.matchId)) ||
     (accepts(AcceptPush.BetMatches) && audience.betMatchIds.has(event.matchId))
   );
-}
-
-/** Title of the empty prompt toast that is never shown. */
-export const EMPTY_PROMPT_TITLE = 'Prompt';
-
-/** Texts meaning "login expired", in the languages the server answers with. */
-const LOGIN_EXPIRED = /登录已?过期|登入已?過期|login (has )?expired/i;
-
-/** A toast is suppressed when it is 'Prompt' with no message, or, inside the app, when it says the login expired. */
-export function isToastSuppressed(toast: { title?: string; message?: string }, inApp: boolean): boolean {
-  if (toast.title === EMPTY_PROMPT_TITLE && !toast.message) return true;
-  return inApp && LOGIN_EXPIRED.test(`${toast.title ?? ''} ${toast.message ?? ''}`);
 }

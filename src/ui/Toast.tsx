@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { TOAST_CLOSE_MS, TOAST_MS } from '../domain/constants';
-import { isToastSuppressed } from '../domain/notify';
+import { isToastSuppressed } from '../domain/toastRules';
 import { useT } from './i18n';
 
 export interface ToastInput {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isToastSuppressed, shouldNotifyGoal } from '../../../src/domain/notify';
+import { shouldNotifyGoal } from '../../../src/domain/notify';
+import { isToastSuppressed } from '../../../src/domain/toastRules';
 
 const audience = { favouriteMatchIds: new Set(['fav']), betMatchIds: new Set(['bet']) };
 const goal = (matchId: string, event = 'home') => ({ matchId, event });
