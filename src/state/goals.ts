@@ -5,7 +5,7 @@ import { atom, type WritableAtom } from 'nanostores';
 import { PUSH_CHANNEL } from '../api/wire';
 import { GOAL_POPUP_FADE_MS, GOAL_POPUP_MS } from '../domain/constants';
 import { AcceptPush } from '../domain/enums';
-import { shouldNotifyGoal } from '../domain/notify';
+import { shouldNotifyGoal } from '../domain/goalAlerts';
 import { readGoalFrame } from '../realtime/goalFrame';
 import type { GoalEvent, UserSetting } from '../domain/types';
 import { getRuntime } from '../runtime/runtime';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { WireUser } from '../../../../src/api/wire';
 import { USER_PATHS } from '../../../../src/api/userPaths';
-import { shouldNotifyGoal } from '../../../../src/domain/notify';
+import { shouldNotifyGoal } from '../../../../src/domain/goalAlerts';
 import { Store } from '../../../../demo/server/store';
 import { Users } from '../../../../demo/server/users';
 import { start, type TestServer } from './harness';

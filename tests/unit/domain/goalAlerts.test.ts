@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldNotifyGoal } from '../../../src/domain/notify';
+import { shouldNotifyGoal } from '../../../src/domain/goalAlerts';
 import { isToastSuppressed } from '../../../src/domain/toastRules';
 
 const audience = { favouriteMatchIds: new Set(['fav']), betMatchIds: new Set(['bet']) };
