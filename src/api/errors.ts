@@ -29,20 +29,12 @@ export type ApiErrorKind =
   | 'malformed'
   | 'unknown-outcome';
 
-/** i18n key (namespace `errors`) for each kind. */
-export const ERROR_MESSAGE_KEY: Record<ApiErrorKind, string> = {
-  network: 'errors:network',
-  cancel: 'errors:httpCancel',
-  expired: 'errors:sessionExpired',
-  kicked: 'errors:kicked',
-  nullUser: 'errors:nullUser',
-  forbidden: 'errors:forbidden',
-  imageCode: 'errors:imageCode',
-  validateCode: 'errors:validateCode',
-  server: 'errors:server',
-  business: 'errors:business',
-  malformed: 'errors:malformedData',
-  'unknown-outcome': 'errors:unknownOutcome',
+/** The i18n key (namespace `errors`) of a kind, where it is not the kind's own name. */
+const MESSAGE_NAME: Partial<Record<ApiErrorKind, string>> = {
+  cancel: 'httpCancel',
+  expired: 'sessionExpired',
+  malformed: 'malformedData',
+  'unknown-outcome': 'unknownOutcome',
 };
 
 /** Developer-facing text per kind; the spec's own wording where it gives one. */
@@ -76,7 +68,7 @@ export class ApiError extends Error {
     );
     this.name = 'ApiError';
     this.kind = kind;
-    this.messageKey = ERROR_MESSAGE_KEY[kind];
+    this.messageKey = `errors:${MESSAGE_NAME[kind] ?? kind}`;
     this.code = details.code;
     this.status = details.status;
     this.serverMessage = details.serverMessage;

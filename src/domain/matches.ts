@@ -1,7 +1,5 @@
-// Match list rules: status groups, favourites limit and pruning, sport ids, and the current score (spec §3, §4).
-import { FAVOURITES_MAX } from './constants';
+// Match list rules: status groups, favourites pruning, sport ids, and the current score (spec §3, §4).
 import { MatchStatus, SPORT_ID_READINGS, type SportIdReading, type SportKey } from './enums';
-import type { RuleMessageKey } from './ruleMessages';
 import type { Match, PeriodScore } from './types';
 
 export type MatchStatusGroup = 'live' | 'upcoming' | 'finished';
@@ -34,11 +32,6 @@ export function splitByStatusGroup<T extends Pick<Match, 'status'>>(
   const groups: Record<MatchStatusGroup, T[]> = { live: [], upcoming: [], finished: [] };
   for (const match of matches) groups[matchStatusGroup(match.status)].push(match);
   return groups;
-}
-
-/** Why a match cannot be followed (already 50 favourites), or null; following one already followed is fine. */
-export function favouriteBlocker(favouriteIds: readonly string[], matchId: string): RuleMessageKey | null {
-  return favouriteIds.includes(matchId) || favouriteIds.length < FAVOURITES_MAX ? null : 'rules:favouritesMax50';
 }
 
 /** Drops favourites whose match no longer exists. */

@@ -5,10 +5,16 @@ import { MarketSwitch } from '../../domain/enums';
 import { isOptionLocked } from '../../domain/oddsDisplay';
 import { frameData, pushOrderSchema, recallSchema, type PushedOrder } from '../../api/codecs/chatFrames';
 import { roomState, roomTimer } from './rooms';
-import { findMarket } from '../matches/merge';
 import { matchEntry } from '../matches/cache';
 import type { PickInfo } from '../../domain/slip';
+import type { Market, Match } from '../../domain/types';
 import { isPicked, slipSelections, togglePick } from '../slip/selections';
+
+/** The market of a cached match, by id. */
+function findMarket(match: Pick<Match, 'groups'>, marketId: string): Market | undefined {
+  for (const group of match.groups) for (const market of group.markets) if (market.id === marketId) return market;
+  return undefined;
+}
 
 /** G04: the host pushed an order; the newest shows first and a repeat of the same order replaces it. */
 export function onPushOrderFrame(liveRoomId: string, data: unknown): void {

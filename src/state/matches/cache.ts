@@ -149,11 +149,12 @@ function mergePendingOdds(): void {
   for (const [id, markets] of batch) {
     const fresh = [...markets.values()].filter((m) => isNewer(id, m.version));
     if (!fresh.length) continue;
-    const newest = fresh.reduce<number | undefined>(
-      (max, m) => (m.version === undefined ? max : Math.max(max ?? m.version, m.version)),
-      undefined,
+    const newest = Math.max(...fresh.map((m) => m.version ?? -1));
+    decoded(
+      oddsUpdateSchema,
+      { id, mks: fresh.map((m) => m.market), v: newest < 0 ? undefined : newest },
+      applyOddsUpdate,
     );
-    decoded(oddsUpdateSchema, { id, mks: fresh.map((m) => m.market), v: newest }, applyOddsUpdate);
   }
 }
 

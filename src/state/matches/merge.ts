@@ -127,12 +127,6 @@ function mergedMarket(
   return { ...incoming, options };
 }
 
-/** Finds a market by id in a match's groups. */
-export function findMarket(match: Pick<Match, 'groups'>, marketId: string): Market | undefined {
-  for (const group of match.groups) for (const market of group.markets) if (market.id === marketId) return market;
-  return undefined;
-}
-
 /** Stores new groups when they differ from the current ones (kept whole, unproxied: see cachedMatch). */
 function putGroups(target: Match, next: MarketGroup[]): void {
   const kept = sameOr(target.groups, next);

@@ -2,7 +2,7 @@
 // A chunk of its own: anonymous visitors of a page never download it (sessionActions imports it on login).
 import { FAVOURITES_MAX } from '../../domain/constants';
 import type { OddsAccept, OddsType } from '../../domain/enums';
-import { favouriteBlocker } from '../../domain/matches';
+import { favouriteBlocker } from '../../domain/favouriteLimit';
 import { getRuntime } from '../../runtime/runtime';
 import { STORAGE_KEYS, writeStored } from '../../runtime/storage';
 import { session, type UiVersion } from './session';

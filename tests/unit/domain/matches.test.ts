@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FAVOURITES_MAX } from '../../../src/domain/constants';
 import { MatchStatus } from '../../../src/domain/enums';
+import { favouriteBlocker } from '../../../src/domain/favouriteLimit';
 import {
-  favouriteBlocker,
   matchScore,
   matchStatusGroup,
   pruneFavourites,
