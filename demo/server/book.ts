@@ -36,6 +36,27 @@ export interface Quote {
   kind: LimitKind;
 }
 
+/** The stored leg of a priced option at the odds the bet takes (a placement's or a triggered reserve's). */
+export function legFromQuote(q: Quote, marketId: string, type: string, odds: number): LegRecord {
+  const leg: LegRecord = {
+    matchId: q.matchId,
+    marketId,
+    type,
+    odds,
+    mty: q.group.mty,
+    pe: q.group.pe,
+    sportId: q.sportId,
+    matchName: q.matchName,
+    leagueName: q.leagueName,
+    marketName: q.group.nm,
+    optionName: q.option.nm,
+    team: q.option.na || undefined,
+    inPlay: q.inPlay ? 1 : 0,
+  };
+  if (q.option.li !== undefined) leg.line = q.option.li;
+  return leg;
+}
+
 /** What a placement answers per bet: the order id, its status and the priced option (spec §7 `ops`). */
 export interface PlacedBet {
   id: string;
@@ -199,22 +220,7 @@ export class Book {
     if (forParlay && q.group.market.au !== 1)
       throw new ApiError(CODE.NotParlayable, 'this market cannot be added to a parlay');
     const bod = Book.accept(requested, q.option.od, oddsChange);
-    const leg: LegRecord = {
-      matchId: q.matchId,
-      marketId,
-      type,
-      odds: bod,
-      mty: q.group.mty,
-      pe: q.group.pe,
-      sportId: q.sportId,
-      matchName: q.matchName,
-      leagueName: q.leagueName,
-      marketName: q.group.nm,
-      optionName: q.option.nm,
-      team: q.option.na || undefined,
-      inPlay: q.inPlay ? 1 : 0,
-    };
-    if (q.option.li !== undefined) leg.line = q.option.li;
+    const leg = legFromQuote(q, marketId, type, bod);
     if (type === 'OTHER') leg.listed = q.group.market.op.map((o) => o.ty).filter((t) => t !== 'OTHER');
     return { leg, kind: q.kind };
   }

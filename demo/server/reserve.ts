@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { MatchStatus } from '../../src/domain/enums.ts';
 import { ReserveState } from '../../src/domain/betEnums.ts';
 import type { WireReserved, WireReserveLimit, WirePage } from '../../src/api/wire.ts';
-import type { Book, Quote } from './book.ts';
+import { legFromQuote, type Book, type Quote } from './book.ts';
 import { ApiError, CODE } from './codes.ts';
 import { amount, ids, int, objects, odds, optStr, str, time, type Body } from './input.ts';
 import { stakeLimits } from './limits.ts';
@@ -197,22 +197,7 @@ export class Reserves {
         this.fail(r, 'insufficient balance');
         continue;
       }
-      const leg = {
-        matchId: q.matchId,
-        marketId: r.marketId,
-        type: r.type,
-        odds: q.option.od,
-        line: q.option.li,
-        mty: q.group.mty,
-        pe: q.group.pe,
-        sportId: q.sportId,
-        matchName: q.matchName,
-        leagueName: q.leagueName,
-        marketName: q.group.nm,
-        optionName: q.option.nm,
-        team: q.option.na || undefined,
-        inPlay: q.inPlay ? 1 : 0,
-      };
+      const leg = legFromQuote(q, r.marketId, r.type, q.option.od);
       const o = this.book.create(user, r.currencyId, [leg], stake, r.oddsChange, 1, 1, undefined, undefined, 1);
       r.status = ReserveState.Successful;
       r.orderId = o.id;
