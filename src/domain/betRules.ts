@@ -62,20 +62,19 @@ export interface PendingOrderRecord {
   betName: string;
 }
 
+/** What names a picked leg on screen: its match, league, teams, market and option. */
+export interface PickLabel {
+  matchId: string;
+  league: string;
+  home: string;
+  away: string;
+  marketName: string;
+  optionName: string;
+  sportId: number;
+}
+
 /** The pending record of a placed single. */
-export function pendingRecord(
-  orderId: string,
-  pick: {
-    matchId: string;
-    league: string;
-    home: string;
-    away: string;
-    marketName: string;
-    optionName: string;
-    sportId: number;
-  },
-  odds: number,
-): PendingOrderRecord {
+export function pendingRecord(orderId: string, pick: PickLabel, odds: number): PendingOrderRecord {
   return {
     orderId,
     matchId: pick.matchId,

@@ -7,20 +7,14 @@ import { isOrderPending } from '../../domain/orderStatus';
 import type { Money } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
 import { readStored, storage, writeStored } from '../../runtime/storage';
+import type { PickLabel } from '../../domain/betRules';
 
 /** sending: saved, POST under way; unknown: the answer was lost; placed: the server has the orders; notPlaced: reconciled, never arrived. */
 export type SubmissionState = 'sending' | 'unknown' | 'placed' | 'notPlaced';
 
 /** What the slip showed for one leg, kept for toasts, receipts and the pending-order record. */
-export interface SubmittedPick {
-  matchId: string;
+export interface SubmittedPick extends PickLabel {
   marketId: string;
-  league: string;
-  home: string;
-  away: string;
-  marketName: string;
-  optionName: string;
-  sportId: number;
   odds: number;
 }
 
