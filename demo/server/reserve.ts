@@ -29,15 +29,27 @@ export class Reserves {
   }
 
   private quoteOf(body: Body): Quote {
-    const q = this.book.quote(str(body, 'marketId'), str(body, 'optionType' in body ? 'optionType' : 'type', 40));
+    const q = this.book.quote(
+      str(body, 'marketId'),
+      str(body, body.optionType !== undefined ? 'optionType' : 'type', 40),
+    );
     if (!q) throw new ApiError(CODE.MarketNotFound, 'market not found');
     if (q.group.market.ss === -1) throw new ApiError(CODE.MarketClosed, 'market closed');
     return q;
   }
 
-  /** reserve/limit: mid max target odds, mis min stake, mly max stake. */
+  /**
+   * reserve/limit {matchId, marketId, currencyId} (spec §7: no option type): mid max target odds, mis min stake,
+   * mly max stake. Without a type the market's highest-priced option bounds the target; with one, that option.
+   */
   limit(body: Body): WireReserveLimit {
-    const q = this.quoteOf(body);
+    const type = optStr(body, 'optionType', 40) ?? optStr(body, 'type', 40);
+    const types = type
+      ? [type]
+      : (this.world.findMarket(str(body, 'marketId'))?.group.market.op.map((o) => o.ty) ?? []);
+    const quotes = types.map((t) => this.quoteOf({ ...body, type: t }));
+    if (!quotes.length) throw new ApiError(CODE.MarketNotFound, 'market not found');
+    const q = quotes.reduce((best, next) => (next.option.od > best.option.od ? next : best));
     const lim = stakeLimits(optStr(body, 'currencyId', 10) ?? 'CNY', q.kind);
     return { mid: (q.option.od * MAX_TARGET_FACTOR).toFixed(2), mis: lim.min.toFixed(2), mly: lim.max.toFixed(2) };
   }

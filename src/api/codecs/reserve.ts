@@ -40,7 +40,13 @@ export const reserveStatusSchema = v.pipe(
 );
 
 /** reserve/getBetParameter: the pick's current odds and the target-odds range the server offers. */
-export const reserveParamsSchema = v.object({ currentOdds: num, minOdds: opt(num), maxOdds: opt(num) });
+export const reserveParamsSchema = v.object({
+  currentOdds: num,
+  minOdds: opt(num),
+  maxOdds: opt(num),
+  minStake: opt(money),
+  maxStake: opt(money),
+});
 
 /** A created reserve: its id and the odds the server recorded (the reserve messages use them, spec §5). */
 export const reserveCreatedSchema = v.object({ reserveId: id, optionOdd: num });

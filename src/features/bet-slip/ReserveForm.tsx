@@ -45,7 +45,10 @@ export function ReserveForm({ sheet }: { sheet: boolean }) {
                 aria-describedby={`${id}-range`}
               />
               <small id={`${id}-range`}>
-                {t('slip:reserve.range', { min: form.minOdds.toFixed(2), max: form.maxOdds.toFixed(2) })}
+                {t('slip:reserve.range', {
+                  min: formatOdds(form.minOdds, format),
+                  max: formatOdds(form.maxOdds, format),
+                })}
               </small>
               <label htmlFor={`${id}-stake`}>{t('slip:stake')}</label>
               <input

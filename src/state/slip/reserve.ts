@@ -3,6 +3,9 @@
 import Decimal from 'decimal.js';
 import { isApiError } from '../../api/errors';
 import { OddsType } from '../../domain/enums';
+import { toEuropean } from '../../domain/odds';
+import { formatOdds } from '../../domain/oddsDisplay';
+import { getRuntime } from '../../runtime/runtime';
 import { effectiveMinStake, validateStake } from '../../domain/stake';
 import { newClientRef } from './refs';
 import { refusalMessage } from '../../domain/betRules';
@@ -12,6 +15,7 @@ import { bettingApi } from '../page/bettingApi';
 import { session } from '../session/session';
 import { requireLogin } from '../session/tracking';
 import type { PickInfo } from '../../domain/slip';
+import type { Money } from '../../domain/types';
 
 export { closeReserve, reserveForm, type ReserveFormState } from './reserveForm';
 
@@ -29,18 +33,29 @@ export async function openReserve(pick: PickInfo, source?: EventTarget): Promise
     clientRef: newClientRef(),
   });
   const currencyId = betCurrency();
+  // The bet parameters are the pick's own; the market's limit only fills what they leave out.
+  const limit = bettingApi()
+    .reserveLimit(pick.matchId, pick.marketId, currencyId)
+    .catch(() => null);
   try {
-    const [info, limit] = await Promise.all([
-      bettingApi().reserveParams({ marketId: pick.marketId, optionType: pick.type, matchId: pick.matchId, currencyId }),
-      bettingApi().reserveLimit(pick.matchId, pick.marketId, currencyId),
-    ]);
-    const maxOdds = Number(limit.maxOdds) > 0 ? Number(limit.maxOdds) : (info.maxOdds ?? 0);
+    const info = await bettingApi().reserveParams({
+      marketId: pick.marketId,
+      optionType: pick.type,
+      matchId: pick.matchId,
+      currencyId,
+    });
+    const market = await limit;
+    const positive = (value: Money | undefined) => (value !== undefined && Number(value) > 0 ? value : undefined);
     Object.assign(form, {
       currentOdds: info.currentOdds,
       minOdds: info.minOdds ?? info.currentOdds,
-      maxOdds,
-      limit,
-      target: String(info.minOdds ?? info.currentOdds),
+      maxOdds: info.maxOdds ?? Number(positive(market?.maxOdds) ?? 0),
+      limit: {
+        maxOdds: String(info.maxOdds ?? market?.maxOdds ?? '0'),
+        minStake: positive(info.minStake) ?? market?.minStake ?? '0',
+        maxStake: positive(info.maxStake) ?? market?.maxStake ?? '0',
+      },
+      target: formatOdds(info.minOdds ?? info.currentOdds, oddsFormat()),
     });
   } catch (error) {
     form.message = {
@@ -53,16 +68,25 @@ export async function openReserve(pick: PickInfo, source?: EventTarget): Promise
   }
 }
 
+const oddsFormat = () => getRuntime().config.get().oddsFormat;
+
+/** The target typed in the user's odds format, as European odds; NaN when it is not a price. */
+export function europeanTarget(target: string, format: OddsType): number {
+  const text = target.trim();
+  return text !== '' && Number.isFinite(Number(text)) ? toEuropean(text, format).toNumber() : NaN;
+}
+
 /** The form's first broken rule: target odds outside (current, max], or the stake's message; null when valid. */
 export function reserveProblem(
   form: Pick<ReserveFormState, 'target' | 'stake' | 'currentOdds' | 'maxOdds' | 'limit'>,
   coin: string,
+  format: OddsType = OddsType.Europe,
 ) {
-  const target = Number(form.target);
+  const target = europeanTarget(form.target, format);
   if (!Number.isFinite(target) || target <= form.currentOdds || (form.maxOdds > 0 && target > form.maxOdds)) {
     return {
       key: 'slip:reserve.targetInvalid',
-      values: { current: form.currentOdds.toFixed(2), max: form.maxOdds.toFixed(2) },
+      values: { current: formatOdds(form.currentOdds, format), max: formatOdds(form.maxOdds, format) },
     };
   }
   const limits = { min: effectiveMinStake(form.limit?.minStake ?? 0, coin), max: form.limit?.maxStake ?? 0 };
@@ -75,7 +99,8 @@ export async function createReserve(): Promise<boolean> {
   const form = reserveForm();
   const pick = form.pick;
   if (!pick || form.sending) return false;
-  const problem = reserveProblem(form, betCurrency());
+  const format = oddsFormat();
+  const problem = reserveProblem(form, betCurrency(), format);
   form.message = problem;
   if (problem) return false;
   form.sending = true;
@@ -85,14 +110,22 @@ export async function createReserve(): Promise<boolean> {
       unitStake: new Decimal(form.stake.trim()).toFixed(2),
       oddsChange: session().settings.accept,
       legs: [
-        { marketId: pick.marketId, odds: Number(form.target), optionType: pick.type, oddsFormat: OddsType.Europe },
+        {
+          marketId: pick.marketId,
+          odds: europeanTarget(form.target, format),
+          optionType: pick.type,
+          oddsFormat: OddsType.Europe,
+        },
       ],
       currencyId: betCurrency(),
     });
     notify({
       kind: 'success',
       title: 'slip:reserve.created',
-      content: { key: 'slip:reserve.createdAt', values: { odds: answer.optionOdd.toFixed(2), league: pick.league } },
+      content: {
+        key: 'slip:reserve.createdAt',
+        values: { odds: formatOdds(answer.optionOdd, format), league: pick.league },
+      },
     });
     form.pick = null;
     return true;
