@@ -120,6 +120,23 @@ async function serverOrdersOfLedger(page: Page, token: string): Promise<{ client
   return envelope.data ?? [];
 }
 
+/** The user's CNY balance as the server holds it. */
+async function serverBalance(token: string): Promise<string> {
+  const response = await fetch(`${baseUrl()}/api/forehead/user/info`, {
+    method: 'POST',
+    headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+  const { data } = (await response.json()) as { data: { balanceList: { coinCode: string; balance: string }[] } };
+  return data.balanceList.find((b) => b.coinCode === 'CNY')!.balance;
+}
+
+/** The number in the slip's balance line ("9,980.00 CNY" -> 9980). */
+async function shownBalance(page: Page): Promise<number> {
+  const text = (await slip(page, '[data-field="balance"]').textContent()) ?? '';
+  return Number(text.replace(/[^0-9.]/g, ''));
+}
+
 describe('betting on the demo page', () => {
   let browser: Browser;
   let context: BrowserContext;
@@ -152,6 +169,27 @@ describe('betting on the demo page', () => {
     await slip(page, '.slip-place').click();
     await slip(page, '.slip-receipt li[data-status="success"]').waitFor();
     assert.equal((await serverOrdersOfLedger(page, token)).length, 1);
+  });
+
+  it('shows the balance the server holds after a bet, without a reload (issue 15 item 2)', async () => {
+    await seedSlip(page, await upcoming(1), 'single');
+    await slip(page, '[data-field="balance"]').waitFor();
+    const before = await shownBalance(page);
+    await slip(page, '.slip-stake input').fill('20');
+    await slip(page, '.slip-place').click();
+    await slip(page, '.slip-receipt li[data-status="success"]').waitFor();
+    const after = Number(await serverBalance(token));
+    assert.equal(after, before - 20);
+    await page.waitForFunction(
+      (want) =>
+        Number(
+          (
+            document.querySelector('sport-bet-slip')?.shadowRoot?.querySelector('[data-field="balance"]')
+              ?.textContent ?? ''
+          ).replace(/[^0-9.]/g, ''),
+        ) === want,
+      after,
+    );
   });
 
   it('places a parlay (the staked series only) and sees it confirmed', async () => {

@@ -2,13 +2,15 @@
 // totals and potential win in the user's currency, the balance, and the place / accept-changes button.
 import { useId } from 'react';
 import { useSnapshot } from 'valtio/react';
-import type { ComposedBet, ComposedStake } from '../../domain/betCompose';
+import { sumMoney, type ComposedBet, type ComposedStake } from '../../domain/betCompose';
+import type { Money } from '../../domain/types';
 import { acceptOddsChanges, placeBet } from '../../state/slip/place';
 import { betCurrency, betState, setStake } from '../../state/slip/betState';
 import { session } from '../../state/session/session';
 import { getRuntime } from '../../runtime/runtime';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
+import { betLedger, isSubmissionOpen, type Submission } from '../../state/slip/ledger';
 
 /** Preset amounts of the quick bet. */
 const QUICK_STAKES = ['10', '50', '100', '500', '1000'];
@@ -45,6 +47,15 @@ function StakeRow({ row, label, showError }: { row: ComposedStake; label: string
   );
 }
 
+/** The stake of the bets still open in `currency` (sent, unknown or being confirmed): money the balance holds for them. */
+function heldStake(items: Record<string, Submission>, currency: string): Money {
+  return sumMoney(
+    Object.values(items)
+      .filter((sub) => sub.currencyId === currency && isSubmissionOpen(sub))
+      .map((sub) => sub.amount),
+  );
+}
+
 /** The stake inputs and the place button of the composed bet. */
 export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTarget | undefined }) {
   const { t } = useT(['slip']);
@@ -53,6 +64,7 @@ export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTa
   const token = useStore(getRuntime().token);
   const currency = betCurrency();
   const balance = user?.balances.find((b) => b.coinCode === currency);
+  const held = heldStake(useSnapshot(betLedger()).items as Record<string, Submission>, currency);
   const target = bet.stakes.find((s) => s.key === state.stakeTarget) ?? bet.stakes[0];
   const place = () => void placeBet(host());
   return (
@@ -110,8 +122,16 @@ export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTa
         {balance && (
           <>
             <dt>{t('slip:balance')}</dt>
-            <dd>
+            <dd data-field="balance">
               {balance.balance} {currency}
+            </dd>
+          </>
+        )}
+        {Number(held) > 0 && (
+          <>
+            <dt>{t('slip:held')}</dt>
+            <dd data-field="held">
+              {held} {currency}
             </dd>
           </>
         )}

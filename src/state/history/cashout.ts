@@ -17,6 +17,7 @@ import { getRuntime } from '../../runtime/runtime';
 import { CASH_OUT_POLL_MS, RECONCILE_RETRY_MS, remainingPrincipalOf } from '../../domain/cashoutRules';
 import { applyOrder, findUnsettled, historyState, removeUnsettled } from './lists';
 import { api } from '../page/api';
+import { refreshBalance } from '../session/balance';
 
 /** A notice of spec §8 under 提前结算: settled, partly settled, failed or cancelled. */
 export interface CashOutNotice {
@@ -268,6 +269,7 @@ function settle(orderId: string, done: Settlement, source?: EventTarget): CashOu
   else if (isFull) removeUnsettled(orderId);
   delete cashOutState().prices[orderId];
   const kind = isFull ? 'settled' : 'partlySettled';
+  refreshBalance();
   notify({ orderId, kind, amount: done.amount });
   getRuntime().emit('sport-cashed-out', { orderId, amount: done.amount, partial: !isFull }, source);
   return { kind, amount: done.amount };

@@ -5,6 +5,7 @@ import { isOrderPending } from '../../domain/orderStatus';
 import type { OrderStatusItem } from '../../domain/types';
 import { historyState, removeUnsettled } from './lists';
 import { readOrderStatuses } from '../orders/status';
+import { refreshBalance } from '../session/balance';
 
 const waitingRows = () =>
   historyState()
@@ -16,9 +17,10 @@ function applyToRows(statuses: readonly OrderStatusItem[]): void {
   for (const { orderId, status } of statuses) {
     const row = historyState().orders.unsettled.items.find((o) => o.id === orderId);
     if (!row || row.orderStatus === status) continue;
-    if (status === OrderStatus.Rejected || status === OrderStatus.Canceled || status === OrderStatus.Settled)
+    if (status === OrderStatus.Rejected || status === OrderStatus.Canceled || status === OrderStatus.Settled) {
       removeUnsettled(orderId);
-    else row.orderStatus = status;
+      refreshBalance(); // a stake given back or a win paid
+    } else row.orderStatus = status;
   }
 }
 

@@ -21,6 +21,7 @@ import { pendingRecord, refusalMessage, UNKNOWN_GRACE_MS } from '../../domain/be
 import { betState } from './betState';
 import { bettingApi } from '../page/bettingApi';
 import type { PlacedOrder } from '../../domain/types';
+import { refreshBalance } from '../session/balance';
 
 /** Reconciliation asks the server as often as the status poll. */
 export const RECONCILE_POLL_MS = ORDER_STATUS_POLL_MS;
@@ -71,7 +72,7 @@ function followElsewhere(ref: string): void {
   const stop = subscribe(ledger, check);
 }
 
-/** Marks a submission placed: receipt, pending records, status poll, and sport-bet-placed to the host. */
+/** Marks a submission placed: receipt, pending records, status poll, the balance, and sport-bet-placed to the host. */
 function placed(sub: Submission, orders: Submission['orders'], source?: EventTarget): Submission {
   const done = updateSubmission(sub.ref, { state: 'placed', orders }) ?? sub;
   showReceipt({ ref: sub.ref, orders });
@@ -85,6 +86,7 @@ function placed(sub: Submission, orders: Submission['orders'], source?: EventTar
     );
   }
   readSlipOrders();
+  refreshBalance();
   getRuntime().emit(
     'sport-bet-placed',
     {

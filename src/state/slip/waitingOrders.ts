@@ -9,6 +9,7 @@ import { betLedger, updateSubmission, type Submission } from './ledger';
 import type { PendingOrderRecord } from '../../domain/betRules';
 import { betState, notify } from './betState';
 import { readOrderStatuses } from '../orders/status';
+import { refreshBalance } from '../session/balance';
 
 /** The WAITING_SINGLE_ORDERS records (spec §3). */
 export function waitingOrders(): PendingOrderRecord[] {
@@ -55,7 +56,10 @@ export function applyStatuses(items: readonly OrderStatusItem[]): void {
     const orders = sub.orders.map((o, index) => {
       const status = byId.get(o.orderId);
       if (status === undefined || status === o.status) return o;
-      if (isOrderPending(o.status) && !isOrderPending(status)) announce(sub, index, status);
+      if (isOrderPending(o.status) && !isOrderPending(status)) {
+        announce(sub, index, status);
+        refreshBalance(); // a rejected or cancelled order gives its stake back
+      }
       return { ...o, status };
     });
     updateSubmission(sub.ref, { orders });
