@@ -14,6 +14,7 @@ vi.mock('../../../src/state/page/pushSocket', async () => {
 });
 
 const goals = await import('../../../src/state/goals');
+const { readGoalFrame } = await import('../../../src/realtime/goalFrame');
 const { session } = await import('../../../src/state/session/session');
 const { getRuntime } = await import('../../../src/runtime/runtime');
 
@@ -202,5 +203,16 @@ describe('bet matches for the push setting', () => {
     expect(fakeApi.betList).toHaveBeenCalledWith({ isSettled: false });
     expect(goals.goalsState().betMatchIds).toEqual(['x', 'y']);
     getRuntime().setToken(null);
+  });
+
+  it('a match bet on during this visit alerts at once under "bet matches", without a new bet-list load (issue 15 item 10)', async () => {
+    getRuntime().setToken('token');
+    logIn({ acceptPush: true, acceptList: [0, 1, 0] });
+    const { addPlacedMatches } = await import('../../../src/state/page/placedMatches');
+    expect(goals.goalPassesFilter(readGoalFrame(wireGoal({ mid: 'bet-now' }))!)).toBe(false);
+    addPlacedMatches(['bet-now']);
+    expect(goals.goalPassesFilter(readGoalFrame(wireGoal({ mid: 'bet-now' }))!)).toBe(true);
+    getRuntime().setToken(null);
+    expect(goals.goalPassesFilter(readGoalFrame(wireGoal({ mid: 'bet-now' }))!)).toBe(false);
   });
 });
