@@ -12,7 +12,7 @@ import { getRuntime } from '../runtime/runtime';
 import { readStored, writeStored } from '../runtime/storage';
 import { push } from './page/pushSocket';
 import { sessionView } from './session/view';
-import { placedMatches } from './page/placedMatches';
+import { placedBets } from './page/placedBets';
 
 /** localStorage key remembering that the push alert was shown once. */
 export const PUSH_ALERT_SEEN_KEY = 'sport-widgets:push-alert-seen';
@@ -95,7 +95,7 @@ export async function refreshGoalBetMatches(): Promise<void> {
 export function goalPassesFilter(goal: GoalEvent): boolean {
   return shouldNotifyGoal(goal, goalSetting(), {
     favouriteMatchIds: new Set(sessionView().get().favourites),
-    betMatchIds: new Set([...goalsState().betMatchIds, ...placedMatches().get()]),
+    betMatchIds: new Set([...goalsState().betMatchIds, ...placedBets().get().matchIds]),
   });
 }
 

@@ -171,7 +171,7 @@ describe('betting on the demo page', () => {
     assert.equal((await serverOrdersOfLedger(page, token)).length, 1);
   });
 
-  it('shows the balance the server holds after a bet, without a reload (issue 15 item 2)', async () => {
+  it('after a bet: the balance the server holds and the bet in Unsettled, without a reload (issue 15 items 2, 6)', async () => {
     await seedSlip(page, await upcoming(1), 'single');
     await slip(page, '[data-field="balance"]').waitFor();
     const before = await shownBalance(page);
@@ -190,6 +190,8 @@ describe('betting on the demo page', () => {
         ) === want,
       after,
     );
+    const [order] = await serverOrdersOfLedger(page, token);
+    await page.locator(`sport-bet-history article[aria-label="Order no. ${order.id}"]`).waitFor();
   });
 
   it('places a parlay (the staked series only) and sees it confirmed', async () => {

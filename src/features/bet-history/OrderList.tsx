@@ -4,7 +4,8 @@ import { useCallback, useEffect } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { BetOrder } from '../../domain/types';
 import { watchCashOutPrices } from '../../state/history/cashout';
-import { historyState, loadMore, reloadView } from '../../state/history/lists';
+import { historyState, loadMore, refreshView, reloadView } from '../../state/history/lists';
+import { placedBets } from '../../state/page/placedBets';
 import { watchPendingOrders } from '../../state/history/pending';
 import { StateView } from '../../ui/StateView';
 import { VirtualList } from '../../ui/VirtualList';
@@ -26,9 +27,12 @@ export function OrderList({ view }: { view: OrderView }) {
     if (view !== 'unsettled') return undefined;
     const stopPrices = watchCashOutPrices();
     const stopStatuses = watchPendingOrders();
+    // A bet placed in the slip shows here at once, pending, and follows the order-status poll.
+    const stopPlaced = placedBets().listen(() => void refreshView('unsettled'));
     return () => {
       stopPrices();
       stopStatuses();
+      stopPlaced();
     };
   }, [view]);
 

@@ -86,10 +86,11 @@ function fetchPage(view: HistoryView, page: number, now: number): Promise<Page<B
   return view === 'anchor' ? api().newBetList(query) : api().betList(query);
 }
 
-async function load(view: HistoryView, page: number): Promise<void> {
+/** Loads a page of a view; a `quiet` first page keeps the rows on screen until it arrives, and keeps them if it fails. */
+async function load(view: HistoryView, page: number, quiet = false): Promise<void> {
   const list = listOf(view) as HistoryList<BetOrder | ReservedBet>;
   const generation = page === 1 ? ++list.generation : list.generation;
-  if (page === 1) list.status = 'loading';
+  if (page === 1 && !quiet) list.status = 'loading';
   else list.loadingMore = true;
   try {
     const result = await fetchPage(view, page, Date.now());
@@ -104,7 +105,7 @@ async function load(view: HistoryView, page: number): Promise<void> {
     list.status = 'ready';
     list.errorKey = undefined;
   } catch (error) {
-    if (generation !== list.generation) return;
+    if (generation !== list.generation || quiet) return;
     list.errorKey = isApiError(error) ? error.messageKey : 'errors:loadFailed';
     if (page === 1) {
       list.status = 'error';
@@ -137,6 +138,12 @@ export function ensureView(view: HistoryView): Promise<void> {
   checkOwner();
   const list = listOf(view);
   return list.status === 'idle' || list.status === 'error' ? load(view, 1) : Promise.resolve();
+}
+
+/** Shows what the server has now in a loaded view without a loading state (a bet was just placed). */
+export function refreshView(view: HistoryView): Promise<void> {
+  checkOwner();
+  return listOf(view).status === 'ready' ? load(view, 1, true) : Promise.resolve();
 }
 
 /** Loads a view afresh for the current user (the user opened its tab: show what the server has now). */

@@ -22,7 +22,7 @@ import { betState } from './betState';
 import { bettingApi } from '../page/bettingApi';
 import type { PlacedOrder } from '../../domain/types';
 import { refreshBalance } from '../session/balance';
-import { addPlacedMatches } from '../page/placedMatches';
+import { recordPlacedBet } from '../page/placedBets';
 
 /** Reconciliation asks the server as often as the status poll. */
 export const RECONCILE_POLL_MS = ORDER_STATUS_POLL_MS;
@@ -88,7 +88,7 @@ function placed(sub: Submission, orders: Submission['orders'], source?: EventTar
   }
   readSlipOrders();
   refreshBalance();
-  addPlacedMatches(sub.picks.map((p) => p.matchId));
+  recordPlacedBet(sub.picks.map((p) => p.matchId));
   getRuntime().emit(
     'sport-bet-placed',
     {

@@ -208,9 +208,9 @@ describe('bet matches for the push setting', () => {
   it('a match bet on during this visit alerts at once under "bet matches", without a new bet-list load (issue 15 item 10)', async () => {
     getRuntime().setToken('token');
     logIn({ acceptPush: true, acceptList: [0, 1, 0] });
-    const { addPlacedMatches } = await import('../../../src/state/page/placedMatches');
+    const { recordPlacedBet } = await import('../../../src/state/page/placedBets');
     expect(goals.goalPassesFilter(readGoalFrame(wireGoal({ mid: 'bet-now' }))!)).toBe(false);
-    addPlacedMatches(['bet-now']);
+    recordPlacedBet(['bet-now']);
     expect(goals.goalPassesFilter(readGoalFrame(wireGoal({ mid: 'bet-now' }))!)).toBe(true);
     getRuntime().setToken(null);
     expect(goals.goalPassesFilter(readGoalFrame(wireGoal({ mid: 'bet-now' }))!)).toBe(false);

@@ -5,7 +5,14 @@ import { ApiError } from '../../../../src/api/errors';
 import { OrderStatus, ReserveState } from '../../../../src/domain/betEnums';
 import type { ReservedBet } from '../../../../src/domain/types';
 import { getRuntime } from '../../../../src/runtime/runtime';
-import { ensureView, historyState, loadMore, reloadView, setFailedOnly } from '../../../../src/state/history/lists';
+import {
+  ensureView,
+  historyState,
+  loadMore,
+  refreshView,
+  reloadView,
+  setFailedOnly,
+} from '../../../../src/state/history/lists';
 import { watchPendingOrders } from '../../../../src/state/history/pending';
 import { cancelReserve, updateReserve } from '../../../../src/state/history/reserve';
 import { fakeApi, freshRuntime, order, page, type FakeApi } from './fixtures';
@@ -166,5 +173,25 @@ describe('waiting orders (spec §4: status polled while any order is created or 
     expect(orderStatus).toHaveBeenCalledTimes(1);
     stop();
     vi.useRealTimers();
+  });
+});
+
+describe('a bet just placed (issue 15 item 6)', () => {
+  it('refreshView shows the new order without a loading state, and keeps the rows when the refresh fails', async () => {
+    api.betList.mockResolvedValueOnce(page(orders(1, 2), 2));
+    await ensureView('unsettled');
+    const list = historyState().orders.unsettled;
+    const seen: string[] = [];
+    api.betList.mockImplementationOnce(async () => {
+      seen.push(list.status);
+      return page([order({ id: 'new', orderStatus: OrderStatus.Created }), ...orders(1, 2)], 3);
+    });
+    await refreshView('unsettled');
+    expect(seen).toEqual(['ready']);
+    expect(list.items.map((o) => o.id)).toEqual(['new', '1', '2']);
+    api.betList.mockRejectedValueOnce(new ApiError('network'));
+    await refreshView('unsettled');
+    expect(list.status).toBe('ready');
+    expect(list.items).toHaveLength(3);
   });
 });
