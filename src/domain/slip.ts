@@ -1,6 +1,7 @@
 // Bet slip edits over a plain slip value: add, remove, clear (spec §5). How it is placed: slipPlacement.ts.
 import { SLIP_MAX_ENTRIES } from './constants';
 import type { Slip, SlipEntry } from './types';
+import type { PickSource } from './betSource';
 
 /** The pick a user makes: one option of one market of one match. */
 export type SlipPick = Pick<SlipEntry, 'matchId' | 'marketId' | 'type'>;
@@ -17,6 +18,8 @@ export interface PickInfo extends SlipPick {
   league: string;
   sportId: number;
   allowParlay: boolean;
+  /** Set when the pick was made in a live room (a followed host order, or the room's own market). */
+  source?: PickSource;
 }
 
 /**

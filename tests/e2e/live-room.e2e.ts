@@ -59,6 +59,19 @@ describe('live room', () => {
     assert.ok(marketId && saved.includes(marketId), 'the followed market is in the shared slip');
   });
 
+  it('places the followed bet, and it carries its source: listed in the anchor bet history (issue 15 item 8)', async () => {
+    const slip = page.locator('sport-bet-slip');
+    await slip.locator('.slip-header button').filter({ hasText: 'Settings' }).click();
+    await slip.locator('.slip-choice label').filter({ hasText: 'Accept any odds' }).locator('input').check();
+    await slip.locator('dialog[open] .sport-dialog-close').click();
+    await slip.locator('.slip-stake input').first().fill('20');
+    await slip.locator('.slip-place').click();
+    await slip.locator('.slip-receipt li[data-status="success"]').waitFor({ timeout: 15_000 });
+    const history = page.locator('sport-bet-history');
+    await history.getByRole('tab', { name: 'Live-stream bets' }).click();
+    await history.locator('article[aria-label^="Order no."]').first().waitFor({ timeout: 10_000 });
+  });
+
   it('the session token is in no request URL and no socket URL of the page (issue 14 items 9 and 10)', () => {
     assert.ok(token.length > 8);
     assert.ok(

@@ -9,6 +9,7 @@ import { matchEntry } from '../matches/cache';
 import type { PickInfo } from '../../domain/slip';
 import type { Market, Match } from '../../domain/types';
 import { isPicked, slipSelections, togglePick } from '../slip/selections';
+import { BetSource } from '../../domain/betSource';
 
 /** The market of a cached match, by id. */
 function findMarket(match: Pick<Match, 'groups'>, marketId: string): Market | undefined {
@@ -31,8 +32,8 @@ export function onRecallFrame(liveRoomId: string, data: unknown): void {
   if (room && recall) room.orders.pushed = room.orders.pushed.filter((o) => o.orderId !== recall.orderId);
 }
 
-/** The slip pick of a pushed order, completed from the cached match when it is known. */
-export function pushedPick(order: PushedOrder): PickInfo {
+/** The slip pick of a pushed order, completed from the cached match when it is known, marked as followed in the room. */
+export function pushedPick(order: PushedOrder, liveRoomId: string, hostId: string): PickInfo {
   const match = matchEntry(order.matchId)?.match;
   const market = match ? findMarket(match, order.marketId) : undefined;
   const option = market?.options.find((o) => o.type === order.type);
@@ -50,6 +51,12 @@ export function pushedPick(order: PushedOrder): PickInfo {
     league: match?.league.name ?? '',
     sportId: match?.sportId ?? 0,
     allowParlay: market?.allowParlay ?? true,
+    source: {
+      betSource: BetSource.AnchorPushOrderRoom,
+      liveRoomId,
+      pushOrderHostId: hostId,
+      pushOrderId: order.orderId,
+    },
   };
 }
 
@@ -75,8 +82,8 @@ export function followOrder(liveRoomId: string, order: PushedOrder): string | nu
   const blocked = followBlocker(order);
   if (blocked) return blocked;
   if (isFollowed(order)) return null;
-  if (!togglePick(pushedPick(order))) return 'live:order.slipFull';
   const room = roomState(liveRoomId);
+  if (!togglePick(pushedPick(order, liveRoomId, room?.hostId ?? ''))) return 'live:order.slipFull';
   if (!room) return null;
   room.orders.betPanel = true;
   roomTimer(liveRoomId, 'bet-panel', BET_PANEL_FLAG_MS, () => {

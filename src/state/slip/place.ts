@@ -15,6 +15,7 @@ import { session } from '../session/session';
 import { requireLogin } from '../session/tracking';
 import { slipSelections } from './selections';
 import { acceptPickedOdds } from './edits';
+import { thirdRemarkOf } from '../../domain/betSource';
 
 /** The bet the slip stands for now. */
 export function currentBet(): ComposedBet {
@@ -58,6 +59,7 @@ export function buildSubmission(
       unitStake: bet.stakes[i].stake.trim(),
       oddsChange,
       legs: [leg(l)],
+      thirdRemark: thirdRemarkOf(l.pick.source),
     }));
     return { ...base, kind: 'single', singles, series: [], legs: [], seriesLabels: [] };
   }

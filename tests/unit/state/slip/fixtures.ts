@@ -74,7 +74,10 @@ export function fakeApi(preBetAnswer: () => PreBetInfo) {
   const api = {
     preBet: vi.fn(async () => preBetAnswer()),
     placeSingle: vi.fn(
-      async (bets: { clientRef: string; legs: { marketId: string; odds: number }[] }[], _currencyId: string) =>
+      async (
+        bets: { clientRef: string; legs: { marketId: string; odds: number }[]; thirdRemark?: string }[],
+        _currencyId: string,
+      ) =>
         bets.map((b, i) => ({
           orderId: `10000000000000${i}`,
           clientRef: b.clientRef,

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OddsAccept } from '../../../../src/domain/enums';
+import { BetSource } from '../../../../src/domain/betSource';
 import { ORDER_STATUS_FAST_ASKS } from '../../../../src/domain/constants';
 import { OrderStatus } from '../../../../src/domain/betEnums';
 import { getRuntime } from '../../../../src/runtime/runtime';
@@ -76,7 +77,20 @@ describe('placement (spec §4)', () => {
       legs: [{ marketId: 'm1', odds: 2, optionType: 'H', oddsFormat: 1 }],
     });
     expect(bodyOfFirstSingle().clientRef).toMatch(/^[0-9a-f-]{36}:0$/);
+    expect(bodyOfFirstSingle().thirdRemark).toBeUndefined();
     expect(api.placeSingle.mock.calls[0][1]).toBe('CNY');
+  });
+
+  it('a pick followed from a host in a live room carries its bet source as thirdRemark (spec §3 bet sources)', async () => {
+    const source = {
+      betSource: BetSource.AnchorPushOrderRoom,
+      liveRoomId: 'LR1',
+      pushOrderHostId: 'H9',
+      pushOrderId: 'P1',
+    };
+    await ready(pick('1', 2, { source }));
+    await placeBet(element);
+    expect(JSON.parse(bodyOfFirstSingle().thirdRemark ?? 'null')).toEqual(source);
   });
 
   it('parlay mode with two legs goes to betMultiple with only the staked series', async () => {
