@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { baseUrl, control, launch, login } from './browser';
+import { seedSlip, upcoming } from './slipSeed';
 
 interface Envelope<T> {
   code: number;
@@ -60,6 +61,21 @@ describe('reserved bet', () => {
       })
     )[0];
 
+  /** Sets a valid reserve's target one cent above the option's current odds (asked again if the odds moved meanwhile). */
+  async function retarget(reserveId: string, matchId: string, marketId: string, type: string): Promise<void> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      if ((await statusOf(reserveId)).status !== VALID) return; // it fired meanwhile
+      const odds = Math.round(((await serverOdds(matchId, marketId, type)) + 0.01) * 100) / 100;
+      try {
+        await post('/v1/order/reserve/update', { reserveId, odds });
+        return;
+      } catch {
+        // the odds moved above the new target before it arrived: read them again
+      }
+    }
+    assert.fail('the reserve could not be brought near the current odds');
+  }
+
   before(async () => {
     browser = await launch();
     page = await browser.newPage();
@@ -100,12 +116,13 @@ describe('reserved bet', () => {
   }
 
   it('is reserved from the slip, listed, modified, and fired by the server at its target; another is cancelled', async () => {
-    const odds = page.locator('sport-match-list .sport-row .sport-odds:not([disabled])').first();
-    await odds.waitFor();
-    const marketId = (await odds.getAttribute('data-market-id'))!;
-    const type = (await odds.getAttribute('data-option'))!;
-    const matchId = (await odds.evaluate((el) => el.closest('[data-match-id]')!.getAttribute('data-match-id')))!;
-    await odds.click();
+    // An upcoming match far from kick-off: its prices move little while the flow runs.
+    const [choice] = await upcoming(1);
+    assert.ok(choice, 'an upcoming match with an open market');
+    const { id: matchId } = choice.match;
+    const { marketId } = choice;
+    const type = choice.option.ty;
+    await seedSlip(page, [choice], 'single');
 
     // The form is pre-filled from the bet parameters: a target above the current odds and a real range.
     const current = await serverOdds(matchId, marketId, type);
@@ -120,7 +137,7 @@ describe('reserved bet', () => {
     await openReservedTab();
     const card = reservedCard(first.reserveId);
     await card.locator('[data-field="reserve-status"]', { hasText: 'Valid' }).waitFor();
-    const newTarget = ((await serverOdds(matchId, marketId, type)) + 0.02).toFixed(2);
+    const newTarget = ((await serverOdds(matchId, marketId, type)) + 0.5).toFixed(2);
     await card.getByRole('button', { name: 'Modify' }).click();
     const dialog = page.locator('sport-bet-history').getByRole('dialog');
     await dialog.locator('input[name="reserve-stake"]').fill('25');
@@ -129,9 +146,12 @@ describe('reserved bet', () => {
     await card.locator('[data-field="target-odds"]', { hasText: `@${newTarget}` }).waitFor();
     await card.locator('[data-field="reserve-stake"]', { hasText: '25.00' }).waitFor();
 
-    // The server fires it once the option's odds reach the target (the simulation swings them both ways).
+    // The server fires it once the option's odds reach the target. The simulation's price swings alternate in
+    // direction, so the target is brought one cent above the current odds before each swing: the swing that
+    // raises them reaches it.
     let fired: { status: number; orderId?: string } | undefined;
-    for (let swing = 0; swing < 8 && !fired; swing += 1) {
+    for (let swing = 0; swing < 6 && !fired; swing += 1) {
+      await retarget(first.reserveId, matchId, marketId, type);
       await control('moveOdds', matchId);
       for (let wait = 0; wait < 10 && !fired; wait += 1) {
         const now = await statusOf(first.reserveId);

@@ -1,0 +1,80 @@
+// Picks for the slip flows, straight from the reference server's match list, and the slip seeded with them
+// as a match list click would leave it (shared by the betting and reserved-bet flows).
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser';
+
+interface WireOption {
+  na: string;
+  nm: string;
+  od: number;
+  ty: string;
+}
+interface WireMatch {
+  id: string;
+  ms: number;
+  bt: number;
+  lg: { na: string; sid: number };
+  ts: { na: string }[];
+  mg: { nm: string; mks: { id: string; au: number; ss: number; op: WireOption[] }[] }[];
+}
+
+/** Upcoming matches (at least 20 minutes from kick-off) with an open, parlay-able market, straight from the server's match list. */
+export async function upcoming(
+  count: number,
+): Promise<{ match: WireMatch; marketId: string; option: WireOption; marketName: string }[]> {
+  const response = await fetch(`${baseUrl()}/v1/match/getList`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ languageType: 'ENG', current: 1, size: 50 }),
+  });
+  const page = ((await response.json()) as { data: { records: WireMatch[] } }).data.records;
+  return (
+    page
+      // Far from kick-off: a match that starts during the flow suspends and reprices its markets.
+      .filter((m) => m.ms === 4 && m.bt > Date.now() + 20 * 60_000)
+      .flatMap((match) => {
+        const group = match.mg.find((g) => g.mks.some((k) => k.au === 1 && k.ss === 1));
+        const market = group?.mks.find((k) => k.au === 1 && k.ss === 1 && k.op.every((o) => o.od > 1));
+        return market ? [{ match, marketId: market.id, option: market.op[0], marketName: group!.nm }] : [];
+      })
+      .slice(0, count)
+  );
+}
+
+/** Puts picks into the page's shared slip (as a match list click would) and reloads so the widgets read them. */
+export async function seedSlip(
+  page: Page,
+  picks: Awaited<ReturnType<typeof upcoming>>,
+  mode: 'single' | 'parlay',
+): Promise<void> {
+  const entries = picks.map((p, i) => ({
+    matchId: p.match.id,
+    marketId: p.marketId,
+    type: p.option.ty,
+    inParlay: mode === 'parlay',
+    showInSingle: i === picks.length - 1,
+  }));
+  const info = Object.fromEntries(
+    picks.map((p) => [
+      p.match.id,
+      {
+        matchId: p.match.id,
+        marketId: p.marketId,
+        type: p.option.ty,
+        odds: p.option.od,
+        optionName: p.option.nm,
+        marketName: p.marketName,
+        home: p.match.ts[0].na,
+        away: p.match.ts[1].na,
+        league: p.match.lg.na,
+        sportId: p.match.lg.sid,
+        allowParlay: true,
+      },
+    ]),
+  );
+  await page.evaluate(
+    (value) => localStorage.setItem('sport-widgets:slip', value),
+    JSON.stringify({ slip: { entries, mode }, info }),
+  );
+  await page.reload();
+}
