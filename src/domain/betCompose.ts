@@ -3,7 +3,7 @@
 import Decimal from 'decimal.js';
 import { legState, type LegState } from './betLegs';
 import type { OddsAccept } from './enums';
-import { MoneyDecimal, parseStake, potentialWin, roundMoney } from './money';
+import { MoneyDecimal, parseStake, potentialReturn, potentialWin, roundMoney } from './money';
 import type { RuleMessageKey } from './ruleMessages';
 import { parlayBlocker, parlayLegs, placementKind } from './slipPlacement';
 import { effectiveMinStake, hasStake, validateStake } from './stake';
@@ -22,6 +22,12 @@ export function seriesWin(unit: string, seriesOdd: number, betCount: number): Mo
   const stake = parseStake(unit);
   if (!stake) return roundMoney(0);
   return roundMoney(Decimal.max(0, new MoneyDecimal(stake).times(seriesOdd).minus(stake.times(betCount))));
+}
+
+/** What a series entry returns if every leg wins: unit × seriesOdd (the return of all its combinations). */
+export function seriesReturn(unit: string, seriesOdd: number): Money {
+  const stake = parseStake(unit);
+  return stake ? roundMoney(new MoneyDecimal(stake).times(seriesOdd)) : roundMoney(0);
 }
 
 /** Sum of money strings. */
@@ -56,6 +62,9 @@ export interface ComposedStake {
   message: RuleMessageKey | null;
   /** How many unit stakes it costs (1 for a single). */
   bets: number;
+  /** What the stake returns if every leg wins (stake × odds). */
+  toReturn: Money;
+  /** What it wins: the return minus the stake (spec §5 "potential win", the profit). */
   win: Money;
   label?: string;
   series?: SeriesInfo;
@@ -71,6 +80,7 @@ export interface ComposedBet {
   blocker: RuleMessageKey | null;
   changes: OddsChange[];
   total: Money;
+  toReturn: Money;
   win: Money;
   /** Everything needed to send is valid (stakes, leg states, no odds change waiting, pre-bet info loaded). */
   ready: boolean;
@@ -118,7 +128,7 @@ function stakeRow(
   min: string,
   max: string,
   coin: string,
-): Omit<ComposedStake, 'bets' | 'win'> {
+): Omit<ComposedStake, 'bets' | 'win' | 'toReturn'> {
   const limits = { min: effectiveMinStake(min, coin), max };
   return { key, stake, min: limits.min.toFixed(2), max, message: validateStake(stake, limits) };
 }
@@ -135,7 +145,13 @@ export function composeBet(input: ComposeInput): ComposedBet {
     stakes = legs.map((leg) => {
       const stake = input.stakes[leg.entry.matchId] ?? '';
       const row = stakeRow(leg.entry.matchId, stake, leg.market?.minBet ?? '0', leg.market?.maxBet ?? '0', input.coin);
-      return { ...row, bets: 1, win: hasStake(stake) ? potentialWin(stake, [leg.pick.odds]) : '0.00' };
+      const priced = hasStake(stake);
+      return {
+        ...row,
+        bets: 1,
+        toReturn: priced ? potentialReturn(stake, [leg.pick.odds]) : '0.00',
+        win: priced ? potentialWin(stake, [leg.pick.odds]) : '0.00',
+      };
     });
   } else {
     const parlay = { ...input.slip, entries: parlayLegs({ ...input.slip, entries }) };
@@ -147,7 +163,14 @@ export function composeBet(input: ComposeInput): ComposedBet {
       // The server's betCount is what it charges: one unit stake per combination.
       const bets = series.betCount;
       const row = stakeRow(key, stake, series.minBet, series.maxBet, input.coin);
-      return { ...row, bets, series, label: seriesLabel(series, n), win: seriesWin(stake, series.seriesOdd, bets) };
+      return {
+        ...row,
+        bets,
+        series,
+        label: seriesLabel(series, n),
+        toReturn: seriesReturn(stake, series.seriesOdd),
+        win: seriesWin(stake, series.seriesOdd, bets),
+      };
     });
   }
   // A multiple bet only includes series with a stake (spec §5); singles all need one.
@@ -172,6 +195,7 @@ export function composeBet(input: ComposeInput): ComposedBet {
     blocker,
     changes,
     total: sumMoney(counted.map((s) => seriesTotal(s.stake, s.bets))),
+    toReturn: sumMoney(counted.map((s) => s.toReturn)),
     win: sumMoney(counted.map((s) => s.win)),
     ready,
   };

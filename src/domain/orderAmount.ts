@@ -1,13 +1,15 @@
-// The amount shown for an order, by status (spec §4 "Displayed amount by status").
+// The amounts an order shows (spec §4 "Displayed amount by status"), in one vocabulary across the widgets:
+// Stake, To return (what the stake brings back if it wins: stake × odds), Return (what was paid) and Profit
+// (return − stake). Every amount is rounded the spec's way (3 decimals, then floored to 2) by roundMoney.
 import { OrderStatus } from './betEnums';
 import { MoneyDecimal, roundMoney } from './money';
-import { hasCashOut } from './orderStatus';
 import type { BetOrder, Money } from './types';
 
 type AmountView = Pick<
   BetOrder,
   | 'orderStatus'
-  | 'cashOutList'
+  | 'betAmount'
+  | 'remainingPrincipal'
   | 'settledAmount'
   | 'returnedAmount'
   | 'maxWinAmount'
@@ -15,25 +17,34 @@ type AmountView = Pick<
   | 'cashOutReturn'
 >;
 
-/** Amount to display: settled (net of cash-outs), returned (sat) when cancelled or rejected, max win while open. */
+/**
+ * The amount an order shows: while open, what its remaining stake returns if it wins (the server's max win
+ * scaled to the stake not yet cashed out); cancelled or rejected, the stake returned (sat); settled, all it
+ * paid (its settled amount plus every cash-out). The spec sums a settled cash-out as cots − cops + sa, which
+ * mixes a profit with a return ("Return 1.74" for 21.74 paid on 20): the profit is shown apart (orderProfit).
+ */
 export function displayedAmount(order: AmountView): Money {
   switch (order.orderStatus) {
-    case OrderStatus.Settled:
-      return hasCashOut(order)
-        ? roundMoney(
-            new MoneyDecimal(order.cashOutReturn ?? 0)
-              .minus(order.cashOutPrincipal ?? 0)
-              .plus(order.settledAmount ?? 0),
-          )
-        : roundMoney(order.settledAmount ?? 0);
+    case OrderStatus.Created:
+    case OrderStatus.Confirming:
+    case OrderStatus.Confirmed: {
+      const win = new MoneyDecimal(order.maxWinAmount ?? 0);
+      const stake = new MoneyDecimal(order.betAmount);
+      const remaining = new MoneyDecimal(order.remainingPrincipal ?? order.betAmount);
+      return roundMoney(stake.gt(0) && remaining.lt(stake) ? win.times(remaining).div(stake) : win);
+    }
     case OrderStatus.Canceled:
     case OrderStatus.Rejected:
       return roundMoney(order.returnedAmount ?? 0);
-    case OrderStatus.Confirmed:
-    case OrderStatus.Confirming:
-    case OrderStatus.Created:
-      return roundMoney(order.maxWinAmount ?? 0);
+    case OrderStatus.Settled:
+      return roundMoney(new MoneyDecimal(order.settledAmount ?? 0).plus(order.cashOutReturn ?? 0));
     default:
       return roundMoney(order.settledAmount ?? order.cashOutPrincipal ?? 0);
   }
+}
+
+/** A settled order's profit: all it paid minus its stake (negative for a loss); null while it is not settled. */
+export function orderProfit(order: AmountView): Money | null {
+  if (order.orderStatus !== OrderStatus.Settled) return null;
+  return roundMoney(new MoneyDecimal(displayedAmount(order)).minus(order.betAmount));
 }

@@ -24,6 +24,7 @@ interface WireOrderRow {
   result?: number;
   cops?: string;
   cots?: string;
+  mwa?: string;
 }
 
 let token = '';
@@ -134,8 +135,12 @@ describe('bet history', () => {
     const card = orderCard(root, orderId);
     await card.waitFor();
     await card.locator('.history-outcome', { hasText: 'Confirmed' }).waitFor();
+    const [placed] = await post<WireOrderRow[]>('/v1/order/getCashOutsByIds', { ids: [orderId] });
+    assert.equal(await card.locator('[data-field="amount"]').textContent(), roundMoney(placed.mwa ?? 0));
     await cashOut(card, root, '40');
     await card.locator('[data-field="remaining"]', { hasText: '60.00' }).waitFor();
+    // What is left to return is the remaining stake's: the max win scaled to 60 of 100 (issue 15 item 3).
+    await card.locator('[data-field="amount"]', { hasText: roundMoney((Number(placed.mwa) * 60) / 100) }).waitFor();
     await card.locator('.history-records-button', { hasText: 'Cash-out details (1)' }).waitFor();
     await cashOut(card, root, null);
     await card.waitFor({ state: 'detached' });
@@ -148,9 +153,10 @@ describe('bet history', () => {
     assert.equal(await rows.count(), 2);
     assert.deepEqual(await root.locator('[data-field="record-principal"]').allTextContents(), ['40.00', '60.00']);
     const order = (await post<WireOrderRow[]>('/v1/order/getCashOutsByIds', { ids: [orderId] }))[0];
-    // Spec §4: cash-out return minus cash-out principal plus the settled amount.
-    const expected = roundMoney(Number(order.cots) - Number(order.cops) + Number(order.sa ?? 0));
-    assert.equal(await settled.locator('[data-field="amount"]').textContent(), expected);
+    // Return: all it paid (the cash-outs plus the settled amount); Profit: the return minus the stake of 100.
+    const paid = roundMoney(Number(order.cots) + Number(order.sa ?? 0));
+    assert.equal(await settled.locator('[data-field="amount"]').textContent(), paid);
+    assert.equal(await settled.locator('[data-field="profit"]').textContent(), roundMoney(Number(paid) - 100));
   });
 
   it('shows a bet settled with the right outcome label and amount once its match ends', async () => {

@@ -1,7 +1,7 @@
 // One order: single or parlay (with its series label), status and outcome label, stake and the amount by
 // status, every leg, and for open orders the cash-out controls and the cash-out records.
 import { memo, useEffect } from 'react';
-import { displayedAmount } from '../../domain/orderAmount';
+import { displayedAmount, orderProfit } from '../../domain/orderAmount';
 import { orderStatusGroup } from '../../domain/orderStatus';
 import { roundMoney } from '../../domain/money';
 import type { BetOrder } from '../../domain/types';
@@ -20,6 +20,7 @@ export const OrderCard = memo(function OrderCard({ order }: { order: BetOrder })
   const open = isOpen(order);
   const series = seriesLabel(order);
   const partlyCashedOut = open && order.cashOutList.length > 0;
+  const profit = orderProfit(order);
 
   useEffect(() => (open ? showOrderRow(order.id) : undefined), [open, order.id]);
 
@@ -54,6 +55,12 @@ export const OrderCard = memo(function OrderCard({ order }: { order: BetOrder })
           <dt>{t(amountCaptionKey(order))}</dt>
           <dd data-field="amount">{displayedAmount(order)}</dd>
         </div>
+        {profit !== null && (
+          <div>
+            <dt>{t('history:amount.profit')}</dt>
+            <dd data-field="profit">{profit}</dd>
+          </div>
+        )}
       </dl>
       <footer className="history-order-foot">
         <small>{t('history:orderId', { id: order.id })}</small>

@@ -10,7 +10,7 @@ export function outcomeKey(order: Pick<BetOrder, 'orderStatus' | 'cashOutList' |
   return `history:outcome.${orderOutcome(order)}`;
 }
 
-/** Key of the caption of the displayed amount: return when settled, returned (sat) when cancelled or rejected, else the max win. */
+/** Key of the caption of the displayed amount: Return when settled, Returned (sat) when cancelled or rejected, else To return. */
 export function amountCaptionKey(order: Pick<BetOrder, 'orderStatus' | 'cashOutList'>): string {
   switch (orderStatusGroup(order)) {
     case 'settled':
@@ -20,7 +20,7 @@ export function amountCaptionKey(order: Pick<BetOrder, 'orderStatus' | 'cashOutL
     case 'failure':
       return 'history:amount.returned';
     default:
-      return 'history:amount.maxWin';
+      return 'history:amount.toReturn';
   }
 }
 

@@ -40,7 +40,8 @@ function StakeRow({ row, label, showError }: { row: ComposedStake; label: string
       )}
       {row.stake !== '' && !row.message && (
         <p className="slip-win">
-          {t('slip:potentialWin')}: {row.win}
+          {t('slip:toReturn')}: <span data-field="row-return">{row.toReturn}</span> · {t('slip:potentialWin')}:{' '}
+          <span data-field="row-profit">{row.win}</span>
         </p>
       )}
     </div>
@@ -115,8 +116,12 @@ export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTa
         <dd>
           {bet.total} {currency}
         </dd>
+        <dt>{t('slip:toReturn')}</dt>
+        <dd data-field="to-return">
+          {bet.toReturn} {currency}
+        </dd>
         <dt>{t('slip:potentialWin')}</dt>
-        <dd>
+        <dd data-field="profit">
           {bet.win} {currency}
         </dd>
         {balance && (

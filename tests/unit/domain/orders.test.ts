@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { BetResult, OrderStatus } from '../../../src/domain/betEnums';
-import { displayedAmount } from '../../../src/domain/orderAmount';
+import { displayedAmount, orderProfit } from '../../../src/domain/orderAmount';
+import { formatScaled, referenceRound } from './cents';
 import { isOrderPending, orderOutcome, orderStatusGroup } from '../../../src/domain/orderStatus';
 import { formatSeries, seriesBetCount } from '../../../src/domain/series';
 import type { CashOutRecord } from '../../../src/domain/types';
@@ -63,36 +65,77 @@ describe('order outcome labels from status and result (spec §4)', () => {
   });
 });
 
-describe('displayed amount by status (spec §4)', () => {
-  const base = { cashOutList: [] as CashOutRecord[] };
+describe('displayed amount by status (spec §4), in one vocabulary (issue 15 item 3)', () => {
+  const base = { betAmount: '100' };
 
-  it('settled: the settled amount, rounded to 3 decimals then floored to 2', () => {
+  it('settled: the settled amount (its return), rounded to 3 decimals then floored to 2', () => {
     expect(displayedAmount({ ...base, orderStatus: OrderStatus.Settled, settledAmount: '12.3456' })).toBe('12.34');
     expect(displayedAmount({ ...base, orderStatus: OrderStatus.Settled, settledAmount: '12.3396' })).toBe('12.34');
   });
 
-  it('settled with cash-outs: cash-out return - cash-out principal + settled amount (80.5 - 50 + 30.2395 = 60.74)', () => {
-    expect(
-      displayedAmount({
-        orderStatus: OrderStatus.Settled,
-        cashOutList: [cashOut],
-        cashOutReturn: '80.5',
-        cashOutPrincipal: '50',
-        settledAmount: '30.2395',
-      }),
-    ).toBe('60.74');
+  it('settled with cash-outs: all it paid, cash-outs plus the settled amount (80.5 + 30.2395 = 110.74), and its profit', () => {
+    const order = {
+      ...base,
+      orderStatus: OrderStatus.Settled,
+      cashOutReturn: '80.5',
+      cashOutPrincipal: '50',
+      settledAmount: '30.2395',
+    };
+    expect(displayedAmount(order)).toBe('110.74');
+    expect(orderProfit(order)).toBe('10.74');
+  });
+
+  it('a parlay of 20 fully cashed out for 21.74 shows a return of 21.74 and a profit of 1.74 (not "Return 1.74")', () => {
+    const order = {
+      betAmount: '20',
+      orderStatus: OrderStatus.Settled,
+      cashOutReturn: '21.74',
+      cashOutPrincipal: '20',
+      settledAmount: '0',
+    };
+    expect(displayedAmount(order)).toBe('21.74');
+    expect(orderProfit(order)).toBe('1.74');
   });
 
   it.each([OrderStatus.Canceled, OrderStatus.Rejected])('status %s: the returned amount (sat)', (orderStatus) => {
     expect(displayedAmount({ ...base, orderStatus, returnedAmount: '100', maxWinAmount: '185' })).toBe('100.00');
+    expect(orderProfit({ ...base, orderStatus, returnedAmount: '100' })).toBeNull();
   });
 
   it.each([OrderStatus.Confirmed, OrderStatus.Confirming, OrderStatus.Created])(
-    'status %s: the max win amount',
+    'status %s: what the stake returns if it wins (the max win amount)',
     (orderStatus) => {
       expect(displayedAmount({ ...base, orderStatus, maxWinAmount: '185', settledAmount: '1' })).toBe('185.00');
     },
   );
+
+  it('after a partial cash-out the return left is for the remaining stake: 50 of 100 at 3.38 returns 169.00', () => {
+    expect(
+      displayedAmount({ ...base, orderStatus: OrderStatus.Confirmed, maxWinAmount: '338', remainingPrincipal: '50' }),
+    ).toBe('169.00');
+  });
+
+  it('property: a settled return (settled amount + cash-outs) and its profit equal the integer-cents reference', () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 9n }),
+        fc.bigInt({ min: 0n, max: 10n ** 9n }),
+        fc.bigInt({ min: 1n, max: 10n ** 8n }),
+        (saThousandths, cotsThousandths, stakeCents) => {
+          const order = {
+            orderStatus: OrderStatus.Settled,
+            betAmount: formatScaled(stakeCents, 2),
+            settledAmount: formatScaled(saThousandths, 3),
+            cashOutReturn: formatScaled(cotsThousandths, 3),
+          };
+          const paid = referenceRound(saThousandths + cotsThousandths, 3);
+          expect(displayedAmount(order)).toBe(paid);
+          const paidCents = BigInt(paid.replace('.', ''));
+          expect(orderProfit(order)).toBe(referenceRound((paidCents - stakeCents) * 10n, 3));
+        },
+      ),
+    );
+  });
 
   it('other statuses: the settled amount, else the cash-out principal (cops)', () => {
     expect(

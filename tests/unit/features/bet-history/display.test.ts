@@ -19,9 +19,9 @@ const record = { id: 'r1', principal: '40.00', amount: '55.555', time: 0, status
 
 describe('outcome label and amount by status (spec §4)', () => {
   it.each([
-    [OrderStatus.Created, undefined, 'waiting', 'history:amount.maxWin'],
-    [OrderStatus.Confirming, undefined, 'waiting', 'history:amount.maxWin'],
-    [OrderStatus.Confirmed, undefined, 'confirm', 'history:amount.maxWin'],
+    [OrderStatus.Created, undefined, 'waiting', 'history:amount.toReturn'],
+    [OrderStatus.Confirming, undefined, 'waiting', 'history:amount.toReturn'],
+    [OrderStatus.Confirmed, undefined, 'confirm', 'history:amount.toReturn'],
     [OrderStatus.Rejected, undefined, 'failure', 'history:amount.returned'],
     [OrderStatus.Canceled, undefined, 'cancel', 'history:amount.returned'],
     [OrderStatus.Settled, BetResult.Won, 'win', 'history:amount.settled'],
@@ -47,7 +47,7 @@ describe('outcome label and amount by status (spec §4)', () => {
     expect(displayedAmount(order({ orderStatus: OrderStatus.Rejected, returnedAmount: '100' }))).toBe('100.00');
   });
 
-  it('settled with cash-outs shows cash-out return minus cash-out principal plus the settled amount', () => {
+  it('settled with cash-outs shows all it paid: the cash-out returns plus the settled amount', () => {
     const o = order({
       orderStatus: OrderStatus.Settled,
       cashOutList: [record],
@@ -55,8 +55,8 @@ describe('outcome label and amount by status (spec §4)', () => {
       cashOutPrincipal: '40',
       settledAmount: '120.004',
     });
-    // 55.555 - 40 + 120.004 = 135.559 -> 135.559 (3 dp) -> 135.55 (floor 2)
-    expect(displayedAmount(o)).toBe('135.55');
+    // 55.555 + 120.004 = 175.559 -> 175.559 (3 dp) -> 175.55 (floor 2)
+    expect(displayedAmount(o)).toBe('175.55');
   });
 });
 

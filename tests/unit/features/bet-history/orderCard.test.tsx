@@ -59,12 +59,12 @@ describe('order card', () => {
     expect(el.querySelector('.history-inplay')?.textContent).toBe('In-play');
   });
 
-  it('an open order shows Confirmed with its max win, and its cash-out button follows the price', async () => {
+  it('an open order shows Confirmed with what it returns (To return), and its cash-out button follows the price', async () => {
     const o = order();
     historyState().orders.unsettled.items = [o];
     const el = await render(o);
     expect(el.querySelector('.history-outcome')?.textContent).toBe('Confirmed');
-    expect(el.textContent).toContain('Potential win');
+    expect(el.textContent).toContain('To return');
     const button = () => el.querySelector('.history-cashout-button') as HTMLButtonElement;
     expect(button().disabled).toBe(true);
     cashOutState().prices[o.id] = price(o.id, '150');
