@@ -2,23 +2,12 @@
 // settings' labels are in settingLabelKeys.ts, apart, since only the settings dialog shows them).
 import { MatchStatus, type SportKey } from '../domain/enums';
 
-const SPORTS: Record<SportKey, string> = {
-  football: 'football',
-  basketball: 'basketball',
+/** Sport keys whose label key is spelled differently (the others are their own label key). */
+const SPORT_LABELS: Partial<Record<SportKey, string>> = {
   efootball: 'eFootball',
   ebasketball: 'eBasketball',
-  tennis: 'tennis',
-  snooker: 'snooker',
-  volleyball: 'volleyball',
-  badminton: 'badminton',
   tabletennis: 'tableTennis',
-  baseball: 'baseball',
-  handball: 'handball',
-  hockey: 'hockey',
   americanfootball: 'americanFootball',
-  rugby: 'rugby',
-  mma: 'mma',
-  boxing: 'boxing',
   beachvolleyball: 'beachVolleyball',
 };
 
@@ -37,7 +26,7 @@ const MATCH_STATUSES: Record<MatchStatus, string> = {
 
 /** Key of a sport's name, e.g. `common:sport.tableTennis`. */
 export function sportLabelKey(sport: SportKey): string {
-  return `common:sport.${SPORTS[sport]}`;
+  return `common:sport.${SPORT_LABELS[sport] ?? sport}`;
 }
 
 /** Key of a match status label (spec §3), e.g. `common:matchStatus.coverageLost`. */

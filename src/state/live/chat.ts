@@ -115,7 +115,7 @@ export async function connectChat(liveRoomId: string): Promise<void> {
   const chat = room.chat;
   Object.assign(chat, { chatError: null, refusal: null, placeholderText: null });
   let token = '';
-  if (sessionReplaced().get()) {
+  if (sessionReplaced()) {
     // Kicked (505): the chat stays closed until a new login, never reopening anonymously.
     Object.assign(chat, {
       readOnly: true,

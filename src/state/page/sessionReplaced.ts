@@ -1,25 +1,24 @@
 // Whether the session was replaced by a login elsewhere (505, spec §8): sockets that carry the user's identity
 // stay closed, never reopening anonymously, until a new token arrives.
-import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { getRuntime } from '../../runtime/runtime';
 
-function replaced(): WritableAtom<boolean> {
+function replaced(): { on: boolean } {
   const runtime = getRuntime();
   return runtime.singleton('state:session-replaced', () => {
-    const flag = atom(false);
+    const flag = { on: false };
     runtime.token.listen((token) => {
-      if (token) flag.set(false);
+      if (token) flag.on = false;
     });
     return flag;
   });
 }
 
 /** True from a kick (505) until the next login. */
-export function sessionReplaced(): ReadableAtom<boolean> {
-  return replaced();
+export function sessionReplaced(): boolean {
+  return replaced().on;
 }
 
 /** Marks the session replaced; called by the client on a kicked answer, before the token is dropped. */
 export function markSessionReplaced(): void {
-  replaced().set(true);
+  replaced().on = true;
 }
