@@ -52,3 +52,32 @@ export function remainingAfterCashOut(
 export function cashOutPollId(orderId: string): string {
   return orderId.slice(0, CASH_OUT_POLL_ID_LENGTH);
 }
+
+/** The server's limits on a cash-out (cashOut/price): smis least principal, pmis least principal left, mxc most cash-outs. */
+export interface CashOutLimits {
+  minStake?: Decimal.Value;
+  minRemaining?: Decimal.Value;
+  maxCount?: number;
+}
+
+/**
+ * Why `principal` of `remaining` cannot be cashed out now, as a history message key, or null when it can: below
+ * the least principal (smis); leaving less than the least principal left (pmis), unless it takes everything; or
+ * a partial cash-out when only one more is allowed (mxc), which must take everything.
+ */
+export function cashOutPrincipalProblem(
+  principal: Decimal.Value,
+  remaining: Decimal.Value,
+  cashOutCount: number,
+  limits: CashOutLimits,
+): 'belowMinimum' | 'leavesTooLittle' | 'lastMustBeFull' | 'aboveRemaining' | null {
+  const part = new Decimal(principal);
+  const left = new Decimal(remaining).minus(part);
+  if (left.lt(0)) return 'aboveRemaining';
+  if (left.isZero()) return null;
+  if (limits.maxCount !== undefined && limits.maxCount > 0 && cashOutCount + 1 >= limits.maxCount)
+    return 'lastMustBeFull';
+  if (limits.minStake !== undefined && part.lt(limits.minStake)) return 'belowMinimum';
+  if (limits.minRemaining !== undefined && left.lt(limits.minRemaining)) return 'leavesTooLittle';
+  return null;
+}

@@ -14,6 +14,7 @@ import {
   setAutoCashOut,
 } from '../../state/history/cashout';
 import { remainingPrincipalOf } from '../../domain/cashoutRules';
+import { cashOutPrincipalProblem } from '../../domain/cashout';
 import { Dialog } from '../../ui/Dialog';
 import { useT } from '../../ui/i18n';
 
@@ -84,7 +85,8 @@ function CashOutForm({ order, onConfirm }: { order: BetOrder; onConfirm: (princi
   const { min, max } = bounds(order, price?.minStake);
   const [text, setText] = useState(max);
   const part = parseStake(text);
-  const valid = !!part && part.gte(min) && part.lte(max);
+  const problem = part ? cashOutPrincipalProblem(part, max, order.cashOutCount, price ?? {}) : 'belowMinimum';
+  const valid = !!part && part.gte(min) && problem === null;
   const quote = valid ? quoteCashOut(order, part.toFixed(2)) : '0.00';
   const principal = valid ? part.toFixed(2) : max;
   return (
@@ -117,7 +119,9 @@ function CashOutForm({ order, onConfirm }: { order: BetOrder; onConfirm: (princi
       </label>
       {!valid && (
         <p role="alert" className="history-invalid">
-          {t('history:cashOut.invalidPrincipal', { min, max })}
+          {problem === 'leavesTooLittle' || problem === 'lastMustBeFull'
+            ? t(`history:cashOut.${problem}`, { left: roundMoney(price?.minRemaining ?? 0), max })
+            : t('history:cashOut.invalidPrincipal', { min, max })}
         </p>
       )}
       <p className="history-quote" role="status" data-field="quote">

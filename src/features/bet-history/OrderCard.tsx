@@ -68,6 +68,11 @@ export const OrderCard = memo(function OrderCard({ order }: { order: BetOrder })
         {order.cashOutList.length > 0 && <CashOutRecordsButton order={order} />}
       </footer>
       {open && order.allowSettleInAdvance && <CashOutControls order={order} />}
+      {open && !order.allowSettleInAdvance && (
+        <p className="history-cashout-none" data-field="cash-out-none">
+          {t('history:cashOut.notOffered')}
+        </p>
+      )}
     </article>
   );
 });

@@ -25,7 +25,7 @@ export function OrderLegs({ order }: { order: BetOrder }) {
             <div className="history-leg-league">{leg.leagueName}</div>
             <div className="history-leg-match">
               {leg.matchName}
-              {leg.inPlay && (
+              {leg.inPlay && !result && (
                 <span className="history-inplay" part="in-play">
                   {t('history:inPlay')}
                 </span>

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   autoCashOutDue,
   canCashOut,
+  cashOutPrincipalProblem,
   cashOutPollId,
   partialCashOutReturn,
   remainingAfterCashOut,
@@ -80,5 +81,22 @@ describe('cash-out poll ids (spec §7)', () => {
   it('are the first 15 characters of the order id', () => {
     expect(cashOutPollId('1234567890123456789')).toBe('123456789012345');
     expect(cashOutPollId('short')).toBe('short');
+  });
+});
+
+describe("a cash-out principal against the server's limits (smis, pmis, mxc; issue 15 item 6)", () => {
+  const limits = { minStake: '10', minRemaining: '20', maxCount: 3 };
+  it('takes everything at any time, and a partial that keeps both minimums', () => {
+    expect(cashOutPrincipalProblem('100', '100', 2, limits)).toBeNull();
+    expect(cashOutPrincipalProblem('30', '100', 0, limits)).toBeNull();
+  });
+  it('refuses a partial below smis, one leaving less than pmis, the last allowed one unless full, and more than remains', () => {
+    expect(cashOutPrincipalProblem('5', '100', 0, limits)).toBe('belowMinimum');
+    expect(cashOutPrincipalProblem('90', '100', 0, limits)).toBe('leavesTooLittle');
+    expect(cashOutPrincipalProblem('30', '100', 2, limits)).toBe('lastMustBeFull');
+    expect(cashOutPrincipalProblem('101', '100', 0, limits)).toBe('aboveRemaining');
+  });
+  it('without limits from the server, any part up to what remains', () => {
+    expect(cashOutPrincipalProblem('0.01', '100', 9, {})).toBeNull();
   });
 });

@@ -39,6 +39,23 @@ beforeEach(() => {
 afterEach(() => host.remove());
 
 describe('order card', () => {
+  it('a resulted leg drops its in-play mark; an open bet without cash-out says it is not offered (issue 15 item 6)', async () => {
+    const base = order();
+    const el = await render(
+      order({
+        orderStatus: OrderStatus.Confirmed,
+        allowSettleInAdvance: false,
+        betType: 1,
+        matchCount: 2,
+        betCount: 3,
+        seriesType: '2串1×3',
+        options: [{ ...base.options[0], settledResult: BetResult.Won }],
+      }),
+    );
+    expect(el.querySelector('.history-inplay')).toBeNull();
+    expect(el.querySelector('[data-field="cash-out-none"]')?.textContent).toBe('Cash-out is not offered for this bet');
+  });
+
   it('a won parlay shows Won, the settled return, the series label 2串1 ×3 and odds in Hong Kong format', async () => {
     const el = await render(
       order({
