@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { encodeForm } from '../../src/api/form';
+import { roundMoney } from '../../src/domain/money';
 import { baseUrl, control, launch, login } from './browser';
 import { seedSlip, upcoming } from './slipSeed';
 
@@ -88,12 +89,20 @@ describe('betting on the demo page', () => {
     await chooseAccept(page, 'Accept any odds');
   });
 
-  it('places a single from the slip and sees it confirmed', async () => {
+  it('places a single from the slip and sees it confirmed on a receipt that replaces the slip (issue 15 item 5)', async () => {
     await seedSlip(page, await upcoming(1), 'single');
     await slip(page, '.slip-stake input').fill('20');
     await slip(page, '.slip-place').click();
-    await slip(page, '.slip-receipt li[data-status="success"]').waitFor();
+    const line = slip(page, '.slip-receipt li[data-status="success"]');
+    await line.waitFor();
     assert.equal((await serverOrdersOfLedger(page, token)).length, 1);
+    // The receipt: the stake, the odds the server accepted and what they return; the entries are out of the way.
+    assert.equal(await line.locator('[data-field="receipt-stake"]').textContent(), '20.00');
+    const accepted = Number(/Odds (\d+(?:\.\d+)?)/.exec((await line.textContent()) ?? '')?.[1]);
+    assert.equal(await line.locator('[data-field="receipt-return"]').textContent(), roundMoney(20 * accepted));
+    assert.equal(await slip(page, '.slip-stakes').count(), 0);
+    await slip(page, '.slip-receipt button').filter({ hasText: 'Keep selections' }).click();
+    await slip(page, '.slip-stakes').waitFor();
   });
 
   it('after a bet: the balance the server holds and the bet in Unsettled, without a reload (issue 15 items 2, 6)', async () => {
@@ -105,6 +114,8 @@ describe('betting on the demo page', () => {
     await slip(page, '.slip-receipt li[data-status="success"]').waitFor();
     const after = Number(await serverBalance(token));
     assert.equal(after, before - 20);
+    // The receipt replaces the entries; keeping the selections brings the stake area, and its balance, back.
+    await slip(page, '.slip-receipt button').filter({ hasText: 'Keep selections' }).click();
     await page.waitForFunction(
       (want) =>
         Number(

@@ -1,5 +1,6 @@
 // The receipt of the last placement (each order's status and the odds the server accepted) and every bet of
 // the ledger still open: answers lost and being reconciled, bets that never arrived (send again), orders waiting.
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { formatOdds } from '../../domain/oddsDisplay';
 import { orderStatusGroup } from '../../domain/orderStatus';
@@ -9,6 +10,9 @@ import { betState, clearReceipt } from '../../state/slip/betState';
 import { clearPicks } from '../../state/slip/edits';
 import { useT } from '../../ui/i18n';
 import { useOddsFormat } from './useSlip';
+
+// The receipt's own lines need the money rules (decimal.js): a chunk that loads with the first receipt.
+const ReceiptLines = lazy(() => import('./ReceiptLines').then((m) => ({ default: m.ReceiptLines })));
 
 function OrderLines({ sub }: { sub: Submission }) {
   const { t } = useT(['slip']);
@@ -44,7 +48,9 @@ export function PendingBets({ host }: { host: () => EventTarget | undefined }) {
       {receipt && (
         <div className="slip-receipt" part="receipt">
           <h3 className="slip-subtitle">{t('slip:receipt')}</h3>
-          <OrderLines sub={receipt} />
+          <Suspense fallback={<OrderLines sub={receipt} />}>
+            <ReceiptLines sub={receipt} />
+          </Suspense>
           {unsaved[receipt.ref] && isSubmissionOpen(receipt) && (
             <p className="slip-error" role="alert">
               {t('slip:unsaved')}

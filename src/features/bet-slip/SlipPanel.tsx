@@ -10,6 +10,8 @@ import { StateView } from '../../ui/StateView';
 import { Tabs, tabPanelProps } from '../../ui/Tabs';
 import { useT } from '../../ui/i18n';
 import { PendingBets } from './PendingBets';
+import { betState } from '../../state/slip/betState';
+import { betLedger } from '../../state/slip/ledger';
 
 // The entries (legs, stakes, money with decimal.js) load once the slip has one; dialogs a bettor rarely opens
 // load when first opened. So the slip's first download stays small.
@@ -36,6 +38,10 @@ export function SlipPanel({ sheet, host }: { sheet: boolean; host: () => EventTa
   const settingsUsed = useOnceTrue(dialog === 'settings');
   const rulesUsed = useOnceTrue(dialog === 'rules');
   const count = slip.entries.length;
+  // The receipt of a placement replaces the entries until the bettor keeps them or is done.
+  const { receiptRef } = useSnapshot(betState());
+  const { items } = useSnapshot(betLedger());
+  const receiptShown = !!receiptRef && !!items[receiptRef];
   return (
     <div className="slip-panel" part="slip">
       <div className="slip-header">
@@ -66,7 +72,7 @@ export function SlipPanel({ sheet, host }: { sheet: boolean; host: () => EventTa
       />
       <div {...tabPanelProps('slip-mode', slip.mode)} className="slip-body">
         <PendingBets host={host} />
-        {count === 0 ? (
+        {receiptShown ? null : count === 0 ? (
           <StateView kind="empty" message={t('slip:empty')} />
         ) : (
           <Suspense fallback={<StateView kind="loading" />}>

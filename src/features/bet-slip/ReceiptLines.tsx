@@ -1,0 +1,63 @@
+// The receipt's bets (loaded with the first receipt, when the money rules are already on the page): each single
+// with its pick, stake, the odds the server accepted and what it returns at them; a multiple bet with its legs,
+// series and total stake; every order with its status moving from pending to confirmed or rejected.
+import { formatOdds } from '../../domain/oddsDisplay';
+import { potentialReturn, roundMoney } from '../../domain/money';
+import { orderStatusGroup } from '../../domain/orderStatus';
+import type { Submission, SubmittedPick } from '../../state/slip/ledger';
+import { useT } from '../../ui/i18n';
+import { useOddsFormat } from './useSlip';
+
+const pickText = (p: SubmittedPick) => `${p.home} - ${p.away} · ${p.marketName} · ${p.optionName}`;
+
+export function ReceiptLines({ sub }: { sub: Submission }) {
+  const { t } = useT(['slip']);
+  const format = useOddsFormat();
+  const status = (s: number) => orderStatusGroup({ orderStatus: s, cashOutList: [] });
+  if (sub.kind === 'multiple') {
+    return (
+      <div className="slip-receipt-bet">
+        <ul className="slip-receipt-legs">
+          {sub.picks.map((p) => (
+            <li key={p.matchId}>{pickText(p)}</li>
+          ))}
+        </ul>
+        <p>
+          {t('slip:totalStake')}: <span data-field="receipt-stake">{roundMoney(sub.amount)}</span> {sub.currencyId}
+        </p>
+        <ul className="slip-orders">
+          {sub.orders.map((o, i) => (
+            <li key={o.orderId} data-status={status(o.status)}>
+              <span>{sub.seriesLabels[i]}</span>
+              <span>
+                {t('slip:acceptedOdds', { odds: o.odds.map((odds) => formatOdds(odds, format)).join(' × ') })}
+              </span>
+              <span>{t(`slip:status.${status(o.status)}`)}</span>
+              <small>{t('slip:orderNo', { id: o.orderId })}</small>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return (
+    <ul className="slip-orders">
+      {sub.orders.map((o, i) => {
+        const stake = sub.singles[i]?.unitStake ?? '0';
+        const odds = o.odds[0] ?? sub.picks[i]?.odds ?? 0;
+        return (
+          <li key={o.orderId} data-status={status(o.status)}>
+            <span>{sub.picks[i] ? pickText(sub.picks[i]) : ''}</span>
+            <span>
+              {t('slip:stake')}: <span data-field="receipt-stake">{roundMoney(stake)}</span> ·{' '}
+              {t('slip:acceptedOdds', { odds: formatOdds(odds, format) })} · {t('slip:toReturn')}:{' '}
+              <span data-field="receipt-return">{potentialReturn(stake, [odds])}</span> {sub.currencyId}
+            </span>
+            <span>{t(`slip:status.${status(o.status)}`)}</span>
+            <small>{t('slip:orderNo', { id: o.orderId })}</small>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
