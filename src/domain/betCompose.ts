@@ -103,13 +103,6 @@ export function composeSnapshot(
   });
 }
 
-/** The entries shown: the selected one in single mode (spec §4), every entry in parlay mode. */
-export function shownEntries(slip: Slip): SlipEntry[] {
-  if (slip.mode === 'parlay') return slip.entries;
-  const selected = slip.entries.filter((e) => e.showInSingle);
-  return selected.length ? selected.slice(-1) : slip.entries.slice(-1);
-}
-
 function composeLeg(entry: SlipEntry, input: ComposeInput): ComposedLeg {
   const pick = input.info[entry.matchId];
   const market = input.preBet?.betInfo.find((m) => m.marketId === entry.marketId && m.matchId === entry.matchId);
@@ -135,7 +128,8 @@ function stakeRow(
 
 /** Composes the bet the slip stands for (see ComposedBet). */
 export function composeBet(input: ComposeInput): ComposedBet {
-  const entries = shownEntries(input.slip).filter((e) => input.info[e.matchId]);
+  // Every entry shows: each is a single of its own in single mode, a leg in parlay mode.
+  const entries = input.slip.entries.filter((e) => input.info[e.matchId]);
   const legs = entries.map((e) => composeLeg(e, input));
   const markets = input.preBet?.betInfo ?? [];
   const kind = input.slip.mode === 'single' ? 'single' : placementKind({ ...input.slip, entries });
@@ -173,8 +167,9 @@ export function composeBet(input: ComposeInput): ComposedBet {
       };
     });
   }
-  // A multiple bet only includes series with a stake (spec §5); singles all need one.
-  const counted = kind === 'multiple' ? stakes.filter((s) => hasStake(s.stake)) : stakes;
+  // Only staked bets are placed: the series given a stake (spec §5), and in single mode the picks given one.
+  const counted = stakes.filter((s) => hasStake(s.stake));
+  const placedLegs = kind === 'single' ? legs.filter((_, i) => hasStake(stakes[i].stake)) : legs;
   const changes = oddsChangesToAccept(
     legs.map((l) => ({ matchId: l.entry.matchId, odds: l.pick.odds })),
     markets,
@@ -182,12 +177,12 @@ export function composeBet(input: ComposeInput): ComposedBet {
   );
   const ready =
     !!input.preBet &&
-    legs.length > 0 &&
+    placedLegs.length > 0 &&
     counted.length > 0 &&
     counted.every((s) => s.message === null) &&
-    legs.every((l) => l.market && l.state === 'open') &&
+    placedLegs.every((l) => l.market && l.state === 'open') &&
     !blocker &&
-    changes.length === 0;
+    !changes.some((c) => placedLegs.some((l) => l.entry.matchId === c.matchId));
   return {
     kind,
     legs,

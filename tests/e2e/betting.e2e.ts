@@ -130,6 +130,22 @@ describe('betting on the demo page', () => {
     await page.locator(`sport-bet-history article[aria-label="Order no. ${order.id}"]`).waitFor();
   });
 
+  it('places two singles with different stakes at once, on one receipt (issue 15 item 4)', async () => {
+    await seedSlip(page, await upcoming(2), 'single');
+    const stakes = slip(page, '.slip-stake input');
+    await stakes.nth(1).waitFor();
+    await stakes.nth(0).fill('20');
+    await stakes.nth(1).fill('30');
+    await slip(page, '.slip-place').click();
+    const lines = slip(page, '.slip-receipt li[data-status="success"]');
+    await lines.nth(1).waitFor();
+    assert.deepEqual(await slip(page, '.slip-receipt [data-field="receipt-stake"]').allTextContents(), [
+      '20.00',
+      '30.00',
+    ]);
+    assert.equal((await serverOrdersOfLedger(page, token)).length, 2);
+  });
+
   it('places a parlay (the staked series only) and sees it confirmed', async () => {
     await seedSlip(page, await upcoming(2), 'parlay');
     const full = slip(page, '.slip-stake').filter({ hasText: '2串1' });

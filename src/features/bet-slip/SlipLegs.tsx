@@ -48,11 +48,16 @@ export function SlipLegs({ bet, onReserve }: { bet: ComposedBet; onReserve?: (ma
                 {t(stateKey)}
               </p>
             )}
-            {change && (
-              <p className="slip-change" role="status">
+            {(change || odds < pick.odds) && (
+              // Said for every leg whose price fell, even when the accept mode takes it or the parlay's product rose.
+              <p
+                className="slip-change"
+                role="status"
+                data-moved={(change?.current ?? odds) > pick.odds ? 'up' : 'down'}
+              >
                 {t('slip:oddsMoved', {
-                  from: formatOdds(change.picked, format),
-                  to: formatOdds(change.current, format),
+                  from: formatOdds(change?.picked ?? pick.odds, format),
+                  to: formatOdds(change?.current ?? odds, format),
                 })}
               </p>
             )}

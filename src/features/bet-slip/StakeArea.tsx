@@ -11,6 +11,8 @@ import { getRuntime } from '../../runtime/runtime';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
 import { betLedger, isSubmissionOpen, type Submission } from '../../state/slip/ledger';
+import { OddsType } from '../../domain/enums';
+import { formatOdds } from '../../domain/oddsDisplay';
 
 /** Preset amounts of the quick bet. */
 const QUICK_STAKES = ['10', '50', '100', '500', '1000'];
@@ -78,14 +80,29 @@ export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTa
       }}
     >
       {bet.kind === 'multiple' && bet.stakes.length > 0 && <h3 className="slip-subtitle">{t('slip:series')}</h3>}
-      {bet.stakes.map((row) => (
+      {bet.stakes.map((row, i) => (
         <StakeRow
           key={row.key}
           row={row}
-          showError={state.showErrors && (bet.kind === 'single' || row.stake !== '')}
-          label={row.label ? `${row.label} (${t('slip:perBet', { count: row.bets })})` : t('slip:stake')}
+          showError={state.showErrors && (row.stake !== '' || (bet.kind === 'single' && bet.stakes.length === 1))}
+          label={
+            row.label
+              ? `${row.label}${row.bets === 1 && row.series ? ` @ ${formatOdds(row.series.seriesOdd, OddsType.Europe)}` : ''} (${t('slip:perBet', { count: row.bets })})`
+              : bet.stakes.length > 1
+                ? `${bet.legs[i]?.pick.home} - ${bet.legs[i]?.pick.away} · ${t('slip:stake')}`
+                : t('slip:stake')
+          }
         />
       ))}
+      {bet.kind === 'single' && bet.stakes.length > 1 && target && (
+        <button
+          type="button"
+          className="slip-link"
+          onClick={() => bet.stakes.forEach((row) => setStake(row.key, target.stake))}
+        >
+          {t('slip:sameStake')}
+        </button>
+      )}
       {target && (
         <div className="slip-quick" role="group" aria-label={t('slip:quickBet')}>
           {QUICK_STAKES.map((amount) => (
@@ -100,7 +117,7 @@ export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTa
           {t(bet.blocker)}
         </p>
       )}
-      {state.showErrors && bet.kind === 'multiple' && !bet.stakes.some((s) => s.stake !== '') && (
+      {state.showErrors && bet.stakes.length > 1 && !bet.stakes.some((s) => s.stake !== '') && (
         <p className="slip-error" role="alert">
           {t('rules:enterPrincipal')}
         </p>

@@ -27,12 +27,3 @@ export function acceptPickedOdds(matchId: string, odds: number): void {
   const info = slipSelections().info[matchId];
   if (info) info.odds = odds;
 }
-
-/** Single mode shows one entry: makes the entry of `matchId` the shown one. */
-export function showInSingle(matchId: string): void {
-  const state = slipSelections();
-  state.slip = {
-    ...state.slip,
-    entries: state.slip.entries.map((e) => ({ ...e, showInSingle: e.matchId === matchId })),
-  };
-}

@@ -16,6 +16,7 @@ import { requireLogin } from '../session/tracking';
 import { slipSelections } from './selections';
 import { acceptPickedOdds } from './edits';
 import { thirdRemarkOf } from '../../domain/betSource';
+import { hasStake } from '../../domain/stake';
 
 /** The bet the slip stands for now. */
 export function currentBet(): ComposedBet {
@@ -35,7 +36,10 @@ export function buildSubmission(
   oddsChange: number,
   now: number,
 ): Submission {
-  const picks: SubmittedPick[] = bet.legs.map((l) => ({
+  // In single mode only the picks given a stake are placed; a parlay places all its legs.
+  const staked = bet.kind === 'single' ? bet.legs.flatMap((_, i) => (hasStake(bet.stakes[i].stake) ? [i] : [])) : [];
+  const placedLegs = bet.kind === 'single' ? staked.map((i) => bet.legs[i]) : bet.legs;
+  const picks: SubmittedPick[] = placedLegs.map((l) => ({
     matchId: l.entry.matchId,
     marketId: l.entry.marketId,
     league: l.pick.league,
@@ -54,17 +58,17 @@ export function buildSubmission(
   });
   const base = { ref, state: 'sending' as const, sentAt: now, currencyId, picks, amount: bet.total, orders: [] };
   if (bet.kind === 'single') {
-    const singles = bet.legs.map((l, i) => ({
+    const singles = staked.map((legIndex, i) => ({
       clientRef: `${ref}:${i}`,
-      unitStake: bet.stakes[i].stake.trim(),
+      unitStake: bet.stakes[legIndex].stake.trim(),
       oddsChange,
-      legs: [leg(l)],
-      thirdRemark: thirdRemarkOf(l.pick.source),
+      legs: [leg(bet.legs[legIndex])],
+      thirdRemark: thirdRemarkOf(bet.legs[legIndex].pick.source),
     }));
     return { ...base, kind: 'single', singles, series: [], legs: [], seriesLabels: [] };
   }
-  const staked = bet.stakes.filter((s) => s.message === null && s.series);
-  const series = staked.map((s, i) => ({
+  const stakedSeries = bet.stakes.filter((s) => s.message === null && s.series);
+  const series = stakedSeries.map((s, i) => ({
     clientRef: `${ref}:${i}`,
     itemCount: s.series!.combination,
     seriesValue: s.series!.seriesNumber,
@@ -77,7 +81,7 @@ export function buildSubmission(
     singles: [],
     series,
     legs: bet.legs.map(leg),
-    seriesLabels: staked.map((s) => s.label ?? ''),
+    seriesLabels: stakedSeries.map((s) => s.label ?? ''),
   };
 }
 

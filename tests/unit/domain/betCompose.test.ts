@@ -3,7 +3,7 @@ import { OddsAccept } from '../../../src/domain/enums';
 import { RULE_MESSAGES } from '../../../src/domain/ruleMessages';
 import { addToSlip } from '../../../src/domain/slip';
 import type { Slip } from '../../../src/domain/types';
-import { composeBet, shownEntries, type ComposeInput } from '../../../src/domain/betCompose';
+import { composeBet, type ComposeInput } from '../../../src/domain/betCompose';
 import { seriesKey } from '../../../src/domain/betRules';
 import { market, pick, preBet, series } from '../state/slip/fixtures';
 
@@ -28,14 +28,21 @@ function input(patch: Partial<ComposeInput>): ComposeInput {
   };
 }
 
-describe('single mode shows only the selected entry (spec §4)', () => {
-  it('the last picked entry is the one shown and placed', () => {
+describe('single mode lists every selection, each a single of its own (issue 15 item 4)', () => {
+  it('every entry shows with its own stake; only the staked ones are placed and counted', () => {
     const slip = slipOf('single', a, b);
-    expect(shownEntries(slip).map((e) => e.matchId)).toEqual(['2']);
     const bet = composeBet(input({ slip, stakes: { 2: '100' } }));
     expect(bet.kind).toBe('single');
-    expect(bet.legs.map((l) => l.entry.matchId)).toEqual(['2']);
+    expect(bet.legs.map((l) => l.entry.matchId)).toEqual(['1', '2']);
+    expect(bet.stakes.map((s) => s.key)).toEqual(['1', '2']);
     expect(bet.total).toBe('100.00');
+    expect(bet.ready).toBe(true);
+    const both = composeBet(input({ slip, stakes: { 1: '20', 2: '100' } }));
+    expect(both.total).toBe('120.00');
+  });
+
+  it('nothing staked cannot be placed', () => {
+    expect(composeBet(input({ slip: slipOf('single', a, b) })).ready).toBe(false);
   });
 
   it('parlay mode with one selection is placed as a single bet', () => {
