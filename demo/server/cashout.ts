@@ -1,6 +1,7 @@
 // Early settlement (cash-out): prices that follow the match and the odds, full and partial cash-outs.
 import Decimal from 'decimal.js';
 import { BetResult, OrderStatus } from '../../src/domain/betEnums.ts';
+import { autoCashOutDue } from '../../src/domain/cashout.ts';
 import type { WireCashOutPrice, WireCashOutRecord } from '../../src/api/wire.ts';
 import type { Book } from './book.ts';
 import { ApiError, CODE } from './codes.ts';
@@ -11,6 +12,7 @@ import { MAX_CASH_OUTS, money, wireOrder } from './orders.ts';
 import type { Store } from './store.ts';
 import type { OrderRecord, UserRecord } from './records.ts';
 import type { Users } from './users.ts';
+import type { World } from './world.ts';
 
 /** The book keeps 5% of the fair value of a cash-out. */
 const CASH_OUT_MARGIN = new Decimal(0.95);
@@ -22,7 +24,10 @@ export class CashOut {
     private readonly store: Store,
     private readonly users: Users,
     private readonly book: Book,
-  ) {}
+    world: World,
+  ) {
+    world.listen({ tick: () => this.tick() });
+  }
 
   /**
    * Return offered now for the whole remaining principal: principal x placed odds x the chance of winning
@@ -81,7 +86,6 @@ export class CashOut {
     const done = clientRef ? o.crl.find((r) => r.clientRef === clientRef) : undefined;
     if (done) return { record: done, order: wireOrder(o) };
     const stake = amount(body, body.principal !== undefined ? 'principal' : 'cashOutStake');
-    const now = this.book.now();
     const current = this.price(o);
     if (current.lte(0) || o.crl.length >= MAX_CASH_OUTS)
       throw new ApiError(CODE.CashOutUnavailable, 'cash out not available, please try later');
@@ -105,7 +109,20 @@ export class CashOut {
         CODE.CashOutStakeInvalid,
         `cash-out stake and what remains must be at least ${min.toFixed(2)}`,
       );
-    const cot = money(current.times(stake).div(principal));
+    return this.settle(user, o, stake, clientRef);
+  }
+
+  /** Settles `stake` of the order's remaining principal at the current price: a record, the credit, the order. */
+  private settle(
+    user: UserRecord,
+    o: OrderRecord,
+    stake: Decimal,
+    clientRef: string | undefined,
+  ): { record: WireCashOutRecord; order: ReturnType<typeof wireOrder> } {
+    const now = this.book.now();
+    const principal = new Decimal(o.remainingPrincipal);
+    const left = principal.minus(stake);
+    const cot = money(this.price(o).times(stake).div(principal));
     const record: WireCashOutRecord = {
       id: String(200_000_000_000_000 + this.store.nextSeq()),
       cop: stake.toFixed(2),
@@ -120,10 +137,46 @@ export class CashOut {
       o.st = OrderStatus.Settled;
       o.sa = '0.00';
       o.settledTime = now;
+      delete o.autoCashOut;
     }
     this.users.credit(user, o.currencyId, new Decimal(cot));
     this.store.save();
     return { record, order: wireOrder(o) };
+  }
+
+  /**
+   * cashOut/auto {orderId, principal, targetReturn}: holds the order's auto cash-out (replacing one set before);
+   * without a principal it removes it. Answers the order as it now stands.
+   */
+  setAuto(user: UserRecord, body: Body): ReturnType<typeof wireOrder> {
+    const o = this.book.order(user, str(body, 'orderId'));
+    if (body.principal === undefined || body.principal === '') {
+      delete o.autoCashOut;
+    } else {
+      if (o.st !== OrderStatus.Confirmed) throw new ApiError(CODE.CashOutUnavailable, 'the order cannot be cashed out');
+      const principal = amount(body, 'principal');
+      const target = amount(body, 'targetReturn');
+      if (principal.lte(0) || principal.gt(o.remainingPrincipal) || target.lte(0))
+        throw new ApiError(CODE.CashOutStakeInvalid, 'auto cash-out needs a principal within the remaining stake');
+      o.autoCashOut = { principal: principal.toFixed(2), targetReturn: target.toFixed(2) };
+    }
+    this.store.save();
+    return wireOrder(o);
+  }
+
+  /** Fires the auto cash-outs whose principal now returns their target (each once; the page need not be open). */
+  tick(): void {
+    for (const o of Object.values(this.store.data.orders)) {
+      const auto = o.autoCashOut;
+      if (!auto || o.st !== OrderStatus.Confirmed) continue;
+      const remaining = new Decimal(o.remainingPrincipal);
+      const stake = Decimal.min(auto.principal, remaining);
+      const price = this.price(o);
+      if (stake.lte(0) || price.lte(0) || o.crl.length >= MAX_CASH_OUTS) continue;
+      if (!autoCashOutDue({ principal: stake.toFixed(2), targetReturn: auto.targetReturn }, price, remaining)) continue;
+      delete o.autoCashOut;
+      this.settle(this.store.data.users[o.uid], o, stake, `${o.id}-auto`);
+    }
   }
 
   /** getCashOutsByIds: the orders (with their crl) among ids. */

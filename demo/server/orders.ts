@@ -85,6 +85,7 @@ export function wireOrder(o: OrderRecord): WireOrder & { clientRef?: string } {
     cashOutCount: o.crl.length,
     maxCashOutCount: MAX_CASH_OUTS,
     autoBet: o.autoBet ?? 0,
+    ...(o.autoCashOut ? { autoCashOut: o.autoCashOut } : {}),
     currencyId: o.currencyId,
     options: o.legs.map((l) => ({
       sportId: l.sportId,

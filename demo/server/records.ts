@@ -63,6 +63,8 @@ export interface OrderRecord {
   remark?: string;
   thirdRemark?: string;
   autoBet?: number;
+  /** The bettor's auto cash-out: settle `principal` once it would return at least `targetReturn` (fires once). */
+  autoCashOut?: { principal: string; targetReturn: string };
   legs: LegRecord[];
 }
 

@@ -15,6 +15,8 @@ export const BET_PATHS = {
   reserveList: '/v1/order/new/reserve/betList',
   cashOutBet: '/v1/order/cashOut/bet',
   cashOutPrice: '/v1/order/cashOut/price',
+  /** Our path (the spec names the rule, not its call): sets or removes an order's auto cash-out. */
+  cashOutAuto: '/v1/order/cashOut/auto',
   cashOutsByIds: '/v1/order/getCashOutsByIds',
   reserveCancel: '/v1/order/reserve/cancel',
   reserveUpdate: '/v1/order/reserve/update',

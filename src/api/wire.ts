@@ -218,6 +218,8 @@ export interface WireOrder {
   cashOutCount?: number;
   maxCashOutCount?: number;
   autoBet?: number;
+  /** The auto cash-out held for the order, if one is set (spec §5: settles when its principal returns the target). */
+  autoCashOut?: { principal: WireMoney; targetReturn: WireMoney };
   currencyId: string;
   /** Outcome of a settled order (domain BetResult). */
   result?: number;

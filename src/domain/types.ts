@@ -193,6 +193,8 @@ export interface BetOrder {
   cashOutCount: number;
   maxCashOutCount?: number;
   autoBet?: number;
+  /** The auto cash-out the server holds: settle `principal` once it returns at least `targetReturn` (fires once). */
+  autoCashOut?: { principal: Money; targetReturn: Money };
   currencyId: string;
   result?: number;
   options: BetOption[];

@@ -159,6 +159,36 @@ describe('bet history', () => {
     assert.equal(await settled.locator('[data-field="profit"]').textContent(), roundMoney(Number(paid) - 100));
   });
 
+  it('an auto cash-out set on the card is held by the server and fires with the page closed (issue 15 item 7)', async () => {
+    const { orderId } = await placeBet(4);
+    let root = await open('unsettled');
+    let card = orderCard(root, orderId);
+    await card.locator('.history-outcome', { hasText: 'Confirmed' }).waitFor();
+    // A target the price cannot reach yet: the rule is only held.
+    await card.locator('.history-auto summary').click();
+    await card.locator('input[name="auto-principal"]').fill('40');
+    await card.locator('input[name="auto-target"]').fill('100000');
+    await card.locator('.history-auto button[type="submit"]').click();
+    await card.locator('[data-field="auto"]', { hasText: 'Auto cash out 40.00 at 100000.00' }).waitFor();
+    // The page goes away; the bettor lowers the target from elsewhere and the server fires it on its own.
+    await page.goto('about:blank');
+    await post('/v1/order/cashOut/auto', { orderId, principal: '40', targetReturn: '1' });
+    let fired: WireOrderRow | undefined;
+    for (let i = 0; i < 40 && !fired; i += 1) {
+      const [now] = await post<(WireOrderRow & { crl?: unknown[] })[]>('/v1/order/getCashOutsByIds', {
+        ids: [orderId],
+      });
+      if (now.crl?.length) fired = now;
+      else await new Promise((r) => setTimeout(r, 250));
+    }
+    assert.ok(fired, 'the server fired the auto cash-out');
+    root = await open('unsettled');
+    card = orderCard(root, orderId);
+    await card.locator('[data-field="remaining"]', { hasText: '60.00' }).waitFor();
+    await card.locator('.history-records-button', { hasText: 'Cash-out details (1)' }).waitFor();
+    assert.equal(await card.locator('[data-field="auto"]').count(), 0);
+  });
+
   it('shows a bet settled with the right outcome label and amount once its match ends', async () => {
     const { orderId, matchId } = await placeBet(5);
     const root = await open('unsettled');

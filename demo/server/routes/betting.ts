@@ -21,6 +21,7 @@ export function bettingRoutes(app: Hono, users: Users, book: Book, cashOut: Cash
   post(BET_PATHS.cashOutPrice, ({ user, body }) => cashOut.prices(user, body));
   post(BET_PATHS.cashOutBet, ({ user, body }) => cashOut.cashOut(user, body));
   post(BET_PATHS.cashOutsByIds, ({ user, body }) => cashOut.byIds(user, body));
+  post(BET_PATHS.cashOutAuto, ({ user, body }) => cashOut.setAuto(user, body));
   post(BET_PATHS.reserveParams, ({ body }) => reserves.parameters(body));
   post(BET_PATHS.reserveLimit, ({ body }) => reserves.limit(body));
   post(BET_PATHS.reserveBet, ({ user, body }) => reserves.create(user, body));

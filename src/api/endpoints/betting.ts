@@ -155,6 +155,10 @@ export function bettingEndpoints(client: Client) {
       );
       return answer.success ? answer.output : {};
     },
+    /** Sets an order's auto cash-out on the server (or removes it with null); answers the order as it stands. */
+    async setAutoCashOut(orderId: string, rule: { principal: Money; targetReturn: Money } | null): Promise<BetOrder> {
+      return decode(orderSchema, await post(BET_PATHS.cashOutAuto, { orderId, ...rule }), 'auto cash-out');
+    },
     /** Cash-out prices of orders (the pr list). */
     async cashOutPrice(orderIds: string[]): Promise<CashOutPrice[]> {
       const data = decode(cashOutPricesSchema, await post(BET_PATHS.cashOutPrice, { orderIds }), 'cash-out prices');

@@ -14,7 +14,9 @@ import {
   setAutoCashOut,
 } from '../../state/history/cashout';
 import { remainingPrincipalOf } from '../../domain/cashoutRules';
-import { cashOutPrincipalProblem } from '../../domain/cashout';
+import { cashOutPrincipalProblem, type AutoCashOut as AutoCashOutRule } from '../../domain/cashout';
+import { isApiError } from '../../api/errors';
+import { useToast } from '../../ui/Toast';
 import { Dialog } from '../../ui/Dialog';
 import { useT } from '../../ui/i18n';
 
@@ -137,14 +139,26 @@ function CashOutForm({ order, onConfirm }: { order: BetOrder; onConfirm: (princi
 /** Auto cash-out: settle a principal once its return reaches the target; fires once, then clears. */
 function AutoCashOut({ order }: { order: BetOrder }) {
   const { t } = useT(['history']);
-  const setting = useSnapshot(cashOutState()).auto[order.id];
+  const toast = useToast();
+  const setting = order.autoCashOut;
   const [principal, setPrincipal] = useState(remainingPrincipalOf(order));
   const [target, setTarget] = useState('');
+  const save = (rule: AutoCashOutRule | null) =>
+    setAutoCashOut(order.id, rule).catch((error: unknown) =>
+      toast({
+        title: t('errors:cashOutFailed'),
+        message: isApiError(error) ? error.serverMessage : undefined,
+        kind: 'error',
+      }),
+    );
   if (setting) {
     return (
       <p className="history-auto" data-field="auto">
-        {t('history:cashOut.autoActive', { principal: setting.principal, amount: setting.targetReturn })}{' '}
-        <button type="button" className="sport-link" onClick={() => setAutoCashOut(order.id, null)}>
+        {t('history:cashOut.autoActive', {
+          principal: roundMoney(setting.principal),
+          amount: roundMoney(setting.targetReturn),
+        })}{' '}
+        <button type="button" className="sport-link" onClick={() => void save(null)}>
           {t('history:cashOut.autoClear')}
         </button>
       </p>
@@ -159,7 +173,7 @@ function AutoCashOut({ order }: { order: BetOrder }) {
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (valid) setAutoCashOut(order.id, { principal: p.toFixed(2), targetReturn: r.toFixed(2) });
+          if (valid) void save({ principal: p.toFixed(2), targetReturn: r.toFixed(2) });
         }}
       >
         <label className="history-field">

@@ -3,7 +3,6 @@
 import { proxy } from 'valtio/vanilla';
 import { isApiError, type ApiError } from '../../api/errors';
 import {
-  autoCashOutDue,
   canCashOut,
   cashOutPollId,
   partialCashOutReturn,
@@ -36,17 +35,13 @@ export interface CashOutState {
   prices: Record<string, CashOutPrice>;
   /** Orders with a request being sent, or a lost answer being reconciled: no other request may go. */
   busy: Record<string, 'sending' | 'reconciling'>;
-  /** Auto cash-out settings per order id (principal and target return, as money strings). */
-  auto: Record<string, { principal: Money; targetReturn: Money }>;
   /** Notices waiting to be shown by a mounted element. */
   notices: CashOutNotice[];
 }
 
 /** The page's cash-out store (one proxy shared by every element). */
 export function cashOutState(): CashOutState {
-  return getRuntime().singleton('state:cashout', () =>
-    proxy<CashOutState>({ prices: {}, busy: {}, auto: {}, notices: [] }),
-  );
+  return getRuntime().singleton('state:cashout', () => proxy<CashOutState>({ prices: {}, busy: {}, notices: [] }));
 }
 
 interface Internals {
@@ -113,13 +108,12 @@ export function showOrderRow(orderId: string): () => void {
 /** Orders worth polling: on screen or with an auto cash-out set, confirmed, allowing early settlement. */
 function pollTargets(): BetOrder[] {
   const { visible } = internals();
-  const auto = cashOutState().auto;
   return historyState().orders.unsettled.items.filter(
-    (o) => (visible.has(o.id) || auto[o.id]) && o.orderStatus === OrderStatus.Confirmed && o.allowSettleInAdvance,
+    (o) => (visible.has(o.id) || o.autoCashOut) && o.orderStatus === OrderStatus.Confirmed && o.allowSettleInAdvance,
   );
 }
 
-/** One poll of cash-out prices (cashOut/price with ids cut to 15 characters), then any auto cash-out due. */
+/** One poll of cash-out prices (cashOut/price with ids cut to 15 characters), then the orders whose auto cash-out may have fired. */
 export async function pollCashOutPrices(): Promise<void> {
   const own = internals();
   const orders = pollTargets();
@@ -133,7 +127,7 @@ export async function pollCashOutPrices(): Promise<void> {
       if (price) state.prices[order.id] = { ...price, orderId: order.id };
       else delete state.prices[order.id];
     }
-    runAutoCashOuts(orders);
+    await followAutoCashOuts(orders);
   } catch {
     // A failed poll keeps the last prices; the next tick asks again.
   } finally {
@@ -158,24 +152,27 @@ export function watchCashOutPrices(): () => void {
   };
 }
 
-/** Sets (or clears, with null) the auto cash-out of an order: settle `principal` once it returns `targetReturn`. */
-export function setAutoCashOut(orderId: string, setting: AutoCashOut | null): void {
-  const auto = cashOutState().auto;
-  if (!setting) delete auto[orderId];
-  else auto[orderId] = { principal: roundMoney(setting.principal), targetReturn: roundMoney(setting.targetReturn) };
+/**
+ * Sets (or removes, with null) an order's auto cash-out on the server: settle `principal` once it returns
+ * `targetReturn`. The server fires it once, with the page closed too; the row shows the rule it holds.
+ */
+export async function setAutoCashOut(orderId: string, setting: AutoCashOut | null): Promise<void> {
+  const rule = setting && { principal: roundMoney(setting.principal), targetReturn: roundMoney(setting.targetReturn) };
+  applyOrder(await api().setAutoCashOut(orderId, rule), true);
 }
 
-function runAutoCashOuts(orders: BetOrder[]): void {
-  const state = cashOutState();
-  for (const order of orders) {
-    const setting = state.auto[order.id];
-    if (!setting || !cashOutAllowed(order)) continue;
-    const remaining = remainingPrincipalOf(order);
-    const principal = MoneyDecimal.min(setting.principal, remaining);
-    if (!autoCashOutDue({ ...setting, principal }, offeredPrice(order.id), remaining)) continue;
-    // Cleared before sending: an auto cash-out fires exactly once.
-    delete state.auto[order.id];
-    void cashOutOrder(order.id, roundMoney(principal));
+/** Reads again the orders holding an auto cash-out: one the server fired shows its record and is announced. */
+async function followAutoCashOuts(orders: BetOrder[]): Promise<void> {
+  const held = orders.filter((o) => o.autoCashOut);
+  if (!held.length) return;
+  for (const fresh of await api().cashOutsByIds(held.map((o) => o.id))) {
+    const before = held.find((o) => o.id === fresh.id);
+    if (!before || fresh.cashOutList.length <= before.cashOutList.length) continue;
+    const full = fresh.orderStatus === OrderStatus.Settled;
+    applyOrder(fresh, !full);
+    delete cashOutState().prices[fresh.id];
+    notify({ orderId: fresh.id, kind: full ? 'settled' : 'partlySettled', amount: fresh.cashOutList.at(-1)!.amount });
+    refreshBalance();
   }
 }
 

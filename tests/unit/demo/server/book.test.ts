@@ -223,6 +223,36 @@ describe('the book', () => {
 });
 
 describe('cash-out', () => {
+  it('holds an auto cash-out on the order and fires it once, on its own tick, when the principal returns the target (issue 15 item 7)', async () => {
+    const m = liveFootball();
+    const { marketId, odds } = option(m, '1x2', 'H');
+    const id = (await single(marketId, 'H', odds, '100')).data[0].id;
+    srv.sim.advance(5000);
+    const set = await srv.call<WireOrder>(
+      BET_PATHS.cashOutAuto,
+      { orderId: id, principal: '40', targetReturn: '999999' },
+      token,
+    );
+    expect(set.data.autoCashOut).toEqual({ principal: '40.00', targetReturn: '999999.00' });
+    srv.sim.advance(2000);
+    expect((await orders(0))[0].crl).toHaveLength(0);
+    const lowered = await srv.call<WireOrder>(
+      BET_PATHS.cashOutAuto,
+      { orderId: id, principal: '40', targetReturn: '1' },
+      token,
+    );
+    expect(lowered.data.autoCashOut?.targetReturn).toBe('1.00');
+    srv.sim.advance(2000);
+    srv.sim.advance(2000);
+    const [o] = await orders(0);
+    expect(o.crl).toHaveLength(1);
+    expect(o.crl![0]).toMatchObject({ cop: '40.00', clientRef: `${id}-auto` });
+    expect(o.remainingPrincipal).toBe('60.00');
+    expect(o.autoCashOut).toBeUndefined();
+    const removed = await srv.call<WireOrder>(BET_PATHS.cashOutAuto, { orderId: id }, token);
+    expect(removed.data.autoCashOut).toBeUndefined();
+  });
+
   it('offers a price below the max win, 0 while the market is suspended, and a partial cash-out reduces the principal', async () => {
     const m = liveFootball();
     const { marketId, odds } = option(m, '1x2', 'H');

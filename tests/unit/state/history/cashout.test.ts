@@ -205,33 +205,35 @@ describe('reconciliation of a lost answer', () => {
   });
 });
 
-describe('auto cash-out', () => {
-  it('settles the set principal without a click once the polled price reaches the target, exactly once', async () => {
+describe('auto cash-out, held by the server (issue 15 item 7)', () => {
+  it('is set and removed on the server, and the row shows the rule the server holds', async () => {
     seed(order());
-    showOrderRow(ID);
-    setAutoCashOut(ID, { principal: '50', targetReturn: '80' });
-    api.cashOutPrice.mockResolvedValue([price(ID, '150.00')]); // 50 of 100 -> 75.00: not yet
-    await pollCashOutPrices();
-    expect(api.cashOut).not.toHaveBeenCalled();
-    api.cashOutPrice.mockResolvedValue([price(ID, '160.00')]); // 50 of 100 -> 80.00: due
-    let answer!: (value: unknown) => void;
-    api.cashOut.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    await pollCashOutPrices();
-    await pollCashOutPrices();
-    expect(api.cashOut).toHaveBeenCalledTimes(1);
-    expect(api.cashOut.mock.calls[0][0]).toMatchObject({ principal: '50.00', expectedAmount: '80.00' });
-    answer({});
-    await flush();
-    await pollCashOutPrices();
-    expect(api.cashOut).toHaveBeenCalledTimes(1);
-    expect(cashOutState().auto[ID]).toBeUndefined();
-    expect(findUnsettled(ID)?.remainingPrincipal).toBe('50.00');
+    const held = order({ autoCashOut: { principal: '50.00', targetReturn: '80.00' } });
+    api.setAutoCashOut.mockResolvedValueOnce(held).mockResolvedValueOnce(order());
+    await setAutoCashOut(ID, { principal: '50', targetReturn: '80' });
+    expect(api.setAutoCashOut).toHaveBeenCalledWith(ID, { principal: '50.00', targetReturn: '80.00' });
+    expect(findUnsettled(ID)?.autoCashOut).toEqual({ principal: '50.00', targetReturn: '80.00' });
+    await setAutoCashOut(ID, null);
+    expect(api.setAutoCashOut).toHaveBeenLastCalledWith(ID, null);
+    expect(findUnsettled(ID)?.autoCashOut).toBeUndefined();
   });
 
-  it('polls an order with auto cash-out set even when its row is off screen', async () => {
-    seed(order());
-    setAutoCashOut(ID, { principal: '100', targetReturn: '1000' });
+  it('an order holding one is followed even off screen; when the server fired it, the row shows the record, once', async () => {
+    seed(order({ autoCashOut: { principal: '50.00', targetReturn: '80.00' } }));
+    api.cashOutPrice.mockResolvedValue([price(ID, '160.00')]);
+    api.cashOutsByIds.mockResolvedValue([order({ autoCashOut: { principal: '50.00', targetReturn: '80.00' } })]);
     await pollCashOutPrices();
     expect(api.cashOutPrice).toHaveBeenCalledWith(['100000000000001']);
+    expect(cashOutState().notices).toEqual([]);
+    const record = { id: 'r1', principal: '50.00', amount: '80.00', time: 1, status: 1 };
+    api.cashOutsByIds.mockResolvedValue([
+      order({ remainingPrincipal: '50.00', cashOutList: [record], cashOutCount: 1 }),
+    ]);
+    await pollCashOutPrices();
+    expect(findUnsettled(ID)?.remainingPrincipal).toBe('50.00');
+    expect(cashOutState().notices).toEqual([
+      expect.objectContaining({ orderId: ID, kind: 'partlySettled', amount: '80.00' }),
+    ]);
+    expect(api.cashOut).not.toHaveBeenCalled();
   });
 });

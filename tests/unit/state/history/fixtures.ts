@@ -59,6 +59,7 @@ export function fakeApi() {
     cashOutPrice: vi.fn(async (_ids: string[]) => [] as CashOutPrice[]),
     cashOut: vi.fn(async (_r: unknown): Promise<unknown> => ({})),
     cashOutsByIds: vi.fn(async (_ids: string[]) => [] as BetOrder[]),
+    setAutoCashOut: vi.fn(async (_id: string, _rule: unknown): Promise<BetOrder> => order()),
     reserveCancel: vi.fn(async (_id: string): Promise<unknown> => ({})),
     reserveUpdate: vi.fn(async (_b: unknown): Promise<unknown> => ({})),
     staticList: vi.fn(async () => ({})),
