@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sumMoney, type ComposedBet, type ComposedStake } from '../../domain/betCompose';
+import { roundMoney } from '../../domain/money';
 import type { Money } from '../../domain/types';
 import { acceptOddsChanges, placeBet } from '../../state/slip/place';
 import { betCurrency, betState, setStake } from '../../state/slip/betState';
@@ -145,7 +146,7 @@ export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTa
           <>
             <dt>{t('slip:balance')}</dt>
             <dd data-field="balance">
-              {balance.balance} {currency}
+              {roundMoney(balance.balance)} {currency}
             </dd>
           </>
         )}
