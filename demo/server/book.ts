@@ -472,16 +472,21 @@ export class Book {
 
   /** bet/list: unsettled (created, confirming, confirmed) or settled (rejected, cancelled, settled), newest first. */
   list(user: UserRecord, body: Body, anchorOnly: boolean): WirePage<ReturnType<typeof wireOrder>> {
-    const settled = int(body, 'isSettled', 0, 0, 1) === 1;
+    // The anchor bet history lists every state in its window unless a side is asked for.
+    const side = anchorOnly && body.isSettled === undefined ? undefined : int(body, 'isSettled', 0, 0, 1) === 1;
     const start = time(body, 'startTime') ?? time(body, 'stime');
     const end = time(body, 'endTime') ?? time(body, 'etime');
     const current = int(body, 'current', int(body, 'page', 1, 1, 100_000), 1, 100_000);
     const size = int(body, 'size', 50, 1, 200);
     const items = Object.values(this.store.data.orders)
       .filter((o) => o.uid === user.uid && (!anchorOnly || o.thirdRemark !== undefined))
-      .filter((o) => settled === [OrderStatus.Rejected, OrderStatus.Canceled, OrderStatus.Settled].includes(o.st as 2))
+      .filter(
+        (o) =>
+          side === undefined ||
+          side === [OrderStatus.Rejected, OrderStatus.Canceled, OrderStatus.Settled].includes(o.st as 2),
+      )
       .filter((o) => {
-        const t = settled ? (o.settledTime ?? o.cancelledTime ?? o.createdTime) : o.createdTime;
+        const t = side ? (o.settledTime ?? o.cancelledTime ?? o.createdTime) : o.createdTime;
         return (start === undefined || t >= start) && (end === undefined || t <= end);
       })
       .sort((a, b) => b.createdTime - a.createdTime || b.id.localeCompare(a.id))

@@ -222,6 +222,37 @@ describe('the book', () => {
   });
 });
 
+describe('anchor bet history', () => {
+  it('lists a live-room bet (one with a thirdRemark) in every state, a rejected one too, unless a side is asked for', async () => {
+    const m = liveFootball();
+    const { marketId, odds } = option(m, '1x2', 'H');
+    const placed = await srv.call<Placed[]>(
+      BET_PATHS.betSingle,
+      {
+        currencyId: 'CNY',
+        singleBetList: [
+          {
+            unitStake: '20',
+            oddsChange: 2,
+            thirdRemark: '{"betSource":6}',
+            betOptionList: [{ marketId, odds, optionType: 'H', oddsFormat: 1 }],
+          },
+        ],
+      },
+      token,
+    );
+    await single(marketId, 'H', odds, '30');
+    m.groups.find((g) => g.market.id === marketId)!.market.ss = 0;
+    srv.sim.advance(5000);
+    const anchor = async (body: Record<string, number> = {}) =>
+      (await srv.call<WirePage<WireOrder>>(BET_PATHS.newBetList, body, token)).data.records;
+    const listed = await anchor();
+    expect(listed.map((o) => o.id)).toEqual([placed.data[0].id]);
+    expect(listed[0].st).toBe(OrderStatus.Rejected);
+    expect(await anchor({ isSettled: 0 })).toEqual([]);
+  });
+});
+
 describe('cash-out', () => {
   it('holds an auto cash-out on the order and fires it once, on its own tick, when the principal returns the target (issue 15 item 7)', async () => {
     const m = liveFootball();
