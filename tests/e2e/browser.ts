@@ -21,10 +21,11 @@ interface Envelope<T> {
   data: T;
 }
 
-async function postJson<T>(path: string, body: unknown): Promise<T> {
+/** POSTs JSON to the reference server (as `token`'s user when given) and resolves its envelope's data; refusals throw. */
+export async function postJson<T>(path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl()}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
     body: JSON.stringify(body),
   });
   const envelope = (await response.json()) as Envelope<T>;

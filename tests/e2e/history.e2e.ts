@@ -5,13 +5,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { roundMoney } from '../../src/domain/money';
-import { baseUrl, control, launch, loginToken } from './browser';
+import { baseUrl, control, launch, loginToken, postJson } from './browser';
 
-interface Envelope<T> {
-  code: number;
-  msg?: string;
-  data: T;
-}
 interface WireRow {
   id: string;
   ms: number;
@@ -29,16 +24,7 @@ interface WireOrderRow {
 
 let token = '';
 
-async function post<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: token },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (envelope.code !== 1) throw new Error(`${path} refused: ${JSON.stringify(envelope)}`);
-  return envelope.data;
-}
+const post = <T>(path: string, body: unknown) => postJson<T>(path, body, token);
 
 /** An on-sale market of a football match in the given status (4 upcoming, 5 live), and its favourite. */
 async function pick(status: number): Promise<{ matchId: string; marketId: string; type: string; odds: number }> {

@@ -4,14 +4,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, control, launch, login } from './browser';
+import { baseUrl, control, launch, login, postJson } from './browser';
 import { seedSlip, upcoming } from './slipSeed';
 
-interface Envelope<T> {
-  code: number;
-  msg?: string;
-  data: T;
-}
 interface WireReserved {
   reserveId: string;
   marketId: string;
@@ -33,16 +28,7 @@ describe('reserved bet', () => {
   let page: Page;
   let token = '';
 
-  async function post<T>(path: string, body: unknown): Promise<T> {
-    const response = await fetch(`${baseUrl()}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as Envelope<T>;
-    if (envelope.code !== 1) throw new Error(`${path} refused: ${JSON.stringify(envelope)}`);
-    return envelope.data;
-  }
+  const post = <T>(path: string, body: unknown) => postJson<T>(path, body, token);
 
   /** The server's current European odds of one option. */
   async function serverOdds(matchId: string, marketId: string, type: string): Promise<number> {
