@@ -2,36 +2,15 @@
 // the ledger still open: answers lost and being reconciled, bets that never arrived (send again), orders waiting.
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { formatOdds } from '../../domain/oddsDisplay';
-import { orderStatusGroup } from '../../domain/orderStatus';
 import { betLedger, isSubmissionOpen, removeSubmission, type Submission } from '../../state/slip/ledger';
 import { resend } from '../../state/slip/send';
 import { betState, clearReceipt } from '../../state/slip/betState';
 import { clearPicks } from '../../state/slip/edits';
 import { useT } from '../../ui/i18n';
-import { useOddsFormat } from './useSlip';
+import { OrderLines } from './OrderLines';
 
 // The receipt's own lines need the money rules (decimal.js): a chunk that loads with the first receipt.
 const ReceiptLines = lazy(() => import('./ReceiptLines').then((m) => ({ default: m.ReceiptLines })));
-
-function OrderLines({ sub }: { sub: Submission }) {
-  const { t } = useT(['slip']);
-  const format = useOddsFormat();
-  return (
-    <ul className="slip-orders">
-      {sub.orders.map((o, i) => (
-        <li key={o.orderId} data-status={orderStatusGroup({ orderStatus: o.status, cashOutList: [] })}>
-          <span>
-            {sub.kind === 'single' ? `${sub.picks[i]?.home ?? ''} - ${sub.picks[i]?.away ?? ''}` : sub.seriesLabels[i]}
-          </span>
-          <span>{t('slip:acceptedOdds', { odds: o.odds.map((odds) => formatOdds(odds, format)).join(' × ') })}</span>
-          <span>{t(`slip:status.${orderStatusGroup({ orderStatus: o.status, cashOutList: [] })}`)}</span>
-          <small>{t('slip:orderNo', { id: o.orderId })}</small>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** Receipt and open bets; renders nothing when there are none. */
 export function PendingBets({ host }: { host: () => EventTarget | undefined }) {

@@ -1,11 +1,12 @@
-// The receipt's bets (loaded with the first receipt, when the money rules are already on the page): each single
-// with its pick, stake, the odds the server accepted and what it returns at them; a multiple bet with its legs,
-// series and total stake; every order with its status moving from pending to confirmed or rejected.
+// The receipt's bets, loaded with the first receipt (the money rules are on the page by then): each single with
+// its pick, stake, the odds the server accepted and what they return; a multiple with its legs and total stake,
+// then its series as OrderLines shows them. Every order's status moves from pending to confirmed or rejected.
 import { formatOdds } from '../../domain/oddsDisplay';
 import { potentialReturn, roundMoney } from '../../domain/money';
 import { orderStatusGroup } from '../../domain/orderStatus';
 import type { Submission, SubmittedPick } from '../../state/slip/ledger';
 import { useT } from '../../ui/i18n';
+import { OrderLines } from './OrderLines';
 import { useOddsFormat } from './useSlip';
 
 const pickText = (p: SubmittedPick) => `${p.home} - ${p.away} · ${p.marketName} · ${p.optionName}`;
@@ -25,18 +26,7 @@ export function ReceiptLines({ sub }: { sub: Submission }) {
         <p>
           {t('slip:totalStake')}: <span data-field="receipt-stake">{roundMoney(sub.amount)}</span> {sub.currencyId}
         </p>
-        <ul className="slip-orders">
-          {sub.orders.map((o, i) => (
-            <li key={o.orderId} data-status={status(o.status)}>
-              <span>{sub.seriesLabels[i]}</span>
-              <span>
-                {t('slip:acceptedOdds', { odds: o.odds.map((odds) => formatOdds(odds, format)).join(' × ') })}
-              </span>
-              <span>{t(`slip:status.${status(o.status)}`)}</span>
-              <small>{t('slip:orderNo', { id: o.orderId })}</small>
-            </li>
-          ))}
-        </ul>
+        <OrderLines sub={sub} />
       </div>
     );
   }
