@@ -134,6 +134,8 @@ function onWidgetEvent(event) {
   logEvent(event);
   if (event.type === 'sport-navigate') openMatch(matchIdFromPath(event.detail?.path));
   if (event.type === 'start-sport') openMatch(event.detail?.matchId);
+  // A real host opens its login dialog here; the demo's login form is the header.
+  if (event.type === 'sport-login-required') $('login-button').focus();
   if (event.type === 'sport-token-expired' || event.type === 'sport-kicked') {
     savePrefs({ user: null });
     showLoggedIn(null);

@@ -71,6 +71,8 @@ export interface PickLabel {
   marketName: string;
   optionName: string;
   sportId: number;
+  /** The handicap or total line, when the market has one (its price may then show in an Asian format). */
+  line?: string;
 }
 
 /** The pending record of a placed single. */

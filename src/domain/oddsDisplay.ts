@@ -57,6 +57,14 @@ export function formatOdds(europeanOdds: Decimal.Value, type: OddsType): string 
   return toFixed2(fromEuropeanExact(europeanOdds, type));
 }
 
+/**
+ * The format a price is shown in: Hong Kong, Malay and Indonesian prices are for markets with a line (handicap,
+ * over/under), as Asian books apply them; a price without a line (1X2, correct score, a parlay) stays European.
+ */
+export function priceFormat(format: OddsType, line: string | undefined): OddsType {
+  return line ? format : OddsType.Europe;
+}
+
 /** An option cannot be picked when its market is not on sale or its odds are 0 or less (spec §5). */
 export function isOptionLocked(market: Pick<Market, 'saleStatus'>, option: Pick<Option, 'odds'>): boolean {
   return market.saleStatus !== MarketSwitch.On || option.odds <= 0;

@@ -7,7 +7,7 @@ export interface SportEventMap {
   'sport-login-required': { reason: string };
   /** The server said the token expired (405 / 14010); the stored token was removed. Fired once per token. */
   'sport-token-expired': Record<string, never>;
-  /** The server said this session was replaced by another login (505); sockets closed, polling stopped. */
+  /** The server said this session was replaced by another login (505); logged out; the public feed stays live. */
   'sport-kicked': Record<string, never>;
   /** A widget moved to another screen; `path` is its route inside the widget. */
   'sport-navigate': { path: string; element: string };

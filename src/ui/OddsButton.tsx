@@ -2,7 +2,7 @@
 // selected when it is in the shared bet slip, and a short up/down flash when its price moved.
 import { memo, useEffect, useReducer, useSyncExternalStore, type MouseEvent } from 'react';
 import { MarketSwitch, type OddsType } from '../domain/enums';
-import { formatOdds, isOptionLocked } from '../domain/oddsDisplay';
+import { formatOdds, isOptionLocked, priceFormat } from '../domain/oddsDisplay';
 import type { Market, Option } from '../domain/types';
 import { getRuntime } from '../runtime/runtime';
 import type { OddsMove } from '../state/matches/cache';
@@ -119,7 +119,7 @@ export const OddsButton = memo(function OddsButton({ context, marketName, market
       {locked ? (
         <LockMark closed={market.saleStatus === MarketSwitch.Off} />
       ) : (
-        <span className="sport-odds-value">{formatOdds(option.odds, format)}</span>
+        <span className="sport-odds-value">{formatOdds(option.odds, priceFormat(format, option.line))}</span>
       )}
     </button>
   );

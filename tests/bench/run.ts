@@ -54,9 +54,12 @@ async function main(): Promise<number> {
     console.log('\n=== JS a page downloads ===');
     const broken = await runSizes(browser, host);
 
-    console.log(`\n=== render timing (${MATCHES} matches, medians) ===`);
-    const timingContext = browser && typeof server !== 'string' ? { browser, host } : null;
-    broken.push(...(await runTimings(timingContext, typeof server === 'string' ? server : 'no browser')));
+    // BENCH_ONLY=sizes: the size table alone, for a quick look while trimming a chunk.
+    if (process.env.BENCH_ONLY !== 'sizes') {
+      console.log(`\n=== render timing (${MATCHES} matches, medians) ===`);
+      const timingContext = browser && typeof server !== 'string' ? { browser, host } : null;
+      broken.push(...(await runTimings(timingContext, typeof server === 'string' ? server : 'no browser')));
+    }
 
     console.log(broken.length ? `\nbudgets broken:\n  ${broken.join('\n  ')}` : '\nall budgets kept');
     return broken.length ? 1 : 0;

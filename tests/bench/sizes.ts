@@ -124,7 +124,8 @@ export async function runSizes(browser: Browser | null, host: BenchHost): Promis
       loaded ? kib(loaded.raw) : '-',
       loaded ? kib(loaded.gzip) : '-',
       loaded ? kib(loaded.brotli) : '-',
-      c.maxGzip === undefined ? '' : `${kib(c.maxGzip)} ${ok ? 'ok' : 'OVER'}`,
+      // The bytes left (or over) in the budget: a tenth of a KB hides the last few hundred bytes.
+      c.maxGzip === undefined ? '' : `${kib(c.maxGzip)} ${ok ? 'ok' : 'OVER'} (${c.maxGzip - judged.gzip} B left)`,
     ]);
   }
   printTable(

@@ -81,7 +81,7 @@ describe('match list live data', () => {
     await control('dropSockets');
     await control('moveOdds', matchId);
     await page.waitForFunction(
-      () => !document.querySelector('sport-match-list')?.shadowRoot?.querySelector('.sport-connection'),
+      () => !document.querySelector('sport-match-list')?.shadowRoot?.querySelector('[part="connection"]'),
     );
     // The simulation keeps repricing: the shown price must catch up with the server's current one.
     let agreed = false;
@@ -125,11 +125,11 @@ describe('half-open push socket (issue 14 item 5)', () => {
     assert.equal(connections, 1);
     frozen = true;
     const frozenAt = Date.now();
-    await page.locator('sport-match-list .sport-connection').waitFor();
+    await page.locator('sport-match-list [part="connection"]').waitFor();
     assert.ok(Date.now() - frozenAt <= 25_000, `noticed after ${Date.now() - frozenAt} ms`);
     assert.ok((await page.locator('sport-match-list .sport-odds[data-stale]').count()) > 0, 'odds are marked stale');
     assert.equal(await page.locator('sport-match-list .sport-odds[data-stale]:not([disabled])').count(), 0);
-    await page.locator('sport-match-list .sport-connection').waitFor({ state: 'detached' });
+    await page.locator('sport-match-list [part="connection"]').waitFor({ state: 'detached' });
     assert.ok(connections >= 2, 'a new socket replaced the silent one');
     await page.locator('sport-match-list .sport-odds:not([disabled]):not([data-stale])').first().waitFor();
   });

@@ -1,19 +1,18 @@
-// The legs of an order: league, teams, period, market, pick, odds in the user's format, in-play mark,
+// The legs of an order: league, teams, period, market, pick, odds (European: a leg carries no line, see
+// priceFormat), in-play mark,
 // score and settled result.
 import { useSnapshot } from 'valtio/react';
+import { OddsType } from '../../domain/enums';
 import { formatOdds } from '../../domain/oddsDisplay';
 import type { BetOrder } from '../../domain/types';
 import { serverText } from '../../i18n/serverTables';
-import { getRuntime } from '../../runtime/runtime';
 import { matchText } from '../../state/page/serverText';
 import { useT } from '../../ui/i18n';
-import { useStore } from '../../ui/useStore';
 import { legResultKey } from './orderDisplay';
 
 /** Every leg of an order. */
 export function OrderLegs({ order }: { order: BetOrder }) {
   const { t, lang } = useT(['history']);
-  const { oddsFormat } = useStore(getRuntime().config);
   const text = useSnapshot(matchText());
   const tables = text.lang === lang ? text.tables : null;
   return (
@@ -38,7 +37,7 @@ export function OrderLegs({ order }: { order: BetOrder }) {
             <div className="history-leg-pick">
               <span>{leg.team ? `${leg.team} ${leg.optionName}` : leg.optionName}</span>
               <span className="history-odds" data-field="odds">
-                @{formatOdds(leg.betOdds, oddsFormat)}
+                @{formatOdds(leg.betOdds, OddsType.Europe)}
               </span>
             </div>
             {(leg.resultScore || result) && (

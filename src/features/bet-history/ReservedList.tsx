@@ -3,10 +3,10 @@
 import { memo, useCallback, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { isApiError } from '../../api/errors';
-import { formatOdds, toEuropean } from '../../domain/odds';
+import { OddsType } from '../../domain/enums';
+import { formatOdds } from '../../domain/odds';
 import { parseStake, roundMoney } from '../../domain/money';
 import type { ReservedBet } from '../../domain/types';
-import { getRuntime } from '../../runtime/runtime';
 import { historyState, loadMore, reloadView } from '../../state/history/lists';
 import { cancelReserve, isReserveEditable, updateReserve } from '../../state/history/reserve';
 import { Dialog } from '../../ui/Dialog';
@@ -14,7 +14,6 @@ import { StateView } from '../../ui/StateView';
 import { useToast } from '../../ui/Toast';
 import { VirtualList } from '../../ui/VirtualList';
 import { useT } from '../../ui/i18n';
-import { useStore } from '../../ui/useStore';
 import { reserveStatusKey } from './orderDisplay';
 
 const CARD_ESTIMATE_PX = 140;
@@ -57,7 +56,6 @@ export function ReservedList() {
 /** One reserved bet. */
 const ReservedCard = memo(function ReservedCard({ bet }: { bet: ReservedBet }) {
   const { t } = useT(['history']);
-  const { oddsFormat } = useStore(getRuntime().config);
   const toast = useToast();
   const [dialog, setDialog] = useState<'none' | 'modify' | 'cancel'>('none');
   const editable = isReserveEditable(bet.status);
@@ -104,7 +102,7 @@ const ReservedCard = memo(function ReservedCard({ bet }: { bet: ReservedBet }) {
       <dl className="history-amounts">
         <div>
           <dt>{t('history:reserve.targetOdds')}</dt>
-          <dd data-field="target-odds">@{formatOdds(bet.optionOdd, oddsFormat)}</dd>
+          <dd data-field="target-odds">@{formatOdds(bet.optionOdd, OddsType.Europe)}</dd>
         </div>
         <div>
           <dt>{t('history:stake')}</dt>
@@ -153,14 +151,12 @@ const ReservedCard = memo(function ReservedCard({ bet }: { bet: ReservedBet }) {
 function ReserveForm({ bet, onDone }: { bet: ReservedBet; onDone: () => void }) {
   const { t } = useT(['history']);
   const toast = useToast();
-  const { oddsFormat } = useStore(getRuntime().config);
   const [stake, setStake] = useState(roundMoney(bet.unitStake));
-  // Edited in the user's odds format, sent as European odds.
-  const [odds, setOdds] = useState(formatOdds(bet.optionOdd, oddsFormat));
+  // A reserved bet carries no line, so its target is European odds (priceFormat), as the server holds it.
+  const [odds, setOdds] = useState(formatOdds(bet.optionOdd, OddsType.Europe));
   const [sending, setSending] = useState(false);
   const parsedStake = parseStake(stake);
-  const parsedOdds =
-    Number.isFinite(Number(odds)) && odds.trim() !== '' ? toEuropean(odds.trim(), oddsFormat).toNumber() : NaN;
+  const parsedOdds = odds.trim() !== '' ? Number(odds) : NaN;
   const valid = !!parsedStake && parsedStake.gt(0) && Number.isFinite(parsedOdds) && parsedOdds > 1;
   return (
     <form

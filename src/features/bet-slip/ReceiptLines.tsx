@@ -1,7 +1,7 @@
 // The receipt's bets, loaded with the first receipt (the money rules are on the page by then): each single with
 // its pick, stake, the odds the server accepted and what they return; a multiple with its legs and total stake,
 // then its series as OrderLines shows them. Every order's status moves from pending to confirmed or rejected.
-import { formatOdds } from '../../domain/oddsDisplay';
+import { formatOdds, priceFormat } from '../../domain/oddsDisplay';
 import { potentialReturn, roundMoney } from '../../domain/money';
 import { orderStatusGroup } from '../../domain/orderStatus';
 import type { Submission, SubmittedPick } from '../../state/slip/ledger';
@@ -40,8 +40,9 @@ export function ReceiptLines({ sub }: { sub: Submission }) {
             <span>{sub.picks[i] ? pickText(sub.picks[i]) : ''}</span>
             <span>
               {t('slip:stake')}: <span data-field="receipt-stake">{roundMoney(stake)}</span> ·{' '}
-              {t('slip:acceptedOdds', { odds: formatOdds(odds, format) })} · {t('slip:toReturn')}:{' '}
-              <span data-field="receipt-return">{potentialReturn(stake, [odds])}</span> {sub.currencyId}
+              {t('slip:acceptedOdds', { odds: formatOdds(odds, priceFormat(format, sub.picks[i]?.line)) })} ·{' '}
+              {t('slip:toReturn')}: <span data-field="receipt-return">{potentialReturn(stake, [odds])}</span>{' '}
+              {sub.currencyId}
             </span>
             <span>{t(`slip:status.${status(o.status)}`)}</span>
             <small>{t('slip:orderNo', { id: o.orderId })}</small>

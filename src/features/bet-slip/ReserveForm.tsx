@@ -2,7 +2,7 @@
 // server's reserve limits, and the messages of a refusal.
 import { useId } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { formatOdds } from '../../domain/oddsDisplay';
+import { formatOdds, priceFormat } from '../../domain/oddsDisplay';
 import { closeReserve, createReserve, reserveForm } from '../../state/slip/reserve';
 import { Dialog } from '../../ui/Dialog';
 import { useT } from '../../ui/i18n';
@@ -12,9 +12,9 @@ import { useOddsFormat } from './useSlip';
 export function ReserveForm({ sheet }: { sheet: boolean }) {
   const { t } = useT(['slip']);
   const form = useSnapshot(reserveForm());
-  const format = useOddsFormat();
   const id = useId();
   const pick = form.pick;
+  const format = priceFormat(useOddsFormat(), pick?.line);
   return (
     <Dialog open={!!pick} sheet={sheet} title={t('slip:reserve.title')} onClose={closeReserve}>
       {pick && (

@@ -3,7 +3,12 @@
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { OddsAccept, OddsType } from '../../domain/enums';
-import { acceptModeLabelKey, oddsFormatLabelKey } from '../../i18n/settingLabelKeys';
+import {
+  acceptModeHintKey,
+  acceptModeLabelKey,
+  oddsFormatHintKey,
+  oddsFormatLabelKey,
+} from '../../i18n/settingLabelKeys';
 import { session, type UiVersion } from '../../state/session/session';
 import {
   ACCEPT_MODES,
@@ -23,6 +28,7 @@ function Choice<V extends string | number>({
   values,
   value,
   label,
+  hint,
   onChange,
 }: {
   legend: string;
@@ -30,6 +36,8 @@ function Choice<V extends string | number>({
   values: readonly V[];
   value: V;
   label: (v: V) => string;
+  /** A one-line explanation under a choice. */
+  hint?: (v: V) => string;
   onChange: (v: V) => void;
 }) {
   return (
@@ -38,6 +46,7 @@ function Choice<V extends string | number>({
       {values.map((v) => (
         <label key={v}>
           <input type="radio" name={name} checked={v === value} onChange={() => onChange(v)} /> {label(v)}
+          {hint && <small className="slip-choice-hint">{hint(v)}</small>}
         </label>
       ))}
     </fieldset>
@@ -59,6 +68,7 @@ export function SettingsDialog({ open, sheet, onClose }: { open: boolean; sheet:
         values={ODDS_FORMATS}
         value={format}
         label={(v) => t(oddsFormatLabelKey(v))}
+        hint={(v) => t(oddsFormatHintKey(v))}
         onChange={(oddsFormat) => change({ oddsFormat })}
       />
       <Choice<OddsAccept>
@@ -67,6 +77,7 @@ export function SettingsDialog({ open, sheet, onClose }: { open: boolean; sheet:
         values={ACCEPT_MODES}
         value={settings.accept}
         label={(v) => t(acceptModeLabelKey(v))}
+        hint={(v) => t(acceptModeHintKey(v))}
         onChange={(accept) => change({ accept })}
       />
       <Choice<UiVersion>

@@ -1,7 +1,7 @@
 // The slip's legs: league, teams, market, pick, live odds in the user's format, the leg's state (market
 // closed / suspended / line changed), an odds change waiting for acceptance, and a remove button.
 import { LEG_STATE_MESSAGE } from '../../domain/betLegs';
-import { formatOdds } from '../../domain/oddsDisplay';
+import { formatOdds, priceFormat } from '../../domain/oddsDisplay';
 import type { ComposedBet } from '../../domain/betCompose';
 import { removePick } from '../../state/slip/selections';
 import { useT } from '../../ui/i18n';
@@ -10,13 +10,15 @@ import { useOddsFormat } from './useSlip';
 /** The list of legs of the composed bet. */
 export function SlipLegs({ bet, onReserve }: { bet: ComposedBet; onReserve?: (matchId: string) => void }) {
   const { t } = useT(['slip']);
-  const format = useOddsFormat();
+  const userFormat = useOddsFormat();
   return (
     <ul className="slip-legs" part="legs">
       {bet.legs.map(({ entry, pick, state, odds, market }) => {
         const change = bet.changes.find((c) => c.matchId === entry.matchId);
         const stateKey = LEG_STATE_MESSAGE[state];
         const name = `${pick.home} - ${pick.away}`;
+        // A parlay's legs multiply: European prices, whatever the user's format.
+        const format = priceFormat(userFormat, bet.kind === 'single' ? pick.line : undefined);
         return (
           <li key={entry.matchId} className="slip-leg" part="leg" data-state={state}>
             <div className="slip-leg-head">
@@ -34,7 +36,7 @@ export function SlipLegs({ bet, onReserve }: { bet: ComposedBet; onReserve?: (ma
             <div className="slip-pick">
               <span>
                 {market?.marketName ?? pick.marketName} · <strong>{pick.optionName}</strong>
-                {pick.line ? ` ${pick.line}` : ''}
+                {pick.line && !pick.optionName.includes(pick.line) ? ` ${pick.line}` : ''}
               </span>
               <span
                 className="slip-odds"

@@ -1,15 +1,14 @@
 // Orders the host pushed (G04) as cards with a follow button that puts the same pick into the shared slip;
 // a recall (G05) removes the card. After a follow the bet panel notice shows for 5 s.
 import { useSnapshot } from 'valtio/react';
+import { OddsType } from '../../domain/enums';
 import { formatOdds } from '../../domain/oddsDisplay';
-import { getRuntime } from '../../runtime/runtime';
 import type { PushedOrder } from '../../api/codecs/chatFrames';
 import { followOrder } from '../../state/live/pushOrders';
 import type { RoomState } from '../../state/live/rooms';
 import { isPicked, slipSelections } from '../../state/slip/selections';
 import { useT } from '../../ui/i18n';
 import { useToast } from '../../ui/Toast';
-import { useStore } from '../../ui/useStore';
 
 /** The pushed orders of a room. */
 export function PushOrders({ room }: { room: RoomState }) {
@@ -33,7 +32,6 @@ export function PushOrders({ room }: { room: RoomState }) {
 function OrderCard({ liveRoomId, order }: { liveRoomId: string; order: PushedOrder }) {
   const { t } = useT(['live']);
   const toast = useToast();
-  const { oddsFormat } = useStore(getRuntime().config);
   const slip = useSnapshot(slipSelections());
   const followed = isPicked(slip, order);
   const follow = () => {
@@ -44,7 +42,7 @@ function OrderCard({ liveRoomId, order }: { liveRoomId: string; order: PushedOrd
     <article className="live-order" part="pushed-order" data-order={order.orderId} data-market={order.marketId}>
       <p className="live-order-title">{t('live:order.pushed')}</p>
       <p>
-        {order.betName} <strong>@{formatOdds(order.odds, oddsFormat)}</strong>
+        {order.betName} <strong>@{formatOdds(order.odds, OddsType.Europe)}</strong>
       </p>
       <button type="button" className="sport-button" aria-pressed={followed} disabled={followed} onClick={follow}>
         {t(followed ? 'live:order.followed' : 'live:order.follow')}

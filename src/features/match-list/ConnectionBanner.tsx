@@ -10,14 +10,14 @@ export function ConnectionBanner() {
   const state = useStore(getRuntime().connection);
   if (state === 'reconnecting') {
     return (
-      <div className="sport-connection" part="connection" data-state={state} role="status">
+      <div className="sport-banner" part="connection" data-state={state} role="status">
         {t('common:connection.reconnecting')}
       </div>
     );
   }
   if (state !== 'closed') return null;
   return (
-    <div className="sport-connection" part="connection" data-state={state} role="alert">
+    <div className="sport-banner" part="connection" data-state={state} role="alert">
       <span>{t('common:connection.disconnected')}</span>
       <button type="button" className="sport-button" onClick={() => push().retryNow()}>
         {t('common:retry')}

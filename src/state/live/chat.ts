@@ -24,7 +24,7 @@ import { onPushOrderFrame, onRecallFrame } from './pushOrders';
 import { roomState, roomTimers, type ChatItem, type ChatState } from './rooms';
 import { socketUrl } from '../page/pushSocket';
 import { api } from '../page/api';
-import { sessionReplaced } from '../page/sessionReplaced';
+import { sessionReplaced } from '../../runtime/sessionEnd';
 
 /** The log keeps the newest messages only (older ones scroll out of a live room anyway). */
 export const CHAT_LOG_LIMIT = 300;

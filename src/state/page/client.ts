@@ -5,8 +5,8 @@ import { createClient, type Client } from '../../api/client';
 import { createDomainConfigRefresher, fetchDomainList, storeStDomain } from '../../api/domainConfig';
 import { matchFeedEndpoints, type MatchFeedApi } from '../../api/endpoints/matchFeed';
 import { getRuntime } from '../../runtime/runtime';
+import { markSessionEnded } from '../../runtime/sessionEnd';
 import { storage } from '../../runtime/storage';
-import { markSessionReplaced } from './sessionReplaced';
 import { userId } from './userId';
 
 /** The page's one HTTP client, bound to the runtime's token, language, API base and device kind. */
@@ -25,14 +25,15 @@ export function client(): Client {
       onExpired(token) {
         if (token !== runtime.token.get() || expiredTokens.has(token)) return;
         expiredTokens.add(token);
+        markSessionEnded('expired');
         runtime.setToken(null);
         runtime.emit('sport-token-expired', {});
       },
       onKicked(token) {
         if (token !== runtime.token.get()) return;
-        markSessionReplaced();
+        // Logged out, not stopped: the public feed stays live; the chat socket stays closed (sessionReplaced).
+        markSessionEnded('replaced');
         runtime.emit('sport-kicked', {});
-        runtime.lifecycle.stopAll();
         runtime.setToken(null);
       },
     });

@@ -48,6 +48,7 @@ export function buildSubmission(
     marketName: l.pick.marketName,
     optionName: l.pick.optionName,
     sportId: l.pick.sportId,
+    line: l.pick.line,
     odds: l.pick.odds,
   }));
   const leg = (l: ComposedBet['legs'][number]): BetLeg => ({

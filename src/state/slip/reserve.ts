@@ -4,7 +4,7 @@ import Decimal from 'decimal.js';
 import { isApiError } from '../../api/errors';
 import { OddsType } from '../../domain/enums';
 import { toEuropean } from '../../domain/odds';
-import { formatOdds } from '../../domain/oddsDisplay';
+import { formatOdds, priceFormat } from '../../domain/oddsDisplay';
 import { getRuntime } from '../../runtime/runtime';
 import { effectiveMinStake, validateStake } from '../../domain/stake';
 import { newClientRef } from './refs';
@@ -55,7 +55,7 @@ export async function openReserve(pick: PickInfo, source?: EventTarget): Promise
         minStake: positive(info.minStake) ?? market?.minStake ?? '0',
         maxStake: positive(info.maxStake) ?? market?.maxStake ?? '0',
       },
-      target: formatOdds(info.minOdds ?? info.currentOdds, oddsFormat()),
+      target: formatOdds(info.minOdds ?? info.currentOdds, oddsFormat(pick.line)),
     });
   } catch (error) {
     form.message = {
@@ -68,7 +68,8 @@ export async function openReserve(pick: PickInfo, source?: EventTarget): Promise
   }
 }
 
-const oddsFormat = () => getRuntime().config.get().oddsFormat;
+/** The format the reserve form shows and reads prices in: the user's for a line market, else European. */
+const oddsFormat = (line: string | undefined) => priceFormat(getRuntime().config.get().oddsFormat, line);
 
 /** The target typed in the user's odds format, as European odds; NaN when it is not a price. */
 export function europeanTarget(target: string, format: OddsType): number {
@@ -99,7 +100,7 @@ export async function createReserve(): Promise<boolean> {
   const form = reserveForm();
   const pick = form.pick;
   if (!pick || form.sending) return false;
-  const format = oddsFormat();
+  const format = oddsFormat(pick.line);
   const problem = reserveProblem(form, betCurrency(), format);
   form.message = problem;
   if (problem) return false;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import Decimal from 'decimal.js';
 import { OddsType } from '../../../src/domain/enums';
 import { fromEuropean } from '../../../src/domain/odds';
-import { formatOdds } from '../../../src/domain/oddsDisplay';
+import { formatOdds, priceFormat } from '../../../src/domain/oddsDisplay';
 
 const FORMATS = [OddsType.Europe, OddsType.HongKong, OddsType.Malaysia, OddsType.Indonesia] as const;
 
@@ -64,5 +64,18 @@ describe('odds display without decimal.js shows exactly what the decimal.js conv
 
   it('rejects what is not a number', () => {
     expect(() => formatOdds('abc', OddsType.Europe)).toThrow(RangeError);
+  });
+});
+
+describe('priceFormat (issue 15 item 11: Asian formats as Asian books apply them)', () => {
+  it('a price with a handicap or total line shows in the user format', () => {
+    expect(priceFormat(OddsType.HongKong, '-0.5')).toBe(OddsType.HongKong);
+    expect(priceFormat(OddsType.Malaysia, '2.5')).toBe(OddsType.Malaysia);
+    expect(priceFormat(OddsType.Indonesia, '0')).toBe(OddsType.Indonesia);
+  });
+
+  it('a price without a line (1X2, a parlay leg) stays European', () => {
+    expect(priceFormat(OddsType.HongKong, undefined)).toBe(OddsType.Europe);
+    expect(priceFormat(OddsType.Indonesia, '')).toBe(OddsType.Europe);
   });
 });

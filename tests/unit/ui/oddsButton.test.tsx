@@ -61,11 +61,21 @@ describe('OddsButton', () => {
     getRuntime().connection.set('idle');
   });
 
-  it('shows the odds in the runtime odds format (European 2.10, Hong Kong 1.10) and follows a change live', async () => {
-    await render(props());
+  it('shows a line market in the runtime odds format (European 2.10, Hong Kong 1.10) and follows a change live', async () => {
+    const handicap = market('m1-ah', [2.1, 1.8]);
+    const option = { ...handicap.options[0], line: '-0.5' };
+    await render(props({ market: handicap, option }));
     expect(button().querySelector('.sport-odds-value')!.textContent).toBe('2.10');
     await act(() => getRuntime().configure({ oddsFormat: OddsType.HongKong }));
     expect(button().querySelector('.sport-odds-value')!.textContent).toBe('1.10');
+  });
+
+  it('keeps a market without a line (1X2) in European odds whatever the format (issue 15 item 11)', async () => {
+    await render(props());
+    await act(() => getRuntime().configure({ oddsFormat: OddsType.HongKong }));
+    expect(button().querySelector('.sport-odds-value')!.textContent).toBe('2.10');
+    await act(() => getRuntime().configure({ oddsFormat: OddsType.Malaysia }));
+    expect(button().querySelector('.sport-odds-value')!.textContent).toBe('2.10');
   });
 
   it('locks an option whose market is not on sale (spec §5): disabled, a lock instead of odds, cannot be picked', async () => {

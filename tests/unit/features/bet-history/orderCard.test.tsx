@@ -56,7 +56,7 @@ describe('order card', () => {
     expect(el.querySelector('[data-field="cash-out-none"]')?.textContent).toBe('Cash-out is not offered for this bet');
   });
 
-  it('a won parlay shows Won, the settled return, the series label 2串1 ×3 and odds in Hong Kong format', async () => {
+  it('a won parlay shows Won, the settled return, the series label 2串1 ×3, and its legs in European odds though the user chose Hong Kong (issue 15 item 11)', async () => {
     const el = await render(
       order({
         orderStatus: OrderStatus.Settled,
@@ -72,7 +72,7 @@ describe('order card', () => {
     expect(el.querySelector('.history-kind')?.textContent).toBe('Parlay 2串1 ×3');
     expect(el.querySelector('[data-field="amount"]')?.textContent).toBe('250.00');
     expect(el.textContent).toContain('Return');
-    expect(el.querySelector('[data-field="odds"]')?.textContent).toBe('@1.00');
+    expect(el.querySelector('[data-field="odds"]')?.textContent).toBe('@2.00');
     expect(el.querySelector('.history-inplay')?.textContent).toBe('In-play');
   });
 

@@ -49,4 +49,31 @@ describe('slip legs', () => {
     expect(rose.querySelector('.slip-change')).toBeNull();
     host.remove();
   });
+
+  it('shows a single handicap leg in Hong Kong odds with its line once, and the same leg in a parlay in European odds (issue 15 item 11)', async () => {
+    const i18n = await getI18n();
+    await i18n.loadNamespaces(['slip']);
+    getRuntime().configure({ oddsFormat: OddsType.HongKong });
+    const handicap = (kind: string) => {
+      const l = leg('1', 2.1, 2.1);
+      return { kind, legs: [{ ...l, pick: { ...l.pick, optionName: '+0.5', line: '+0.5' } }], changes: [] };
+    };
+    const shown = async (bet: unknown) => {
+      const host = document.createElement('div');
+      document.body.append(host);
+      createRoot(host).render(<SlipLegs bet={bet as ComposedBet} />);
+      await until(() => !!host.querySelector('.slip-odds')?.textContent);
+      const text = {
+        odds: host.querySelector('.slip-odds')!.textContent,
+        pick: host.querySelector('.slip-pick span')!.textContent,
+      };
+      host.remove();
+      return text;
+    };
+    const single = await shown(handicap('single'));
+    expect(single.odds).toBe('1.10');
+    expect(single.pick).not.toContain('+0.5 +0.5');
+    expect((await shown(handicap('multiple'))).odds).toBe('2.10');
+    expect((await shown({ kind: 'single', legs: [leg('2', 2.1, 2.1)], changes: [] })).odds).toBe('2.10');
+  });
 });

@@ -12,7 +12,7 @@ vi.mock('../../../../src/state/page/api', async () => {
 const { connectChat } = await import('../../../../src/state/live/chat');
 const { emptyRoom, liveRooms } = await import('../../../../src/state/live/rooms');
 const { getRuntime } = await import('../../../../src/runtime/runtime');
-const { markSessionReplaced } = await import('../../../../src/state/page/sessionReplaced');
+const { markSessionEnded } = await import('../../../../src/runtime/sessionEnd');
 
 const ROOM = 'LR1';
 const SESSION_TOKEN = 'session-secret-token';
@@ -53,7 +53,7 @@ describe('chat socket URL and the session token', () => {
   });
 
   it('after a kick (505) the chat does not reopen anonymously, and a new login opens it again', async () => {
-    markSessionReplaced();
+    markSessionEnded('replaced');
     getRuntime().setToken(null);
     await connectChat(ROOM);
     expect(FakeSocket.instances).toHaveLength(0);
