@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import pkg from './package.json' with { type: 'json' };
 
 const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const GOAL_NOTIFY = entry('elements/goal-notify/define.ts');
@@ -78,7 +79,11 @@ export const parallelTagChunks = {
 // One shipped artefact: dist/sport-widgets.js (the loader, an ES module) with hashed chunks beside it.
 export default defineConfig({
   plugins: [react(), { name: 'reset-chunk-plan', buildStart: () => void (plan = null) }, parallelTagChunks],
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // The version has one source, package.json; the runtime and the guarded define read it from here.
+  define: {
+    'process.env.NODE_ENV': JSON.stringify('production'),
+    __SPORT_WIDGETS_VERSION__: JSON.stringify(pkg.version),
+  },
   // Translation files ship as one JSON.parse string: no per-key named exports (smaller, and faster to parse).
   json: { namedExports: false, stringify: true },
   build: {

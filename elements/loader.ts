@@ -60,6 +60,13 @@ const call = (name: string, args: unknown[]) => {
   return api.then((a) => a[name](...args));
 };
 w.SportWidgets = Object.fromEntries(
-  ['configure', 'setToken', 'logout', 'on', 'off'].map((name) => [name, (...args: unknown[]) => call(name, args)]),
+  ['configure', 'setToken', 'logout', 'on', 'off'].map((name) => [
+    name,
+    (...args: unknown[]) => {
+      const done = call(name, args);
+      // on() answers its unsubscribe at once, before the API's code has arrived.
+      return name === 'on' ? () => void done.then((off) => (off as () => void)()) : done;
+    },
+  ]),
 );
 for (const [name, ...args] of queued) call(name, args);

@@ -1,9 +1,7 @@
-// <sport-app>: attributes declared once here; registration through the guarded define.
+// <sport-app>: registration through the guarded define, with the attributes of props.ts.
 import { App, APP_CSS, APP_NAMESPACES } from '../../src/features/app/App';
 import { createSportElement } from '../shared/createElement';
 import { defineOnce } from '../shared/define';
-
-/** The element's own props (camelCase; attributes are kebab-case). */
-export const PROPS = { basePath: 'string', routing: 'string' } as const;
+import { PROPS } from './props';
 
 defineOnce('sport-app', createSportElement('sport-app', App, PROPS, APP_CSS, { namespaces: APP_NAMESPACES }));

@@ -1,10 +1,8 @@
-// <sport-bet-history>: attributes declared once here; registration through the guarded define.
+// <sport-bet-history>: registration through the guarded define, with the attributes of props.ts.
 import { BET_HISTORY_CSS, BET_HISTORY_NAMESPACES, BetHistory } from '../../src/features/bet-history/BetHistory';
 import { createSportElement } from '../shared/createElement';
 import { defineOnce } from '../shared/define';
-
-/** The element's own props (camelCase; attributes are kebab-case). */
-export const PROPS = { tab: 'string' } as const;
+import { PROPS } from './props';
 
 defineOnce(
   'sport-bet-history',

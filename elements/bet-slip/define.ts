@@ -1,10 +1,8 @@
-// <sport-bet-slip>: attributes declared once here; registration through the guarded define.
+// <sport-bet-slip>: registration through the guarded define, with the attributes of props.ts.
 import { BET_SLIP_CSS, BET_SLIP_NAMESPACES, BetSlip } from '../../src/features/bet-slip/BetSlip';
 import { createSportElement } from '../shared/createElement';
 import { defineOnce } from '../shared/define';
-
-/** The element's own props (camelCase; attributes are kebab-case). */
-export const PROPS = {} as const;
+import { PROPS } from './props';
 
 defineOnce(
   'sport-bet-slip',

@@ -1,10 +1,8 @@
-// <sport-live-room>: attributes declared once here; registration through the guarded define.
+// <sport-live-room>: registration through the guarded define, with the attributes of props.ts.
 import { LIVE_ROOM_CSS, LIVE_ROOM_NAMESPACES, LiveRoom } from '../../src/features/live-room/LiveRoom';
 import { createSportElement } from '../shared/createElement';
 import { defineOnce } from '../shared/define';
-
-/** The element's own props (camelCase; attributes are kebab-case). */
-export const PROPS = { liveRoomId: 'string', hostId: 'string' } as const;
+import { PROPS } from './props';
 
 defineOnce(
   'sport-live-room',

@@ -4,26 +4,13 @@
 // the runtime's lifecycle while connected.
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
-import { parseConfigValue, type SportConfig } from '../../src/runtime/config';
+import { parseConfigValue } from '../../src/runtime/config';
 import { preloadTranslations } from '../../src/runtime/language';
 import { getRuntime } from '../../src/runtime/runtime';
 import type { ElementProps } from '../../src/ui/Shell';
+import { RUNTIME_ATTRIBUTES, SHARED_PROPS, type PropType } from './attributes';
 import { adoptStyles } from './styles';
 import baseCss from './base.css?inline';
-
-type PropType = 'string' | 'number' | 'boolean' | 'json';
-
-/** Attributes that configure the shared runtime rather than one element. */
-const RUNTIME_ATTRIBUTES = {
-  lang: 'lang',
-  'api-base': 'apiBase',
-  'odds-format': 'oddsFormat',
-  currency: 'currency',
-  'sport-ids': 'sportIds',
-} as const satisfies Record<string, keyof SportConfig>;
-
-/** Props every element has: per-element theme and mode (falling back to the runtime's). */
-export const SHARED_PROPS = { theme: 'string', mode: 'string' } as const;
 
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
@@ -48,6 +35,16 @@ export interface ElementStart {
   prefetch?: (element: HTMLElement) => void;
 }
 
+const warned = new Set<string>();
+
+/** Says once per attribute and value that a value is not one the element understands (it is ignored). */
+function warnInvalid(tag: string, name: string, value: string | null): void {
+  const key = `${tag} ${name}=${value}`;
+  if (value === null || value === '' || warned.has(key)) return;
+  warned.add(key);
+  console.warn(`[sport-widgets] <${tag}> ignores ${name}="${value}": not a value it understands.`);
+}
+
 /** Builds the element class for `component` with its own props (camelCase name to type), CSS and start work. */
 export function createSportElement<P extends ElementProps>(
   tag: string,
@@ -62,11 +59,18 @@ export function createSportElement<P extends ElementProps>(
     observedAttributes: string[];
   };
   const propByAttribute = new Map(Object.keys(allProps).map((name) => [kebab(name), name]));
+  // React 19 and Vue set a camelCase prop on a tag not defined yet as an attribute, which HTML lowercases
+  // (matchId → matchid): read those as the kebab-case attribute.
+  const kebabOfAlias = new Map(
+    Object.keys(allProps)
+      .filter((name) => name.toLowerCase() !== kebab(name))
+      .map((name) => [name.toLowerCase(), kebab(name)]),
+  );
   const upgradeNames = [...Object.keys(allProps), 'token'];
 
   class SportElement extends Base {
     static get observedAttributes() {
-      return [...Base.observedAttributes, 'token', ...Object.keys(RUNTIME_ATTRIBUTES)];
+      return [...Base.observedAttributes, ...kebabOfAlias.keys(), 'token', ...Object.keys(RUNTIME_ATTRIBUTES)];
     }
 
     /** The token goes to the runtime (memory and st-auth), never back into an attribute. */
@@ -81,8 +85,9 @@ export function createSportElement<P extends ElementProps>(
     /** Set while this element removes the token attribute it has read, so that removal is not a logout. */
     #clearingToken = false;
 
-    attributeChangedCallback(name: string, old: string | null, value: string | null) {
+    attributeChangedCallback(attribute: string, old: string | null, value: string | null) {
       const runtime = getRuntime();
+      const name = kebabOfAlias.get(attribute) ?? attribute;
       if (name === 'token') {
         if (this.#clearingToken) return;
         runtime.setToken(value);
@@ -98,8 +103,11 @@ export function createSportElement<P extends ElementProps>(
         const key = RUNTIME_ATTRIBUTES[name as keyof typeof RUNTIME_ATTRIBUTES];
         const parsed = parseConfigValue(key, value);
         if (parsed !== undefined) runtime.configure({ [key]: parsed });
+        else warnInvalid(tag, name, value);
         return;
       }
+      if ((name === 'theme' || name === 'mode') && parseConfigValue(name, value) === undefined)
+        warnInvalid(tag, name, value);
       const prop = propByAttribute.get(name);
       if (prop && (value === null || value === '')) {
         // r2wc ignores empty and removed attributes: a bare boolean attribute means true, a removed or
@@ -112,7 +120,13 @@ export function createSportElement<P extends ElementProps>(
       super.attributeChangedCallback(name, old, value);
     }
 
+    /** True from the first connection until a disconnection that was not a move. */
+    #mounted = false;
+
     connectedCallback() {
+      // Moved (removed and inserted again in the same task): the React tree and the page's services stay as they are.
+      if (this.#mounted) return;
+      this.#mounted = true;
       // A property set before the element upgraded shadows the class accessor: re-apply it.
       for (const name of upgradeNames) {
         if (Object.prototype.hasOwnProperty.call(this, name)) {
@@ -136,8 +150,14 @@ export function createSportElement<P extends ElementProps>(
     }
 
     disconnectedCallback() {
-      super.disconnectedCallback();
-      getRuntime().lifecycle.release(this);
+      // Torn down only if still out of the document once the current task's microtasks ran, so a move
+      // (appendChild elsewhere, a framework re-parenting it) keeps its state and the page's sockets.
+      queueMicrotask(() => {
+        if (this.isConnected || !this.#mounted) return;
+        this.#mounted = false;
+        super.disconnectedCallback();
+        getRuntime().lifecycle.release(this);
+      });
     }
   }
   Object.defineProperty(SportElement, 'name', { value: `SportElement_${tag.replace(/-/g, '_')}` });

@@ -11,19 +11,20 @@ export interface HostApi {
   setToken(token: string | null): void;
   /** Logs out: forgets the token in memory and in storage. */
   logout(): void;
-  /** Listens to a widget event anywhere on the page. */
-  on<K extends SportEventName>(name: K, listener: (detail: SportEventMap[K]) => void): void;
-  /** Stops listening. */
+  /** Listens to a widget event anywhere on the page; returns the function that stops this listening. */
+  on<K extends SportEventName>(name: K, listener: (detail: SportEventMap[K]) => void): () => void;
+  /** Stops `listener` listening to `name` (its other events keep it). */
   off<K extends SportEventName>(name: K, listener: (detail: SportEventMap[K]) => void): void;
   version: string;
 }
 
-const wrapped = new WeakMap<object, EventListener>();
+// The DOM listener of each (listener, event) pair: one listener may follow several events, each removed alone.
+const wrapped = new WeakMap<object, Map<string, EventListener>>();
 
 /** The host API bound to the page's runtime. */
 export function createHostApi(): HostApi {
   const runtime = getRuntime();
-  return {
+  const api: HostApi = {
     version: runtime.version,
     configure(options) {
       const patch: Partial<SportConfig> = {};
@@ -37,14 +38,22 @@ export function createHostApi(): HostApi {
     setToken: (token) => runtime.setToken(token),
     logout: () => runtime.setToken(null),
     on(name, listener) {
-      const handler: EventListener = (event) => listener((event as CustomEvent).detail);
-      wrapped.set(listener, handler);
-      document.addEventListener(name, handler);
+      const byEvent = wrapped.get(listener) ?? new Map<string, EventListener>();
+      wrapped.set(listener, byEvent);
+      if (!byEvent.has(name)) {
+        const handler: EventListener = (event) => listener((event as CustomEvent).detail);
+        byEvent.set(name, handler);
+        document.addEventListener(name, handler);
+      }
+      return () => api.off(name, listener);
     },
     off(name, listener) {
-      const handler = wrapped.get(listener);
-      if (handler) document.removeEventListener(name, handler);
-      wrapped.delete(listener);
+      const byEvent = wrapped.get(listener);
+      const handler = byEvent?.get(name);
+      if (!handler) return;
+      document.removeEventListener(name, handler);
+      byEvent!.delete(name);
     },
   };
+  return api;
 }

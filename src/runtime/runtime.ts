@@ -9,7 +9,10 @@ import { dispatchSportEvent, type ConnectionState, type SportEventMap, type Spor
 import { createLifecycle, type Lifecycle } from './lifecycle';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
-export const RUNTIME_VERSION = '0.1.0';
+declare const __SPORT_WIDGETS_VERSION__: string;
+
+/** The package's version (package.json, put in by the build). */
+export const RUNTIME_VERSION = __SPORT_WIDGETS_VERSION__;
 const RUNTIME_KEY = Symbol.for('sport-widgets.runtime');
 
 export interface Runtime {

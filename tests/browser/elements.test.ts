@@ -62,6 +62,57 @@ describe('loader', () => {
     expect(Object.prototype.hasOwnProperty.call(el, 'matchId')).to.equal(false);
     el.remove();
   });
+
+  it('reads a camelCase prop that React 19 or Vue wrote as an attribute before the tag was defined (matchid)', async () => {
+    const el = document.createElement('sport-match-detail') as HTMLElement & { matchId?: string };
+    el.setAttribute('matchId', 'm-43'); // HTML lowercases it to matchid, as a framework's first render leaves it
+    document.body.append(el);
+    await customElements.whenDefined('sport-match-detail');
+    await until(() => el.matchId === 'm-43', 'matchId from the matchid attribute');
+    el.remove();
+  });
+
+  it("keeps its screen and the page's push socket when moved (appendChild elsewhere 20 times)", async () => {
+    const [a, b] = [add('<div></div>'), add('<div></div>')];
+    const el = document.createElement('sport-match-list');
+    el.setAttribute('lang', 'ENG');
+    a.append(el);
+    await until(() => !!el.shadowRoot?.querySelector('[role="tab"]'), 'tabs');
+    const root = el.shadowRoot!.querySelector('.sport-root');
+    const tab = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[role="tab"]')].find(
+      (t) => t.getAttribute('aria-selected') !== 'true',
+    )!;
+    tab.click();
+    await until(() => tab.getAttribute('aria-selected') === 'true', 'another tab selected');
+    const events: string[] = [];
+    const onConnection = (e: Event) => events.push((e as CustomEvent).detail.state);
+    document.addEventListener('sport-connection', onConnection);
+    for (let i = 0; i < 20; i += 1) (i % 2 ? a : b).append(el);
+    await new Promise((r) => setTimeout(r, 300));
+    document.removeEventListener('sport-connection', onConnection);
+    expect(el.shadowRoot!.querySelector('.sport-root')).to.equal(root); // the same React tree, not a remount
+    expect(tab.getAttribute('aria-selected')).to.equal('true');
+    expect(events).to.deep.equal([]); // no socket closed or reopened
+    a.remove();
+    b.remove();
+  });
+
+  it('warns once in the console for a value it does not understand (theme="Dark"), and ignores it', async () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      const one = add('<sport-goal-notify theme="Dark"></sport-goal-notify>');
+      const two = add('<sport-goal-notify theme="Dark"></sport-goal-notify>');
+      await customElements.whenDefined('sport-goal-notify');
+      await new Promise((r) => setTimeout(r, 50));
+      expect(warnings.filter((w) => w.includes('theme="Dark"'))).to.have.length(1);
+      one.remove();
+      two.remove();
+    } finally {
+      console.warn = warn;
+    }
+  });
 });
 
 describe('configuration through attributes', () => {

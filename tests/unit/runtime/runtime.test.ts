@@ -118,6 +118,22 @@ describe('window.SportWidgets host API', () => {
     document.dispatchEvent(new CustomEvent('sport-kicked', { detail: {} }));
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it('off() removes a listener from one event only, and the function on() returns removes that registration', () => {
+    const api = createHostApi();
+    const listener = vi.fn();
+    const fire = (name: string) => document.dispatchEvent(new CustomEvent(name, { detail: {} }));
+    api.on('sport-navigate', listener);
+    const stopKicked = api.on('sport-kicked', listener);
+    api.on('sport-kicked', listener); // registered once per event, however often on() is called
+    api.off('sport-navigate', listener);
+    fire('sport-navigate');
+    fire('sport-kicked');
+    expect(listener).toHaveBeenCalledTimes(1);
+    stopKicked();
+    fire('sport-kicked');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('game-jump (spec §7)', () => {

@@ -1,0 +1,124 @@
+// What each element and attribute is for, in the words of the README: the text of the manifest
+// (dist/custom-elements.json) and of the typings. A unit test keeps its keys equal to the declared attributes.
+
+export interface AttributeDoc {
+  description: string;
+  /** The values it takes, as a TypeScript type for hosts (e.g. `'desktop' | 'mobile'`). */
+  type: string;
+  default?: string;
+}
+
+export interface ElementDoc {
+  /** The feature folder under src/features/ whose markup the element renders (its CSS parts). */
+  feature: string;
+  summary: string;
+  attributes: Record<string, AttributeDoc>;
+}
+
+const str = 'string';
+
+/** Attributes every element accepts (SHARED_PROPS, RUNTIME_ATTRIBUTES and the token). */
+export const COMMON_ATTRIBUTES: Record<string, AttributeDoc> = {
+  token: {
+    type: str,
+    description:
+      "The user's token; read once, then removed from the element (the session is kept in memory and under st-auth); an empty value logs out. Also a property that never reflects to an attribute.",
+  },
+  lang: {
+    type: "'BRA' | 'CMN' | 'ENG' | 'JPN' | 'SAU' | 'SPA' | 'THA' | 'VIE' | 'ZHO' | (string & {})",
+    default: 'CMN',
+    description:
+      'Language of every element on the page (also en, zh-CN, ar…); unknown codes fall back to CMN; SAU is right to left.',
+  },
+  theme: { type: "'light' | 'dark'", description: "This element's theme (falls back to configure({ theme }))." },
+  mode: { type: "'desktop' | 'mobile'", description: "This element's layout (falls back to configure({ mode }))." },
+  'api-base': {
+    type: str,
+    description: "Origin of the sportsbook API, e.g. https://api.example (default: the page's origin). Page-wide.",
+  },
+  'odds-format': {
+    type: "'europe' | 'hongkong' | 'malay' | 'indonesia' | '1' | '2' | '3' | '4'",
+    default: 'europe',
+    description: 'Odds format of the page; Asian formats apply to handicap and over/under prices only.',
+  },
+  currency: { type: str, default: 'CNY', description: 'Betting currency of the page (CNY, USD, USDT, …).' },
+  'sport-ids': {
+    type: "'main' | 'labels'",
+    default: 'main',
+    description:
+      "The spec's two readings of sport ids: main (football 1, basketball 3, tennis 5) or labels (basketball 2, tennis 3).",
+  },
+};
+
+export const ELEMENT_DOCS: Record<string, ElementDoc> = {
+  'sport-match-list': {
+    feature: 'match-list',
+    summary:
+      'Sports and play-type tabs, live and upcoming matches by league, odds buttons, favourites, league filter and search, outrights, match results.',
+    attributes: {
+      sport: { type: str, description: 'The sport shown first: a key like football or a sport id.' },
+      'play-type': {
+        type: "'rolling' | 'today' | 'today-and-rolling' | 'favourite' | 'outright' | 'all'",
+        description: 'The play-type tab shown first.',
+      },
+      'league-id': { type: str, description: 'Shows one league only.' },
+      view: { type: "'results'", description: 'results: the match results screen instead of the list.' },
+    },
+  },
+  'sport-match-detail': {
+    feature: 'match-detail',
+    summary:
+      'Scoreboard, media tabs, statistics, line-ups, analysis, text commentary, every market group under the filter groups.',
+    attributes: {
+      'match-id': { type: str, description: 'The match shown.' },
+      'follow-start-sport': {
+        type: 'boolean',
+        description: 'Switches to the match of every start-sport event (a match card in a live room).',
+      },
+    },
+  },
+  'sport-bet-slip': {
+    feature: 'bet-slip',
+    summary:
+      'Single, parlay, series and reserved bets, odds-change acceptance, pending-bet reconciliation, the receipt, settings and rules; a bottom sheet in mobile mode.',
+    attributes: {},
+  },
+  'sport-bet-history': {
+    feature: 'bet-history',
+    summary:
+      'Unsettled, settled, reserved and live-room bets with date ranges; full, partial and automatic cash-out; reserved bets modified and cancelled.',
+    attributes: {
+      tab: {
+        type: "'unsettled' | 'settled' | 'reserved' | 'anchor' | '0' | '1' | '2'",
+        default: 'unsettled',
+        description: 'The tab shown first.',
+      },
+    },
+  },
+  'sport-goal-notify': {
+    feature: 'goal-notify',
+    summary: "Goal notifications from the push socket, filtered by the user's push settings.",
+    attributes: {},
+  },
+  'sport-live-room': {
+    feature: 'live-room',
+    summary:
+      'Anchor list, then a room: live state, lock, match card, chat, gifts, red envelopes, lotteries, pushed orders to follow into the slip.',
+    attributes: {
+      'live-room-id': { type: str, description: 'The room opened (without it: the anchor list).' },
+      'host-id': { type: str, description: "The room's host (anchor)." },
+    },
+  },
+  'sport-app': {
+    feature: 'app',
+    summary: "The whole module in one tag with the spec's routes; never touches the host's history unless asked.",
+    attributes: {
+      routing: {
+        type: "'memory' | 'history' | 'hash'",
+        default: 'memory',
+        description: "How routes are kept: in memory, in the page's history, or in its hash.",
+      },
+      'base-path': { type: str, description: 'Path prefix of the routes with history routing (same origin only).' },
+    },
+  },
+};

@@ -1,0 +1,83 @@
+// The package's contract (scripts/manifest.ts, issue 17): every declared attribute is documented, every part and
+// `--sport-*` property the code uses is in dist/custom-elements.json, and the typings name every tag and event.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { RUNTIME_ATTRIBUTES, SHARED_PROPS } from '../../../elements/shared/attributes';
+import { COMMON_ATTRIBUTES, ELEMENT_DOCS } from '../../../scripts/elementDocs';
+import { buildManifest, buildReactTypes, buildTypes, partsIn, readEvents } from '../../../scripts/manifest';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const kebab = (name: string) =>
+  name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
+const sources = (dir: string, ext: string) =>
+  readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith(ext))
+    .map((f) => readFileSync(join(ROOT, dir, f), 'utf8'));
+
+const manifest = await buildManifest('9.9.9');
+const declarations = manifest.modules[0].declarations;
+
+describe('custom elements manifest', () => {
+  it('documents exactly the attributes each element declares (elements/*/props.ts), plus the common ones', async () => {
+    for (const tag of Object.keys(ELEMENT_DOCS)) {
+      const { PROPS } = (await import(`../../../elements/${tag.replace(/^sport-/, '')}/props.ts`)) as {
+        PROPS: Record<string, string>;
+      };
+      expect(Object.keys(ELEMENT_DOCS[tag].attributes).sort(), tag).toEqual(Object.keys(PROPS).map(kebab).sort());
+    }
+    expect(Object.keys(COMMON_ATTRIBUTES).sort()).toEqual(
+      ['token', ...Object.keys(SHARED_PROPS), ...Object.keys(RUNTIME_ATTRIBUTES)].sort(),
+    );
+    const list = declarations.find((d) => d.tagName === 'sport-match-list')!;
+    expect(list.attributes.map((a) => a.name)).toEqual(
+      expect.arrayContaining(['play-type', 'league-id', 'lang', 'token']),
+    );
+  });
+
+  it('reads part names from literals, both branches of a choice, and templates as a prefix', () => {
+    expect(
+      partsIn(`<b part="odds" /><i part={on ? 'tab tab-selected' : 'tab'} /><p part={\`state state-\${kind}\`} />`),
+    ).toEqual(['odds', 'state', 'state-*', 'tab', 'tab-selected']);
+  });
+
+  it('lists every part the markup sets, in some element (a missing one fails)', () => {
+    const inManifest = new Set(declarations.flatMap((d) => d.cssParts.map((p) => p.name)));
+    const inCode = new Set(sources('src', '.tsx').flatMap(partsIn));
+    expect(inCode.size).toBeGreaterThan(80);
+    expect([...inCode].filter((p) => !inManifest.has(p))).toEqual([]);
+  });
+
+  it('lists every --sport-* custom property the styles read, with the theme defaults', () => {
+    const names = new Set(declarations[0].cssProperties.map((p) => p.name));
+    const used = new Set(
+      [...sources('src', '.css'), ...sources('elements', '.css')].join('\n').match(/--sport-[a-z0-9-]+/g),
+    );
+    expect([...used].filter((p) => !names.has(p))).toEqual([]);
+    expect(declarations[0].cssProperties.find((p) => p.name === '--sport-accent')?.default).toBe('#0b6bcb');
+  });
+
+  it('gives every element every event of the runtime event map, with its description', () => {
+    const events = readEvents();
+    expect(events.map((e) => e.name)).toContain('sport-bet-placed');
+    for (const d of declarations) expect(d.events.map((e) => e.name)).toEqual(events.map((e) => e.name));
+    expect(events.every((e) => e.description.length > 10)).toBe(true);
+  });
+});
+
+describe('typings for hosts', () => {
+  it('map the seven tags, the events on document and elements, and window.SportWidgets', () => {
+    const types = buildTypes(manifest);
+    for (const d of declarations) expect(types).toContain(`'${d.tagName}': ${d.name};`);
+    expect(types).toContain(`'sport-kicked': SportEvent<'sport-kicked'>;`);
+    expect(types).toMatch(/interface DocumentEventMap[\s\S]*interface HTMLElementEventMap/);
+    expect(types).toContain('SportWidgets: SportWidgetsApi;');
+  });
+
+  it('put the tags into React 19 JSX with onsport-* handlers', () => {
+    const react = buildReactTypes(manifest);
+    expect(react).toContain(`declare module 'react'`);
+    expect(react).toContain(`'onsport-bet-placed'?: (event: SportEvent<'sport-bet-placed'>) => void;`);
+    expect(react).toContain(`'sport-app': DetailedHTMLProps<HTMLAttributes<SportAppElement>, SportAppElement>`);
+  });
+});
