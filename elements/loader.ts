@@ -40,15 +40,25 @@ function scan(root: ParentNode): void {
   for (const tag in TAGS) if (!requested.has(tag) && root.querySelector(tag)) load(tag);
 }
 
-new MutationObserver((records) => {
+const observer = new MutationObserver((records) => {
   for (const record of records)
     for (const node of record.addedNodes)
       if (node.nodeType === 1) {
-        if ((node as Element).localName in TAGS) load((node as Element).localName);
+        const tag = (node as Element).localName;
+        if (tag in TAGS) load(tag);
+        // An open shadow root of an inserted host element (Lit, Stencil): our tags may be rendered inside it.
+        // Not our own elements' roots: sport-app loads what it nests, and the rest never nest tags.
+        else if ((node as Element).shadowRoot) watch((node as Element).shadowRoot!);
         scan(node as Element);
       }
-}).observe(document.documentElement, { childList: true, subtree: true });
-scan(document);
+});
+
+/** Loads our tags under `root` now and whenever they are added (the document, or a host's shadow root). */
+function watch(root: Document | ShadowRoot | Element): void {
+  observer.observe(root, { childList: true, subtree: true });
+  scan(root);
+}
+watch(document);
 
 type Call = [string, ...unknown[]];
 type Queued = { q?: Call[] } | undefined;
@@ -59,8 +69,10 @@ const call = (name: string, args: unknown[]) => {
   api ??= import('../src/runtime/hostApi').then((m) => m.createHostApi() as never);
   return api.then((a) => a[name](...args));
 };
-w.SportWidgets = Object.fromEntries(
-  ['configure', 'setToken', 'logout', 'on', 'off'].map((name) => [
+w.SportWidgets = Object.fromEntries([
+  // discover(shadowRoot): for a shadow root the loader cannot see (created after its host was inserted).
+  ['discover', watch],
+  ...['configure', 'setToken', 'logout', 'on', 'off'].map((name) => [
     name,
     (...args: unknown[]) => {
       const done = call(name, args);
@@ -68,5 +80,5 @@ w.SportWidgets = Object.fromEntries(
       return name === 'on' ? () => void done.then((off) => (off as () => void)()) : done;
     },
   ]),
-);
+]);
 for (const [name, ...args] of queued) call(name, args);

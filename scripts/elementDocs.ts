@@ -30,7 +30,10 @@ export const COMMON_ATTRIBUTES: Record<string, AttributeDoc> = {
     description:
       'Language of every element on the page (also en, zh-CN, ar…); unknown codes fall back to CMN; SAU is right to left.',
   },
-  theme: { type: "'light' | 'dark'", description: "This element's theme (falls back to configure({ theme }))." },
+  theme: {
+    type: "'light' | 'dark' | 'auto'",
+    description: "This element's theme; auto follows prefers-color-scheme (falls back to configure({ theme })).",
+  },
   mode: { type: "'desktop' | 'mobile'", description: "This element's layout (falls back to configure({ mode }))." },
   'api-base': {
     type: str,

@@ -1,7 +1,8 @@
 // Builds the package's contract from the element declarations (elements/*/props.ts, elements/shared/attributes.ts),
 // the event map (src/runtime/events.ts), the markup's `part` names and the theme's `--sport-*` properties:
 // dist/custom-elements.json (the Custom Elements Manifest), dist/sport-widgets.d.ts (typings for hosts) and
-// dist/jsx-react.d.ts (React 19 JSX). Run by `npm run build` after Vite; the unit tier checks it against the code.
+// dist/jsx-react.d.ts (React 19 JSX), and the loader's SRI hash in dist/integrity.json. Run by `npm run build` after Vite; the unit tier checks it against the code.
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RUNTIME_ATTRIBUTES, SHARED_PROPS } from '../elements/shared/attributes';
@@ -161,9 +162,11 @@ export function buildTypes(manifest: Manifest): string {
     '/** window.SportWidgets (calls made before its code arrives are queued and replayed). */',
     'export interface SportWidgetsApi {',
     '  readonly version?: string;',
-    "  configure(options: { lang?: string; theme?: 'light' | 'dark'; mode?: 'desktop' | 'mobile'; apiBase?: string; oddsFormat?: string | number; currency?: string; sportIds?: 'main' | 'labels'; token?: string | null }): void;",
+    "  configure(options: { lang?: string; theme?: 'light' | 'dark' | 'auto'; mode?: 'desktop' | 'mobile'; apiBase?: string; oddsFormat?: string | number; currency?: string; sportIds?: 'main' | 'labels'; token?: string | null }): void;",
     '  setToken(token: string | null): void;',
     '  logout(): void;',
+    '  /** Loads our tags in a shadow root the loader cannot see (one created after its host was inserted). */',
+    '  discover(root: ShadowRoot | Element): void;',
     '  on<K extends SportEventName>(name: K, listener: (detail: SportEventMap[K]) => void): () => void;',
     '  off<K extends SportEventName>(name: K, listener: (detail: SportEventMap[K]) => void): void;',
     '}',
@@ -250,6 +253,12 @@ async function main(): Promise<void> {
   writeFileSync(join(ROOT, 'dist/sport-widgets.d.ts'), buildTypes(manifest));
   writeFileSync(join(ROOT, 'dist/jsx-react.d.ts'), buildReactTypes(manifest));
   console.log(`manifest: ${manifest.modules[0].declarations.length} elements → dist/custom-elements.json, dist/*.d.ts`);
+  // Subresource integrity of the one file a host's script tag names (the chunks load by import() from it).
+  const integrity = `sha384-${createHash('sha384')
+    .update(readFileSync(join(ROOT, 'dist/sport-widgets.js')))
+    .digest('base64')}`;
+  writeFileSync(join(ROOT, 'dist/integrity.json'), `${JSON.stringify({ 'sport-widgets.js': integrity }, null, 2)}\n`);
+  console.log(`loader integrity (dist/integrity.json): ${integrity}`);
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) await main();

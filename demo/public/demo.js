@@ -10,6 +10,7 @@ export const WIDGET_EVENTS = [
   'sport-navigate',
   'sport-bet-placed',
   'sport-cashed-out',
+  'sport-slip-change',
   'sport-connection',
   'start-sport',
   'open-goal-notify',

@@ -1,49 +1,28 @@
 // The embed playground: a form generated from each element's attributes, a live element, and the
 // snippet a host pastes. Plain JS, like the demo page.
 
-const LANGS = ['BRA', 'CMN', 'ENG', 'JPN', 'SAU', 'SPA', 'THA', 'VIE', 'ZHO'];
-const SPORTS = [
-  'football',
-  'basketball',
-  'tennis',
-  'volleyball',
-  'baseball',
-  'snooker',
-  'tabletennis',
-  'badminton',
-  'hockey',
-  'handball',
-  'americanfootball',
-  'rugby',
-  'efootball',
-  'ebasketball',
-];
+// The controls come from the package's manifest (dist/custom-elements.json, built from the element
+// declarations), so a new attribute appears here without an edit.
+const manifest = await (await fetch('/dist/custom-elements.json')).json();
+const declarations = manifest.modules[0].declarations;
 
-/** Attributes every element accepts (elements/shared/createElement.ts); `choices` makes a picker, `hints` a suggestion list. */
-const SHARED_ATTRIBUTES = [
-  { name: 'lang', choices: LANGS, help: 'interface language' },
-  { name: 'theme', choices: ['light', 'dark'] },
-  { name: 'mode', choices: ['desktop', 'mobile'] },
-  { name: 'odds-format', choices: ['europe', 'hongkong', 'malay', 'indonesia'] },
-  { name: 'currency', choices: ['CNY', 'USD', 'USDT', 'EUR', 'GBP', 'HKD', 'THB', 'VND', 'JPY'] },
-  { name: 'sport-ids', choices: ['main', 'labels'], help: "which of the spec's two sport-id readings the server uses" },
-  { name: 'api-base', help: "sportsbook API origin; empty = this page's origin" },
-];
+/** A control's spec from a manifest attribute: fixed choices make a picker, open ones a suggestion list. */
+function specOf(attribute) {
+  const text = attribute.type.text;
+  const quoted = [...text.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+  const spec = { name: attribute.name, help: attribute.description };
+  if (text === 'boolean') spec.choices = ['true'];
+  else if (quoted.length && text.includes('string &')) spec.hints = quoted;
+  else if (quoted.length) spec.choices = quoted;
+  return spec;
+}
 
-/** Each element's own attributes (elements/<name>/define.ts PROPS, in kebab-case). */
-const ELEMENTS = {
-  'sport-match-list': [
-    { name: 'sport', hints: SPORTS },
-    { name: 'play-type', hints: ['rolling', 'today', 'today-and-rolling', 'favourite', 'outright', 'all'] },
-    { name: 'league-id' },
-  ],
-  'sport-match-detail': [{ name: 'match-id', help: 'the match to show' }],
-  'sport-bet-slip': [],
-  'sport-bet-history': [{ name: 'tab' }],
-  'sport-live-room': [{ name: 'live-room-id' }, { name: 'host-id' }],
-  'sport-goal-notify': [],
-  'sport-app': [{ name: 'base-path' }, { name: 'routing' }],
-};
+// The token is never shown or put into a snippet: a host sets it from its own login.
+const isShared = (name) => name !== 'token' && declarations.every((d) => d.attributes.some((a) => a.name === name));
+const SHARED_ATTRIBUTES = declarations[0].attributes.filter((a) => isShared(a.name)).map(specOf);
+const ELEMENTS = Object.fromEntries(
+  declarations.map((d) => [d.tagName, d.attributes.filter((a) => a.name !== 'token' && !isShared(a.name)).map(specOf)]),
+);
 
 const $ = (id) => document.getElementById(id);
 const values = new Map();

@@ -1,6 +1,9 @@
-// Static files: the built bundle under /dist/ and the demo pages at /.
+// Static files: the built bundle under /dist/ and the demo pages at /. Content-hashed files (the bundle's chunks)
+// are cached for a year as immutable; text is sent brotli- or gzip-compressed when the client accepts it.
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
 import type { Hono } from 'hono';
 
 const TYPES: Record<string, string> = {
@@ -18,14 +21,42 @@ const TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-async function file(root: string, rel: string): Promise<Response | undefined> {
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map', '.txt']);
+/** A Vite output name with its content hash (chunks/core-BioxjeCG.js): its content never changes. */
+const HASHED = /[\\/](chunks|assets)[\\/][^\\/]+-[\w-]{8}\.\w+$/;
+
+// Compressed bodies by path, encoding and modification time: each file is compressed once per build, off the
+// event loop (brotli at its best quality takes half a second on the core chunk).
+const compressed = new Map<string, Promise<Buffer>>();
+const compressors = { br: promisify(brotliCompress), gzip: (body: Buffer) => promisify(gzip)(body, { level: 9 }) };
+
+/** The encoding to send: brotli, then gzip, when the request accepts it. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+async function file(root: string, rel: string, acceptEncoding: string | undefined): Promise<Response | undefined> {
   const path = normalize(join(root, decodeURIComponent(rel)));
   if (path !== root && !path.startsWith(root + sep)) return undefined;
-  const target = (await stat(path).catch(() => undefined))?.isDirectory() ? join(path, 'index.html') : path;
+  const info = await stat(path).catch(() => undefined);
+  const target = info?.isDirectory() ? join(path, 'index.html') : path;
   const body = await readFile(target).catch(() => undefined);
   if (!body) return undefined;
-  return new Response(body, {
-    headers: { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream', 'cache-control': 'no-cache' },
+  const headers: Record<string, string> = {
+    'content-type': TYPES[extname(target)] ?? 'application/octet-stream',
+    'cache-control': HASHED.test(target) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+  const encoding = COMPRESSIBLE.has(extname(target)) ? pickEncoding(acceptEncoding) : null;
+  if (!encoding) return new Response(body, { headers });
+  const key = `${target}|${encoding}|${(await stat(target)).mtimeMs}`;
+  let packed = compressed.get(key);
+  if (!packed) {
+    packed = compressors[encoding](body);
+    compressed.set(key, packed);
+  }
+  return new Response((await packed) as unknown as BodyInit, {
+    headers: { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' },
   });
 }
 
@@ -39,6 +70,6 @@ export function serveFolder(app: Hono, prefix: string, root: string): void {
     } catch {
       return next();
     }
-    return (await file(root, rel)) ?? next();
+    return (await file(root, rel, c.req.header('accept-encoding'))) ?? next();
   });
 }

@@ -39,10 +39,8 @@ const warned = new Set<string>();
 
 /** Says once per attribute and value that a value is not one the element understands (it is ignored). */
 function warnInvalid(tag: string, name: string, value: string | null): void {
-  const key = `${tag} ${name}=${value}`;
-  if (value === null || value === '' || warned.has(key)) return;
-  warned.add(key);
-  console.warn(`[sport-widgets] <${tag}> ignores ${name}="${value}": not a value it understands.`);
+  const text = `[sport-widgets] <${tag}> ignores ${name}="${value}"`;
+  if (value && !warned.has(text)) console.warn(warned.add(text) && text);
 }
 
 /** Builds the element class for `component` with its own props (camelCase name to type), CSS and start work. */
@@ -58,19 +56,15 @@ export function createSportElement<P extends ElementProps>(
     new (): R2wcInternals;
     observedAttributes: string[];
   };
-  const propByAttribute = new Map(Object.keys(allProps).map((name) => [kebab(name), name]));
   // React 19 and Vue set a camelCase prop on a tag not defined yet as an attribute, which HTML lowercases
-  // (matchId → matchid): read those as the kebab-case attribute.
-  const kebabOfAlias = new Map(
-    Object.keys(allProps)
-      .filter((name) => name.toLowerCase() !== kebab(name))
-      .map((name) => [name.toLowerCase(), kebab(name)]),
-  );
+  // (matchId → matchid): those are read as the kebab-case attribute.
+  const kebabOf = new Map(Object.keys(allProps).map((name) => [name.toLowerCase(), kebab(name)]));
+  const propByAttribute = new Map(Object.keys(allProps).map((name) => [kebab(name), name]));
   const upgradeNames = [...Object.keys(allProps), 'token'];
 
   class SportElement extends Base {
     static get observedAttributes() {
-      return [...Base.observedAttributes, ...kebabOfAlias.keys(), 'token', ...Object.keys(RUNTIME_ATTRIBUTES)];
+      return [...new Set([...Base.observedAttributes, ...kebabOf.keys()]), 'token', ...Object.keys(RUNTIME_ATTRIBUTES)];
     }
 
     /** The token goes to the runtime (memory and st-auth), never back into an attribute. */
@@ -87,7 +81,7 @@ export function createSportElement<P extends ElementProps>(
 
     attributeChangedCallback(attribute: string, old: string | null, value: string | null) {
       const runtime = getRuntime();
-      const name = kebabOfAlias.get(attribute) ?? attribute;
+      const name = kebabOf.get(attribute) ?? attribute;
       if (name === 'token') {
         if (this.#clearingToken) return;
         runtime.setToken(value);

@@ -9,7 +9,7 @@ export function defineOnce(tag: string, ctor: CustomElementConstructor): void {
   if (existing) {
     if (existing[VERSION_ATTR] !== RUNTIME_VERSION) {
       console.warn(
-        `[sport-widgets] <${tag}> is already defined by version ${existing[VERSION_ATTR] ?? 'unknown'}; keeping it (this copy is ${RUNTIME_VERSION}).`,
+        `[sport-widgets] <${tag}> kept from version ${existing[VERSION_ATTR] ?? 'unknown'} (this copy: ${RUNTIME_VERSION})`,
       );
     }
     return;

@@ -19,14 +19,14 @@ export function oddsFormatLabelKey(type: OddsType): string {
   return `common:oddsFormat.${ODDS_FORMATS[type]}`;
 }
 
-/** Key of an odds format's one-line explanation, e.g. `slip:settingHint.oddsFormat.hongKong`. */
+/** Key of an odds format's one-line explanation, e.g. `settings:hint.oddsFormat.hongKong`. */
 export function oddsFormatHintKey(type: OddsType): string {
-  return `slip:settingHint.oddsFormat.${ODDS_FORMATS[type]}`;
+  return `settings:hint.oddsFormat.${ODDS_FORMATS[type]}`;
 }
 
-/** Key of an odds-acceptance mode's one-line explanation, e.g. `slip:settingHint.accept.better`. */
+/** Key of an odds-acceptance mode's one-line explanation, e.g. `settings:hint.accept.better`. */
 export function acceptModeHintKey(accept: OddsAccept): string {
-  return `slip:settingHint.accept.${ACCEPT_MODES[accept]}`;
+  return `settings:hint.accept.${ACCEPT_MODES[accept]}`;
 }
 
 /** Key of an odds-acceptance mode's name, e.g. `common:acceptMode.better`. */

@@ -2,7 +2,8 @@
 import { CURRENCIES, OddsType, type Language, type SportIdReading } from '../domain/enums';
 import { normaliseLanguage } from '../i18n/languages';
 
-export type Theme = 'light' | 'dark';
+/** 'auto' follows the reader's prefers-color-scheme. */
+export type Theme = 'light' | 'dark' | 'auto';
 export type Mode = 'desktop' | 'mobile';
 
 export interface SportConfig {
@@ -51,7 +52,7 @@ export function parseConfigValue<K extends keyof SportConfig>(key: K, raw: unkno
     case 'lang':
       return normaliseLanguage(text) as SportConfig[K];
     case 'theme':
-      return (text === 'dark' || text === 'light' ? text : undefined) as SportConfig[K] | undefined;
+      return (text === 'dark' || text === 'light' || text === 'auto' ? text : undefined) as SportConfig[K] | undefined;
     case 'mode':
       return (text === 'mobile' || text === 'desktop' ? text : undefined) as SportConfig[K] | undefined;
     case 'apiBase':

@@ -15,6 +15,8 @@ export interface SportEventMap {
   'sport-bet-placed': { orderIds: string[]; amount: string; currency: string; kind: 'single' | 'parlay' };
   /** A cash-out settled (fully or partly). */
   'sport-cashed-out': { orderId: string; amount: string; partial: boolean };
+  /** The bet slip's picks changed (added, replaced, removed, cleared) or its single/parlay mode switched. */
+  'sport-slip-change': { count: number; selections: { matchId: string; marketId: string; type: string }[] };
   /** The push socket's connection state changed. */
   'sport-connection': { state: ConnectionState };
   /** Spec §2: a match card in a live room opens the match detail. */

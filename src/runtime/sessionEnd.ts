@@ -21,11 +21,6 @@ export function sessionEnd(): ReadableAtom<SessionEnd | null> {
   return ended();
 }
 
-/** True from a kick (505) until the next login. */
-export function sessionReplaced(): boolean {
-  return ended().get() === 'replaced';
-}
-
 /** Records why the session ended; called by the client on an expired or kicked answer, before the token is dropped. */
 export function markSessionEnded(why: SessionEnd): void {
   ended().set(why);

@@ -54,8 +54,9 @@ export function ShellFrame({
   useLayoutEffect(() => {
     const host = (root.current?.getRootNode() as ShadowRoot | undefined)?.host as HTMLElement | undefined;
     if (!host) return;
-    host.dataset.theme = effectiveTheme;
-    host.dataset.mode = effectiveMode;
+    // Our own attribute names: a data-theme or data-mode the host page sets on the element stays its own.
+    host.dataset.sportTheme = effectiveTheme;
+    host.dataset.sportMode = effectiveMode;
   }, [effectiveTheme, effectiveMode]);
 
   return (

@@ -29,6 +29,14 @@ describe('sport-app', () => {
     app.remove();
   });
 
+  it('hands a --sport-* token set on <sport-app> to the widgets inside it (issue 17)', async () => {
+    const app = add(`<sport-app lang="ENG" api-base="${API}" style="--sport-accent: rgb(233, 30, 99)"></sport-app>`);
+    await until(() => !!app.shadowRoot?.querySelector('sport-match-list')?.shadowRoot, 'match list');
+    const list = app.shadowRoot!.querySelector('sport-match-list')!;
+    expect(getComputedStyle(list).getPropertyValue('--sport-accent').trim()).to.equal('rgb(233, 30, 99)');
+    app.remove();
+  });
+
   it('opens the match detail when an inner element asks for it (sport-navigate from a match row)', async () => {
     const app = add(`<sport-app lang="ENG" api-base="${API}"></sport-app>`);
     await until(() => !!app.shadowRoot?.querySelector('sport-match-list'), 'match list');

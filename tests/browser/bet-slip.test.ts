@@ -97,6 +97,8 @@ describe('<sport-bet-slip>', () => {
     const hongKong = [...el.shadowRoot!.querySelectorAll('dialog[open] .slip-choice label')].find((l) =>
       l.textContent?.includes('Hong Kong odds'),
     )!;
+    // The explanations arrive with the dialog's own namespace.
+    await until(() => !!hongKong.querySelector('.slip-choice-hint')?.textContent, 'the one-line explanations');
     expect(hongKong.querySelector('.slip-choice-hint')!.textContent).to.contain('handicap and over/under');
     (hongKong.querySelector('input') as HTMLInputElement).click();
     await until(() => (hongKong.querySelector('input') as HTMLInputElement).checked, 'Hong Kong chosen');

@@ -141,9 +141,22 @@ describe('configuration through attributes', () => {
 
   it('switches theme live', async () => {
     const el = add('<sport-goal-notify theme="dark" lang="ENG"></sport-goal-notify>');
-    await until(() => el.dataset.theme === 'dark', 'dark');
+    await until(() => el.dataset.sportTheme === 'dark', 'dark');
     el.setAttribute('theme', 'light');
-    await until(() => el.dataset.theme === 'light', 'light');
+    await until(() => el.dataset.sportTheme === 'light', 'light');
+    el.remove();
+  });
+
+  it('theme="auto" follows the reader\'s colour scheme, and a data-theme the host set stays its own', async () => {
+    const el = add('<sport-goal-notify theme="auto" data-theme="brand" lang="ENG"></sport-goal-notify>');
+    await until(() => el.dataset.sportTheme === 'auto', 'auto');
+    expect(getComputedStyle(el).colorScheme).to.equal('light dark');
+    expect(el.dataset.theme).to.equal('brand');
+    el.setAttribute('theme', 'dark');
+    await until(() => getComputedStyle(el).colorScheme === 'dark', 'dark scheme');
+    // The dark half of each light-dark() token: the background of the dark theme.
+    const root = el.shadowRoot!.querySelector('.sport-root')!;
+    expect(getComputedStyle(root).backgroundColor).to.equal('rgb(16, 21, 28)');
     el.remove();
   });
 

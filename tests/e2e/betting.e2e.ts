@@ -6,6 +6,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { encodeForm } from '../../src/api/form';
 import { roundMoney } from '../../src/domain/money';
+import { placeApiBet } from './apiBets';
 import { baseUrl, control, launch, login } from './browser';
 import { seedSlip, upcoming } from './slipSeed';
 
@@ -128,6 +129,39 @@ describe('betting on the demo page', () => {
     );
     const [order] = await serverOrdersOfLedger(page, token);
     await page.locator(`sport-bet-history article[aria-label="Order no. ${order.id}"]`).waitFor();
+  });
+
+  it("the shown balance follows a cash-out and a settlement to the server's, without a reload (issue 15 item 2)", async () => {
+    await seedSlip(page, await upcoming(1), 'single');
+    await slip(page, '.slip-stake input').fill('20');
+    await slip(page, '.slip-place').click();
+    await slip(page, '.slip-receipt li[data-status="success"]').waitFor();
+    await slip(page, '.slip-receipt button').filter({ hasText: 'Keep selections' }).click();
+    const orders = await serverOrdersOfLedger(page, token);
+    /** Waits until the slip shows the balance the server holds now (it moves on the server first). */
+    const shownEqualsServer = async (what: string, ms: number) => {
+      for (const end = Date.now() + ms; Date.now() < end; await page.waitForTimeout(250)) {
+        if ((await shownBalance(page)) === Number(await serverBalance(token))) return;
+      }
+      assert.fail(`${what}: shown ${await shownBalance(page)}, server ${await serverBalance(token)}`);
+    };
+    // A full cash-out of the bet, through its card in <sport-bet-history>.
+    const card = page.locator(`sport-bet-history article[aria-label="Order no. ${orders[0].id}"]`);
+    const cashOut = card.locator('.history-cashout-button');
+    await cashOut.and(page.locator(':enabled')).waitFor();
+    const beforeCashOut = Number(await serverBalance(token));
+    await cashOut.click();
+    await page.locator('sport-bet-history .history-cashout-form button[type="submit"]').click();
+    for (let i = 0; i < 40 && Number(await serverBalance(token)) === beforeCashOut; i += 1)
+      await page.waitForTimeout(250);
+    await shownEqualsServer('after the cash-out', 5_000);
+    // A bet on a live match, placed from another device, settles when its match ends: no push says so; the page
+    // asks for its balance within 20 s.
+    const { matchId } = await placeApiBet(token, 5, '10');
+    const beforeSettlement = Number(await serverBalance(token));
+    await control('endMatch', matchId);
+    await shownEqualsServer('after the settlement', 25_000);
+    assert.ok(Number(await serverBalance(token)) >= beforeSettlement, 'a settled bet never takes money');
   });
 
   it('places two singles with different stakes at once, on one receipt (issue 15 item 4)', async () => {

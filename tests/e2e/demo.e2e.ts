@@ -1,7 +1,7 @@
 // The demo page as a host uses it: every element upgrades into a shadow root, the header's login
 // hands the token to the widgets, the language picker switches them live, and the event log hears them.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { LANGUAGE_TAGS } from '../../src/i18n/languages';
@@ -132,5 +132,37 @@ describe('demo page', () => {
       .getByText(home ?? '', { exact: true })
       .first()
       .waitFor();
+  });
+
+  it('the playground offers every declared attribute, read from the built manifest (view, follow-start-sport)', async () => {
+    const playground = await browser.newPage();
+    await playground.goto(`${baseUrl()}/playground.html`);
+    const controls = () =>
+      playground.locator('#pg-attributes [name]').evaluateAll((els) => els.map((e) => e.getAttribute('name')));
+    await playground.locator('#pg-attributes [name="view"]').waitFor();
+    assert.deepEqual(await playground.locator('#pg-attributes select[name="view"] option').allTextContents(), [
+      '(not set)',
+      'results',
+    ]);
+    await playground.locator('#pg-tag').selectOption('sport-match-detail');
+    await playground.locator('#pg-attributes [name="follow-start-sport"]').waitFor();
+    const names = await controls();
+    assert.ok(names.includes('match-id') && names.includes('theme') && !names.includes('token'), names.join(','));
+    await playground.locator('#pg-attributes [name="match-id"]').fill('10010000001');
+    assert.match(await playground.locator('#pg-snippet').inputValue(), /<sport-match-detail match-id="10010000001">/);
+    await playground.close();
+  });
+
+  it('serves hashed chunks immutable and compressed (brotli, else gzip), and the loader revalidated', async () => {
+    const core = readdirSync(new URL('../../dist/chunks/', import.meta.url)).find((f) => /^core-.+\.js$/.test(f));
+    const chunk = await fetch(`${baseUrl()}/dist/chunks/${core}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(chunk.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(chunk.headers.get('content-encoding'), 'br');
+    assert.ok((await chunk.text()).length > 100_000);
+    const gzip = await fetch(`${baseUrl()}/dist/chunks/${core}`, { headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzip.headers.get('content-encoding'), 'gzip');
+    const loader = await fetch(`${baseUrl()}/dist/sport-widgets.js`, { headers: { 'accept-encoding': 'identity' } });
+    assert.equal(loader.headers.get('cache-control'), 'no-cache');
+    assert.equal(loader.headers.get('content-encoding'), null);
   });
 });

@@ -5,13 +5,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { roundMoney } from '../../src/domain/money';
+import { pickFavourite, placeApiBet } from './apiBets';
 import { baseUrl, control, launch, loginToken, postJson } from './browser';
 
-interface WireRow {
-  id: string;
-  ms: number;
-  mg?: { mks: { id: string; ss: number; op: { ty: string; od: number }[] }[] }[];
-}
 interface WireOrderRow {
   id: string;
   st: number;
@@ -26,32 +22,7 @@ let token = '';
 
 const post = <T>(path: string, body: unknown) => postJson<T>(path, body, token);
 
-/** An on-sale market of a football match in the given status (4 upcoming, 5 live), and its favourite. */
-async function pick(status: number): Promise<{ matchId: string; marketId: string; type: string; odds: number }> {
-  const page = await post<{ records: WireRow[] }>('/v1/match/getList', { current: 1, size: 50, sportId: 1 });
-  const match = page.records.find((m) => m.ms === status && m.mg?.[0]?.mks[0]?.ss === 1);
-  assert.ok(match, `a football match in status ${status}`);
-  const market = match.mg![0].mks[0];
-  const option = [...market.op].sort((a, b) => a.od - b.od)[0];
-  return { matchId: match.id, marketId: market.id, type: option.ty, odds: option.od };
-}
-
-/** Places a single through the API, as the bet slip would; resolves with the order id. */
-async function placeBet(status: number, stake = '100'): Promise<{ orderId: string; matchId: string }> {
-  const p = await pick(status);
-  const placed = await post<{ id: string }[]>('/v1/order/bet/singlePass', {
-    currencyId: 'CNY',
-    singleBetList: [
-      {
-        clientRef: `e2e-${Date.now()}-${Math.random()}`,
-        unitStake: stake,
-        oddsChange: 2,
-        betOptionList: [{ marketId: p.marketId, odds: p.odds, optionType: p.type, oddsFormat: 1 }],
-      },
-    ],
-  });
-  return { orderId: placed[0].id, matchId: p.matchId };
-}
+const placeBet = (status: number, stake?: string) => placeApiBet(token, status, stake);
 
 const RESULT_LABEL: Record<number, string> = {
   2: 'Draw',
@@ -194,7 +165,7 @@ describe('bet history', () => {
   });
 
   it('cancels a reserved bet after the confirmation and shows it cancelled', async () => {
-    const p = await pick(4);
+    const p = await pickFavourite(token, 4);
     const reserve = await post<{ reserveId: string }>('/v1/order/reserve/bet', {
       clientRef: `e2e-r-${Date.now()}`,
       unitStake: '50',

@@ -2,6 +2,7 @@
 // installs it into a scratch host app, type-checks a React 19 host against its typings, builds the host with
 // Vite (the way an integrator's build would take it) and opens it in Chromium. Needs `npm run build` first.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
@@ -59,6 +60,14 @@ mkdirSync(installed, { recursive: true });
 run('tar', ['-xzf', join(HOST, packed.filename), '-C', installed, '--strip-components=1']);
 const manifest = JSON.parse(readFileSync(join(installed, 'dist/custom-elements.json'), 'utf8'));
 check(manifest.package.version === pkg.version, `the manifest carries the package's version ${pkg.version}`);
+const integrity = JSON.parse(readFileSync(join(installed, 'dist/integrity.json'), 'utf8'))['sport-widgets.js'];
+check(
+  integrity ===
+    `sha384-${createHash('sha384')
+      .update(readFileSync(join(installed, 'dist/sport-widgets.js')))
+      .digest('base64')}`,
+  'dist/integrity.json holds the SRI hash of the loader a CDN snippet names',
+);
 check(
   readFileSync(
     join(installed, 'dist/chunks', files.find((f) => /core-.+\.js$/.test(f)).slice('dist/chunks/'.length)),

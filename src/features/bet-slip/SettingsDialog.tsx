@@ -53,9 +53,12 @@ function Choice<V extends string | number>({
   );
 }
 
+const SETTINGS_NAMESPACES = ['slip', 'settings'];
+
 /** The settings panel. */
 export function SettingsDialog({ open, sheet, onClose }: { open: boolean; sheet: boolean; onClose: () => void }) {
-  const { t } = useT(['slip']);
+  // The one-line explanations are a namespace of their own, downloaded with this dialog, not with the slip.
+  const { t } = useT(SETTINGS_NAMESPACES);
   const { settings } = useSnapshot(session());
   const format = useOddsFormat();
   const [error, setError] = useState<string | null>(null);

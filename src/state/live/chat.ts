@@ -24,7 +24,7 @@ import { onPushOrderFrame, onRecallFrame } from './pushOrders';
 import { roomState, roomTimers, type ChatItem, type ChatState } from './rooms';
 import { socketUrl } from '../page/pushSocket';
 import { api } from '../page/api';
-import { sessionReplaced } from '../../runtime/sessionEnd';
+import { sessionEnd } from '../../runtime/sessionEnd';
 
 /** The log keeps the newest messages only (older ones scroll out of a live room anyway). */
 export const CHAT_LOG_LIMIT = 300;
@@ -115,7 +115,7 @@ export async function connectChat(liveRoomId: string): Promise<void> {
   const chat = room.chat;
   Object.assign(chat, { chatError: null, refusal: null, placeholderText: null });
   let token = '';
-  if (sessionReplaced()) {
+  if (sessionEnd().get() === 'replaced') {
     // Kicked (505): the chat stays closed until a new login, never reopening anonymously.
     Object.assign(chat, {
       readOnly: true,

@@ -31,7 +31,7 @@ export function client(): Client {
       },
       onKicked(token) {
         if (token !== runtime.token.get()) return;
-        // Logged out, not stopped: the public feed stays live; the chat socket stays closed (sessionReplaced).
+        // Logged out, not stopped: the public feed stays live; the chat socket stays closed (chat.ts reads sessionEnd).
         markSessionEnded('replaced');
         runtime.emit('sport-kicked', {});
         runtime.setToken(null);

@@ -1,5 +1,6 @@
 // The user's balances kept current (issue: the balance never moved until a reload): fetched again after a bet is
-// placed, after a cash-out, and when an order is decided or settled. Requests close together share one fetch.
+// placed, after a cash-out, when an order is decided, and every 20 s while logged in (a bet settled when its match
+// ended has no push to say so). Requests close together share one fetch.
 import { getRuntime } from '../../runtime/runtime';
 import { session } from './session';
 
@@ -25,5 +26,22 @@ export function refreshBalance(): void {
         if (runtime.token.get() === token && state.user?.uid === user.uid) state.user = user;
       })
       .catch(() => undefined); // the next reason to refresh asks again
+  });
+}
+
+/** How often a logged-in, visible page asks for its balance anyway: a bet settled when its match ended has no push. */
+export const BALANCE_POLL_MS = 20_000;
+
+/** Asks for the balance every BALANCE_POLL_MS while elements are connected (started with the logged-in session). */
+export function pollBalance(): void {
+  const runtime = getRuntime();
+  let cancel = () => {};
+  runtime.lifecycle.service('balance-poll', {
+    start: () => {
+      cancel = runtime.lifecycle.every(BALANCE_POLL_MS, () => {
+        if (typeof document === 'undefined' || !document.hidden) refreshBalance();
+      });
+    },
+    stop: () => cancel(),
   });
 }

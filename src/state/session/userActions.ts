@@ -3,6 +3,7 @@
 import { FAVOURITES_MAX } from '../../domain/constants';
 import type { OddsAccept, OddsType } from '../../domain/enums';
 import { favouriteBlocker } from '../../domain/favouriteLimit';
+import { pollBalance } from './balance';
 import { getRuntime } from '../../runtime/runtime';
 import { STORAGE_KEYS, writeStored } from '../../runtime/storage';
 import { session, type UiVersion } from './session';
@@ -22,6 +23,7 @@ export async function loadSession(): Promise<void> {
       state.settings.uiVersion = config.setup.uiVersion;
     if (config.handicap) getRuntime().configure({ oddsFormat: config.handicap as OddsType });
     state.status = 'ready';
+    pollBalance();
   } catch {
     state.status = getRuntime().token.get() ? 'error' : 'anonymous';
   }

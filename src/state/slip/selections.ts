@@ -31,7 +31,15 @@ function restore(): SlipSelections {
 export function slipSelections(): SlipSelections {
   return getRuntime().singleton('state:slip-selections', () => {
     const state = proxy(restore());
-    subscribe(state, () => writeStored(STORAGE_KEY, JSON.stringify({ slip: state.slip, info: state.info })));
+    let revision = state.revision;
+    subscribe(state, () => {
+      writeStored(STORAGE_KEY, JSON.stringify({ slip: state.slip, info: state.info }));
+      // The host hears when the picks change (a bet-count badge), not for every other edit of the slip.
+      if (state.revision === revision) return;
+      revision = state.revision;
+      const selections = state.slip.entries.map(({ matchId, marketId, type }) => ({ matchId, marketId, type }));
+      getRuntime().emit('sport-slip-change', { count: selections.length, selections });
+    });
     return state;
   });
 }

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { RUNTIME_ATTRIBUTES, SHARED_PROPS } from '../../../elements/shared/attributes';
 import { COMMON_ATTRIBUTES, ELEMENT_DOCS } from '../../../scripts/elementDocs';
 import { buildManifest, buildReactTypes, buildTypes, partsIn, readEvents } from '../../../scripts/manifest';
+import { readmeSections, renderReadme } from '../../../scripts/readme';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const kebab = (name: string) =>
@@ -54,7 +55,9 @@ describe('custom elements manifest', () => {
       [...sources('src', '.css'), ...sources('elements', '.css')].join('\n').match(/--sport-[a-z0-9-]+/g),
     );
     expect([...used].filter((p) => !names.has(p))).toEqual([]);
-    expect(declarations[0].cssProperties.find((p) => p.name === '--sport-accent')?.default).toBe('#0b6bcb');
+    expect(declarations[0].cssProperties.find((p) => p.name === '--sport-accent')?.default).toBe(
+      'light-dark(#0b6bcb, #4ea3ff)',
+    );
   });
 
   it('gives every element every event of the runtime event map, with its description', () => {
@@ -79,5 +82,15 @@ describe('typings for hosts', () => {
     expect(react).toContain(`declare module 'react'`);
     expect(react).toContain(`'onsport-bet-placed'?: (event: SportEvent<'sport-bet-placed'>) => void;`);
     expect(react).toContain(`'sport-app': DetailedHTMLProps<HTMLAttributes<SportAppElement>, SportAppElement>`);
+  });
+});
+
+describe('README reference', () => {
+  it('has the attribute, element, event and property tables the manifest gives (run npm run docs after a change)', () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const sections = readmeSections(manifest);
+    expect(Object.keys(sections)).toEqual(['attributes', 'elements', 'events', 'properties']);
+    for (const name of Object.keys(sections)) expect(readme).toContain(`<!-- manifest:${name} -->`);
+    expect(renderReadme(readme, sections)).toBe(readme);
   });
 });

@@ -3,7 +3,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../../src/domain/types';
 import { getRuntime } from '../../../../src/runtime/runtime';
-import { BALANCE_REFRESH_DELAY_MS, refreshBalance } from '../../../../src/state/session/balance';
+import {
+  BALANCE_POLL_MS,
+  BALANCE_REFRESH_DELAY_MS,
+  pollBalance,
+  refreshBalance,
+} from '../../../../src/state/session/balance';
 import { session } from '../../../../src/state/session/session';
 
 const user = (balance: string): User =>
@@ -49,5 +54,20 @@ describe('balance refresh', () => {
     refreshBalance();
     await vi.advanceTimersByTimeAsync(BALANCE_REFRESH_DELAY_MS * 2);
     expect(userInfo).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again every 20 s while an element is connected (a settlement has no push), and stops with the last one', async () => {
+    const element = new EventTarget() as Element; // events the runtime sends meanwhile (game-jump) land here
+    getRuntime().lifecycle.acquire(element);
+    pollBalance();
+    await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS - 1);
+    expect(userInfo).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1 + BALANCE_REFRESH_DELAY_MS);
+    expect(userInfo).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS);
+    expect(userInfo).toHaveBeenCalledTimes(2);
+    getRuntime().lifecycle.release(element);
+    await vi.advanceTimersByTimeAsync(BALANCE_POLL_MS * 3);
+    expect(userInfo).toHaveBeenCalledTimes(2);
   });
 });

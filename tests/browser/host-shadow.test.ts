@@ -1,0 +1,36 @@
+/// <reference types="mocha" />
+// Tags inside a host framework's shadow root (Lit, Stencil, Angular ShadowDom hosts), issue 17: the loader
+// sees an open shadow root that exists when its host is inserted, and SportWidgets.discover(root) covers one
+// created later. Its own page, so no tag is defined before these tests.
+import { expect } from '@esm-bundle/chai';
+import { API, until } from './support';
+
+await import('/dist/sport-widgets.js' as string);
+const api = (window as unknown as { SportWidgets: { configure(o: object): unknown; discover(root: ShadowRoot): void } })
+  .SportWidgets;
+api.configure({ apiBase: API, lang: 'ENG' });
+
+describe('tags in a host shadow root', () => {
+  it('loads a tag rendered into the open shadow root of an inserted host element', async () => {
+    const host = document.createElement('div');
+    host.attachShadow({ mode: 'open' }).innerHTML = '<sport-goal-notify></sport-goal-notify>';
+    document.body.append(host);
+    await until(() => !!customElements.get('sport-goal-notify'), 'sport-goal-notify defined');
+    const el = host.shadowRoot!.querySelector('sport-goal-notify')!;
+    await until(() => !!el.shadowRoot, 'its own shadow root');
+    host.remove();
+  });
+
+  it('loads a tag in a shadow root created after its host was inserted once the host calls discover(root)', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    await new Promise((r) => setTimeout(r, 50)); // the loader has seen the host, still without a shadow root
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = '<sport-bet-slip></sport-bet-slip>';
+    await new Promise((r) => setTimeout(r, 300));
+    expect(customElements.get('sport-bet-slip')).to.equal(undefined);
+    api.discover(root);
+    await until(() => !!root.querySelector('sport-bet-slip')?.shadowRoot, 'sport-bet-slip rendered');
+    host.remove();
+  });
+});
