@@ -32,10 +32,6 @@ function load(tag: string): void {
     .finally(() => clearTimeout(timer));
 }
 
-// Elements rendered inside another element's shadow root (sport-app's routes) are invisible to the
-// document observer; their host asks for them by tag through this page-wide hook.
-Object.defineProperty(globalThis, Symbol.for('sport-widgets.load-tag'), { value: load, configurable: true });
-
 function scan(root: ParentNode): void {
   for (const tag in TAGS) if (!requested.has(tag) && root.querySelector(tag)) load(tag);
 }

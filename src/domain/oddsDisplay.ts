@@ -6,12 +6,12 @@ import { MarketSwitch, OddsType } from './enums';
 import type { Market, Option } from './types';
 
 /** An exact fraction num / den with den > 0. */
-type Ratio = readonly [num: bigint, den: bigint];
+export type Ratio = readonly [num: bigint, den: bigint];
 
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
 
 /** The exact value of a finite decimal spelling (numbers by their shortest spelling, as decimal.js reads them). */
-function exact(value: Decimal.Value): Ratio {
+export function exact(value: Decimal.Value): Ratio {
   const match = DECIMAL.exec(String(value).trim());
   if (!match || (!match[2] && !match[3])) throw new RangeError(`not a finite number: ${String(value)}`);
   const [, sign, intPart, fracPart = '', exponent = '0'] = match;
@@ -21,7 +21,7 @@ function exact(value: Decimal.Value): Ratio {
 }
 
 /** The fraction with 2 decimals, half away from zero (decimal.js ROUND_HALF_UP; a negative value keeps its sign). */
-function toFixed2([num, den]: Ratio): string {
+export function toFixed2([num, den]: Ratio): string {
   const negative = num < 0n;
   const hundredths = ((negative ? -num : num) * 200n + den) / (2n * den);
   const text = String(hundredths).padStart(3, '0');

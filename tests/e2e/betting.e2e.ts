@@ -164,10 +164,14 @@ describe('betting on the demo page', () => {
     assert.ok(Number(await serverBalance(token)) >= beforeSettlement, 'a settled bet never takes money');
   });
 
-  it('places two singles with different stakes at once, on one receipt (issue 15 item 4)', async () => {
+  it('places two singles with different stakes at once, on one receipt; "Same stake for all" copies a stake (issue 15 item 4)', async () => {
     await seedSlip(page, await upcoming(2), 'single');
     const stakes = slip(page, '.slip-stake input');
     await stakes.nth(1).waitFor();
+    // "Same stake for all" copies the stake being typed to every single.
+    await stakes.nth(0).fill('25');
+    await slip(page, '.slip-link').filter({ hasText: 'Same stake for all' }).click();
+    assert.equal(await stakes.nth(1).inputValue(), '25');
     await stakes.nth(0).fill('20');
     await stakes.nth(1).fill('30');
     await slip(page, '.slip-place').click();
@@ -180,12 +184,28 @@ describe('betting on the demo page', () => {
     assert.equal((await serverOrdersOfLedger(page, token)).length, 2);
   });
 
-  it('places a parlay (the staked series only) and sees it confirmed', async () => {
+  it('places a parlay (the staked series only) whose combined odds on the receipt are the ones shown before (issue 15 item 4)', async () => {
+    // Accept mode "none": a price that moves before the click asks first, so what is placed is what was shown.
+    await chooseAccept(page, 'Do not accept odds changes');
     await seedSlip(page, await upcoming(2), 'parlay');
     const full = slip(page, '.slip-stake').filter({ hasText: '2串1' });
     await full.locator('input').fill('10');
+    const shown = async () => /2串1 @ (\d+\.\d\d)/.exec((await full.textContent()) ?? '')?.[1];
+    const accept = slip(page, '.slip-place').filter({ hasText: 'Accept odds changes' });
+    const line = slip(page, '.slip-receipt li[data-status="success"]');
+    let before = await shown();
     await slip(page, '.slip-place').click();
-    await slip(page, '.slip-receipt li[data-status="success"]').waitFor();
+    // A price that moved before the click asks to accept it first: accept, read the new combined odds, place.
+    for (let attempt = 0; attempt < 3 && !(await line.isVisible()); attempt += 1) {
+      await line.or(accept).first().waitFor();
+      if (!(await accept.isVisible())) break;
+      await accept.click();
+      before = await shown();
+      await slip(page, '.slip-place').filter({ hasText: 'Place bet' }).click();
+    }
+    await line.waitFor();
+    assert.ok(before, 'the slip showed the combined odds');
+    assert.match((await line.textContent()) ?? '', new RegExp(`2串1 @ ${before!.replace('.', '\\.')}`));
     assert.equal((await serverOrdersOfLedger(page, token)).length, 1);
   });
 

@@ -1,10 +1,15 @@
 // The orders of a submission, a line each: its pick (a single) or series (a multiple), the odds the server
 // accepted, its status and number. Open bets show these; the receipt adds stakes and returns (ReceiptLines).
+import { combinedOdds } from '../../domain/combinedOdds';
 import { formatOdds, priceFormat } from '../../domain/oddsDisplay';
 import { orderStatusGroup } from '../../domain/orderStatus';
 import type { Submission } from '../../state/slip/ledger';
 import { useT } from '../../ui/i18n';
 import { useOddsFormat } from './useSlip';
+
+/** The series that is one bet of every leg (n串1: combination n, series number 1); its odds multiply into one price. */
+const isOneBet = (series: Submission['series'][number] | undefined, legs: number) =>
+  series?.seriesValue === 1 && series.itemCount === legs;
 
 export function OrderLines({ sub }: { sub: Submission }) {
   const { t } = useT(['slip']);
@@ -16,7 +21,10 @@ export function OrderLines({ sub }: { sub: Submission }) {
       {sub.orders.map((o, i) => (
         <li key={o.orderId} data-status={orderStatusGroup({ orderStatus: o.status, cashOutList: [] })}>
           <span>
-            {sub.kind === 'single' ? `${sub.picks[i]?.home ?? ''} - ${sub.picks[i]?.away ?? ''}` : sub.seriesLabels[i]}
+            {sub.kind === 'single'
+              ? `${sub.picks[i]?.home ?? ''} - ${sub.picks[i]?.away ?? ''}`
+              : // One bet (an n串1 of every leg): its combined odds, to compare with the slip's "2串1 @ 3.40".
+                `${sub.seriesLabels[i]}${isOneBet(sub.series[i], o.odds.length) ? ` @ ${combinedOdds(o.odds)}` : ''}`}
           </span>
           <span>{t('slip:acceptedOdds', { odds: o.odds.map((odds) => formatOdds(odds, format(i))).join(' × ') })}</span>
           <span>{t(`slip:status.${orderStatusGroup({ orderStatus: o.status, cashOutList: [] })}`)}</span>

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import Decimal from 'decimal.js';
 import { OddsType } from '../../../src/domain/enums';
 import { fromEuropean } from '../../../src/domain/odds';
+import { combinedOdds } from '../../../src/domain/combinedOdds';
 import { formatOdds, priceFormat } from '../../../src/domain/oddsDisplay';
 
 const FORMATS = [OddsType.Europe, OddsType.HongKong, OddsType.Malaysia, OddsType.Indonesia] as const;
@@ -77,5 +78,14 @@ describe('priceFormat (issue 15 item 11: Asian formats as Asian books apply them
   it('a price without a line (1X2, a parlay leg) stays European', () => {
     expect(priceFormat(OddsType.HongKong, undefined)).toBe(OddsType.Europe);
     expect(priceFormat(OddsType.Indonesia, '')).toBe(OddsType.Europe);
+  });
+});
+
+describe('combinedOdds (a parlay of one combination, issue 15 item 4)', () => {
+  it('is the exact product of the legs, rounded half up to 2 decimals as the server rounds seriesOdd', () => {
+    expect(combinedOdds([1.85, 1.84])).toBe('3.40'); // 3.404
+    expect(combinedOdds([1.5, 1.5, 1.5])).toBe('3.38'); // 3.375 rounds up
+    expect(combinedOdds([1.1, 1.1, 1.1])).toBe('1.33'); // 1.331, where floats give 1.3310000000000004
+    expect(combinedOdds([2.05])).toBe('2.05');
   });
 });
