@@ -17,6 +17,7 @@ import { bettingRoutes } from './routes/betting.ts';
 import { liveRoutes } from './routes/live.ts';
 import { matchRoutes } from './routes/matches.ts';
 import { systemRoutes } from './routes/system.ts';
+import { serveStrictPage } from './csp.ts';
 import { serveFolder } from './static.ts';
 import { Store } from './store.ts';
 import { Users } from './users.ts';
@@ -99,6 +100,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   matchRoutes(app, world, users);
   bettingRoutes(app, users, book, cashOut, reserves);
   liveRoutes(app, users, chat);
+  serveStrictPage(app, '/csp.html', `${ROOT}demo/public/csp.html`);
   serveFolder(app, '/dist/', `${ROOT}dist`);
   serveFolder(app, '/', `${ROOT}demo/public`);
   app.notFound((c) => c.json({ code: CODE.NotFound, msg: `no such path: ${c.req.path}`, data: null }, 404));

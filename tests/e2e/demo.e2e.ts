@@ -165,4 +165,15 @@ describe('demo page', () => {
     assert.equal(loader.headers.get('cache-control'), 'no-cache');
     assert.equal(loader.headers.get('content-encoding'), null);
   });
+
+  it('the integration reference page lists every element with its attributes, events and parts from the manifest', async () => {
+    const reference = await browser.newPage();
+    await reference.goto(`${baseUrl()}/reference.html`);
+    await reference.locator('#sport-app').waitFor();
+    assert.equal(await reference.locator('#ref > section').count(), 7);
+    const detail = reference.locator('#sport-match-detail');
+    assert.ok((await detail.locator('td').allTextContents()).includes('follow-start-sport'));
+    assert.ok((await detail.locator('td').allTextContents()).includes('sport-bet-placed'));
+    await reference.close();
+  });
 });
