@@ -8,6 +8,15 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
+/** A new page of `browser` on the demo page in `lang`, waiting up to 20 s for what the flows look for. */
+export async function openDemoPage(browser: Browser, lang = 'ENG'): Promise<Page> {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(20_000);
+  await page.goto(`${baseUrl()}/`);
+  await page.locator('#lang-picker').selectOption(lang);
+  return page;
+}
+
 /** The reference server's base URL (no trailing slash), as tests/e2e/run.mjs passes it. */
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { baseUrl, control, launch, login, postJson } from './browser';
+import { control, launch, login, openDemoPage, postJson } from './browser';
 import { seedSlip, upcoming } from './slipSeed';
 
 interface WireReserved {
@@ -64,10 +64,7 @@ describe('reserved bet', () => {
 
   before(async () => {
     browser = await launch();
-    page = await browser.newPage();
-    page.setDefaultTimeout(20_000);
-    await page.goto(`${baseUrl()}/`);
-    await page.locator('#lang-picker').selectOption('ENG');
+    page = await openDemoPage(browser);
     token = await login(page, 'demo');
   });
 

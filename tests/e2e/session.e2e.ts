@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, login, loginToken } from './browser';
+import { launch, login, loginToken, openDemoPage } from './browser';
 import { seedSlip, upcoming } from './slipSeed';
 
 const banner = (page: Page, tag: string) => page.locator(`${tag} [part="session-end"]`);
@@ -16,10 +16,7 @@ describe('session ended by the server', () => {
 
   before(async () => {
     browser = await launch();
-    page = await browser.newPage();
-    page.setDefaultTimeout(20_000);
-    await page.goto(`${baseUrl()}/`);
-    await page.locator('#lang-picker').selectOption('ENG');
+    page = await openDemoPage(browser);
     await login(page, 'demo');
     await seedSlip(page, await upcoming(1), 'single');
   });
