@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
+import { ELEMENT_DOCS } from './scripts/elementDocs';
+import { featureParts } from './scripts/parts';
 
 const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const GOAL_NOTIFY = entry('elements/goal-notify/define.ts');
@@ -76,9 +78,33 @@ export const parallelTagChunks = {
   },
 };
 
+// virtual:nested-parts: each element's CSS part names, read from the markup like the manifest's, so sport-app can
+// export the parts of the widgets it nests (`sport-app::part(match-list-odds)`).
+const NESTED_PARTS = 'virtual:nested-parts';
+const nestedParts = {
+  name: 'nested-parts',
+  resolveId: (id: string) => (id === NESTED_PARTS ? `\0${NESTED_PARTS}` : undefined),
+  load(id: string) {
+    if (id !== `\0${NESTED_PARTS}`) return undefined;
+    const root = fileURLToPath(new URL('.', import.meta.url));
+    const parts = Object.fromEntries(
+      Object.entries(ELEMENT_DOCS).map(([tag, doc]) => [
+        tag,
+        featureParts(root, doc.feature).filter((p) => !p.endsWith('*')),
+      ]),
+    );
+    return `export default ${JSON.stringify(parts)};`;
+  },
+};
+
 // One shipped artefact: dist/sport-widgets.js (the loader, an ES module) with hashed chunks beside it.
 export default defineConfig({
-  plugins: [react(), { name: 'reset-chunk-plan', buildStart: () => void (plan = null) }, parallelTagChunks],
+  plugins: [
+    react(),
+    { name: 'reset-chunk-plan', buildStart: () => void (plan = null) },
+    parallelTagChunks,
+    nestedParts,
+  ],
   // The version has one source, package.json; the runtime and the guarded define read it from here.
   define: {
     'process.env.NODE_ENV': JSON.stringify('production'),

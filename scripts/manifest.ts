@@ -7,6 +7,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RUNTIME_ATTRIBUTES, SHARED_PROPS } from '../elements/shared/attributes';
 import { COMMON_ATTRIBUTES, ELEMENT_DOCS, type AttributeDoc } from './elementDocs';
+import { featureParts } from './parts';
+
+export { partsIn } from './parts';
 
 const ROOT = join(import.meta.dirname, '..');
 const read = (path: string) => readFileSync(join(ROOT, path), 'utf8');
@@ -29,29 +32,8 @@ export function readEvents(): EventDoc[] {
   }));
 }
 
-/** Every .tsx file under a folder, recursively. */
-function tsxFiles(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? tsxFiles(join(dir, e.name)) : e.name.endsWith('.tsx') ? [join(dir, e.name)] : [],
-  );
-}
-
-/** The `part` names a piece of markup sets: literal ones, both branches of a choice, and `x-${kind}` as `x-*`. */
-export function partsIn(source: string): string[] {
-  const names = new Set<string>();
-  for (const [, literal, expression] of source.matchAll(/\spart=(?:"([^"]+)"|\{(`[^`]*`|[^}]*)\})/g)) {
-    const texts = literal !== undefined ? [literal] : [...expression.matchAll(/['`]([^'`]*)['`]/g)].map((m) => m[1]);
-    for (const text of texts)
-      for (const name of text.split(/\s+/)) if (name) names.add(name.replace(/\$\{[^}]*\}?$/, '*'));
-  }
-  return [...names].filter((n) => /^[a-z][a-z0-9-]*\*?$/.test(n)).sort();
-}
-
 /** The CSS parts of an element: its feature's markup and the shared primitives (src/ui). */
-export function elementParts(feature: string): string[] {
-  const files = [...tsxFiles(`src/features/${feature}`), ...tsxFiles('src/ui')];
-  return [...new Set(files.flatMap((f) => partsIn(read(f))))].sort();
-}
+export const elementParts = (feature: string): string[] => featureParts(ROOT, feature);
 
 /** The theme's custom properties with their light-theme defaults (elements/shared/base.css), plus sizes read elsewhere. */
 export function cssProperties(): { name: string; default?: string }[] {

@@ -37,6 +37,20 @@ describe('sport-app', () => {
     app.remove();
   });
 
+  it('exports the parts of the widgets it nests, named after them (sport-app::part(match-list-tab))', async () => {
+    const style = document.createElement('style');
+    style.textContent = 'sport-app::part(match-list-tab) { outline: 3px solid rgb(1, 2, 3); }';
+    document.head.append(style);
+    const app = add(`<sport-app lang="ENG" api-base="${API}"></sport-app>`);
+    const list = () => app.shadowRoot?.querySelector('sport-match-list');
+    await until(() => !!list()?.shadowRoot?.querySelector('[part~="tab"]'), 'the nested list tabs');
+    expect(list()!.getAttribute('exportparts')).to.contain('tab: match-list-tab');
+    const tab = list()!.shadowRoot!.querySelector('[part~="tab"]')!;
+    expect(getComputedStyle(tab).outlineColor).to.equal('rgb(1, 2, 3)');
+    style.remove();
+    app.remove();
+  });
+
   it('opens the match detail when an inner element asks for it (sport-navigate from a match row)', async () => {
     const app = add(`<sport-app lang="ENG" api-base="${API}"></sport-app>`);
     await until(() => !!app.shadowRoot?.querySelector('sport-match-list'), 'match list');
