@@ -40,6 +40,7 @@ for (const needed of [
   'dist/custom-elements.json',
   'dist/sport-widgets.d.ts',
   'dist/jsx-react.d.ts',
+  'dist/vue.d.ts',
 ]) {
   check(files.includes(needed), `the tarball has ${needed}`);
 }
@@ -78,6 +79,7 @@ check(
 
 // 3. A React 19 host type-checks against the published typings.
 cpSync(join(ROOT, 'tests/package/host.tsx'), join(HOST, 'host.tsx'));
+cpSync(join(ROOT, 'tests/package/host-vue.ts'), join(HOST, 'host-vue.ts'));
 writeFileSync(
   join(HOST, 'tsconfig.json'),
   JSON.stringify({
@@ -92,22 +94,27 @@ writeFileSync(
       lib: ['es2022', 'dom'],
       types: [],
     },
-    files: ['host.tsx'],
+    files: ['host.tsx', 'host-vue.ts'],
   }),
 );
 try {
   run(join(ROOT, 'node_modules/.bin/tsc'), ['-p', HOST]);
-  check(true, 'a React 19 .tsx host type-checks against the package (tags, attributes, events, window.SportWidgets)');
+  check(
+    true,
+    'a React 19 .tsx host and a Vue 3 host type-check against the package (tags, attributes, events, window.SportWidgets)',
+  );
 } catch (error) {
-  check(false, `a React 19 .tsx host type-checks against the package:\n${error.stdout}${error.stderr}`);
+  check(false, `a React 19 .tsx host and a Vue 3 host type-check against the package:\n${error.stdout}${error.stderr}`);
 }
 
 // 4. The host app builds with Vite, taking the loader from the installed package.
 writeFileSync(
   join(HOST, 'index.html'),
-  '<!doctype html><sport-match-list></sport-match-list><script type="module" src="./main.js"></script>\n',
+  '<!doctype html><sport-match-list></sport-match-list><div id="react-host"></div><div id="vue-host"></div>' +
+    '<script type="module" src="./main.js"></script>\n',
 );
-writeFileSync(join(HOST, 'main.js'), "import 'sport-widgets';\nconsole.log(window.SportWidgets);\n");
+// React 19 and Vue 3 render our tags from the installed package (tests/package/frameworks.js).
+cpSync(join(ROOT, 'tests/package/frameworks.js'), join(HOST, 'main.js'));
 writeFileSync(join(HOST, 'vite.config.mjs'), 'export default {};\n');
 try {
   run(
@@ -146,6 +153,22 @@ if (existsSync(join(HOST, 'dist/index.html'))) {
         () => false,
       );
     check(rendered, 'in Chromium, the host app built from the package defines <sport-match-list> and renders it');
+    // The camelCase prop each framework set before the tag was defined (a lowercase attribute) reached the element,
+    // and each framework's handler form (React onsport-ready, Vue onSportReady) listens to the element's events.
+    await page.waitForFunction(() => customElements.get('sport-match-detail'), null, { timeout: 15_000 });
+    const hosts = await page.evaluate(() =>
+      ['react', 'vue'].map((name) => {
+        const el = document.querySelector(`#${name}-host sport-match-detail`);
+        el?.dispatchEvent(new CustomEvent('sport-ready', { detail: {} }));
+        return { name, matchId: el?.matchId, heard: window.heard[name].length };
+      }),
+    );
+    for (const host of hosts) {
+      check(
+        host.matchId === `${host.name}-match` && host.heard > 0,
+        `a ${host.name === 'react' ? 'React 19' : 'Vue 3'} host's camelCase matchId set before upgrade and its sport-* handler work (${JSON.stringify(host)})`,
+      );
+    }
   } finally {
     await browser.close();
     server.close();

@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RUNTIME_ATTRIBUTES, SHARED_PROPS } from '../../../elements/shared/attributes';
 import { COMMON_ATTRIBUTES, ELEMENT_DOCS } from '../../../scripts/elementDocs';
-import { buildManifest, buildReactTypes, buildTypes, partsIn, readEvents } from '../../../scripts/manifest';
+import {
+  buildManifest,
+  buildReactTypes,
+  buildTypes,
+  buildVueTypes,
+  partsIn,
+  readEvents,
+} from '../../../scripts/manifest';
 import { readmeSections, renderReadme } from '../../../scripts/readme';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -82,6 +89,15 @@ describe('typings for hosts', () => {
     expect(react).toContain(`declare module 'react'`);
     expect(react).toContain(`'onsport-bet-placed'?: (event: SportEvent<'sport-bet-placed'>) => void;`);
     expect(react).toContain(`'sport-app': DetailedHTMLProps<HTMLAttributes<SportAppElement>, SportAppElement>`);
+  });
+});
+
+describe('Vue typings', () => {
+  it('make the tags global components with their attributes and onSport… listeners', () => {
+    const vue = buildVueTypes(manifest);
+    expect(vue).toContain(`declare module 'vue'`);
+    expect(vue).toContain(`'sport-bet-history': DefineComponent<SportBetHistoryAttributes & SportVueEvents>;`);
+    expect(vue).toContain(`onSportBetPlaced?: (event: SportEvent<'sport-bet-placed'>) => void;`);
   });
 });
 
