@@ -21,7 +21,7 @@ describe('sport-app', () => {
     await until(() => !!inner('sport-match-list')?.shadowRoot && !!inner('sport-bet-slip')?.shadowRoot, 'home widgets');
     expect(navigations).to.include('/');
     const links = [...app.shadowRoot!.querySelectorAll<HTMLAnchorElement>('.app-nav a')];
-    links.find((a) => a.textContent === 'Bet slips')!.click();
+    links.find((a) => a.textContent === 'My bets')!.click();
     await until(() => !!inner('sport-bet-history')?.shadowRoot, 'bet history');
     expect(navigations).to.include('/newSport/bet-history');
     expect(location.href).to.equal(href);

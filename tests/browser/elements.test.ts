@@ -72,7 +72,7 @@ describe('loader', () => {
     el.remove();
   });
 
-  it("keeps its screen and the page's push socket when moved (appendChild elsewhere 20 times)", async () => {
+  it("keeps its screen and the page's push socket when moved (appendChild elsewhere 200 times)", async () => {
     const [a, b] = [add('<div></div>'), add('<div></div>')];
     const el = document.createElement('sport-match-list');
     el.setAttribute('lang', 'ENG');
@@ -87,7 +87,7 @@ describe('loader', () => {
     const events: string[] = [];
     const onConnection = (e: Event) => events.push((e as CustomEvent).detail.state);
     document.addEventListener('sport-connection', onConnection);
-    for (let i = 0; i < 20; i += 1) (i % 2 ? a : b).append(el);
+    for (let i = 0; i < 200; i += 1) (i % 2 ? a : b).append(el);
     await new Promise((r) => setTimeout(r, 300));
     document.removeEventListener('sport-connection', onConnection);
     expect(el.shadowRoot!.querySelector('.sport-root')).to.equal(root); // the same React tree, not a remount
