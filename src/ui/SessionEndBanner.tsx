@@ -2,7 +2,7 @@
 // waits for a new login, which the button asks the host for. The public feed keeps running meanwhile.
 // Loaded, with its texts, only when a session ends (Shell's SessionEnd gate).
 import type { SessionEnd } from '../runtime/sessionEnd';
-import { getRuntime } from '../runtime/runtime';
+import { requireLogin } from '../state/session/tracking';
 import { useT } from './i18n';
 
 const NAMESPACES = ['session'];
@@ -14,11 +14,7 @@ export default function SessionEndBanner({ why }: { why: SessionEnd }) {
   return (
     <div className="sport-banner" part="session-end" data-state={why} role="alert">
       <span>{t(`session:${why}`)}</span>
-      <button
-        type="button"
-        className="sport-button"
-        onClick={(e) => getRuntime().emit('sport-login-required', { reason: `session-${why}` }, e.currentTarget)}
-      >
+      <button type="button" className="sport-button" onClick={(e) => requireLogin(`session-${why}`, e.currentTarget)}>
         {t('session:loginAgain')}
       </button>
     </div>

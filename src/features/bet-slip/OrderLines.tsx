@@ -18,19 +18,24 @@ export function OrderLines({ sub }: { sub: Submission }) {
   const format = (i: number) => priceFormat(userFormat, sub.kind === 'single' ? sub.picks[i]?.line : undefined);
   return (
     <ul className="slip-orders">
-      {sub.orders.map((o, i) => (
-        <li key={o.orderId} data-status={orderStatusGroup({ orderStatus: o.status, cashOutList: [] })}>
-          <span>
-            {sub.kind === 'single'
-              ? `${sub.picks[i]?.home ?? ''} - ${sub.picks[i]?.away ?? ''}`
-              : // One bet (an n串1 of every leg): its combined odds, to compare with the slip's "2串1 @ 3.40".
-                `${sub.seriesLabels[i]}${isOneBet(sub.series[i], o.odds.length) ? ` @ ${combinedOdds(o.odds)}` : ''}`}
-          </span>
-          <span>{t('slip:acceptedOdds', { odds: o.odds.map((odds) => formatOdds(odds, format(i))).join(' × ') })}</span>
-          <span>{t(`slip:status.${orderStatusGroup({ orderStatus: o.status, cashOutList: [] })}`)}</span>
-          <small>{t('slip:orderNo', { id: o.orderId })}</small>
-        </li>
-      ))}
+      {sub.orders.map((o, i) => {
+        const status = orderStatusGroup({ orderStatus: o.status, cashOutList: [] });
+        return (
+          <li key={o.orderId} data-status={status}>
+            <span>
+              {sub.kind === 'single'
+                ? `${sub.picks[i]?.home ?? ''} - ${sub.picks[i]?.away ?? ''}`
+                : // One bet (an n串1 of every leg): its combined odds, to compare with the slip's "2串1 @ 3.40".
+                  `${sub.seriesLabels[i]}${isOneBet(sub.series[i], o.odds.length) ? ` @ ${combinedOdds(o.odds)}` : ''}`}
+            </span>
+            <span>
+              {t('slip:acceptedOdds', { odds: o.odds.map((odds) => formatOdds(odds, format(i))).join(' × ') })}
+            </span>
+            <span>{t(`slip:status.${status}`)}</span>
+            <small>{t('slip:orderNo', { id: o.orderId })}</small>
+          </li>
+        );
+      })}
     </ul>
   );
 }
