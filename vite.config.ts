@@ -116,9 +116,19 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // Terser first (about 400 B gzip less than oxc alone on the list page), then the chunk pass below.
+    // Browsers with CSS light-dark() (Baseline since May 2024): the theme tokens ship as written, not lowered into
+    // lightningcss's two-variable fallback (about 200 B gzip on every page).
+    cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
+    // Terser first (about 400 B gzip less than oxc alone on the list page), then the chunk pass below. pure_getters:
+    // no code of ours or of our dependencies reads a property for its side effect (about 230 B gzip).
     minify: 'terser',
-    terserOptions: { ecma: 2020, module: true, toplevel: true, compress: { passes: 3 }, format: { comments: false } },
+    terserOptions: {
+      ecma: 2020,
+      module: true,
+      toplevel: true,
+      compress: { passes: 3, pure_getters: true },
+      format: { comments: false },
+    },
     sourcemap: false,
     lib: {
       entry: 'elements/loader.ts',

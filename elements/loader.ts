@@ -2,6 +2,8 @@
 // loads when the tag first appears, also when inserted later by script) and installs the
 // window.SportWidgets API, whose calls made before load are queued and replayed in order.
 
+import RESERVE_CSS from './shared/reserve.css?inline';
+
 const TAGS: Record<string, () => Promise<unknown>> = {
   'sport-match-list': () => import('./match-list/define'),
   'sport-match-detail': () => import('./match-detail/define'),
@@ -11,6 +13,11 @@ const TAGS: Record<string, () => Promise<unknown>> = {
   'sport-goal-notify': () => import('./goal-notify/define'),
   'sport-app': () => import('./app/define'),
 };
+
+// Space held for each element before its code arrives (elements/shared/reserve.css: no layout shift).
+const reserved = new CSSStyleSheet();
+reserved.replaceSync(RESERVE_CSS);
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, reserved];
 
 const requested = new Set<string>();
 

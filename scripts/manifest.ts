@@ -1,7 +1,7 @@
 // Builds the package's contract from the element declarations (elements/*/props.ts, elements/shared/attributes.ts),
 // the event map (src/runtime/events.ts), the markup's `part` names and the theme's `--sport-*` properties:
 // dist/custom-elements.json (the Custom Elements Manifest), dist/sport-widgets.d.ts (typings for hosts) and
-// dist/jsx-react.d.ts (React 19 JSX), dist/vue.d.ts (Vue 3 global components), and the loader's SRI hash in dist/integrity.json. Run by `npm run build` after Vite; the unit tier checks it against the code.
+// dist/jsx-react.d.ts (React 19 JSX), dist/vue.d.ts (Vue 3 global components), dist/sport-widgets.css (the reserved space), and the SRI hashes in dist/integrity.json. Run by `npm run build` after Vite; the unit tier checks it against the code.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -264,12 +264,16 @@ async function main(): Promise<void> {
   writeFileSync(join(ROOT, 'dist/jsx-react.d.ts'), buildReactTypes(manifest));
   writeFileSync(join(ROOT, 'dist/vue.d.ts'), buildVueTypes(manifest));
   console.log(`manifest: ${manifest.modules[0].declarations.length} elements → dist/custom-elements.json, dist/*.d.ts`);
-  // Subresource integrity of the one file a host's script tag names (the chunks load by import() from it).
-  const integrity = `sha384-${createHash('sha384')
-    .update(readFileSync(join(ROOT, 'dist/sport-widgets.js')))
-    .digest('base64')}`;
-  writeFileSync(join(ROOT, 'dist/integrity.json'), `${JSON.stringify({ 'sport-widgets.js': integrity }, null, 2)}\n`);
-  console.log(`loader integrity (dist/integrity.json): ${integrity}`);
+  // The reserved space as a stylesheet a page may link in its <head> (the loader adopts the same rules itself).
+  writeFileSync(join(ROOT, 'dist/sport-widgets.css'), read('elements/shared/reserve.css'));
+  // Subresource integrity of the files a host's tags name (the chunks load by import() from the loader).
+  const sri = (file: string) =>
+    `sha384-${createHash('sha384')
+      .update(readFileSync(join(ROOT, 'dist', file)))
+      .digest('base64')}`;
+  const integrity = { 'sport-widgets.js': sri('sport-widgets.js'), 'sport-widgets.css': sri('sport-widgets.css') };
+  writeFileSync(join(ROOT, 'dist/integrity.json'), `${JSON.stringify(integrity, null, 2)}\n`);
+  console.log(`loader integrity (dist/integrity.json): ${integrity['sport-widgets.js']}`);
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) await main();

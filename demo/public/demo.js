@@ -127,8 +127,10 @@ function logEvent(event) {
   item.dataset.event = event.type;
   item.append(time, ' ', name, ' ', source, ' ', detail);
   const log = $('event-log');
-  log.prepend(item);
-  while (log.childElementCount > LOG_LIMIT) log.lastElementChild.remove();
+  // Newest last, like a console: appending moves no earlier line (no layout shift on the demo page).
+  log.append(item);
+  while (log.childElementCount > LOG_LIMIT) log.firstElementChild.remove();
+  log.parentElement.scrollTop = log.parentElement.scrollHeight;
 }
 
 function onWidgetEvent(event) {

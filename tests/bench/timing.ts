@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import type { BenchHost } from './host';
 import { BASELINE_FILE } from './baseline/build';
 import { benchPage, type BenchPage } from './pages';
+import { demoPageLayoutShift } from './layoutShift';
 import { printTable } from './table';
 
 export const RUNS = 5;
@@ -24,6 +25,8 @@ export interface TimingCase {
   budgets: Record<string, number>;
   /** Unit printed after each metric (by metric name). */
   units: Record<string, string>;
+  /** Decimals printed (1 unless said). */
+  digits?: number;
   run(context: TimingContext): Promise<RunResult>;
 }
 
@@ -345,7 +348,13 @@ const addSelection: TimingCase = {
   },
 };
 
-export const TIMING_CASES: TimingCase[] = [matchListFirstScreenful, plainTableFirstScreenful, oddsBurst, addSelection];
+export const TIMING_CASES: TimingCase[] = [
+  matchListFirstScreenful,
+  plainTableFirstScreenful,
+  oddsBurst,
+  addSelection,
+  demoPageLayoutShift,
+];
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -377,14 +386,15 @@ export async function runTimings(context: TimingContext | null, skipReason: stri
       const value = median(runs.map((r) => r[metric]));
       const budget = c.budgets[metric];
       const ok = budget === undefined || value <= budget;
-      if (!ok) broken.push(`${c.name}: ${metric} ${value.toFixed(1)} > ${budget}`);
+      const digits = c.digits ?? 1;
+      if (!ok) broken.push(`${c.name}: ${metric} ${value.toFixed(digits)} > ${budget}`);
       const unit = c.units[metric] ?? '';
       rows.push([
         c.name,
         metric,
-        `${value.toFixed(1)} ${unit}`,
+        `${value.toFixed(digits)} ${unit}`,
         budget === undefined ? '' : `${budget} ${unit} ${ok ? 'ok' : 'OVER'}`,
-        runs.map((r) => r[metric].toFixed(0)).join(' '),
+        runs.map((r) => r[metric].toFixed(digits === 1 ? 0 : digits)).join(' '),
       ]);
     }
   }
