@@ -57,6 +57,8 @@ interface BundledChunk {
  * The loader imports a tag's define chunk, which then imports its shared chunks: two round trips. This makes
  * the loader start the shared chunks beside the define chunk (each is evaluated only once, in import order
  * anyway), so a tag's files all download at once. Rewrites the loader's `import("./chunks/define-x.js")` (backticks when minified).
+ * Only while the loader is our own file: a host's bundler that takes in the package renames our chunks, and the
+ * prefetch list's paths would only fetch 404s.
  */
 export const parallelTagChunks = {
   name: 'parallel-tag-chunks',
@@ -72,7 +74,8 @@ export const parallelTagChunks = {
         throw new Error('parallel-tag-chunks: no define-chunk import found in the loader');
       chunk.code = chunk.code.replace(/import\([`"]\.\/(chunks\/define-[^`"]+)[`"]\)/g, (call, file: string) => {
         const deps = [...closure(file, new Set())].map((dep) => `"./${dep}"`);
-        return deps.length ? `([${deps.join()}].forEach(u=>import(u).catch(()=>0)),${call})` : call;
+        const prefetch = `/sport-widgets\\.js$/.test(import.meta.url)&&[${deps.join()}].forEach(u=>import(u).catch(()=>0))`;
+        return deps.length ? `(${prefetch},${call})` : call;
       });
     }
   },

@@ -20,6 +20,9 @@ reserved.replaceSync(RESERVE_CSS);
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, reserved];
 
 const requested = new Set<string>();
+// The host API's code, once a call of the host asked for it: tags load after it, so that a configure() made at
+// start-up (the API base, the language) applies before an element's first request.
+let api: Promise<Record<string, (...args: unknown[]) => unknown>> | undefined;
 
 // Spec §8/§9: a chunk that has not arrived after 120 s fails with 'Loading chunk failed'.
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -31,7 +34,13 @@ function load(tag: string): void {
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error('Loading chunk failed')), CHUNK_TIMEOUT_MS);
   });
-  Promise.race([TAGS[tag](), timeout])
+  // Read after the current script has run: a configure() just after `import 'sport-widgets'` counts.
+  Promise.race([
+    Promise.resolve()
+      .then(() => api)
+      .then(TAGS[tag]),
+    timeout,
+  ])
     .catch((error) => {
       requested.delete(tag);
       console.error(`[sport-widgets] failed to load <${tag}>`, error);
@@ -67,7 +76,6 @@ type Call = [string, ...unknown[]];
 type Queued = { q?: Call[] } | undefined;
 const w = window as unknown as { SportWidgets?: Queued | Record<string, unknown> };
 const queued = (w.SportWidgets as Queued)?.q ?? [];
-let api: Promise<Record<string, (...args: unknown[]) => unknown>> | undefined;
 const call = (name: string, args: unknown[]) => {
   api ??= import('../src/runtime/hostApi').then((m) => m.createHostApi() as never);
   return api.then((a) => a[name](...args));

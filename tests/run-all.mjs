@@ -1,4 +1,4 @@
-// `npm test`: every tier in order (format, typecheck, unit, build, package, browser, end-to-end), then one summary.
+// `npm test`: every tier in order (format, typecheck, unit, build, hosts, browser, end-to-end), then one summary.
 // Each tier's own runner prints its details; the summary repeats the failure lines of a failed tier, because a
 // CI log is often read from its tail only.
 import { spawn } from 'node:child_process';
@@ -8,7 +8,7 @@ const tiers = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
   ['unit', 'npx', ['vitest', 'run']],
   ['build', 'npm', ['run', 'build']],
-  ['package', 'node', ['tests/package/run.mjs']],
+  ['hosts', 'node', ['tests/hosts/run.mjs']],
   ['browser', 'npx', ['wtr', '--config', 'tests/browser/wtr.config.mjs']],
   ['e2e', 'node', ['tests/e2e/run.mjs']],
 ];
