@@ -4,13 +4,15 @@ import { parallelTagChunks } from '../../../vite.config';
 
 type Chunk = { type: 'chunk'; isEntry?: boolean; imports?: string[]; code?: string };
 
+const OWN_FILE = '/sport-widgets\\.js$/.test(import.meta.url)&&';
+
 function run(bundle: Record<string, Chunk>): Record<string, Chunk> {
   parallelTagChunks.generateBundle(undefined, bundle);
   return bundle;
 }
 
 describe('parallel tag chunks', () => {
-  it('starts every static import of a define chunk, transitively, before importing the define chunk itself', () => {
+  it('starts every static import of a define chunk, transitively, before importing the define chunk itself, only while the loader is its own file (a host bundler renames our chunks)', () => {
     const bundle = run({
       'sport-widgets.js': { type: 'chunk', isEntry: true, code: 'a={"x":()=>import(`./chunks/define-a.js`)}' },
       'chunks/define-a.js': { type: 'chunk', imports: ['chunks/feed.js'] },
@@ -18,7 +20,7 @@ describe('parallel tag chunks', () => {
       'chunks/core.js': { type: 'chunk', imports: [] },
     });
     expect(bundle['sport-widgets.js'].code).toBe(
-      'a={"x":()=>(["./chunks/feed.js","./chunks/core.js"].forEach(u=>import(u).catch(()=>0)),import(`./chunks/define-a.js`))}',
+      `a={"x":()=>(${OWN_FILE}["./chunks/feed.js","./chunks/core.js"].forEach(u=>import(u).catch(()=>0)),import(\`./chunks/define-a.js\`))}`,
     );
   });
 
@@ -29,7 +31,7 @@ describe('parallel tag chunks', () => {
       'chunks/core.js': { type: 'chunk', imports: [] },
     });
     expect(bundle['sport-widgets.js'].code).toBe(
-      'x: () => (["./chunks/core.js"].forEach(u=>import(u).catch(()=>0)),import("./chunks/define-a.js"))',
+      `x: () => (${OWN_FILE}["./chunks/core.js"].forEach(u=>import(u).catch(()=>0)),import("./chunks/define-a.js"))`,
     );
   });
 
