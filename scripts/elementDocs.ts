@@ -34,7 +34,11 @@ export const COMMON_ATTRIBUTES: Record<string, AttributeDoc> = {
     type: "'light' | 'dark' | 'auto'",
     description: "This element's theme; auto follows prefers-color-scheme (falls back to configure({ theme })).",
   },
-  mode: { type: "'desktop' | 'mobile'", description: "This element's layout (falls back to configure({ mode }))." },
+  mode: {
+    type: "'auto' | 'desktop' | 'mobile'",
+    description:
+      "This element's layout (falls back to configure({ mode })): 'auto' (the default) follows the element's own width, mobile below 720 px; the others force it.",
+  },
   'api-base': {
     type: str,
     description: "Origin of the sportsbook API, e.g. https://api.example (default: the page's origin). Page-wide.",

@@ -14,9 +14,9 @@ const ACCEPT_MODES: Record<OddsAccept, string> = {
   [OddsAccept.None]: 'none',
 };
 
-/** Key of an odds format's name, e.g. `common:oddsFormat.hongKong`. */
+/** Key of an odds format's name, e.g. `settings:oddsFormat.hongKong`. */
 export function oddsFormatLabelKey(type: OddsType): string {
-  return `common:oddsFormat.${ODDS_FORMATS[type]}`;
+  return `settings:oddsFormat.${ODDS_FORMATS[type]}`;
 }
 
 /** Key of an odds format's one-line explanation, e.g. `settings:hint.oddsFormat.hongKong`. */
@@ -29,7 +29,7 @@ export function acceptModeHintKey(accept: OddsAccept): string {
   return `settings:hint.accept.${ACCEPT_MODES[accept]}`;
 }
 
-/** Key of an odds-acceptance mode's name, e.g. `common:acceptMode.better`. */
+/** Key of an odds-acceptance mode's name, e.g. `settings:acceptMode.better`. */
 export function acceptModeLabelKey(accept: OddsAccept): string {
-  return `common:acceptMode.${ACCEPT_MODES[accept]}`;
+  return `settings:acceptMode.${ACCEPT_MODES[accept]}`;
 }

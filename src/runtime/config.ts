@@ -4,7 +4,8 @@ import { normaliseLanguage } from '../i18n/languages';
 
 /** 'auto' follows the reader's prefers-color-scheme. */
 export type Theme = 'light' | 'dark' | 'auto';
-export type Mode = 'desktop' | 'mobile';
+/** 'auto' lays an element out by its own width (mobile when narrower than NARROW_WIDTH_PX); the others force it. */
+export type Mode = 'auto' | 'desktop' | 'mobile';
 
 export interface SportConfig {
   lang: Language;
@@ -21,7 +22,7 @@ export interface SportConfig {
 export const DEFAULT_CONFIG: SportConfig = {
   lang: 'CMN',
   theme: 'light',
-  mode: 'desktop',
+  mode: 'auto',
   apiBase: '',
   oddsFormat: OddsType.Europe,
   currency: 'CNY',
@@ -54,7 +55,8 @@ export function parseConfigValue<K extends keyof SportConfig>(key: K, raw: unkno
     case 'theme':
       return (text === 'dark' || text === 'light' || text === 'auto' ? text : undefined) as SportConfig[K] | undefined;
     case 'mode':
-      return (text === 'mobile' || text === 'desktop' ? text : undefined) as SportConfig[K] | undefined;
+      return (text === 'mobile' || text === 'desktop' || text === 'auto' ? text : undefined) as
+        SportConfig[K] | undefined;
     case 'apiBase':
       return text.replace(/\/+$/, '') as SportConfig[K];
     case 'oddsFormat':

@@ -1,7 +1,7 @@
 // The frame of every element without the toast layer: theme and mode reflected on the host, text
 // direction and language on the root, translations loaded before content, and an error boundary.
 // Shell adds toasts on top; an element that never toasts (goal notifications) uses the frame alone.
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { parseConfigValue } from '../runtime/config';
 import { BASE_NAMESPACES } from '../runtime/language';
 import { getRuntime } from '../runtime/runtime';
@@ -29,6 +29,30 @@ export interface ShellFrameProps {
   children: ReactNode;
 }
 
+/** Below this width of its own, an element in mode 'auto' takes the mobile layout (seven odds no longer fit a row). */
+export const NARROW_WIDTH_PX = 720;
+
+/** The custom element whose shadow root holds `node`. */
+export function hostOf(node: Node | null): HTMLElement | undefined {
+  const root = node?.getRootNode();
+  return root instanceof ShadowRoot ? (root.host as HTMLElement) : undefined;
+}
+
+/** Whether the element is narrower than NARROW_WIDTH_PX, measured before paint and followed as it resizes. */
+function useNarrow(root: { current: HTMLDivElement | null }, watch: boolean): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useLayoutEffect(() => {
+    const host = hostOf(root.current);
+    if (!watch || !host) return;
+    const measure = () => setNarrow(host.getBoundingClientRect().width < NARROW_WIDTH_PX);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(host);
+    return () => observer.disconnect();
+  }, [watch]);
+  return narrow;
+}
+
 /** Wraps a feature so it renders in the user's language, direction and theme, and never crashes the host. */
 export function ShellFrame({
   theme,
@@ -44,7 +68,9 @@ export function ShellFrame({
   const { ready, lang, dir } = useT(baseNamespaces ? [...BASE_NAMESPACES, ...namespaces] : namespaces);
   const root = useRef<HTMLDivElement>(null);
   const effectiveTheme = parseConfigValue('theme', theme) ?? config.theme;
-  const effectiveMode = parseConfigValue('mode', mode) ?? config.mode;
+  const layoutMode = parseConfigValue('mode', mode) ?? config.mode;
+  const narrow = useNarrow(root, layoutMode === 'auto');
+  const effectiveMode = layoutMode === 'auto' ? (narrow ? 'mobile' : 'desktop') : layoutMode;
 
   // After the first render with content: the session and domain calls then stay off the first screenful's way.
   useEffect(() => {
@@ -52,7 +78,7 @@ export function ShellFrame({
   }, [ready, boot, token]);
 
   useLayoutEffect(() => {
-    const host = (root.current?.getRootNode() as ShadowRoot | undefined)?.host as HTMLElement | undefined;
+    const host = hostOf(root.current);
     if (!host) return;
     // Our own attribute names: a data-theme or data-mode the host page sets on the element stays its own.
     host.dataset.sportTheme = effectiveTheme;

@@ -66,7 +66,7 @@ export function SettingsDialog({ open, sheet, onClose }: { open: boolean; sheet:
   return (
     <Dialog open={open} sheet={sheet} title={t('common:settings')} onClose={onClose}>
       <Choice<OddsType>
-        legend={t('common:oddsFormat.title')}
+        legend={t('settings:oddsFormat.title')}
         name="odds"
         values={ODDS_FORMATS}
         value={format}
@@ -75,7 +75,7 @@ export function SettingsDialog({ open, sheet, onClose }: { open: boolean; sheet:
         onChange={(oddsFormat) => change({ oddsFormat })}
       />
       <Choice<OddsAccept>
-        legend={t('common:acceptMode.title')}
+        legend={t('settings:acceptMode.title')}
         name="accept"
         values={ACCEPT_MODES}
         value={settings.accept}
@@ -84,7 +84,7 @@ export function SettingsDialog({ open, sheet, onClose }: { open: boolean; sheet:
         onChange={(accept) => change({ accept })}
       />
       <Choice<UiVersion>
-        legend={t('common:uiVersion')}
+        legend={t('settings:uiVersion')}
         name="ui"
         values={UI_VERSIONS}
         value={settings.uiVersion}

@@ -45,9 +45,12 @@ export function SlipPanel({ sheet, host }: { sheet: boolean; host: () => EventTa
   return (
     <div className="slip-panel" part="slip">
       <div className="slip-header">
-        <h2 className="sport-title">
-          {t('slip:title')} <span className="slip-count">{count}</span>
-        </h2>
+        {/* In the sheet, the dialog's own title names the slip. */}
+        {!sheet && (
+          <h2 className="sport-title">
+            {t('slip:title')} <span className="slip-count">{count}</span>
+          </h2>
+        )}
         <button type="button" className="slip-link" onClick={() => setDialog('settings')}>
           {t('common:settings')}
         </button>

@@ -16,7 +16,7 @@ interface LeagueFilterProps {
 
 /** A select of the sport's leagues and a search box narrowing it by name. */
 export function LeagueFilter({ sportId, leagueId, onChange }: LeagueFilterProps) {
-  const { t, host } = useListContext();
+  const { t, host, lang } = useListContext();
   const token = useStore(getRuntime().token);
   const [leagues, setLeagues] = useState<League[]>([]);
   const [search, setSearch] = useState('');
@@ -29,7 +29,8 @@ export function LeagueFilter({ sportId, leagueId, onChange }: LeagueFilterProps)
     return () => {
       alive = false;
     };
-  }, [sportId]);
+    // League names come in the request's language.
+  }, [sportId, lang]);
 
   useEffect(() => {
     if (!token) setSearch('');

@@ -152,7 +152,8 @@ function RowBody({ entry }: { entry: MatchEntry }) {
         {live ? (
           <span className="sport-clock" data-live="true">
             {period && <span>{period} </span>}
-            {clock}
+            {/* Isolated: in Arabic the minute still reads 68', not '68. */}
+            <bdi>{clock}</bdi>
           </span>
         ) : (
           <time className="sport-clock" dateTime={new Date(match.beginTime).toISOString()}>

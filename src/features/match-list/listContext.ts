@@ -20,9 +20,3 @@ export function useListContext(): ListContextValue {
   if (!value) throw new Error('useListContext outside a match list');
   return value;
 }
-
-/** The custom element whose shadow root holds `node`. */
-export function hostOf(node: Node | null): HTMLElement | undefined {
-  const root = node?.getRootNode();
-  return root instanceof ShadowRoot ? (root.host as HTMLElement) : undefined;
-}

@@ -4,6 +4,7 @@
 import { proxy } from 'valtio/vanilla';
 import { IN_PLAY_MS, MATCH_PAGE_SIZE } from '../../domain/constants';
 import { matchStatusGroup, pruneFavourites } from '../../domain/matches';
+import { getRuntime } from '../../runtime/runtime';
 import type { League, MatchPage } from '../../domain/types';
 import { addSnapshotSource, matchCache, startMatchTimers, upsertMatches } from './cache';
 import { matchesApi } from '../page/client';
@@ -45,8 +46,14 @@ export function matchListBody(query: MatchListQuery, current: number) {
   };
 }
 
-const fetchPage = (query: MatchListQuery, current: number): Promise<MatchPage> =>
-  matchesApi().matchList(matchListBody(query, current));
+/** One page; an answer in a language the bettor has left since it was asked counts as failed (its names are stale). */
+const fetchPage = (query: MatchListQuery, current: number): Promise<MatchPage> => {
+  const { config } = getRuntime();
+  const lang = config.get().lang;
+  return matchesApi()
+    .matchList(matchListBody(query, current))
+    .then((page) => (config.get().lang === lang ? page : { ...page, failed: true }));
+};
 
 // A first page asked for while the element still loads its translations; the first load of the same query
 // takes it, so the list's first screen does not wait for translations and then the network in turn. It is
@@ -211,9 +218,20 @@ export function createMatchList(first?: MatchListQuery) {
   function start(): () => void {
     const stopTimers = startMatchTimers({ poll: () => void refreshLoaded(), inPlay: () => void refreshLive() });
     const removeSource = addSnapshotSource(refreshLoaded);
+    // The server names leagues, markets and options in the request's language: a switch asks again at once.
+    const { config } = getRuntime();
+    let lang = config.get().lang;
+    const stopLanguage = config.listen((next) => {
+      if (next.lang === lang) return;
+      lang = next.lang;
+      // A first page still on its way was asked in the old language: ask it again.
+      if (state.status === 'loading' && state.query) void load(state.query);
+      else void refreshLoaded();
+    });
     return () => {
       stopTimers();
       removeSource();
+      stopLanguage();
     };
   }
 

@@ -25,7 +25,7 @@ describe('label keys', () => {
   });
 
   it('resolve to text in all nine languages', async () => {
-    const i18n = await createI18n('CMN', ['common']);
+    const i18n = await createI18n('CMN', ['common', 'settings']);
     for (const lang of LANGUAGES) {
       await changeLanguage(i18n, lang);
       for (const key of keys) expect(i18n.exists(key), `${lang}: ${key}`).toBe(true);
@@ -33,7 +33,7 @@ describe('label keys', () => {
   });
 
   it('name the spec §3 statuses and settings in English', async () => {
-    const i18n = await createI18n('ENG', ['common']);
+    const i18n = await createI18n('ENG', ['common', 'settings']);
     expect(i18n.t(matchStatusLabelKey(MatchStatus.CoverageLost))).toBe('Coverage lost');
     expect(i18n.t(sportLabelKey('tabletennis'))).toBe('Table tennis');
     expect(i18n.t(oddsFormatLabelKey(OddsType.Malaysia))).toBe('Malay odds');

@@ -10,6 +10,7 @@ const { createMatchList, matchListBody, prefetchFirstPage } = await import('../.
 const { session } = await import('../../../../src/state/session/session');
 const { layoutRows } = await import('../../../../src/features/match-list/layout');
 const { matchCache } = await import('../../../../src/state/matches/cache');
+const { getRuntime } = await import('../../../../src/runtime/runtime');
 
 const page = (ids: string[], current: number, pageTotal: number, failed = false): MatchPage => ({
   current,
@@ -85,6 +86,45 @@ describe('match list paging (spec §7 getList: page size 50, failure gives the d
   });
 });
 
+describe("a language switch: the server names leagues, markets and options in the request's language (issue 16)", () => {
+  beforeEach(() => {
+    fakes.matchList.mockReset();
+    getRuntime().configure({ lang: 'CMN' });
+  });
+  const query = { sportId: 1, playType: 'all', leagueId: '' } as const;
+  const named = (id: string, league: string) => ({
+    ...page([id], 1, 1),
+    records: [match(id, { league: { id: 'L1', name: league, sportId: 1 } })],
+  });
+
+  it('asks the loaded pages again at once and shows the new names', async () => {
+    fakes.matchList.mockResolvedValueOnce(named('lg1', '英超')).mockResolvedValueOnce(named('lg1', 'Premier League'));
+    const list = createMatchList();
+    await list.load(query);
+    const stop = list.start();
+    getRuntime().configure({ lang: 'ENG' });
+    await vi.waitFor(() => expect(matchCache().entries.lg1.match.league.name).toBe('Premier League'));
+    expect(fakes.matchList).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('a first page asked in the old language is asked again, and the late old answer is dropped', async () => {
+    let resolveOld: (p: MatchPage) => void = () => {};
+    fakes.matchList
+      .mockReturnValueOnce(new Promise((r) => (resolveOld = r)))
+      .mockResolvedValueOnce(named('lg2', 'Premier League'));
+    const list = createMatchList();
+    const stop = list.start();
+    const first = list.load(query);
+    getRuntime().configure({ lang: 'ENG' });
+    resolveOld(named('lg2', '英超'));
+    await first;
+    await vi.waitFor(() => expect(list.state.status).toBe('ready'));
+    expect(matchCache().entries.lg2.match.league.name).toBe('Premier League');
+    stop();
+  });
+});
+
 describe('first page prefetched as the element connects', () => {
   beforeEach(() => fakes.matchList.mockReset());
   const query = { sportId: 1, playType: 'all', leagueId: '' } as const;
@@ -127,7 +167,7 @@ describe('first page prefetched as the element connects', () => {
     fakes.matchList.mockResolvedValueOnce(failedPage());
     prefetchFirstPage(query);
     await vi.waitFor(() => expect(fakes.matchList).toHaveBeenCalledTimes(1));
-    await Promise.resolve();
+    await new Promise((settled) => setTimeout(settled, 0));
     const list = createMatchList(query);
     expect(list.state.status).toBe('failed');
     expect(list.shows(query)).toBe(true);
