@@ -87,4 +87,39 @@ describe('sport-match-list', () => {
     expect(count).to.be.lessThan(3000);
     expect(rows().length).to.be.lessThan(30);
   });
+
+  for (const [lang, width, layout] of [
+    ['ENG', 390, 'mobile'],
+    ['ENG', 768, 'desktop'],
+    ['ENG', 1280, 'desktop'],
+    ['SAU', 390, 'mobile'],
+    ['SAU', 768, 'desktop'],
+  ] as const) {
+    it(`lays out by its own width with no mode attribute: ${width} px in ${lang} is the ${layout} layout, and no price or line is cut (issue 16)`, async () => {
+      if (el.getAttribute('lang') !== lang) {
+        el.setAttribute('lang', lang);
+        // The server names over/under in the request's language: wait for the list to ask again.
+        const over = () => root().querySelector('[data-option="O"] .sport-odds-name')?.textContent ?? '';
+        await until(() => (lang === 'SAU' ? /[\u0600-\u06ff]/.test(over()) : /Over/.test(over())), `${lang} names`);
+      }
+      el.style.width = `${width}px`;
+      await until(() => el.dataset.sportMode === layout, `data-sport-mode="${layout}"`);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const cut = [...root().querySelectorAll<HTMLElement>('.sport-odds-name, .sport-odds-value, .sport-clock')]
+        .filter((text) => text.scrollWidth > text.clientWidth + 1)
+        .map((text) => text.textContent);
+      expect(cut).to.deep.equal([]);
+      const buttons = [...root().querySelectorAll<HTMLElement>('.sport-odds')].map((b) => b.offsetWidth);
+      expect(Math.min(...buttons), 'the narrowest odds button').to.be.at.least(48);
+    });
+  }
+
+  it('mode="desktop" forces the desktop layout on a narrow element', async () => {
+    el.style.width = '390px';
+    el.setAttribute('mode', 'desktop');
+    await until(() => el.dataset.sportMode === 'desktop', 'data-sport-mode="desktop"');
+    el.removeAttribute('mode');
+    el.style.width = '';
+    el.setAttribute('lang', 'ENG');
+  });
 });
