@@ -14,6 +14,7 @@ import { PERIOD, SCORE_TYPE } from './periods.ts';
 import { MARKET_TYPE } from './pricing.ts';
 import type { Store } from './store.ts';
 import type { LegRecord, OrderRecord, UserRecord } from './records.ts';
+import { marketTypeIn, optionIn } from './translations.ts';
 import type { Users } from './users.ts';
 import type { World } from './world.ts';
 
@@ -121,6 +122,8 @@ export class Book {
   /** Pre-bet info (batchBetMatchMarketOfJumpLine): current prices, limits and, for 2+ legs, the series. */
   preBet(body: Body): WirePreBet {
     const currency = this.currency(body);
+    // Names in the request's language, as the list and detail answer them.
+    const lang = optStr(body, 'languageType', 5) ?? 'ENG';
     const entries = objects(body, 'betMatchMarketList', MAX_LEGS + 5);
     if (entries.length === 0) throw new ApiError(CODE.BadRequest, 'betMatchMarketList is required');
     if (entries.length > MAX_LEGS) throw new ApiError(CODE.TooManyLegs, 'at most 10 matches in a parlay');
@@ -149,11 +152,11 @@ export class Book {
         maxBet: lim.max.toFixed(2),
         minBet: lim.min.toFixed(2),
         status: q.option.od > 0 ? q.group.market.ss : 0,
-        option: { name: q.option.nm, odd: q.option.od, type: q.option.ty },
+        option: { name: optionIn(lang, q.option).nm, odd: q.option.od, type: q.option.ty },
         matchName: q.matchName,
         leagueName: q.leagueName,
         sportId: q.sportId,
-        marketName: q.group.nm,
+        marketName: marketTypeIn(lang, q.group.mty, q.group.nm),
       };
       if (q.option.li !== undefined) bm.line = q.option.li;
       return bm;

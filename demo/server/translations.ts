@@ -242,6 +242,11 @@ export function optionIn(lang: string, op: WireOption): WireOption {
   return op.ty === 'H' || op.ty === 'A' ? op : { ...op, nm: word };
 }
 
+/** A market type's name in `lang` (pre-bet info answers in the request's languageType), else `fallback`. */
+export function marketTypeIn(lang: string, marketType: number, fallback: string): string {
+  return Object.hasOwn(MARKET_TYPE_NAMES, marketType) ? textIn(MARKET_TYPE_NAMES[marketType], lang) : fallback;
+}
+
 /** Tables for one language: market type, match period, match status, option, period, sports, tournament phase. */
 export function staticTables(lang: string): Record<string, Record<string, string>> {
   const periods = pick(PERIOD_NAMES, lang);

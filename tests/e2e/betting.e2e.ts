@@ -188,9 +188,10 @@ describe('betting on the demo page', () => {
     // Accept mode "none": a price that moves before the click asks first, so what is placed is what was shown.
     await chooseAccept(page, 'Do not accept odds changes');
     await seedSlip(page, await upcoming(2), 'parlay');
-    const full = slip(page, '.slip-stake').filter({ hasText: '2串1' });
+    // The page is in English: the 2串1 (one bet of both legs) is named "2-fold".
+    const full = slip(page, '.slip-stake').filter({ hasText: '2-fold' });
     await full.locator('input').fill('10');
-    const shown = async () => /2串1 @ (\d+\.\d\d)/.exec((await full.textContent()) ?? '')?.[1];
+    const shown = async () => /2-fold @ (\d+\.\d\d)/.exec((await full.textContent()) ?? '')?.[1];
     const accept = slip(page, '.slip-place').filter({ hasText: 'Accept odds changes' });
     const line = slip(page, '.slip-receipt li[data-status="success"]');
     let before = await shown();
@@ -205,7 +206,7 @@ describe('betting on the demo page', () => {
     }
     await line.waitFor();
     assert.ok(before, 'the slip showed the combined odds');
-    assert.match((await line.textContent()) ?? '', new RegExp(`2串1 @ ${before!.replace('.', '\\.')}`));
+    assert.match((await line.textContent()) ?? '', new RegExp(`2-fold @ ${before!.replace('.', '\\.')}`));
     assert.equal((await serverOrdersOfLedger(page, token)).length, 1);
   });
 

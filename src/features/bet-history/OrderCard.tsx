@@ -9,6 +9,7 @@ import { formatMatchTime } from '../../i18n/dates';
 import { showOrderRow } from '../../state/history/cashout';
 import { remainingPrincipalOf } from '../../domain/cashoutRules';
 import { useT } from '../../ui/i18n';
+import { seriesText } from '../../ui/seriesText';
 import { CashOutControls } from './CashOutControls';
 import { CashOutRecordsButton } from './CashOutRecords';
 import { OrderLegs } from './OrderLegs';
@@ -32,7 +33,7 @@ export const OrderCard = memo(function OrderCard({ order }: { order: BetOrder })
       aria-label={t('history:orderId', { id: order.id })}
     >
       <header className="history-order-head">
-        <span className="history-kind">{series ? `${t('history:parlay')} ${series}` : t('history:single')}</span>
+        <span className="history-kind">{series ? seriesText(t, series) : t('history:single')}</span>
         <span className="history-outcome" data-outcome={outcomeKey(order).split('.').pop()}>
           {t(outcomeKey(order))}
         </span>

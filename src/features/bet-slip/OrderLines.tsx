@@ -5,6 +5,7 @@ import { formatOdds, priceFormat } from '../../domain/oddsDisplay';
 import { orderStatusGroup } from '../../domain/orderStatus';
 import type { Submission } from '../../state/slip/ledger';
 import { useT } from '../../ui/i18n';
+import { seriesText } from '../../ui/seriesText';
 import { useOddsFormat } from './useSlip';
 
 /** The series that is one bet of every leg (n串1: combination n, series number 1); its odds multiply into one price. */
@@ -26,7 +27,7 @@ export function OrderLines({ sub }: { sub: Submission }) {
               {sub.kind === 'single'
                 ? `${sub.picks[i]?.home ?? ''} - ${sub.picks[i]?.away ?? ''}`
                 : // One bet (an n串1 of every leg): its combined odds, to compare with the slip's "2串1 @ 3.40".
-                  `${sub.seriesLabels[i]}${isOneBet(sub.series[i], o.odds.length) ? ` @ ${combinedOdds(o.odds)}` : ''}`}
+                  `${seriesText(t, sub.seriesLabels[i] ?? '')}${isOneBet(sub.series[i], o.odds.length) ? ` @ ${combinedOdds(o.odds)}` : ''}`}
             </span>
             <span>
               {t('slip:acceptedOdds', { odds: o.odds.map((odds) => formatOdds(odds, format(i))).join(' × ') })}

@@ -17,6 +17,8 @@ export function SlipLegs({ bet, onReserve }: { bet: ComposedBet; onReserve?: (ma
         const change = bet.changes.find((c) => c.matchId === entry.matchId);
         const stateKey = LEG_STATE_MESSAGE[state];
         const name = `${pick.home} - ${pick.away}`;
+        // The pre-bet info names them in the current language (asked again every 5 s, so after a switch too).
+        const optionName = market?.option.name || pick.optionName;
         // A parlay's legs multiply: European prices, whatever the user's format.
         const format = priceFormat(userFormat, bet.kind === 'single' ? pick.line : undefined);
         return (
@@ -35,8 +37,8 @@ export function SlipLegs({ bet, onReserve }: { bet: ComposedBet; onReserve?: (ma
             <div className="slip-teams">{name}</div>
             <div className="slip-pick">
               <span>
-                {market?.marketName ?? pick.marketName} · <strong>{pick.optionName}</strong>
-                {pick.line && !pick.optionName.includes(pick.line) ? ` ${pick.line}` : ''}
+                {market?.marketName ?? pick.marketName} · <strong>{optionName}</strong>
+                {pick.line && !optionName.includes(pick.line) ? ` ${pick.line}` : ''}
               </span>
               <span
                 className="slip-odds"

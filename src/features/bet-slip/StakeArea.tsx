@@ -10,6 +10,7 @@ import { betCurrency, betState, setStake } from '../../state/slip/betState';
 import { session } from '../../state/session/session';
 import { getRuntime } from '../../runtime/runtime';
 import { useT } from '../../ui/i18n';
+import { seriesText } from '../../ui/seriesText';
 import { useStore } from '../../ui/useStore';
 import { betLedger, isSubmissionOpen, type Submission } from '../../state/slip/ledger';
 import { OddsType } from '../../domain/enums';
@@ -88,7 +89,7 @@ export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTa
           showError={state.showErrors && (row.stake !== '' || (bet.kind === 'single' && bet.stakes.length === 1))}
           label={
             row.label
-              ? `${row.label}${row.bets === 1 && row.series ? ` @ ${formatOdds(row.series.seriesOdd, OddsType.Europe)}` : ''} (${t('slip:perBet', { count: row.bets })})`
+              ? `${seriesText(t, row.label)}${row.bets === 1 && row.series ? ` @ ${formatOdds(row.series.seriesOdd, OddsType.Europe)}` : ''} (${t('slip:perBet', { count: row.bets })})`
               : bet.stakes.length > 1
                 ? `${bet.legs[i]?.pick.home} - ${bet.legs[i]?.pick.away} · ${t('slip:stake')}`
                 : t('slip:stake')

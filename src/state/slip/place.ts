@@ -45,8 +45,9 @@ export function buildSubmission(
     league: l.pick.league,
     home: l.pick.home,
     away: l.pick.away,
-    marketName: l.pick.marketName,
-    optionName: l.pick.optionName,
+    // The receipt names them as the slip did: the pre-bet info's names (the current language) when there.
+    marketName: l.market?.marketName ?? l.pick.marketName,
+    optionName: l.market?.option.name || l.pick.optionName,
     sportId: l.pick.sportId,
     line: l.pick.line,
     odds: l.pick.odds,

@@ -196,6 +196,24 @@ describe('the book', () => {
     expect(pre.sos[1].seriesOdd).toBeCloseTo(o[0] * o[1] * o[2], 1);
   });
 
+  it("names the market and the option of pre-bet info in the request's languageType, as the list does (issue 16)", async () => {
+    const m = liveFootball();
+    const ou = m.groups.find((g) => g.key === 'ou')!;
+    const list = [{ marketId: ou.market.id, matchId: m.id, type: 'O' }];
+    const names = async (languageType: string) => {
+      const [bm] = (
+        await srv.call<WirePreBet>(
+          BET_PATHS.preBet,
+          { betMatchMarketList: list, currencyId: 'CNY', languageType },
+          token,
+        )
+      ).data.bms;
+      return [bm.marketName, bm.option.name];
+    };
+    expect(await names('CMN')).toEqual(['大小', `大 ${ou.market.op[0].li}`]);
+    expect((await names('ENG'))[0]).toBe('Over/Under');
+  });
+
   it('a 3串4 system charges one unit stake per combination and its order reports that betCount', async () => {
     const legs = [...srv.sim.matches.values()]
       .filter((m) => m.status === MatchStatus.Upcoming && m.groups.some((g) => g.market.au === 1 && g.market.ss === 1))

@@ -23,7 +23,7 @@ let host: HTMLElement;
 
 async function render(o: BetOrder): Promise<HTMLElement> {
   const i18n = await getI18n();
-  await i18n.loadNamespaces(['history']);
+  await i18n.loadNamespaces(['history', 'notices']);
   createRoot(host).render(<OrderCard order={o} />);
   await until(() => !!host.querySelector('.history-outcome')?.textContent);
   return host;
@@ -56,7 +56,7 @@ describe('order card', () => {
     expect(el.querySelector('[data-field="cash-out-none"]')?.textContent).toBe('Cash-out is not offered for this bet');
   });
 
-  it('a won parlay shows Won, the settled return, the series label 2串1 ×3, and its legs in European odds though the user chose Hong Kong (issue 15 item 11)', async () => {
+  it('a won parlay shows Won, the settled return, the series label 2串1 ×3 named in English (2-fold ×3), and its legs in European odds though the user chose Hong Kong (issue 15 item 11)', async () => {
     const el = await render(
       order({
         orderStatus: OrderStatus.Settled,
@@ -69,7 +69,7 @@ describe('order card', () => {
       }),
     );
     expect(el.querySelector('.history-outcome')?.textContent).toBe('Won');
-    expect(el.querySelector('.history-kind')?.textContent).toBe('Parlay 2串1 ×3');
+    expect(el.querySelector('.history-kind')?.textContent).toBe('2-fold ×3');
     expect(el.querySelector('[data-field="amount"]')?.textContent).toBe('250.00');
     expect(el.textContent).toContain('Return');
     expect(el.querySelector('[data-field="odds"]')?.textContent).toBe('@2.00');

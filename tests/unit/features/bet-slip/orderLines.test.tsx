@@ -36,22 +36,22 @@ beforeEach(() => {
 });
 
 async function firstLabel(sub: Submission): Promise<string> {
-  await (await getI18n()).loadNamespaces(['slip']);
+  await (await getI18n()).loadNamespaces(['slip', 'notices']);
   const host = document.createElement('div');
   document.body.append(host);
   createRoot(host).render(<OrderLines sub={sub} />);
-  await until(() => !!host.querySelector('li span')?.textContent);
+  await until(() => /^\S/.test(host.querySelector('li span')?.textContent ?? ''));
   const text = host.querySelector('li span')!.textContent!;
   host.remove();
   return text;
 }
 
 describe('order lines of a multiple bet', () => {
-  it('show the combined odds of a 2串1 of both legs (1.85 × 1.84 → 3.40)', async () => {
-    expect(await firstLabel(multiple('2串1', series(2, 1), [1.85, 1.84]))).toBe('2串1 @ 3.40');
+  it("show the combined odds of a 2串1 of both legs (1.85 × 1.84 → 3.40), named in the bettor's language", async () => {
+    expect(await firstLabel(multiple('2串1', series(2, 1), [1.85, 1.84]))).toBe('2-fold @ 3.40');
   });
 
   it('show no combined odds for a series of several bets (2串1 ×3 over three legs)', async () => {
-    expect(await firstLabel(multiple('2串1×3', series(2, 0), [1.85, 1.84, 2.1]))).toBe('2串1×3');
+    expect(await firstLabel(multiple('2串1×3', series(2, 0), [1.85, 1.84, 2.1]))).toBe('2-fold ×3');
   });
 });
