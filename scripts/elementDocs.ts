@@ -104,8 +104,14 @@ export const ELEMENT_DOCS: Record<string, ElementDoc> = {
   },
   'sport-goal-notify': {
     feature: 'goal-notify',
-    summary: "Goal notifications from the push socket, filtered by the user's push settings.",
-    attributes: {},
+    summary:
+      "Goal notifications from the push socket, filtered by the user's push settings; a notice opens its match (sport-navigate). Takes no space in the page.",
+    attributes: {
+      position: {
+        type: "'top-end' | 'top-start' | 'bottom-end' | 'bottom-start'",
+        description: 'The viewport corner of the notices (default top-end), so the host page keeps its header in view.',
+      },
+    },
   },
   'sport-live-room': {
     feature: 'live-room',

@@ -68,13 +68,27 @@ describe('<sport-goal-notify>', () => {
     expect(region.textContent).to.match(/^Goal: .+ \d+ – \d+ .+$/);
   });
 
-  it('opens the push alert the first time and remembers it', async () => {
-    const dialog = q(el, 'dialog.sport-dialog') as HTMLDialogElement;
-    expect(dialog.open).to.equal(true);
-    expect(dialog.textContent).to.contain('Goal alerts');
+  it('a notice opens its match: sport-navigate to /match-detail?matchId=… (issue 16)', async () => {
+    const notice = all(el, '.goal-notice[data-match-id]').at(-1)!;
+    const heard = new Promise<CustomEvent>((resolve) =>
+      document.addEventListener('sport-navigate', (e) => resolve(e as CustomEvent), { once: true }),
+    );
+    (notice.querySelector('.goal-line') as HTMLButtonElement).click();
+    const { detail } = await heard;
+    expect(detail).to.deep.equal({
+      path: `/match-detail?matchId=${notice.dataset.matchId}`,
+      element: 'sport-goal-notify',
+    });
+  });
+
+  it('shows the push alert the first time inside the notices, not as a modal over the host page, and remembers it (issue 16)', async () => {
+    const alert = q(el, '.goal-alert')!;
+    expect(alert.closest('.goal-layer')).to.not.equal(null);
+    expect(alert.textContent).to.contain('Goal alerts');
+    expect(q(el, 'dialog')).to.equal(null);
     expect(localStorage.getItem('sport-widgets:push-alert-seen')).to.equal('1');
     (q(el, '.goal-alert-confirm') as HTMLButtonElement).click();
-    await until(() => !dialog.open, 'alert closed');
+    await until(() => !q(el, '.goal-alert'), 'alert closed');
   });
 
   it('closing a notice fades it out and removes it after 300 ms', async () => {
@@ -105,5 +119,13 @@ describe('<sport-goal-notify>', () => {
     );
     await until(() => all(el, '.goal-notice').length === 1, 'reopened notice');
     expect(all(el, '.goal-notice')[0].dataset.matchId).to.equal(matches[0].id);
+  });
+
+  it('position="bottom-start" puts the notices in the bottom start corner, so the host\'s header stays in view (issue 16)', async () => {
+    el.setAttribute('position', 'bottom-start');
+    await until(() => q(el, '.goal-layer')?.dataset.position === 'bottom-start', 'position');
+    const style = getComputedStyle(q(el, '.goal-layer')!);
+    expect([style.bottom, style.left]).to.deep.equal(['16px', '16px']);
+    el.removeAttribute('position');
   });
 });

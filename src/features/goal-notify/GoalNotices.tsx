@@ -1,10 +1,31 @@
-// The notices in the top layer (a manual popover, so no host z-index hides them).
+// The notices in the top layer (a manual popover, so no host z-index hides them), in the corner the element's
+// `position` names; a notice opens its match (sport-navigate), and the one-time push alert sits on top of them.
 import { useLayoutEffect, useRef } from 'react';
 import { formatMatchTime } from '../../domain/matchTime';
-import { closeGoalNotice, type GoalNotice } from '../../state/goals';
+import { matchDetailPath } from '../../domain/routes';
+import { getRuntime } from '../../runtime/runtime';
+import { closeGoalNotice, closePushAlert, type GoalNotice } from '../../state/goals';
 import type { UiVersion } from '../../state/session/view';
+import { hostOf } from '../../ui/ShellFrame';
 import { useT } from '../../ui/i18n';
 import { goalLabelKey, goalLeader } from './goalText';
+
+/** The corner of the viewport the notices take (the element's `position` attribute). */
+export type GoalPosition = 'top-end' | 'top-start' | 'bottom-end' | 'bottom-start';
+
+/** The spec's first-time push alert (进球推送提示), inside the notices rather than over the page. */
+function PushAlert() {
+  const { t } = useT(['notices']);
+  return (
+    <article className="goal-notice goal-alert" part="goal-alert" role="alert">
+      <strong className="goal-label">{t('notices:pushAlertTitle')}</strong>
+      <p className="goal-alert-message">{t('notices:pushAlertMessage')}</p>
+      <button type="button" className="sport-button goal-alert-confirm" onClick={closePushAlert}>
+        {t('notices:pushAlertConfirm')}
+      </button>
+    </article>
+  );
+}
 
 function Notice({ notice }: { notice: Readonly<GoalNotice> }) {
   const { t, lang } = useT(['goals']);
@@ -35,7 +56,18 @@ function Notice({ notice }: { notice: Readonly<GoalNotice> }) {
           ×
         </button>
       </header>
-      <p className="goal-line">
+      <button
+        type="button"
+        className="goal-line"
+        part="goal-open"
+        onClick={(e) =>
+          getRuntime().emit(
+            'sport-navigate',
+            { path: matchDetailPath(goal.matchId), element: 'sport-goal-notify' },
+            hostOf(e.currentTarget),
+          )
+        }
+      >
         <span className="goal-team" data-side="home">
           {goal.homeName}
         </span>
@@ -49,22 +81,33 @@ function Notice({ notice }: { notice: Readonly<GoalNotice> }) {
         <span className="goal-team" data-side="away">
           {goal.awayName}
         </span>
-      </p>
+      </button>
     </article>
   );
 }
 
 /** One popup (old UI) or a stacked list (UI 2.2) of notices. */
-export function GoalNotices({ notices, uiVersion }: { notices: readonly GoalNotice[]; uiVersion: UiVersion }) {
+export function GoalNotices({
+  notices,
+  uiVersion,
+  alertOpen,
+  position,
+}: {
+  notices: readonly GoalNotice[];
+  uiVersion: UiVersion;
+  alertOpen: boolean;
+  position: GoalPosition;
+}) {
   const { t } = useT(['goals']);
   const layer = useRef<HTMLElement>(null);
+  const showing = notices.length > 0 || alertOpen;
   useLayoutEffect(() => {
     const el = layer.current as (HTMLElement & { showPopover?: () => void; hidePopover?: () => void }) | null;
     if (!el?.showPopover) return;
     const open = el.matches(':popover-open');
-    if (notices.length && !open) el.showPopover();
-    if (!notices.length && open) el.hidePopover?.();
-  }, [notices.length]);
+    if (showing && !open) el.showPopover();
+    if (!showing && open) el.hidePopover?.();
+  }, [showing]);
   return (
     <section
       ref={layer}
@@ -72,8 +115,10 @@ export function GoalNotices({ notices, uiVersion }: { notices: readonly GoalNoti
       className="goal-layer"
       part="goal-layer"
       data-ui={uiVersion}
+      data-position={position}
       aria-label={t('goals:title')}
     >
+      {alertOpen && <PushAlert />}
       {notices.map((notice) => (
         <Notice key={notice.id} notice={notice} />
       ))}

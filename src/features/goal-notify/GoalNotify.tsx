@@ -7,6 +7,7 @@ import type { ElementProps } from '../../ui/Shell';
 import { ShellFrame } from '../../ui/ShellFrame';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
+import type { GoalPosition } from './GoalNotices';
 import { GOAL_NAMESPACES, goalLabelKey } from './goalText';
 import ownCss from './goal-notify.css?inline';
 
@@ -16,18 +17,20 @@ export const GOAL_NOTIFY_CSS = ownCss;
 const GoalScreen = lazy(() => import('./GoalScreen').then((m) => ({ default: m.GoalScreen })));
 
 /** The element's React root: no toasts, and its translations (goals, notices) load with the first notice. */
-export function GoalNotify(props: ElementProps) {
+export function GoalNotify(props: ElementProps & { position?: string }) {
   return (
     <ShellFrame theme={props.theme} mode={props.mode} baseNamespaces={false} boot={false}>
-      <GoalLayer />
+      <GoalLayer position={POSITIONS.find((p) => p === props.position) ?? 'top-end'} />
     </ShellFrame>
   );
 }
 
+const POSITIONS: readonly GoalPosition[] = ['top-end', 'top-start', 'bottom-end', 'bottom-start'];
+
 let hostCount = 0;
 
 /** Joins the page's goal feed; only the first mounted element renders, so notices never appear twice. */
-function GoalLayer() {
+function GoalLayer({ position }: { position: GoalPosition }) {
   const [hostId] = useState(() => `goal-notify-${++hostCount}`);
   useEffect(() => joinGoalFeed(hostId), [hostId]);
   const state = useStore(goalsStore());
@@ -53,7 +56,7 @@ function GoalLayer() {
       </p>
       {shown && (
         <Suspense fallback={null}>
-          <GoalScreen notices={state.notices} uiVersion={uiVersion} alertOpen={state.alertOpen} />
+          <GoalScreen notices={state.notices} uiVersion={uiVersion} alertOpen={state.alertOpen} position={position} />
         </Suspense>
       )}
     </>

@@ -11,14 +11,12 @@ import { matchCache, optionKey, watchMatch, type MatchEntry } from '../../state/
 import { OddsButton, type PickContext } from '../../ui/OddsButton';
 import { useWholeSnapshot } from '../../ui/useWholeSnapshot';
 import { clockText, startTimeText } from './clock';
+import { matchDetailPath } from '../../domain/routes';
 import { FavouriteStar } from './FavouriteStar';
 import { useListContext } from './listContext';
 
 /** Main markets shown per row. */
 const ROW_MARKETS = 3;
-
-/** The route of a match's detail inside the widgets (the host opens it on sport-navigate). */
-export const matchDetailPath = (matchId: string) => `/match-detail?matchId=${encodeURIComponent(matchId)}`;
 
 /** A row for a cached match; subscribes the match's push channels while it is on screen. */
 export const MatchRow = memo(function MatchRow({ id }: { id: string }) {
