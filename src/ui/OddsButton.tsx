@@ -102,9 +102,16 @@ export const OddsButton = memo(function OddsButton({ context, marketName, market
     });
   };
 
+  const value = formatOdds(option.odds, priceFormat(format, option.line));
   return (
     <button
       type="button"
+      // Read as "Liverpool, 1.47" or "Liverpool +1, 2.01", not "11.47"; a locked one reads its lock's reason.
+      aria-label={
+        locked
+          ? undefined
+          : `${[option.teamName, /^[12X]$/.test(option.name) ? '' : option.name].filter(Boolean).join(' ')}, ${value}`
+      }
       className={flash ? `sport-odds sport-odds--${flash}` : 'sport-odds'}
       part={selected ? 'odds odds-selected' : 'odds'}
       aria-pressed={selected}
@@ -119,7 +126,7 @@ export const OddsButton = memo(function OddsButton({ context, marketName, market
       {locked ? (
         <LockMark closed={market.saleStatus === MarketSwitch.Off} />
       ) : (
-        <span className="sport-odds-value">{formatOdds(option.odds, priceFormat(format, option.line))}</span>
+        <span className="sport-odds-value">{value}</span>
       )}
     </button>
   );

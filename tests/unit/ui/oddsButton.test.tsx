@@ -70,6 +70,19 @@ describe('OddsButton', () => {
     expect(button().querySelector('.sport-odds-value')!.textContent).toBe('1.10');
   });
 
+  it('has an accessible name of the team (and its line) and the price: "Liverpool, 2.10", "Liverpool -0.5, 1.80", "Over 2.5, 1.95" (issue 16)', async () => {
+    const m = market('m1-1x2', [2.1, 3.3, 3.6]);
+    await render(props({ option: { ...m.options[0], name: '1', teamName: 'Liverpool' } }));
+    expect(button().getAttribute('aria-label')).toBe('Liverpool, 2.10');
+    const handicap = market('m1-ah', [1.8, 2.0]);
+    await render(props({ market: handicap, option: { ...handicap.options[0], name: '-0.5', teamName: 'Liverpool' } }));
+    expect(button().getAttribute('aria-label')).toBe('Liverpool -0.5, 1.80');
+    await render(
+      props({ market: handicap, option: { ...handicap.options[0], odds: 1.95, name: 'Over 2.5', teamName: '' } }),
+    );
+    expect(button().getAttribute('aria-label')).toBe('Over 2.5, 1.95');
+  });
+
   it('keeps a market without a line (1X2) in European odds whatever the format (issue 15 item 11)', async () => {
     await render(props());
     await act(() => getRuntime().configure({ oddsFormat: OddsType.HongKong }));

@@ -1,0 +1,70 @@
+/// <reference types="mocha" />
+// Accessibility of every element's shadow root with axe-core (issue 16): no serious or critical violation of
+// WCAG 2 A/AA, in the light and dark themes and right to left, against the reference server's data.
+import { expect } from '@esm-bundle/chai';
+import { API, until } from './support';
+
+await import('axe-core' as string);
+const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
+await import('/dist/sport-widgets.js' as string);
+
+interface Case {
+  tag: string;
+  attrs?: Record<string, string>;
+  /** Rendered enough to check: a selector inside the shadow root. */
+  ready: string;
+}
+
+const matchId = await fetch(`${API}/v1/match/getList`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ sportId: 1, playType: 'all', current: 1, size: 5, languageType: 'ENG' }),
+})
+  .then((r) => r.json())
+  .then((body: { data: { records: { id: string }[] } }) => body.data.records[0].id);
+
+const CASES: Case[] = [
+  { tag: 'sport-match-list', attrs: { 'play-type': 'all' }, ready: '[data-ready]' },
+  { tag: 'sport-match-detail', attrs: { 'match-id': matchId }, ready: '.sport-odds' },
+  { tag: 'sport-bet-slip', ready: '.slip-panel' },
+  { tag: 'sport-bet-history', ready: '.sport-root button' },
+  { tag: 'sport-live-room', ready: '.sport-root li, .sport-root button' },
+];
+
+async function violations(c: Case, lang: string, theme: string): Promise<string[]> {
+  const el = document.createElement(c.tag);
+  for (const [name, value] of Object.entries({ lang, theme, 'api-base': API, ...c.attrs }))
+    el.setAttribute(name, value);
+  document.body.append(el);
+  try {
+    await customElements.whenDefined(c.tag);
+    await until(() => !!el.shadowRoot?.querySelector(c.ready), `${c.tag} rendered`, 15_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const result = await axe.run(el, { runOnly: ['wcag2a', 'wcag2aa'], resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      );
+  } finally {
+    el.remove();
+  }
+}
+
+describe('axe-core on every element (issue 16)', () => {
+  for (const [lang, theme] of [
+    ['ENG', 'light'],
+    ['ENG', 'dark'],
+    ['SAU', 'light'],
+  ]) {
+    for (const c of CASES) {
+      it(`${c.tag} in ${lang}, ${theme} theme: no serious or critical WCAG 2 A/AA violation`, async () => {
+        expect(await violations(c, lang, theme)).to.deep.equal([]);
+      });
+    }
+  }
+});
