@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { WireAnchor, WireChatFrame } from '../../src/api/wire.ts';
 import { MatchStatus } from '../../src/domain/enums.ts';
 import { AnchorMatchType, LiveState } from '../../src/domain/liveEnums.ts';
+import { HOSTS, VIEWERS } from './people.ts';
 import { Rng, hashSeed } from './prng.ts';
 import type { SimMatch } from './match.ts';
 import type { UserRecord } from './records.ts';
@@ -37,8 +38,6 @@ export interface Room {
   seq: number;
 }
 
-const HOSTS = ['Lily', 'Coach Wang', 'Mia', 'Dragon', 'Sunny', 'Ace', 'Nana'];
-const VIEWERS = ['fan88', 'goalhunter', 'xiaoming', 'luckyseven', 'redlion', 'courtside', 'tifosi', 'bluewave'];
 const LINES = [
   'What a game!',
   'Come on!',

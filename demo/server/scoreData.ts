@@ -1,44 +1,11 @@
 // Score-service data of a match: line-ups, statistics, analysis, intelligence and text commentary.
 import { MatchStatus } from '../../src/domain/enums.ts';
 import { Rng, hashSeed } from './prng.ts';
-import { PERIOD, SCORE_TYPE } from './periods.ts';
+import { PERIOD, SCORE_TYPE, type Names } from './periods.ts';
+import { textIn } from './translations.ts';
+import { FIRST, LAST } from './people.ts';
 import { scoreOf, type SimMatch } from './match.ts';
 import type { World } from './world.ts';
-
-const FIRST = [
-  'Leo',
-  'Marco',
-  'Jonas',
-  'Wei',
-  'Hao',
-  'Luca',
-  'Pedro',
-  'Kai',
-  'Sam',
-  'Nico',
-  'Yuki',
-  'Omar',
-  'Ivan',
-  'Tom',
-  'Ben',
-];
-const LAST = [
-  'Silva',
-  'Muller',
-  'Zhang',
-  'Rossi',
-  'Garcia',
-  'Kim',
-  'Smith',
-  'Novak',
-  'Costa',
-  'Li',
-  'Sato',
-  'Haddad',
-  'Berg',
-  'Moreau',
-  'Wang',
-];
 
 function squad(seed: number, team: string, size: number): { number: number; name: string; position: string }[] {
   const rng = new Rng(hashSeed(seed, 'squad', team));
@@ -75,13 +42,37 @@ export function lineup(world: World, m: SimMatch): unknown {
   };
 }
 
-/** Football technical statistics (matchInfo): weather, attacks, possession, shots, corners, cards. */
-export function footballStats(m: SimMatch): unknown {
+const WEATHER: Names[] = [
+  { ENG: 'Sunny', CMN: '晴', BRA: 'Ensolarado', JPN: '晴れ', SAU: 'مشمس', SPA: 'Soleado', THA: 'แดดจัด', VIE: 'Nắng' },
+  {
+    ENG: 'Cloudy',
+    CMN: '多云',
+    BRA: 'Nublado',
+    JPN: '曇り',
+    SAU: 'غائم',
+    SPA: 'Nublado',
+    THA: 'มีเมฆมาก',
+    VIE: 'Nhiều mây',
+  },
+  {
+    ENG: 'Light rain',
+    CMN: '小雨',
+    BRA: 'Chuva fraca',
+    JPN: '小雨',
+    SAU: 'مطر خفيف',
+    SPA: 'Lluvia ligera',
+    THA: 'ฝนตกเล็กน้อย',
+    VIE: 'Mưa nhỏ',
+  },
+];
+
+/** Football technical statistics (matchInfo) in `lang` (the query's language): weather, attacks, possession, shots, corners, cards. */
+export function footballStats(m: SimMatch, lang: string): unknown {
   const corners = scoreOf(m, PERIOD.FullTime, SCORE_TYPE.Corners);
   const cards = scoreOf(m, PERIOD.FullTime, SCORE_TYPE.Cards);
   return {
     matchId: m.id,
-    weather: { condition: ['Sunny', 'Cloudy', 'Light rain'][m.index % 3], temperature: 12 + (m.index % 15) },
+    weather: { condition: textIn(WEATHER[m.index % 3], lang), temperature: 12 + (m.index % 15) },
     attacks: m.stats.attacks,
     dangerAttacks: m.stats.danger,
     possession: [m.stats.possession, 100 - m.stats.possession],

@@ -219,7 +219,7 @@ const TRADITIONAL: Record<string, string> = {
 const traditional = (text: string) => text.replace(/./gu, (c) => TRADITIONAL[c] ?? c);
 
 /** One text in a language: ZHO from CMN, codes without texts of their own (unknown ones) in ENG. */
-function textIn(v: Names, lang: string): string {
+export function textIn(v: Names, lang: string): string {
   if (lang === 'ZHO') return traditional(v.CMN);
   return Object.hasOwn(v, lang) ? v[lang as keyof Names] : v.ENG;
 }

@@ -192,5 +192,7 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
   route(app, 'get', MATCH_DATA_PATHS.lineup, 'none', users, ({ query }) => lineup(world, byId(query)));
   route(app, 'get', MATCH_DATA_PATHS.analysis, 'none', users, ({ query }) => analysis(world, byId(query)));
   route(app, 'get', MATCH_DATA_PATHS.technic, 'none', users, ({ query }) => basketballStats(byId(query)));
-  route(app, 'get', MATCH_DATA_PATHS.matchInfo, 'none', users, ({ query }) => footballStats(byId(query)));
+  route(app, 'get', MATCH_DATA_PATHS.matchInfo, 'none', users, ({ query }) =>
+    footballStats(byId(query), query.language ?? 'ENG'),
+  );
 }
