@@ -33,7 +33,7 @@ async function liveFootball(): Promise<Row> {
 const mount = (attrs: string) => add(`<sport-match-detail lang="ENG" api-base="${API}" ${attrs}></sport-match-detail>`);
 
 describe('<sport-match-detail>', () => {
-  it('shows a live match: teams, score, running clock, period lines and the five information tabs', async () => {
+  it('shows a live match: teams, score, running clock, period lines, and the markets tab first, then the five information tabs (issue 16)', async () => {
     const row = await liveFootball();
     const el = mount(`match-id="${row.id}"`);
     await until(() => !!q(el, '.detail-board'), 'scoreboard');
@@ -42,8 +42,24 @@ describe('<sport-match-detail>', () => {
     expect(board).to.contain(row.ts[1].na);
     expect(q(el, '.detail-clock')!.dataset.live).to.equal('true');
     expect(q(el, '.detail-clock time')!.textContent).to.match(/^\d{2,3}:\d{2}$/);
-    const infoTabs = all(el, '.detail-info [role="tab"]').map((t) => t.textContent);
-    expect(infoTabs).to.deep.equal(['Animation', 'Live video', 'Data', 'Program', 'Note']);
+    const infoTabs = all(el, '.detail-info > [role="tablist"] [role="tab"]').map((t) => t.textContent);
+    expect(infoTabs).to.deep.equal(['Markets', 'Animation', 'Live video', 'Data', 'Program', 'Note']);
+    el.remove();
+  });
+
+  it('names outcomes with their team (a 1X2 "1" is the home team, a handicap "Arsenal -1") and lays correct score out as home / draw / away columns (issue 16)', async () => {
+    const row = await liveFootball();
+    const el = mount(`match-id="${row.id}"`);
+    await until(() => all(el, '.detail-group').length > 2, 'market groups');
+    const names = all(el, '.detail-group .sport-odds-name').map((n) => n.textContent);
+    expect(names).to.include(row.ts[0].na);
+    expect(names.some((n) => new RegExp(`^${row.ts[1].na} [-+]\\d`).test(n!))).to.equal(true);
+    const columns = all(el, '.detail-scores .detail-score-column').map((c) =>
+      [...c.querySelectorAll('.sport-odds-name')].map((n) => n.textContent!.split('-').map(Number)),
+    );
+    expect(columns[0].every(([h, a]) => h > a)).to.equal(true);
+    expect(columns[1].every(([h, a]) => h === a)).to.equal(true);
+    expect(columns[2].every(([h, a]) => h < a)).to.equal(true);
     el.remove();
   });
 

@@ -1,31 +1,39 @@
-// The information tabs of spec §2: animation, live video, data, program and note.
+// The detail's tabs: the markets first (what a bettor opens a match for), then spec §2's information tabs:
+// animation, live video, data, program and note.
 import { useState } from 'react';
+import type { Snapshot } from 'valtio/vanilla';
+import type { OddsMove } from '../../state/matches/cache';
 import { Tabs, tabPanelProps } from '../../ui/Tabs';
 import { useT } from '../../ui/i18n';
 import { CommentaryPanel } from './CommentaryPanel';
 import { DataPanel } from './DataPanel';
+import { Markets } from './Markets';
 import { MediaPanel } from './MediaPanel';
 import { NotePanel } from './NotePanel';
 import type { PanelProps } from './panelProps';
 
-export const INFO_TABS = ['animation', 'video', 'data', 'program', 'note'] as const;
+export const INFO_TABS = ['markets', 'animation', 'video', 'data', 'program', 'note'] as const;
 export type InfoTab = (typeof INFO_TABS)[number];
 
-/** Tabs with one panel mounted at a time (the others' data stop refreshing). */
-export function InfoTabs({ match, sport }: PanelProps) {
+/** Tabs with one panel mounted at a time (the others' data stop refreshing); the markets open first. */
+export function InfoTabs({ match, sport, moves }: PanelProps & { moves: Snapshot<Record<string, OddsMove>> }) {
   const { t } = useT(['detail']);
-  const [tab, setTab] = useState<InfoTab>('data');
+  const [tab, setTab] = useState<InfoTab>('markets');
   const prefix = `detail-info-${match.id}`;
   return (
     <section className="detail-info" part="info">
       <Tabs
-        items={INFO_TABS.map((key) => ({ key, label: t(`detail:tabs.${key}`) }))}
+        items={INFO_TABS.map((key) => ({
+          key,
+          label: t(key === 'markets' ? 'detail:markets.title' : `detail:tabs.${key}`),
+        }))}
         selected={tab}
         onSelect={setTab}
         label={t('detail:tabs.label')}
         idPrefix={prefix}
       />
       <div {...tabPanelProps(prefix, tab)} className="detail-panel" part="info-panel">
+        {tab === 'markets' && <Markets match={match} moves={moves} sport={sport} />}
         {tab === 'animation' && <MediaPanel match={match} sport={sport} kind="animation" />}
         {tab === 'video' && <MediaPanel match={match} sport={sport} kind="video" />}
         {tab === 'data' && <DataPanel match={match} sport={sport} />}

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { Snapshot } from 'valtio/vanilla';
 import type { SportKey } from '../../domain/enums';
-import type { Match } from '../../domain/types';
+import type { Match, Option } from '../../domain/types';
 import { optionKey, type OddsMove } from '../../state/matches/cache';
 import { OddsButton, type PickContext } from '../../ui/OddsButton';
 import { StateView } from '../../ui/StateView';
@@ -11,6 +11,30 @@ import { Tabs, tabPanelProps } from '../../ui/Tabs';
 import { useT } from '../../ui/i18n';
 import { groupsInFilter, visibleFilters, type FilterKey } from './filterGroups';
 import { useServerNames } from './useServerNames';
+
+/** An outcome named with its team where the option alone says little: "Liverpool -1", not "-1". */
+function teamNamed(option: Snapshot<Option>): Snapshot<Option> {
+  if (!option.teamName || option.name.includes(option.teamName) || !/^[-+]?\d/.test(option.name)) return option;
+  // A 1X2's "1" or "2" is the team itself; a handicap keeps its line.
+  return { ...option, name: /^[12]$/.test(option.name) ? option.teamName : `${option.teamName} ${option.name}` };
+}
+
+const SCORE = /^(\d+)\s*[-:]\s*(\d+)$/;
+
+/** A correct-score market's options as [home wins, draws, away wins] (others last), or null for another market. */
+function scoreColumns(options: readonly Snapshot<Option>[]): Snapshot<Option>[][] | null {
+  const scored = options.filter((o) => SCORE.test(o.name));
+  if (scored.length < 3) return null;
+  const columns: Snapshot<Option>[][] = [[], [], []];
+  for (const option of scored) {
+    const [, home, away] = SCORE.exec(option.name)!.map(Number);
+    columns[home > away ? 0 : home === away ? 1 : 2].push(option);
+  }
+  // Total-goal bands ("0-1", "2-3") read as scores too, but never fill all three columns.
+  if (columns.some((column) => column.length === 0)) return null;
+  const others = options.filter((o) => !SCORE.test(o.name));
+  return others.length ? [...columns, others] : columns;
+}
 
 interface MarketsProps {
   match: Snapshot<Match>;
@@ -49,27 +73,44 @@ export function Markets({ match, moves, sport }: MarketsProps) {
           <StateView kind="empty" message={t('detail:markets.empty')} />
         ) : (
           groups.map((group) => (
-            <section
+            // Each group folds away (a native disclosure: keyboard and screen readers know it).
+            <details
               key={`${group.marketType}:${group.period}:${group.name}`}
               className="detail-group"
               part="market-group"
+              open
             >
-              <h3 className="detail-group-name">{marketName(group)}</h3>
-              {group.markets.map((market) => (
-                <div key={market.id} className="detail-market" part="market" data-options={market.options.length}>
-                  {market.options.map((option) => (
-                    <OddsButton
-                      key={option.type}
-                      context={context}
-                      marketName={marketName(group)}
-                      market={market}
-                      option={option}
-                      move={moves[optionKey(market.id, option.type)]}
-                    />
-                  ))}
-                </div>
-              ))}
-            </section>
+              <summary className="detail-group-name">
+                <h3>{marketName(group)}</h3>
+              </summary>
+              {group.markets.map((market) => {
+                const columns = scoreColumns(market.options);
+                const button = (option: Snapshot<Option>) => (
+                  <OddsButton
+                    key={option.type}
+                    context={context}
+                    marketName={marketName(group)}
+                    market={market}
+                    option={teamNamed(option)}
+                    move={moves[optionKey(market.id, option.type)]}
+                  />
+                );
+                return columns ? (
+                  // Correct score: home wins, draws and away wins in three columns, any other score below.
+                  <div key={market.id} className="detail-market detail-scores" part="market">
+                    {columns.map((column, i) => (
+                      <div key={i} className="detail-score-column">
+                        {column.map(button)}
+                      </div>
+                    ))}
+                  </div>
+                ) : (
+                  <div key={market.id} className="detail-market" part="market" data-options={market.options.length}>
+                    {market.options.map(button)}
+                  </div>
+                );
+              })}
+            </details>
           ))
         )}
       </div>

@@ -1,4 +1,4 @@
-// One loaded match: scoreboard, status banner, information tabs and markets, all read from the shared cache.
+// One loaded match: scoreboard, status banner, and the tabs (markets first), all read from the shared cache.
 import { useSnapshot } from 'valtio/react';
 import { sportKeyOf } from '../../domain/matches';
 import { getRuntime } from '../../runtime/runtime';
@@ -7,7 +7,6 @@ import type { MatchEntry } from '../../state/matches/cache';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
 import { InfoTabs } from './InfoTabs';
-import { Markets } from './Markets';
 import { Scoreboard } from './Scoreboard';
 import { matchTitle } from './score';
 import { useServerNames } from './useServerNames';
@@ -29,8 +28,7 @@ export function MatchView({ entry }: { entry: MatchEntry }) {
           {t(notice)}
         </p>
       )}
-      <InfoTabs match={match} sport={sport} />
-      <Markets match={match} moves={snap.moves} sport={sport} />
+      <InfoTabs match={match} sport={sport} moves={snap.moves} />
     </article>
   );
 }
