@@ -114,6 +114,26 @@ describe('sport-match-list', () => {
     });
   }
 
+  it('lists an outright as "team … price" lines, favourites first, none cut (issue 16)', async () => {
+    const outrights = document.createElement('sport-match-list');
+    for (const [name, value] of Object.entries({ lang: 'ENG', 'api-base': API, 'play-type': 'outright' }))
+      outrights.setAttribute(name, value);
+    outrights.style.width = '1280px';
+    document.body.append(outrights);
+    const row = () => outrights.shadowRoot?.querySelector<HTMLElement>('[data-outright] .sport-market');
+    await until(() => !!row(), 'an outright row');
+    const buttons = [...row()!.querySelectorAll<HTMLElement>('.sport-odds')];
+    expect(buttons.length).to.be.greaterThan(5);
+    expect(Math.min(...buttons.map((b) => b.offsetWidth))).to.be.at.least(190);
+    const prices = buttons.map((b) => Number(b.querySelector('.sport-odds-value')?.textContent)).filter((p) => p > 0);
+    expect(prices).to.deep.equal([...prices].sort((a, b) => a - b));
+    const cut = buttons
+      .map((b) => b.querySelector<HTMLElement>('.sport-odds-name')!)
+      .filter((n) => n.scrollWidth > n.clientWidth + 1);
+    expect(cut.map((n) => n.textContent)).to.deep.equal([]);
+    outrights.remove();
+  });
+
   it('mode="desktop" forces the desktop layout on a narrow element', async () => {
     el.style.width = '390px';
     el.setAttribute('mode', 'desktop');

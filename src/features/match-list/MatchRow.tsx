@@ -177,7 +177,11 @@ function RowBody({ entry }: { entry: MatchEntry }) {
           const marketName = serverText(tables, 'marketType', g.marketType, g.name);
           return (
             <div key={groupKey(g)} className="sport-market" role="group" aria-label={marketName}>
-              {market.options.map((option) => (
+              {/* An outright lists the favourites first, as its odds rank them (a locked price last). */}
+              {(match.outright
+                ? [...market.options].sort((a, b) => (a.odds || Infinity) - (b.odds || Infinity))
+                : market.options
+              ).map((option) => (
                 <OddsButton
                   key={option.type}
                   context={context}
