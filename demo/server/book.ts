@@ -14,7 +14,7 @@ import { PERIOD, SCORE_TYPE } from './periods.ts';
 import { MARKET_TYPE } from './pricing.ts';
 import type { Store } from './store.ts';
 import type { LegRecord, OrderRecord, UserRecord } from './records.ts';
-import { marketTypeIn, optionIn } from './translations.ts';
+import { leagueIn, marketTypeIn, optionIn } from './translations.ts';
 import type { Users } from './users.ts';
 import type { World } from './world.ts';
 
@@ -154,7 +154,7 @@ export class Book {
         status: q.option.od > 0 ? q.group.market.ss : 0,
         option: { name: optionIn(lang, q.option).nm, odd: q.option.od, type: q.option.ty },
         matchName: q.matchName,
-        leagueName: q.leagueName,
+        leagueName: leagueIn(lang, q.leagueName),
         sportId: q.sportId,
         marketName: marketTypeIn(lang, q.group.mty, q.group.nm),
       };

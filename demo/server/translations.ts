@@ -213,6 +213,18 @@ const TRADITIONAL: Record<string, string> = {
   总: '總',
   斩: '斬',
   开: '開',
+  // League names
+  兰: '蘭',
+  级: '級',
+  联: '聯',
+  国: '國',
+  职: '職',
+  业: '業',
+  协: '協',
+  师: '師',
+  汉: '漢',
+  陆: '陸',
+  欧: '歐',
 };
 
 /** A CMN text in traditional characters (ZHO). */
@@ -240,6 +252,100 @@ export function optionIn(lang: string, op: WireOption): WireOption {
   if (op.ty === 'O' || op.ty === 'U') return { ...op, nm: `${word} ${op.li}` };
   if (op.ty === 'D') return { ...op, na: word };
   return op.ty === 'H' || op.ty === 'A' ? op : { ...op, nm: word };
+}
+
+/** League names where a language has its own (ZHO from CMN); elsewhere the English name is the league's name. */
+const LEAGUE_NAMES: Record<string, Partial<Names>> = {
+  'English Premier League': {
+    CMN: '英格兰超级联赛',
+    JPN: 'プレミアリーグ',
+    SAU: 'الدوري الإنجليزي الممتاز',
+    THA: 'พรีเมียร์ลีกอังกฤษ',
+    VIE: 'Ngoại hạng Anh',
+    BRA: 'Premier League Inglesa',
+    SPA: 'Premier League inglesa',
+  },
+  'Spanish La Liga': {
+    CMN: '西班牙甲级联赛',
+    JPN: 'ラ・リーガ',
+    SAU: 'الدوري الإسباني',
+    THA: 'ลาลีกาสเปน',
+    VIE: 'La Liga Tây Ban Nha',
+    BRA: 'La Liga Espanhola',
+    SPA: 'LaLiga española',
+  },
+  'Italian Serie A': {
+    CMN: '意大利甲级联赛',
+    JPN: 'セリエA',
+    SAU: 'الدوري الإيطالي',
+    THA: 'เซเรียอาอิตาลี',
+    VIE: 'Serie A Italia',
+    BRA: 'Série A Italiana',
+    SPA: 'Serie A italiana',
+  },
+  'German Bundesliga': {
+    CMN: '德国甲级联赛',
+    JPN: 'ブンデスリーガ',
+    SAU: 'الدوري الألماني',
+    THA: 'บุนเดสลีกาเยอรมัน',
+    VIE: 'Bundesliga Đức',
+    BRA: 'Bundesliga Alemã',
+    SPA: 'Bundesliga alemana',
+  },
+  'Chinese Super League': {
+    CMN: '中国足球超级联赛',
+    JPN: '中国スーパーリーグ',
+    SAU: 'الدوري الصيني الممتاز',
+    THA: 'ไชนีสซูเปอร์ลีก',
+    VIE: 'VĐQG Trung Quốc',
+    BRA: 'Superliga Chinesa',
+    SPA: 'Superliga china',
+  },
+  NBA: { CMN: '美国职业篮球联赛', JPN: 'NBA', SAU: 'الدوري الأمريكي للمحترفين', THA: 'เอ็นบีเอ' },
+  'Chinese Basketball Association': {
+    CMN: '中国男子篮球职业联赛',
+    JPN: '中国バスケットボール協会',
+    SAU: 'الدوري الصيني لكرة السلة',
+    THA: 'บาสเกตบอลลีกจีน',
+    VIE: 'Giải bóng rổ Trung Quốc',
+    BRA: 'Liga Chinesa de Basquete',
+    SPA: 'Liga china de baloncesto',
+  },
+  EuroLeague: { CMN: '欧洲篮球联赛', JPN: 'ユーロリーグ', SAU: 'اليوروليغ', THA: 'ยูโรลีก' },
+  'ATP Shanghai Masters': {
+    CMN: 'ATP上海大师赛',
+    JPN: 'ATP上海マスターズ',
+    SAU: 'بطولة شنغهاي للأساتذة',
+    THA: 'เซี่ยงไฮ้มาสเตอร์ส',
+  },
+  'WTA Wuhan Open': { CMN: 'WTA武汉网球公开赛', JPN: 'WTA武漢オープン', SAU: 'بطولة ووهان المفتوحة', THA: 'อู่ฮั่นโอเพ่น' },
+  'Italian SuperLega': {
+    CMN: '意大利男排超级联赛',
+    JPN: 'イタリア・スーペルレーガ',
+    SAU: 'الدوري الإيطالي الممتاز للكرة الطائرة',
+    THA: 'ซูเปอร์เลกาอิตาลี',
+    VIE: 'SuperLega Ý',
+    SPA: 'SuperLega italiana',
+  },
+  'Chinese Volleyball League': {
+    CMN: '中国排球超级联赛',
+    JPN: '中国バレーボールリーグ',
+    SAU: 'الدوري الصيني للكرة الطائرة',
+    THA: 'วอลเลย์บอลลีกจีน',
+    VIE: 'Giải bóng chuyền Trung Quốc',
+    BRA: 'Liga Chinesa de Vôlei',
+    SPA: 'Liga china de voleibol',
+  },
+  NHL: { CMN: '国家冰球联盟', JPN: 'NHL', SAU: 'دوري الهوكي الوطني', THA: 'เอ็นเอชแอล' },
+  KHL: { CMN: '大陆冰球联赛', JPN: 'KHL', SAU: 'الدوري القاري للهوكي', THA: 'เคเอชแอล' },
+  'WTT Champions': { CMN: 'WTT冠军赛', JPN: 'WTTチャンピオンズ', SAU: 'بطولة أبطال WTT', THA: 'ดับเบิลยูทีที แชมเปียนส์' },
+};
+
+/** A league's name in `lang` (the list, detail and pre-bet info answer in the request's languageType). */
+export function leagueIn(lang: string, name: string): string {
+  const names = LEAGUE_NAMES[name];
+  const local = names && (lang === 'ZHO' ? names.CMN && traditional(names.CMN) : names[lang as keyof Names]);
+  return local || name;
 }
 
 /** A market type's name in `lang` (pre-bet info answers in the request's languageType), else `fallback`. */

@@ -12,6 +12,7 @@ import { paginateAs } from '../page.ts';
 import { analysis, basketballStats, footballStats, intelligence, lineup, textLive } from '../scoreData.ts';
 import type { Users } from '../users.ts';
 import { wireMatch, wireOutright } from '../wireMatch.ts';
+import { leagueIn } from '../translations.ts';
 import { wireResult } from '../wireResult.ts';
 import type { World } from '../world.ts';
 
@@ -95,7 +96,13 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
     const leagues = new Map<string, WireLeague>();
     for (const m of source) {
       if (sportId !== undefined && m.sport.id !== sportId) continue;
-      const l = leagues.get(m.league.id) ?? { id: m.league.id, na: m.league.na, mt: 0, or: 0, sid: m.league.sid };
+      const l = leagues.get(m.league.id) ?? {
+        id: m.league.id,
+        na: leagueIn(langOf(body), m.league.na),
+        mt: 0,
+        or: 0,
+        sid: m.league.sid,
+      };
       l.mt += 1;
       leagues.set(m.league.id, l);
     }
@@ -124,7 +131,12 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
     const all = bySport(selectMatches(world, 'all', []));
     const counts = new Map<string, { id: string; logoUrl: string; count: number; name: string }>();
     for (const m of live) {
-      const c = counts.get(m.league.id) ?? { id: m.league.id, logoUrl: '', count: 0, name: m.league.na };
+      const c = counts.get(m.league.id) ?? {
+        id: m.league.id,
+        logoUrl: '',
+        count: 0,
+        name: leagueIn(langOf(body), m.league.na),
+      };
       c.count += 1;
       counts.set(m.league.id, c);
     }

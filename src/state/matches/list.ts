@@ -226,7 +226,8 @@ export function createMatchList(first?: MatchListQuery) {
       lang = next.lang;
       // A first page still on its way was asked in the old language: ask it again.
       if (state.status === 'loading' && state.query) void load(state.query);
-      else void refreshLoaded();
+      // A new ids array lays the list out again: its league headers take the new names.
+      else void refreshLoaded().then((ids) => ids.length && (state.ids = ids));
     });
     return () => {
       stopTimers();

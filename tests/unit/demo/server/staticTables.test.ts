@@ -1,7 +1,7 @@
 // The reference server's staticList tables (spec §7): ENG, CMN, BRA, JPN, SAU, SPA, THA and VIE written out,
 // ZHO in traditional characters (from CMN), unknown codes in English.
 import { describe, expect, it } from 'vitest';
-import { staticTables } from '../../../../demo/server/translations';
+import { leagueIn, staticTables } from '../../../../demo/server/translations';
 import { MatchStatus } from '../../../../src/domain/enums';
 
 /** The six languages that used to fall back to English. */
@@ -69,3 +69,14 @@ describe('staticList tables', () => {
 function staticSportId(name: string): string {
   return Object.entries(staticTables('ENG').sports).find(([, text]) => text === name)![0];
 }
+
+describe('league names (issue 16: one language per screen)', () => {
+  it('names a league in the request language where it has a name of its own, ZHO in traditional characters, else as it is', () => {
+    expect(leagueIn('CMN', 'English Premier League')).toBe('英格兰超级联赛');
+    expect(leagueIn('ZHO', 'English Premier League')).toBe('英格蘭超級聯賽');
+    expect(leagueIn('SAU', 'German Bundesliga')).toBe('الدوري الألماني');
+    expect(leagueIn('ENG', 'German Bundesliga')).toBe('German Bundesliga');
+    expect(leagueIn('VIE', 'NBA')).toBe('NBA');
+    expect(leagueIn('CMN', 'A league we do not know')).toBe('A league we do not know');
+  });
+});
