@@ -94,7 +94,7 @@ export function leagueId(sport: SportDef, code: string): string {
   return `${sport.id}${String(hashSeed(code) % 100000).padStart(5, '0')}`;
 }
 
-function teamId(name: string): string {
+export function teamId(name: string): string {
   return String(100000 + (hashSeed('team', name) % 900000));
 }
 

@@ -10,6 +10,7 @@ import {
   scoreOf,
   stepMatch,
   leagueId,
+  teamId,
   type SimGroup,
   type SimMatch,
   type StepEvents,
@@ -146,25 +147,53 @@ export class World {
     if (r < 0.25) {
       const m = createMatch(this.seed, i, 0);
       m.bt = now - plan.int(60, Math.floor(expectedDuration(m.sport.format) * 0.85)) * 1000;
+      this.freeTeams(m);
       this.fastForward(m, m.bt, now);
       return m;
     }
     if (r < 0.75) {
       // A few kick off within minutes so a fresh demo sees matches start.
       const soon = i % 10 === 0;
-      return createMatch(
-        this.seed,
-        i,
-        roundTo5Min(now + (soon ? plan.int(2, 15) * 60_000 : plan.int(20, 36 * 60) * 60_000)),
+      return this.freeTeams(
+        createMatch(
+          this.seed,
+          i,
+          roundTo5Min(now + (soon ? plan.int(2, 15) * 60_000 : plan.int(20, 36 * 60) * 60_000)),
+        ),
       );
     }
     if (r < 0.92) {
-      const m = createMatch(this.seed, i, roundTo5Min(now - plan.int(3 * 60, 40 * 60) * 60_000));
+      const m = this.freeTeams(createMatch(this.seed, i, roundTo5Min(now - plan.int(3 * 60, 40 * 60) * 60_000)));
       this.fastForward(m, m.bt, m.bt + expectedDuration(m.sport.format) * 3000);
       return m;
     }
     const m = createMatch(this.seed, i, roundTo5Min(now + plan.int(-12 * 60, 24 * 60) * 60_000));
     m.status = r < 0.96 ? MatchStatus.Postponed : MatchStatus.Cancelled;
+    return m;
+  }
+
+  /**
+   * A team plays one match at a time: a new match whose teams already play within its time takes the first two
+   * free teams of its league, or else of another league of its sport (before anything names them). On a board
+   * too full for that, it keeps its own.
+   */
+  private freeTeams(m: SimMatch): SimMatch {
+    const span = (expectedDuration(m.sport.format) + 30 * 60) * 1000;
+    const busy = new Set<string>();
+    for (const o of this.matches.values()) {
+      const playing = o.status !== MatchStatus.Postponed && o.status !== MatchStatus.Cancelled;
+      if (playing && o.sport === m.sport && Math.abs(o.bt - m.bt) < span) busy.add(o.home.id).add(o.away.id);
+    }
+    if (!busy.has(m.home.id) && !busy.has(m.away.id)) return m;
+    const own = m.sport.leagues.filter((l) => leagueId(m.sport, l.code) === m.league.id);
+    for (const league of [...own, ...m.sport.leagues.filter((l) => !own.includes(l))]) {
+      const free = league.teams.filter((team) => !busy.has(teamId(team)));
+      if (free.length < 2) continue;
+      m.league = { id: leagueId(m.sport, league.code), na: league.name, sid: m.sport.id };
+      m.home = { id: teamId(free[0]), na: free[0] };
+      m.away = { id: teamId(free[1]), na: free[1] };
+      break;
+    }
     return m;
   }
 
@@ -269,7 +298,7 @@ export class World {
     const index = this.nextIndex;
     this.nextIndex += 1;
     const plan = new Rng(hashSeed(this.seed, 'plan', index));
-    this.add(createMatch(this.seed, index, roundTo5Min(now + plan.int(20, 24 * 60) * 60_000)));
+    this.add(this.freeTeams(createMatch(this.seed, index, roundTo5Min(now + plan.int(20, 24 * 60) * 60_000))));
     for (const m of this.matches.values()) {
       if (m.endedAt !== undefined && m.endedAt < now - 2 * 86_400_000) this.matches.delete(m.id);
     }

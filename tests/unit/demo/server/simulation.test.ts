@@ -19,6 +19,14 @@ describe('simulation', () => {
     expect(snapshot(c)).not.toEqual(snapshot(a));
   });
 
+  it('never has a team play two matches at once (issue 16: demo data a bettor believes)', () => {
+    const w = new World({ seed: 1, matchCount: 120, epoch: EPOCH });
+    const live = [...w.matches.values()].filter((m) => m.status === MatchStatus.Live);
+    const teams = live.flatMap((m) => [m.home.id, m.away.id]);
+    expect(live.length).toBeGreaterThan(10);
+    expect(new Set(teams).size).toBe(teams.length);
+  });
+
   it('has live, upcoming, finished, postponed or cancelled matches across at least six sports', () => {
     const w = new World({ seed: 1, matchCount: 120, epoch: EPOCH });
     const statuses = new Set([...w.matches.values()].map((m) => m.status));
