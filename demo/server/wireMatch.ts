@@ -4,6 +4,7 @@ import type { WireClock, WireMarketGroup, WireMatch, WireScore } from '../../src
 import { PERIOD } from './periods.ts';
 import { playedSeconds, type SimGroup, type SimMatch } from './match.ts';
 import type { Outright } from './world.ts';
+import { leagueCrest } from './crests.ts';
 import { leagueIn, optionIn } from './translations.ts';
 
 /** Market types shown in list rows (the full set comes with the detail). */
@@ -67,7 +68,7 @@ export function wireMatch(m: SimMatch, detail: boolean, lang: string): WireMatch
   const f = m.sport.format;
   const out: WireMatch = {
     id: m.id,
-    lg: { ...m.league, na: leagueIn(lang, m.league.na) },
+    lg: { ...m.league, na: leagueIn(lang, m.league.na), lurl: leagueCrest(m.league.id, m.league.na) },
     ts: [{ ...m.home }, { ...m.away }],
     mc: clock(m),
     nsg: scores(m),
@@ -100,7 +101,7 @@ export function wireMatch(m: SimMatch, detail: boolean, lang: string): WireMatch
 export function wireOutright(o: Outright, lang: string): WireMatch {
   return {
     id: o.id,
-    lg: { ...o.league, na: leagueIn(lang, o.league.na) },
+    lg: { ...o.league, na: leagueIn(lang, o.league.na), lurl: leagueCrest(o.league.id, o.league.na) },
     ts: [],
     ms: MatchStatus.Upcoming,
     bt: o.bt,

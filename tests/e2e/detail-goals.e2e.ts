@@ -64,7 +64,7 @@ describe('match detail and goal notification on the demo page', () => {
     await notice.waitFor();
     assert.equal(await notice.locator('.goal-label').textContent(), 'Goal');
     assert.equal(Number(await notice.locator('.goal-score[data-side="home"]').textContent()), before + 1);
-    await page.locator('sport-goal-notify dialog[open] .goal-alert-confirm').click();
+    await page.locator('sport-goal-notify .goal-alert .goal-alert-confirm').click(); // the first-time alert, inside the notices
     await notice.waitFor({ state: 'detached', timeout: 6000 });
   });
 });

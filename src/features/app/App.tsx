@@ -108,7 +108,8 @@ function AppScreen({ theme, mode }: Pick<AppProps, 'theme' | 'mode'>) {
           </Link>
         ))}
       </nav>
-      <main className="app-main">
+      {/* Not a <main>: the host page has its own main landmark. */}
+      <div className="app-main">
         <Switch>
           <Route path="/">
             <div className="app-home">
@@ -153,7 +154,7 @@ function AppScreen({ theme, mode }: Pick<AppProps, 'theme' | 'mode'>) {
             </p>
           </Route>
         </Switch>
-      </main>
+      </div>
       <Widget tag="sport-goal-notify" attributes={shared} />
     </div>
   );

@@ -71,7 +71,7 @@ export function Scoreboard({ match }: { match: ReadonlyMatch }) {
           {match.groups[0] ? marketName(match.groups[0], false) : ''}
         </p>
       ) : (
-        <div className="detail-teams">
+        <h2 className="detail-teams">
           <span className="detail-team" part="team team-home">
             {match.home.name}
           </span>
@@ -93,7 +93,7 @@ export function Scoreboard({ match }: { match: ReadonlyMatch }) {
           <span className="detail-team" part="team team-away">
             {match.away.name}
           </span>
-        </div>
+        </h2>
       )}
       <Clock match={match} />
       {(lines.length > 0 || corners || cards) && (

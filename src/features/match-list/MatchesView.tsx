@@ -75,13 +75,13 @@ function RowView({ row }: { row: ListRow }) {
   if (row.kind === 'match') return <MatchRow id={row.id} />;
   if (row.kind === 'section') {
     return (
-      <h3 className="sport-section" part="section" data-group={row.group}>
+      <h2 className="sport-section" part="section" data-group={row.group}>
         {t(`matches:section.${row.group}`)} <span className="sport-count">{row.count}</span>
-      </h3>
+      </h2>
     );
   }
   return (
-    <h4 className="sport-league" part="league">
+    <h3 className="sport-league" part="league">
       {row.league.logoUrl ? (
         <img src={row.league.logoUrl} alt="" width="20" height="20" loading="lazy" />
       ) : (
@@ -91,6 +91,6 @@ function RowView({ row }: { row: ListRow }) {
       <span className="sport-count" aria-label={t('matches:league.count', { count: row.count })}>
         {row.count}
       </span>
-    </h4>
+    </h3>
   );
 }
