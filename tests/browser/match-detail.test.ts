@@ -3,6 +3,7 @@
 // markets, a pick going into the shared slip, a forced goal reaching the scoreboard, a finished match's
 // banner, the unknown-id error with retry, the empty state, and following start-sport.
 import { expect } from '@esm-bundle/chai';
+import { SPORT_ID_READINGS } from '../../src/domain/enums';
 import { API, add, all, post, q, until } from './support';
 
 localStorage.clear();
@@ -16,17 +17,18 @@ interface Row {
 }
 
 /** A live football match with open markets, from the list feed. */
-async function liveFootball(): Promise<Row> {
+async function liveOf(sportId: number): Promise<Row> {
   const page = await post<{ records: Row[] }>('/v1/match/getList', {
     current: 1,
     size: 50,
-    sportId: 1,
+    sportId,
     playType: 'rolling',
   });
   const row = page.records.find((m) => m.ms === 5);
-  if (!row) throw new Error('no live football match on the reference server');
+  if (!row) throw new Error(`no live match of sport ${sportId} on the reference server`);
   return row;
 }
+const liveFootball = () => liveOf(1);
 
 // The loader defines the tag once it appears, so the shadow root may not exist yet.
 
@@ -44,6 +46,17 @@ describe('<sport-match-detail>', () => {
     expect(q(el, '.detail-clock time')!.textContent).to.match(/^\d{2,3}:\d{2}$/);
     const infoTabs = all(el, '.detail-info > [role="tablist"] [role="tab"]').map((t) => t.textContent);
     expect(infoTabs).to.deep.equal(['Markets', 'Animation', 'Live video', 'Data', 'Program', 'Note']);
+    el.remove();
+  });
+
+  it('shows a set sport as itself: its set and "Best of n sets" instead of a minute clock, and a dot at the side serving (issue 16)', async () => {
+    const row = await liveOf(SPORT_ID_READINGS.main.tennis);
+    const el = mount(`match-id="${row.id}"`);
+    await until(() => !!q(el, '.detail-clock[data-live]'), 'live clock line');
+    expect(q(el, '.detail-clock time')).to.equal(null);
+    expect(q(el, '.detail-clock')!.textContent).to.match(/Best of \d sets/);
+    await until(() => all(el, '.detail-serve').length === 1, 'one serve dot');
+    expect(q(el, '.detail-serve')!.getAttribute('aria-label')).to.equal('Serving');
     el.remove();
   });
 

@@ -43,9 +43,22 @@ function Clock({ match }: { match: ReadonlyMatch }) {
   return (
     <p className="detail-clock" part="clock" data-live="true">
       <span className="detail-live-dot" aria-hidden="true" />
-      <span>{periodName(clock.period)}</span> <time>{clockText(clockSeconds(clock, elapsed))}</time>
+      <span>{periodName(clock.period)}</span>{' '}
+      {/* A set sport has no running clock: its set and the match's length instead of a minute. */}
+      {match.bestOf ? (
+        <span className="detail-muted">{t('detail:score.bestOf', { count: match.bestOf })}</span>
+      ) : (
+        <time>{clockText(clockSeconds(clock, elapsed))}</time>
+      )}
     </p>
   );
+}
+
+/** The dot beside the side serving in a set sport (spec §3 ssi: 1 home, 2 away). */
+function Serve({ match, side }: { match: ReadonlyMatch; side: 1 | 2 }) {
+  const { t } = useT(['detail']);
+  if (match.serveSide !== side || matchStatusGroup(match.status) !== 'live') return null;
+  return <span className="detail-serve" part="serve" role="img" aria-label={t('detail:score.serving')} />;
 }
 
 /** Score board of the match. */
@@ -73,6 +86,7 @@ export function Scoreboard({ match }: { match: ReadonlyMatch }) {
       ) : (
         <h2 className="detail-teams">
           <span className="detail-team" part="team team-home">
+            <Serve match={match} side={1} />
             {match.home.name}
           </span>
           <span className="detail-score" part="score" aria-live="polite" aria-atomic="true">
@@ -92,6 +106,7 @@ export function Scoreboard({ match }: { match: ReadonlyMatch }) {
           </span>
           <span className="detail-team" part="team team-away">
             {match.away.name}
+            <Serve match={match} side={2} />
           </span>
         </h2>
       )}
