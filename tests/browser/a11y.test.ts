@@ -2,7 +2,7 @@
 // Accessibility of every element's shadow root with axe-core (issue 16): no serious or critical violation of
 // WCAG 2 A/AA, in the light and dark themes and right to left, against the reference server's data.
 import { expect } from '@esm-bundle/chai';
-import { API, until } from './support';
+import { API, post, until } from './support';
 
 await import('axe-core' as string);
 const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
@@ -15,13 +15,14 @@ interface Case {
   ready: string;
 }
 
-const matchId = await fetch(`${API}/v1/match/getList`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ sportId: 1, playType: 'all', current: 1, size: 5, languageType: 'ENG' }),
-})
-  .then((r) => r.json())
-  .then((body: { data: { records: { id: string }[] } }) => body.data.records[0].id);
+const { records } = await post<{ records: { id: string }[] }>('/v1/match/getList', {
+  sportId: 1,
+  playType: 'all',
+  current: 1,
+  size: 5,
+  languageType: 'ENG',
+});
+const matchId = records[0].id;
 
 const CASES: Case[] = [
   { tag: 'sport-match-list', attrs: { 'play-type': 'all' }, ready: '[data-ready]' },

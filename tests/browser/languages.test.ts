@@ -6,7 +6,7 @@
 import { expect } from '@esm-bundle/chai';
 import { SPORTS } from '../../demo/server/catalog';
 import { FIRST, HOSTS, LAST, VIEWERS } from '../../demo/server/people';
-import { API, until } from './support';
+import { API, post, until } from './support';
 
 await import('/dist/sport-widgets.js' as string);
 
@@ -29,13 +29,14 @@ const FOREIGN: Record<string, RegExp[]> = {
   THA: [CJK, ARABIC, LATIN_WORD],
 };
 
-const matchId = await fetch(`${API}/v1/match/getList`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ sportId: 1, playType: 'all', current: 1, size: 5, languageType: 'ENG' }),
-})
-  .then((r) => r.json())
-  .then((body: { data: { records: { id: string }[] } }) => body.data.records[0].id);
+const { records } = await post<{ records: { id: string }[] }>('/v1/match/getList', {
+  sportId: 1,
+  playType: 'all',
+  current: 1,
+  size: 5,
+  languageType: 'ENG',
+});
+const matchId = records[0].id;
 
 const CASES: { tag: string; attrs?: Record<string, string>; ready: string }[] = [
   { tag: 'sport-match-list', attrs: { 'play-type': 'all' }, ready: '[data-ready] [data-match-id]' },

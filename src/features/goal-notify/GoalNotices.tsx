@@ -1,5 +1,7 @@
-// The notices in the top layer (a manual popover, so no host z-index hides them), in the corner the element's
-// `position` names; a notice opens its match (sport-navigate), and the one-time push alert sits on top of them.
+// What <sport-goal-notify> shows once there is something to show, loaded on demand by GoalNotify (a page that never
+// sees a goal does not download it): the notices in the top layer (a manual popover, so no host z-index hides them),
+// in the corner the element's `position` names; a notice opens its match (sport-navigate), and the one-time push
+// alert sits on top of them (not a modal: the host page stays usable).
 import { useLayoutEffect, useRef } from 'react';
 import { formatMatchTime } from '../../domain/matchTime';
 import { matchDetailPath } from '../../domain/routes';
@@ -8,7 +10,7 @@ import { closeGoalNotice, closePushAlert, type GoalNotice } from '../../state/go
 import type { UiVersion } from '../../state/session/view';
 import { hostOf } from '../../ui/ShellFrame';
 import { useT } from '../../ui/i18n';
-import { goalLabelKey, goalLeader } from './goalText';
+import { GOAL_NAMESPACES, goalLabelKey, goalLeader } from './goalText';
 
 /** The corner of the viewport the notices take (the element's `position` attribute). */
 export type GoalPosition = 'top-end' | 'top-start' | 'bottom-end' | 'bottom-start';
@@ -98,9 +100,9 @@ export function GoalNotices({
   alertOpen: boolean;
   position: GoalPosition;
 }) {
-  const { t } = useT(['goals']);
+  const { t, ready } = useT(GOAL_NAMESPACES);
   const layer = useRef<HTMLElement>(null);
-  const showing = notices.length > 0 || alertOpen;
+  const showing = ready && (notices.length > 0 || alertOpen);
   useLayoutEffect(() => {
     const el = layer.current as (HTMLElement & { showPopover?: () => void; hidePopover?: () => void }) | null;
     if (!el?.showPopover) return;
@@ -118,10 +120,9 @@ export function GoalNotices({
       data-position={position}
       aria-label={t('goals:title')}
     >
-      {alertOpen && <PushAlert />}
-      {notices.map((notice) => (
-        <Notice key={notice.id} notice={notice} />
-      ))}
+      {/* Nothing until the texts are there: a notice never shows its keys. */}
+      {ready && alertOpen && <PushAlert />}
+      {ready && notices.map((notice) => <Notice key={notice.id} notice={notice} />)}
     </section>
   );
 }

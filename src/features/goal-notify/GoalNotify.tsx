@@ -14,7 +14,7 @@ import ownCss from './goal-notify.css?inline';
 /** The element's stylesheet: the feature's own rules. */
 export const GOAL_NOTIFY_CSS = ownCss;
 
-const GoalScreen = lazy(() => import('./GoalScreen').then((m) => ({ default: m.GoalScreen })));
+const GoalNotices = lazy(() => import('./GoalNotices').then((m) => ({ default: m.GoalNotices })));
 
 /** The element's React root: no toasts, and its translations (goals, notices) load with the first notice. */
 export function GoalNotify(props: ElementProps & { position?: string }) {
@@ -56,7 +56,7 @@ function GoalLayer({ position }: { position: GoalPosition }) {
       </p>
       {shown && (
         <Suspense fallback={null}>
-          <GoalScreen notices={state.notices} uiVersion={uiVersion} alertOpen={state.alertOpen} position={position} />
+          <GoalNotices notices={state.notices} uiVersion={uiVersion} alertOpen={state.alertOpen} position={position} />
         </Suspense>
       )}
     </>
