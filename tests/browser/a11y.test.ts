@@ -2,7 +2,7 @@
 // Accessibility of every element's shadow root with axe-core (issue 16): no serious or critical violation of
 // WCAG 2 A/AA, in the light and dark themes and right to left, against the reference server's data.
 import { expect } from '@esm-bundle/chai';
-import { API, post, until } from './support';
+import { API, firstMatchId, until } from './support';
 
 await import('axe-core' as string);
 const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
@@ -15,14 +15,7 @@ interface Case {
   ready: string;
 }
 
-const { records } = await post<{ records: { id: string }[] }>('/v1/match/getList', {
-  sportId: 1,
-  playType: 'all',
-  current: 1,
-  size: 5,
-  languageType: 'ENG',
-});
-const matchId = records[0].id;
+const matchId = await firstMatchId();
 
 const CASES: Case[] = [
   { tag: 'sport-match-list', attrs: { 'play-type': 'all' }, ready: '[data-ready]' },

@@ -6,7 +6,7 @@
 import { expect } from '@esm-bundle/chai';
 import { SPORTS } from '../../demo/server/catalog';
 import { FIRST, HOSTS, LAST, VIEWERS } from '../../demo/server/people';
-import { API, post, until } from './support';
+import { API, firstMatchId, until } from './support';
 
 await import('/dist/sport-widgets.js' as string);
 
@@ -29,14 +29,7 @@ const FOREIGN: Record<string, RegExp[]> = {
   THA: [CJK, ARABIC, LATIN_WORD],
 };
 
-const { records } = await post<{ records: { id: string }[] }>('/v1/match/getList', {
-  sportId: 1,
-  playType: 'all',
-  current: 1,
-  size: 5,
-  languageType: 'ENG',
-});
-const matchId = records[0].id;
+const matchId = await firstMatchId();
 
 const CASES: { tag: string; attrs?: Record<string, string>; ready: string }[] = [
   { tag: 'sport-match-list', attrs: { 'play-type': 'all' }, ready: '[data-ready] [data-match-id]' },

@@ -48,3 +48,15 @@ export const q = (el: HTMLElement, selector: string) => el.shadowRoot?.querySele
 export const all = (el: HTMLElement, selector: string) => [
   ...(el.shadowRoot?.querySelectorAll<HTMLElement>(selector) ?? []),
 ];
+
+/** The id of the first football match the reference server lists. */
+export async function firstMatchId(): Promise<string> {
+  const { records } = await post<{ records: { id: string }[] }>('/v1/match/getList', {
+    sportId: 1,
+    playType: 'all',
+    current: 1,
+    size: 5,
+    languageType: 'ENG',
+  });
+  return records[0].id;
+}
