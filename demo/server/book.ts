@@ -470,7 +470,7 @@ export class Book {
     const refs = new Set(ids(body, 'clientRefs'));
     return Object.values(this.store.data.orders)
       .filter((o) => o.uid === user.uid && o.clientRef !== undefined && refs.has(o.clientRef))
-      .map(wireOrder);
+      .map((o) => wireOrder(o));
   }
 
   /** bet/list: unsettled (created, confirming, confirmed) or settled (rejected, cancelled, settled), newest first. */
@@ -493,7 +493,7 @@ export class Book {
         return (start === undefined || t >= start) && (end === undefined || t <= end);
       })
       .sort((a, b) => b.createdTime - a.createdTime || b.id.localeCompare(a.id))
-      .map(wireOrder);
+      .map((o) => wireOrder(o, optStr(body, 'languageType', 5) ?? 'ENG'));
     return paginate(items, current, size);
   }
 }

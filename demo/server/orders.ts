@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import type { WireOrder } from '../../src/api/wire.ts';
 import { legFactor } from './grading.ts';
 import type { OrderRecord } from './records.ts';
+import { leagueIn } from './translations.ts';
 
 /** Every k-element subset of 0..n-1. */
 export function combinations(n: number, k: number): number[][] {
@@ -61,8 +62,11 @@ export function seriesLabel(n: number, combination: number, seriesNumber: number
   return count === 1 ? `${combination}串1` : `${combination}串1×${count}`;
 }
 
-/** Wire form of an order (full names plus st, sa, sat, mwa, cops, cots, crl), with clientRef added. */
-export function wireOrder(o: OrderRecord): WireOrder & { clientRef?: string } {
+/**
+ * Wire form of an order (full names plus st, sa, sat, mwa, cops, cots, crl), with clientRef added; its legs'
+ * league names in `lang` (the history list's languageType).
+ */
+export function wireOrder(o: OrderRecord, lang = 'ENG'): WireOrder & { clientRef?: string } {
   const cops = o.crl.reduce((s, r) => s.plus(r.cop), new Decimal(0));
   const cots = o.crl.reduce((s, r) => s.plus(r.cot), new Decimal(0));
   const out: WireOrder & { clientRef?: string } = {
@@ -91,7 +95,7 @@ export function wireOrder(o: OrderRecord): WireOrder & { clientRef?: string } {
       sportId: l.sportId,
       matchId: l.matchId,
       matchName: l.matchName,
-      leagueName: l.leagueName,
+      leagueName: leagueIn(lang, l.leagueName),
       period: String(l.pe),
       marketType: String(l.mty),
       optionName: l.optionName,
