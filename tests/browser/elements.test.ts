@@ -47,14 +47,17 @@ describe('loader', () => {
     const short = add('<sport-bet-history class="short"></sport-bet-history>');
     const hidden = add('<sport-bet-history hidden></sport-bet-history>');
     const idle = add('<sport-goal-notify></sport-goal-notify>');
-    expect(customElements.get('sport-bet-history'), 'not loaded yet').to.equal(undefined);
-    const height = (el: HTMLElement) => el.getBoundingClientRect().height;
-    expect([height(history), height(short), height(hidden), height(idle)]).to.deep.equal([320, 10, 0, 0]);
-    await until(() => !!rootOf(history) && !!rootOf(idle), 'rendered');
-    expect(height(history), 'the rendered element keeps its space').to.equal(320);
-    expect(height(idle), 'an idle goal notifier takes no space').to.equal(0);
-    for (const el of [history, short, hidden, idle]) el.remove();
-    hostRule.remove();
+    try {
+      expect(customElements.get('sport-bet-history'), 'not loaded yet').to.equal(undefined);
+      const height = (el: HTMLElement) => el.getBoundingClientRect().height;
+      expect([height(history), height(short), height(hidden), height(idle)]).to.deep.equal([320, 10, 0, 0]);
+      await until(() => !!rootOf(history) && !!rootOf(idle), 'rendered');
+      expect(height(history), 'the rendered element keeps its space').to.equal(320);
+      expect(height(idle), 'an idle goal notifier takes no space').to.equal(0);
+    } finally {
+      for (const el of [history, short, hidden, idle]) el.remove();
+      hostRule.remove();
+    }
   });
 
   it('loads a tag inserted later by script and renders it in an open shadow root', async () => {

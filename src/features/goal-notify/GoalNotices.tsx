@@ -110,6 +110,8 @@ export function GoalNotices({
     if (showing && !open) el.showPopover();
     if (!showing && open) el.hidePopover?.();
   }, [showing]);
+  // Nothing until the texts are there: a notice never shows its keys.
+  if (!ready) return null;
   return (
     <section
       ref={layer}
@@ -120,9 +122,10 @@ export function GoalNotices({
       data-position={position}
       aria-label={t('goals:title')}
     >
-      {/* Nothing until the texts are there: a notice never shows its keys. */}
-      {ready && alertOpen && <PushAlert />}
-      {ready && notices.map((notice) => <Notice key={notice.id} notice={notice} />)}
+      {alertOpen && <PushAlert />}
+      {notices.map((notice) => (
+        <Notice key={notice.id} notice={notice} />
+      ))}
     </section>
   );
 }
