@@ -268,7 +268,9 @@ describe('betting on the demo page', () => {
     await slip(page, '.slip-place').click();
     await slip(page, '.slip-open-bet[data-state="unknown"] .slip-error').waitFor();
     await slip(page, '.slip-stake input').fill('15');
-    await slip(page, '.slip-place').click();
+    // A programmatic click: while the order-status poll reconciles, the slip re-renders and Playwright's pointer
+    // click sometimes waited 20 s for a "stable" button (2 runs in about 7; cause not found, see the session note).
+    await slip(page, '.slip-place').evaluate((button) => (button as HTMLButtonElement).click());
     await page.unroute('**/v1/order/bet/singlePass');
     // Reconciliation by reference finds the one order the server made.
     await slip(page, '.slip-receipt li, .slip-open-bet[data-state="placed"] li').first().waitFor();
