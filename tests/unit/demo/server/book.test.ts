@@ -7,6 +7,7 @@ import { PATHS } from '../../../../src/api/paths';
 import { USER_PATHS } from '../../../../src/api/userPaths';
 import { BET_PATHS } from '../../../../src/api/betPaths';
 import { Book } from '../../../../demo/server/book';
+import { leagueIn } from '../../../../demo/server/translations';
 import type { SimMatch } from '../../../../demo/server/match';
 import { serverPerTest, type TestServer } from './harness';
 
@@ -168,6 +169,19 @@ describe('the book', () => {
     const expected = won ? (Math.floor(100 * odds * 100) / 100).toFixed(2) : '0.00';
     expect(o.sa).toBe(expected);
     expect(await balance()).toBe((9900 + Number(expected)).toFixed(2));
+  });
+
+  it("names a history leg's league in the request's languageType (issue 16)", async () => {
+    const m = liveFootball();
+    const { marketId, odds } = option(m, '1x2', 'H');
+    await single(marketId, 'H', odds, '10');
+    const leagueOf = async (languageType: string) => {
+      const page = await srv.call<WirePage<WireOrder>>(BET_PATHS.betList, { isSettled: 0, languageType }, token);
+      return page.data.records[0].options[0].leagueName;
+    };
+    expect(await leagueOf('ENG')).toBe(m.league.na);
+    expect(await leagueOf('CMN')).toBe(leagueIn('CMN', m.league.na));
+    expect(await leagueOf('CMN')).not.toBe(m.league.na);
   });
 
   it('prices a parlay of 3 legs with doubles (betCount 3), the treble (1) and the 3串4 system (4: what it charges)', async () => {
