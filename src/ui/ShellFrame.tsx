@@ -26,6 +26,8 @@ export interface ShellFrameProps {
   boot?: boolean;
   /** Wraps the content once translations are ready (Shell puts the toast host here). */
   around?: (content: ReactNode) => ReactNode;
+  /** Whether a loading state shows until translations are ready (default); false: nothing, for an element that takes no space when idle. */
+  loadingState?: boolean;
   children: ReactNode;
 }
 
@@ -61,6 +63,7 @@ export function ShellFrame({
   baseNamespaces = true,
   boot = true,
   around = (c) => c,
+  loadingState = true,
   children,
 }: ShellFrameProps) {
   const config = useStore(getRuntime().config);
@@ -87,7 +90,9 @@ export function ShellFrame({
 
   return (
     <div ref={root} className="sport-root" part="root" dir={dir} lang={LANGUAGE_TAGS[lang]} data-mode={effectiveMode}>
-      {ready ? around(<ErrorBoundary>{children}</ErrorBoundary>) : <StateView kind="loading" message="…" />}
+      {ready
+        ? around(<ErrorBoundary>{children}</ErrorBoundary>)
+        : loadingState && <StateView kind="loading" message="…" />}
     </div>
   );
 }

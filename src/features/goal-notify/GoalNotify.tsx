@@ -16,10 +16,10 @@ export const GOAL_NOTIFY_CSS = ownCss;
 
 const GoalNotices = lazy(() => import('./GoalNotices').then((m) => ({ default: m.GoalNotices })));
 
-/** The element's React root: no toasts, and its translations (goals, notices) load with the first notice. */
+/** The element's React root: no toasts, no loading state (an idle notifier takes no space), and its translations (goals, notices) load with the first notice. */
 export function GoalNotify(props: ElementProps & { position?: string }) {
   return (
-    <ShellFrame theme={props.theme} mode={props.mode} baseNamespaces={false} boot={false}>
+    <ShellFrame theme={props.theme} mode={props.mode} baseNamespaces={false} boot={false} loadingState={false}>
       <GoalLayer position={POSITIONS.find((p) => p === props.position) ?? 'top-end'} />
     </ShellFrame>
   );

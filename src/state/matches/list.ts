@@ -46,13 +46,13 @@ export function matchListBody(query: MatchListQuery, current: number) {
   };
 }
 
-/** One page; an answer in a language the bettor has left since it was asked counts as failed (its names are stale). */
+/** One page; an answer in a language the bettor has left since it was asked is asked again (its names are stale). */
 const fetchPage = (query: MatchListQuery, current: number): Promise<MatchPage> => {
   const { config } = getRuntime();
   const lang = config.get().lang;
   return matchesApi()
     .matchList(matchListBody(query, current))
-    .then((page) => (config.get().lang === lang ? page : { ...page, failed: true }));
+    .then((page) => (config.get().lang === lang ? page : fetchPage(query, current)));
 };
 
 // A first page asked for while the element still loads its translations; the first load of the same query
@@ -224,10 +224,9 @@ export function createMatchList(first?: MatchListQuery) {
     const stopLanguage = config.listen((next) => {
       if (next.lang === lang) return;
       lang = next.lang;
-      // A first page still on its way was asked in the old language: ask it again.
-      if (state.status === 'loading' && state.query) void load(state.query);
-      // A new ids array lays the list out again: its league headers take the new names.
-      else void refreshLoaded().then((ids) => ids.length && (state.ids = ids));
+      // A page still on its way is asked again by fetchPage. A new ids array lays the list out again: its
+      // league headers take the new names.
+      void refreshLoaded().then((ids) => ids.length && (state.ids = ids));
     });
     return () => {
       stopTimers();

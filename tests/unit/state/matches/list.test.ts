@@ -123,6 +123,21 @@ describe("a language switch: the server names leagues, markets and options in th
     expect(matchCache().entries.lg2.match.league.name).toBe('Premier League');
     stop();
   });
+
+  it('a prefetched first page answered after a switch that came before the list listened is asked again, not shown as failed', async () => {
+    let resolveOld: (p: MatchPage) => void = () => {};
+    fakes.matchList
+      .mockReturnValueOnce(new Promise((r) => (resolveOld = r)))
+      .mockResolvedValueOnce(named('lg3', 'Premier League'));
+    prefetchFirstPage(query);
+    getRuntime().configure({ lang: 'ENG' });
+    const list = createMatchList(query);
+    const first = list.load(query);
+    resolveOld(named('lg3', '英超'));
+    await first;
+    expect(list.state.status).toBe('ready');
+    expect(matchCache().entries.lg3.match.league.name).toBe('Premier League');
+  });
 });
 
 describe('first page prefetched as the element connects', () => {
