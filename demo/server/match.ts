@@ -171,8 +171,13 @@ export function pointWinProbability(m: SimMatch): number {
   return Math.min(0.75, Math.max(0.25, 0.5 + m.strength * 0.06));
 }
 
+/** The minute of play now, counted from 1 as football does (the 30th second is the 1st minute). */
+export function playMinute(m: SimMatch): number {
+  return Math.floor(playedSeconds(m) / 60) + 1;
+}
+
 function minuteLabel(m: SimMatch): string {
-  if (m.sport.format.kind === 'timed') return `${Math.floor(playedSeconds(m) / 60) + 1}'`;
+  if (m.sport.format.kind === 'timed') return `${playMinute(m)}'`;
   return `S${m.setIndex + 1}`;
 }
 

@@ -134,8 +134,16 @@ export class Users {
     if (json.accept !== undefined) user.config.accept = clampInt(json.accept, 0, 2, 'accept');
     if (json.setup !== undefined)
       user.config.setup = typeof json.setup === 'string' ? json.setup : JSON.stringify(json.setup);
-    if (json.acceptPush !== undefined) user.setting.acceptPush = clampInt(json.acceptPush, 0, 1, 'acceptPush');
-    if (json.acceptList !== undefined) user.setting.acceptList = acceptFlags(json.acceptList);
+    this.store.save();
+  }
+
+  /** Saves the push settings (User.setting) from cfgSet's jsonStr with collect UserSetting (unknown keys ignored). */
+  setSetting(user: UserRecord, json: Record<string, unknown>): void {
+    // Both checked before either is stored: a refused save changes nothing.
+    const acceptPush = json.acceptPush === undefined ? undefined : clampInt(json.acceptPush, 0, 1, 'acceptPush');
+    const acceptList = json.acceptList === undefined ? undefined : acceptFlags(json.acceptList);
+    if (acceptPush !== undefined) user.setting.acceptPush = acceptPush;
+    if (acceptList) user.setting.acceptList = acceptList;
     this.store.save();
   }
 

@@ -7,6 +7,7 @@ import {
   createMatch,
   finishMatch,
   forceScore,
+  playMinute,
   scoreOf,
   stepMatch,
   leagueId,
@@ -289,6 +290,8 @@ export class World {
       m.sport.format.kind === 'timed' ? SCORE_TYPE.Goals : SCORE_TYPE.Points,
     );
     const goal: WireGoalEvent = { mid: m.id, sid: m.sport.id, ev, hn: m.home.na, an: m.away.na, hs, as, t: this.clock };
+    // The reference server's addition: a goal of a timed sport carries its minute of play (a kick-off does not).
+    if (ev !== 'begin' && m.sport.format.kind === 'timed') goal.mn = playMinute(m);
     for (const l of this.listeners) l.goal?.(goal);
   }
 

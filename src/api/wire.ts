@@ -375,6 +375,8 @@ export interface WireGoalEvent {
   hs: number;
   as: number;
   t: number;
+  /** Minute of play of a goal in a timed sport ("67'"); optional: the spec shows no clock on this frame. */
+  mn?: number;
 }
 
 /** Chat socket frame: a code of spec §8 (L01, M01, G01, …) and its data. */

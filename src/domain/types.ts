@@ -318,6 +318,8 @@ export interface GoalEvent {
   homeScore: number;
   awayScore: number;
   time: number;
+  /** Minute of play of a goal (football: "67'"), when the push carries it. */
+  minute?: number;
 }
 
 /** Bet slip mode: single bets, or the picks combined into a parlay. */

@@ -13,7 +13,7 @@ export function readGoalFrame(data: unknown): GoalEvent | null {
   const matchId = isText(g.mid) ? g.mid : Number.isSafeInteger(g.mid) ? String(g.mid) : null;
   if (matchId === null || !isNum(g.sid) || !isText(g.ev) || !isText(g.hn) || !isText(g.an)) return null;
   if (!isNum(g.hs) || !isNum(g.as) || !isNum(g.t)) return null;
-  return {
+  const goal: GoalEvent = {
     matchId,
     sportId: g.sid,
     event: g.ev,
@@ -23,4 +23,7 @@ export function readGoalFrame(data: unknown): GoalEvent | null {
     awayScore: g.as,
     time: g.t,
   };
+  // The minute is optional and only shown: a frame without one, or with a malformed one, still notifies.
+  if (Number.isSafeInteger(g.mn) && (g.mn as number) >= 0) goal.minute = g.mn as number;
+  return goal;
 }

@@ -16,6 +16,9 @@ import type { World } from '../world.ts';
 /** Demo-only paths (not part of the product's API). */
 export const DEMO_CONTROL_PATH = '/demo/control';
 
+/** The cfg/set collection that holds User.setting (acceptPush, acceptList), as the settings panel saves it. */
+const USER_SETTING_COLLECT = 'UserSetting';
+
 function jsonStr(body: Body): Record<string, unknown> {
   const raw = body.jsonStr;
   if (typeof raw === 'object' && raw !== null) return raw as Record<string, unknown>;
@@ -74,6 +77,11 @@ export function systemRoutes(
     'required',
     users,
     needUser(({ user, body }) => {
+      // The spec names no call for User.setting: this server takes it as collect 'UserSetting' (user/info returns it).
+      if (optStr(body, 'collect', 40) === USER_SETTING_COLLECT) {
+        users.setSetting(user, jsonStr(body));
+        return users.wire(user).setting;
+      }
       users.setConfig(user, jsonStr(body));
       return users.config(user);
     }),

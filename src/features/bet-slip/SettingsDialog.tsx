@@ -1,5 +1,6 @@
-// The user settings of spec §2 (odds format, accept-odds mode, UI version), saved to system/cfg/set and
-// applied live to every element, and the rules pages (general sports, parlay, early settlement).
+// The user settings of spec §2 (odds format, accept-odds mode, UI version) and, for a logged-in user, the goal
+// push settings (spec §3 User.setting, §6), saved to system/cfg/set and applied live to every element; and the
+// rules pages (general sports, parlay, early settlement).
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import type { OddsAccept, OddsType } from '../../domain/enums';
@@ -12,9 +13,12 @@ import {
 import { session, type UiVersion } from '../../state/session/session';
 import {
   ACCEPT_MODES,
+  changeGoalPush,
   changeSettings,
+  GOAL_PUSH_LISTS,
   ODDS_FORMATS,
   UI_VERSIONS,
+  type GoalPushPatch,
   type SettingsPatch,
 } from '../../state/session/settings';
 import { Dialog } from '../../ui/Dialog';
@@ -55,14 +59,62 @@ function Choice<V extends string | number>({
 
 const SETTINGS_NAMESPACES = ['slip', 'settings'];
 
+/** i18n keys of the acceptList flags, by index (spec §6: 0 favourites, 1 bet matches, 2 all goals). */
+const GOAL_PUSH_LIST_KEYS = ['favourites', 'betMatches', 'allGoals'] as const;
+
+/** Goal notifications: the acceptPush switch and, while it is on, the acceptList flags. */
+function GoalPushChoice({
+  setting,
+  onChange,
+}: {
+  setting: { readonly acceptPush: boolean; readonly acceptList: readonly number[] };
+  onChange: (patch: GoalPushPatch) => void;
+}) {
+  const { t } = useT(SETTINGS_NAMESPACES);
+  const flags = GOAL_PUSH_LISTS.map((i) => (setting.acceptList[i] ? 1 : 0));
+  return (
+    <fieldset className="slip-choice" data-setting="goal-push">
+      <legend>{t('settings:goalPush.title')}</legend>
+      <label>
+        <input
+          type="checkbox"
+          role="switch"
+          name="accept-push"
+          checked={setting.acceptPush}
+          onChange={(e) => onChange({ acceptPush: e.target.checked })}
+        />{' '}
+        {t('settings:goalPush.accept')}
+      </label>
+      {setting.acceptPush && (
+        <fieldset className="slip-choice">
+          <legend>{t('settings:goalPush.which')}</legend>
+          {GOAL_PUSH_LISTS.map((i) => (
+            <label key={i}>
+              <input
+                type="checkbox"
+                name="accept-list"
+                value={i}
+                checked={flags[i] === 1}
+                onChange={(e) => onChange({ acceptList: flags.map((f, j) => (j === i ? +e.target.checked : f)) })}
+              />{' '}
+              {t(`settings:goalPush.${GOAL_PUSH_LIST_KEYS[i]}`)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </fieldset>
+  );
+}
+
 /** The settings panel. */
 export function SettingsDialog({ open, sheet, onClose }: { open: boolean; sheet: boolean; onClose: () => void }) {
   // The one-line explanations are a namespace of their own, downloaded with this dialog, not with the slip.
   const { t } = useT(SETTINGS_NAMESPACES);
-  const { settings } = useSnapshot(session());
+  const { settings, user } = useSnapshot(session());
   const format = useOddsFormat();
   const [error, setError] = useState<string | null>(null);
   const change = (patch: SettingsPatch) => void changeSettings(patch).then(setError);
+  const changePush = (patch: GoalPushPatch) => void changeGoalPush(patch).then(setError);
   return (
     <Dialog open={open} sheet={sheet} title={t('common:settings')} onClose={onClose}>
       <Choice<OddsType>
@@ -91,6 +143,7 @@ export function SettingsDialog({ open, sheet, onClose }: { open: boolean; sheet:
         label={(v) => t(`slip:ui.${v === 'old' ? 'old' : 'v22'}`)}
         onChange={(uiVersion) => change({ uiVersion })}
       />
+      {user && <GoalPushChoice setting={user.setting} onChange={changePush} />}
       {error && (
         <p className="slip-error" role="alert">
           {t(error)}

@@ -45,6 +45,8 @@ function Notice({ notice }: { notice: Readonly<GoalNotice> }) {
         <strong className="goal-label" part="goal-label">
           {t(goalLabelKey(goal.event))}
         </strong>
+        {/* The minute of play when the push carries it; isolated, so in Arabic it still reads 67', not '67. */}
+        {goal.minute !== undefined && <bdi className="goal-minute">{`${goal.minute}'`}</bdi>}
         <time className="goal-time" dateTime={new Date(goal.time).toISOString()}>
           {formatMatchTime(goal.time, lang)}
         </time>

@@ -7,7 +7,18 @@ import { readGoalFrame } from '../../../src/realtime/goalFrame';
 
 /** The valibot reading of a goal frame, the oracle readGoalFrame must agree with (the shipped code reads it by hand). */
 const goalEventSchema = v.pipe(
-  v.object({ mid: id, sid: num, ev: v.string(), hn: v.string(), an: v.string(), hs: num, as: num, t: num }),
+  v.object({
+    mid: id,
+    sid: num,
+    ev: v.string(),
+    hn: v.string(),
+    an: v.string(),
+    hs: num,
+    as: num,
+    t: num,
+    // Optional and only shown: a malformed minute is dropped, never the goal.
+    mn: v.fallback(v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))), undefined),
+  }),
   v.transform((g): GoalEvent => ({
     matchId: g.mid,
     sportId: g.sid,
@@ -17,6 +28,7 @@ const goalEventSchema = v.pipe(
     homeScore: g.hs,
     awayScore: g.as,
     time: g.t,
+    ...(g.mn === undefined ? {} : { minute: g.mn }),
   })),
 );
 
@@ -51,6 +63,12 @@ const FRAMES: [string, unknown][] = [
   ['null', null],
   ['a string', 'goal'],
   ['a list', [frame]],
+  ['a goal with its minute', { ...frame, mn: 67 }],
+  ['a minute of 0', { ...frame, mn: 0 }],
+  ['a minute as text', { ...frame, mn: "67'" }],
+  ['a negative minute', { ...frame, mn: -1 }],
+  ['a fractional minute', { ...frame, mn: 1.5 }],
+  ['a null minute', { ...frame, mn: null }],
 ];
 
 describe('the goal push frame reader agrees with the API goal codec (spec §4 push goal)', () => {
@@ -69,5 +87,17 @@ describe('the goal push frame reader agrees with the API goal codec (spec §4 pu
       awayScore: 0,
       time: 1_700_000_000_000,
     });
+  });
+
+  it('reads the optional minute of play (mn) as minute', () => {
+    expect(readGoalFrame({ ...frame, mn: 67 })).toMatchObject({ matchId: 'm1', minute: 67 });
+  });
+
+  it('a frame without a minute, or with a malformed one, still decodes, with no minute', () => {
+    for (const mn of [undefined, null, '67', -3, 2.5, Infinity]) {
+      const goal = readGoalFrame({ ...frame, mn });
+      expect(goal).toMatchObject({ matchId: 'm1', homeScore: 1 });
+      expect(goal).not.toHaveProperty('minute');
+    }
   });
 });

@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { MatchStatus } from '../../../../src/domain/enums';
 import { SOCKET_PATHS } from '../../../../src/api/paths';
 import { PUSH_CHANNEL, type WireGoalEvent, type WireOddsUpdate, type WirePushMessage } from '../../../../src/api/wire';
+import { playedSeconds } from '../../../../demo/server/match';
 import { start, type TestServer } from './harness';
 
 let srv: TestServer;
@@ -43,6 +44,8 @@ describe('push socket', () => {
       (f) => (f as WirePushMessage).chId === PUSH_CHANNEL.goal,
     ) as WirePushMessage<WireGoalEvent>;
     expect(goal.data).toMatchObject({ mid: m.id, ev: 'guest', hn: m.home.na, an: m.away.na });
+    // The reference server's addition: a football goal carries its minute of play, counted from 1.
+    expect(goal.data.mn).toBe(Math.floor(playedSeconds(m) / 60) + 1);
     const odds = frames.find(
       (f) => (f as WirePushMessage).chId === PUSH_CHANNEL.js1(m.id),
     ) as WirePushMessage<WireOddsUpdate>;

@@ -19,6 +19,10 @@ afterEach(async () => {
 
 const setting = async (token: string) => (await srv!.call<WireUser>(USER_PATHS.userInfo, {}, token)).data.setting!;
 
+/** cfg/set as the settings panel saves the push settings: collect UserSetting, the value as jsonStr. */
+const saveSetting = (token: string, value: Record<string, unknown>, collect = 'UserSetting') =>
+  srv!.call(USER_PATHS.cfgSet, { collect, jsonStr: JSON.stringify(value) }, token);
+
 describe('push settings acceptList (positional flags)', () => {
   it('a new user has favourites and bet matches on, all goals off: [1, 1, 0], so only those goals notify', async () => {
     srv = await start();
@@ -34,14 +38,31 @@ describe('push settings acceptList (positional flags)', () => {
   it('cfgSet stores three 0/1 flags and refuses a list of indices', async () => {
     srv = await start();
     const token = await srv.login('demo');
-    expect(
-      (await srv.call(USER_PATHS.cfgSet, { jsonStr: JSON.stringify({ acceptList: [0, 0, 1] }) }, token)).code,
-    ).toBe(1);
+    expect((await saveSetting(token, { acceptList: [0, 0, 1] })).code).toBe(1);
     expect((await setting(token)).acceptList).toEqual([0, 0, 1]);
-    expect(
-      (await srv.call(USER_PATHS.cfgSet, { jsonStr: JSON.stringify({ acceptList: [0, 2] }) }, token)).code,
-    ).not.toBe(1);
+    expect((await saveSetting(token, { acceptList: [0, 2] })).code).not.toBe(1);
     expect((await setting(token)).acceptList).toEqual([0, 0, 1]);
+  });
+
+  it('cfg/set with collect UserSetting changes what user/info returns (acceptPush and acceptList, spec §3 User.setting)', async () => {
+    srv = await start();
+    const token = await srv.login('demo');
+    expect(await setting(token)).toMatchObject({ acceptPush: 1, acceptList: [1, 1, 0] });
+    const saved = await saveSetting(token, { acceptPush: 0, acceptList: [0, 0, 1] });
+    expect(saved).toMatchObject({ code: 1, data: { acceptPush: 0, acceptList: [0, 0, 1] } });
+    expect(await setting(token)).toMatchObject({ acceptPush: 0, acceptList: [0, 0, 1] });
+    // Kept across logins (a new session of the same user reads it back).
+    expect(await setting(await srv.login('demo'))).toMatchObject({ acceptPush: 0, acceptList: [0, 0, 1] });
+  });
+
+  it('a refused UserSetting changes nothing, and collect UserConfig leaves the push settings alone', async () => {
+    srv = await start();
+    const token = await srv.login('demo');
+    expect((await saveSetting(token, { acceptPush: 0, acceptList: [1] })).code).not.toBe(1);
+    expect((await saveSetting(token, { acceptPush: 2 })).code).not.toBe(1);
+    expect(await setting(token)).toMatchObject({ acceptPush: 1, acceptList: [1, 1, 0] });
+    expect((await saveSetting(token, { acceptPush: 0, acceptList: [0, 0, 1], accept: 2 }, 'UserConfig')).code).toBe(1);
+    expect(await setting(token)).toMatchObject({ acceptPush: 1, acceptList: [1, 1, 0] });
   });
 
   it('a store saved with the old index form ([0, 1]) loads as flags [1, 1, 0]', async () => {

@@ -1,0 +1,128 @@
+// Goal notification settings on the demo page (spec §3 User.setting, §5, §6): a logged-in user switches goal
+// notifications off in the slip's settings and a forced goal shows nothing; switched on with "all goals", a
+// forced goal shows a notice with its minute of play. The demo user's settings are put back afterwards.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { baseUrl, control, launch, login, postJson } from './browser';
+
+interface GoalFrame {
+  mid: string;
+  ev: string;
+  mn?: number;
+}
+
+/** A live football match from the list feed. */
+async function liveFootballId(): Promise<string> {
+  const response = await fetch(`${baseUrl()}/v1/match/getList`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ current: 1, size: 50, sportId: 1, playType: 'rolling' }),
+  });
+  const { data } = (await response.json()) as { data: { records: { id: string; ms: number }[] } };
+  const row = data.records.find((m) => m.ms === 5);
+  assert.ok(row, 'a live football match on the reference server');
+  return row.id;
+}
+
+/** The push settings the server holds for the token's user. */
+async function serverSetting(token: string): Promise<{ acceptPush: number; acceptList: number[] }> {
+  const user = await postJson<{ setting: { acceptPush: number; acceptList: number[] } }>(
+    '/api/forehead/user/info',
+    {},
+    token,
+  );
+  return user.setting;
+}
+
+/** Polls the server until the user's push settings are `expected` (the panel saves in the background). */
+async function untilSaved(token: string, expected: { acceptPush: number; acceptList: number[] }): Promise<void> {
+  for (let i = 0; i < 50; i += 1) {
+    const setting = await serverSetting(token);
+    if (setting.acceptPush === expected.acceptPush && String(setting.acceptList) === String(expected.acceptList))
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.deepEqual(await serverSetting(token), expected);
+}
+
+describe('goal notification settings on the demo page', () => {
+  let browser: Browser;
+  let page: Page;
+  let token = '';
+  let matchId: string;
+  /** Goal frames of `matchId` the page's push socket received. */
+  const frames: GoalFrame[] = [];
+
+  const slip = (css: string) => page.locator(`sport-bet-slip ${css}`);
+  const openSettings = async () => {
+    await slip('.slip-header button').filter({ hasText: 'Settings' }).click();
+    await slip('dialog[open] [data-setting="goal-push"]').waitFor();
+  };
+  const closeSettings = () => slip('dialog[open] .sport-dialog-close').click();
+  /** Forces a home goal and waits until the page's socket has it; resolves with its frame. */
+  const forceGoal = async (): Promise<GoalFrame> => {
+    const seen = frames.length;
+    await control('goal', matchId);
+    for (let i = 0; i < 100 && frames.length === seen; i += 1) await page.waitForTimeout(100);
+    assert.ok(frames.length > seen, 'the goal frame reached the page');
+    return frames.at(-1)!;
+  };
+
+  before(async () => {
+    matchId = await liveFootballId();
+    browser = await launch();
+    page = await browser.newPage();
+    page.setDefaultTimeout(15_000);
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (typeof payload !== 'string' || !payload.includes('"goal"')) return;
+        const message = JSON.parse(payload) as { chId?: string; data?: GoalFrame };
+        if (message.chId === 'goal' && message.data?.mid === matchId && message.data.ev !== 'begin')
+          frames.push(message.data);
+      }),
+    );
+    await page.goto(`${baseUrl()}/`);
+    await page.locator('#lang-picker').selectOption('ENG');
+    token = await login(page, 'demo');
+  });
+
+  after(async () => {
+    // Later flows use the demo user: give back its settings (push on: favourites and bet matches).
+    if (token)
+      await postJson(
+        '/api/forehead/system/cfg/set',
+        { collect: 'UserSetting', jsonStr: JSON.stringify({ acceptPush: 1, acceptList: [1, 1, 0] }) },
+        token,
+      ).catch(() => undefined);
+    await browser?.close();
+  });
+
+  it('switched off in the slip settings, a forced goal shows no notice', async () => {
+    await openSettings();
+    const push = slip('dialog[open] input[name="accept-push"]');
+    await push.uncheck();
+    // The flags are shown only while notifications are on.
+    assert.equal(await slip('dialog[open] input[name="accept-list"]').count(), 0);
+    await untilSaved(token, { acceptPush: 0, acceptList: [1, 1, 0] });
+    await closeSettings();
+    await page.waitForTimeout(1000); // the goal-notify socket subscription is in place well before the goal
+    await forceGoal();
+    await page.waitForTimeout(1500); // past the push throttle of 1 s (spec §4)
+    assert.equal(await page.locator('sport-goal-notify .goal-notice').count(), 0);
+  });
+
+  it('switched on with "all goals", a forced goal shows a notice with its minute', async () => {
+    await openSettings();
+    await slip('dialog[open] input[name="accept-push"]').check();
+    await slip('dialog[open] .slip-choice label').filter({ hasText: 'All goals' }).locator('input').check();
+    await untilSaved(token, { acceptPush: 1, acceptList: [1, 1, 1] });
+    await closeSettings();
+    const frame = await forceGoal();
+    assert.equal(typeof frame.mn, 'number', 'the goal frame carries its minute');
+    const notice = page.locator(`sport-goal-notify .goal-notice[data-match-id="${matchId}"]`).last();
+    await notice.waitFor();
+    assert.equal(await notice.locator('.goal-label').textContent(), 'Goal');
+    assert.equal(await notice.locator('bdi.goal-minute').textContent(), `${frame.mn}'`);
+  });
+});
