@@ -2,17 +2,17 @@
 // animation. They render in the element's shadow root, in the top layer (popover), and are announced.
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   type ReactNode,
 } from 'react';
 import { TOAST_CLOSE_MS, TOAST_MS } from '../domain/constants';
 import { isToastSuppressed } from '../domain/toastRules';
-import { useT } from './i18n';
 
 export interface ToastInput {
   title: string;
@@ -23,7 +23,7 @@ export interface ToastInput {
   onClick?: () => void;
 }
 
-interface ShownToast extends ToastInput {
+export interface ShownToast extends ToastInput {
   id: number;
   closing: boolean;
 }
@@ -37,9 +37,15 @@ export function useToast(): (toast: ToastInput) => void {
 
 let nextId = 1;
 
+// The layer's code loads with the first toast: most visits never see one.
+const ToastLayer = lazy(() => import('./ToastLayer'));
+
 /** Holds the toasts of one element and shows them above everything the host page has. */
 export function ToastHost({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ShownToast[]>([]);
+  // Mounted from the first toast on (it hides its popover itself when empty).
+  const [shown, setShown] = useState(false);
+  if (!shown && toasts.length > 0) setShown(true);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const later = (ms: number, fn: () => void) => {
     const id = setTimeout(() => {
@@ -68,47 +74,11 @@ export function ToastHost({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <ToastLayer toasts={toasts} onClose={close} />
+      {shown && (
+        <Suspense>
+          <ToastLayer toasts={toasts} onClose={close} />
+        </Suspense>
+      )}
     </ToastContext.Provider>
-  );
-}
-
-function ToastLayer({ toasts, onClose }: { toasts: ShownToast[]; onClose: (id: number) => void }) {
-  const { t } = useT();
-  const layer = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const el = layer.current as (HTMLDivElement & { showPopover?: () => void; hidePopover?: () => void }) | null;
-    if (!el?.showPopover) return;
-    const open = el.matches(':popover-open');
-    if (toasts.length && !open) el.showPopover();
-    if (!toasts.length && open) el.hidePopover?.();
-  }, [toasts.length]);
-  return (
-    <div ref={layer} popover="manual" className="sport-toasts" part="toasts" role="status" aria-live="polite">
-      {toasts.map((toast) => (
-        <div
-          key={toast.id}
-          className="sport-toast"
-          part="toast"
-          data-kind={toast.kind ?? 'info'}
-          data-closing={toast.closing || undefined}
-          onClick={toast.onClick}
-        >
-          <strong>{toast.title}</strong>
-          {toast.message && <span>{toast.message}</span>}
-          <button
-            type="button"
-            className="sport-toast-close"
-            aria-label={t('common:close')}
-            onClick={(e) => {
-              e.stopPropagation();
-              onClose(toast.id);
-            }}
-          >
-            ×
-          </button>
-        </div>
-      ))}
-    </div>
   );
 }

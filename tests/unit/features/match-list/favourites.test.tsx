@@ -73,10 +73,11 @@ describe('favourite star (spec §5: at most 50 favourites, login required)', () 
     session().favourites = Array.from({ length: 50 }, (_, i) => `f${i}`);
     const view = mount('m51');
     view.star().click();
-    await settle();
-    await settle();
+    // The toast layer's code loads with the first toast.
+    await vi.waitFor(() =>
+      expect(view.host.querySelector('.sport-toast strong')?.textContent).toBe('rules:favouritesMax50'),
+    );
     expect(fakes.follow).not.toHaveBeenCalled();
-    expect(view.host.querySelector('.sport-toast strong')?.textContent).toBe('rules:favouritesMax50');
     expect(view.star().getAttribute('aria-pressed')).toBe('false');
     view.unmount();
   });
