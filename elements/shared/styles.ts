@@ -1,16 +1,9 @@
-// Styles live inside each shadow root: one constructable stylesheet per CSS text, shared by every element of the
-// page (every browser with CSS light-dark(), the build's cssTarget, has adoptedStyleSheets). Under a strict
-// Content Security Policy they need no nonce: a constructed sheet is not an inline style.
-import { getRuntime } from '../../src/runtime/runtime';
+// The element's own stylesheets in its shadow root (see src/ui/sheets.ts: every browser with CSS light-dark(),
+// the build's cssTarget, has adoptedStyleSheets).
+import { sheetOf } from '../../src/ui/sheets';
 
-/** Adopts the given CSS texts into a shadow root, replacing what it had (a reconnected element gets them again). */
+/** Adopts the element's CSS texts into its shadow root first; sheets its views added later stay after them. */
 export function adoptStyles(root: ShadowRoot, cssTexts: string[]): void {
-  const runtime = getRuntime();
-  root.adoptedStyleSheets = cssTexts.map((css) =>
-    runtime.singleton(`sheet:${css}`, () => {
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      return sheet;
-    }),
-  );
+  const sheets = cssTexts.map(sheetOf);
+  root.adoptedStyleSheets = [...sheets, ...root.adoptedStyleSheets.filter((sheet) => !sheets.includes(sheet))];
 }

@@ -6,6 +6,11 @@ import { getRuntime } from '../../runtime/runtime';
 import { api } from '../../state/page/api';
 import { StateView } from '../../ui/StateView';
 import { useListContext } from './listContext';
+import { viewCssRef } from '../../ui/viewCss';
+import viewCss from './views.css?inline';
+
+/** Adopts the view's rules into the element's shadow root as its root element attaches. */
+const withViewCss = viewCssRef(viewCss);
 
 /** Route of a live room inside the widgets (spec §2 /newSport/live). */
 const liveRoomPath = (anchor: Anchor) => `/newSport/live?liveRoomId=${encodeURIComponent(anchor.liveRoomId)}`;
@@ -42,7 +47,7 @@ export function AnchorView() {
   if (anchors === 'failed') return <StateView kind="error" onRetry={() => setAttempt((n) => n + 1)} />;
   if (anchors.length === 0) return <StateView kind="empty" message={t('matches:anchor.none')} />;
   return (
-    <ul className="sport-anchors" part="anchors">
+    <ul ref={withViewCss} className="sport-anchors" part="anchors">
       {anchors.map((anchor) => (
         <li key={anchor.liveRoomId}>
           <button

@@ -11,6 +11,11 @@ import { startTimeText } from './clock';
 import { LeagueFilter } from './LeagueFilter';
 import { useListContext } from './listContext';
 import type { MatchResult, ResultScore } from '../../domain/types';
+import { viewCssRef } from '../../ui/viewCss';
+import viewCss from './views.css?inline';
+
+/** Adopts the view's rules into the element's shadow root as its root element attaches. */
+const withViewCss = viewCssRef(viewCss);
 
 interface ResultsQuery {
   from: string;
@@ -66,7 +71,7 @@ export function ResultsView({ sportId, onBack }: { sportId: number; onBack: () =
   }, [sportId, query]);
 
   return (
-    <section className="sport-results" part="results" aria-label={t('matches:results.title')}>
+    <section ref={withViewCss} className="sport-results" part="results" aria-label={t('matches:results.title')}>
       <div className="sport-toolbar">
         <button type="button" className="sport-link" onClick={onBack}>
           {t('matches:results.back')}
