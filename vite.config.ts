@@ -129,7 +129,7 @@ export default defineConfig({
       ecma: 2020,
       module: true,
       toplevel: true,
-      compress: { passes: 3, pure_getters: true },
+      compress: { passes: 3, pure_getters: true, unsafe_arrows: true },
       format: { comments: false },
     },
     sourcemap: false,
