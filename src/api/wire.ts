@@ -89,7 +89,8 @@ export interface WireMatch {
   ne?: number;
   ssi?: number;
   fid?: number;
-  sb?: unknown;
+  /** Tennis: the current game's points per side (gp). */
+  sb?: { gp?: number[] };
   /** Begin time, epoch milliseconds. */
   bt: number;
   tms?: number;

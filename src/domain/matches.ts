@@ -20,6 +20,24 @@ const STATUS_GROUP: Record<MatchStatus, MatchStatusGroup> = {
 /** Score type group of goals (wire tyg 1). */
 export const GOAL_TYPE_GROUP = 1;
 
+/** Score type group of points (wire tyg 4): sets won, and games or points per set, in set sports. */
+export const POINTS_TYPE_GROUP = 4;
+
+/** The score type that counts for the result: goals when the match has goal lines, otherwise points. */
+export function mainTypeGroup(scores: readonly PeriodScore[]): number {
+  return scores.some((s) => s.typeGroup === GOAL_TYPE_GROUP) || !scores.some((s) => s.typeGroup === POINTS_TYPE_GROUP)
+    ? GOAL_TYPE_GROUP
+    : POINTS_TYPE_GROUP;
+}
+
+const TENNIS_CALLS = ['0', '15', '30', '40'];
+
+/** A tennis game's points as called (spec §3 sb.gp): 0, 15, 30, 40; from deuce on, 40 all or A for the advantage. */
+export function tennisPoints([home = 0, away = 0]: readonly number[]): [string, string] {
+  if (home >= 3 && away >= 3) return home === away ? ['40', '40'] : home > away ? ['A', '40'] : ['40', 'A'];
+  return [TENNIS_CALLS[home] ?? '40', TENNIS_CALLS[away] ?? '40'];
+}
+
 /** Group of a match status; unknown statuses count as upcoming. */
 export function matchStatusGroup(status: number): MatchStatusGroup {
   return STATUS_GROUP[status as MatchStatus] ?? 'upcoming';

@@ -60,6 +60,7 @@ export const matchSchema = v.pipe(
     ne: opt(flag),
     ssi: opt(num),
     fid: opt(num),
+    sb: opt(v.object({ gp: opt(v.array(num)) })),
     bt: num,
     tms: opt(num),
     mg: listOf(marketGroupSchema, 'market groups'),
@@ -83,6 +84,7 @@ export const matchSchema = v.pipe(
     neutral: m.ne ?? false,
     serveSide: m.ssi,
     bestOf: m.fid,
+    gamePoints: m.sb?.gp,
     beginTime: m.bt,
     // tms is the full market count; without it, count what came in the groups.
     marketCount: m.tms ?? m.mg.reduce((n, g) => n + g.markets.length, 0),

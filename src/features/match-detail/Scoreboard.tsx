@@ -9,7 +9,8 @@ import { matchStatusLabelKey } from '../../i18n/labelKeys';
 import { getRuntime } from '../../runtime/runtime';
 import { useT } from '../../ui/i18n';
 import { useServerNames } from './useServerNames';
-import { clockSeconds, clockText, leadingSide, mainTypeGroup, periodLines, SCORE_TYPE, totalOf } from './score';
+import { mainTypeGroup, tennisPoints } from '../../domain/matches';
+import { clockSeconds, clockText, leadingSide, periodLines, SCORE_TYPE, totalOf } from './score';
 
 type ReadonlyMatch = Snapshot<Match>;
 
@@ -73,6 +74,8 @@ export function Scoreboard({ match }: { match: ReadonlyMatch }) {
   const lines = periodLines(scores);
   const corners = scores.some((s) => s.typeGroup === SCORE_TYPE.corners) ? totalOf(scores, SCORE_TYPE.corners) : null;
   const cards = scores.some((s) => s.typeGroup === SCORE_TYPE.cards) ? totalOf(scores, SCORE_TYPE.cards) : null;
+  // Tennis: the points of the game being played, as called (15, 30, 40, A).
+  const game = match.gamePoints && matchStatusGroup(match.status) === 'live' ? tennisPoints(match.gamePoints) : null;
   return (
     <section className="detail-board" part="scoreboard" aria-label={t('detail:score.label')}>
       <p className="detail-league" part="league">
@@ -140,6 +143,13 @@ export function Scoreboard({ match }: { match: ReadonlyMatch }) {
                 <th scope="row">{t('detail:score.cards')}</th>
                 <td>{cards.home}</td>
                 <td>{cards.away}</td>
+              </tr>
+            )}
+            {game && (
+              <tr>
+                <th scope="row">{t('detail:score.game')}</th>
+                <td>{game[0]}</td>
+                <td>{game[1]}</td>
               </tr>
             )}
           </tbody>

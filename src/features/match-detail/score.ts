@@ -1,21 +1,14 @@
 // What the scoreboard shows from the score lines: the current score, the per-period lines, corners and
 // cards, and the clock text. Pure, so the rules are tested without React.
-import { FULL_TIME_PERIOD, GOAL_TYPE_GROUP, matchScore } from '../../domain/matches';
+import { FULL_TIME_PERIOD, GOAL_TYPE_GROUP, mainTypeGroup, matchScore, POINTS_TYPE_GROUP } from '../../domain/matches';
 import type { MatchClock, PeriodScore } from '../../domain/types';
 
 /** Score type groups besides goals (wire tyg): corners, cards, points (set sports and basketball sets). */
-export const SCORE_TYPE = { goals: GOAL_TYPE_GROUP, corners: 2, cards: 3, points: 4 } as const;
+export const SCORE_TYPE = { goals: GOAL_TYPE_GROUP, corners: 2, cards: 3, points: POINTS_TYPE_GROUP } as const;
 
 export interface SideScore {
   home: number;
   away: number;
-}
-
-/** The score type that counts for the result: goals when the match has goal lines, otherwise points. */
-export function mainTypeGroup(scores: readonly PeriodScore[]): number {
-  return scores.some((s) => s.typeGroup === SCORE_TYPE.goals) || !scores.some((s) => s.typeGroup === SCORE_TYPE.points)
-    ? SCORE_TYPE.goals
-    : SCORE_TYPE.points;
 }
 
 /** The match score of a type group (the domain rule: full-time line, else the sum of the periods). */

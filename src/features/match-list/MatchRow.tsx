@@ -1,7 +1,7 @@
 // One match of the list: time or clock, badges, teams and scores, market count, favourite star and the
 // main markets as odds buttons. It reads only its own cache entry, so it re-renders only when its match changes.
 import { memo, useEffect, useMemo, type MouseEvent } from 'react';
-import { matchScore, matchStatusGroup } from '../../domain/matches';
+import { mainTypeGroup, matchScore, matchStatusGroup, tennisPoints } from '../../domain/matches';
 import type { MatchStatus } from '../../domain/enums';
 import { serverText } from '../../i18n/serverTables';
 import { matchStatusLabelKey } from '../../i18n/labelKeys';
@@ -70,12 +70,25 @@ interface RowTitleProps {
   league: string;
   home: string;
   away: string;
-  /** The score once the match started, else null. */
+  /** The score once the match started, else null (sets won in a set sport). */
   score: { home: number; away: number } | null;
+  /** A live set sport: the side serving (1 home, 2 away), the current set's line and tennis's game points (sb.gp). */
+  serve?: number;
+  set?: { readonly home: number; readonly away: number };
+  gamePoints?: readonly number[];
 }
 
 /** The teams and scores (or an outright's market) as the button that opens the detail. */
-const RowTitle = memo(function RowTitle({ outright, league, home, away, score }: RowTitleProps) {
+const RowTitle = memo(function RowTitle({
+  outright,
+  league,
+  home,
+  away,
+  score,
+  serve,
+  set,
+  gamePoints,
+}: RowTitleProps) {
   const { t } = useListContext();
   if (outright !== null) {
     return (
@@ -90,16 +103,21 @@ const RowTitle = memo(function RowTitle({ outright, league, home, away, score }:
       </button>
     );
   }
+  const game = gamePoints && tennisPoints(gamePoints);
+  // One line per side: serve dot, name, then the game's points, the set's games and the score (smallest first).
+  const side = (name: string, i: 0 | 1, key: 'home' | 'away') => (
+    <span className="sport-team">
+      {serve === i + 1 && <span className="sport-serve" role="img" aria-label={t('matches:serving')} />}
+      <span className="sport-team-name">{name}</span>
+      {game && <span className="sport-set-score">{game[i]}</span>}
+      {set && <span className="sport-set-score">{set[key]}</span>}
+      {score && <span className="sport-score">{score[key]}</span>}
+    </span>
+  );
   return (
     <button type="button" className="sport-row-open" aria-label={t('matches:openDetail', { home, away })}>
-      <span className="sport-team">
-        <span className="sport-team-name">{home}</span>
-        {score && <span className="sport-score">{score.home}</span>}
-      </span>
-      <span className="sport-team">
-        <span className="sport-team-name">{away}</span>
-        {score && <span className="sport-score">{score.away}</span>}
-      </span>
+      {side(home, 0, 'home')}
+      {side(away, 1, 'away')}
     </button>
   );
 });
@@ -110,9 +128,15 @@ function RowBody({ entry }: { entry: MatchEntry }) {
   const { match, moves, rowGroups } = snap;
   const group = matchStatusGroup(match.status);
   const live = group === 'live';
-  // Same object while the scores are (the snapshot keeps unchanged parts), so the memoized title skips odds moves.
-  const score = useMemo(() => matchScore(match), [match.scores]);
-  const clock = live ? clockText(match.clock) : '';
+  // Same objects while the scores are (the snapshot keeps unchanged parts), so the memoized title skips odds moves.
+  const typeGroup = mainTypeGroup(match.scores);
+  const score = useMemo(() => matchScore(match, typeGroup), [match.scores]);
+  // A live set sport shows its current set (the snapshot's own line object: the memoized title skips odds moves).
+  const setLine =
+    live && match.bestOf
+      ? match.scores.find((s) => s.typeGroup === typeGroup && s.period === match.clock?.period)
+      : undefined;
+  const clock = live && !match.bestOf ? clockText(match.clock) : '';
   const period = live && match.clock ? serverText(tables, 'matchPeriod', match.clock.period, '') : '';
   // One object per match identity, so unchanged odds buttons skip re-rendering when the row does.
   const context = useMemo<PickContext>(
@@ -169,6 +193,9 @@ function RowBody({ entry }: { entry: MatchEntry }) {
         home={match.home.name}
         away={match.away.name}
         score={group === 'upcoming' ? null : score}
+        serve={live ? match.serveSide : undefined}
+        set={setLine}
+        gamePoints={live ? match.gamePoints : undefined}
       />
       <div className="sport-row-markets">
         {groups.map((g) => {
