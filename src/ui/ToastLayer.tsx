@@ -3,6 +3,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useT } from './i18n';
 import type { ShownToast } from './Toast';
+import toastCss from './toast.css?inline';
+import { viewCssRef } from './viewCss';
+
+const withToastCss = viewCssRef(toastCss);
 
 /** The element's toasts in the top layer (a manual popover), announced politely. */
 export default function ToastLayer({ toasts, onClose }: { toasts: ShownToast[]; onClose: (id: number) => void }) {
@@ -13,6 +17,7 @@ export default function ToastLayer({ toasts, onClose }: { toasts: ShownToast[]; 
   useEffect(() => setAnnouncing(true), []);
   useLayoutEffect(() => {
     const el = layer.current as (HTMLDivElement & { showPopover?: () => void; hidePopover?: () => void }) | null;
+    withToastCss(el);
     if (!el?.showPopover) return;
     const open = el.matches(':popover-open');
     if (toasts.length && !open) el.showPopover();

@@ -1,4 +1,4 @@
-// The rules of a view that loads on demand (results, anchors) arrive with the view, not with the element's
+// The rules of a view that loads on demand (results, anchors, toasts) arrive with the view, not with the element's
 // first download: the view's root element adopts them into its shadow root as it attaches, before the first paint.
 import { sheetOf } from './sheets';
 
