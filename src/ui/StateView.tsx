@@ -7,10 +7,12 @@ interface StateViewProps {
   /** Overrides the default message (already translated). */
   message?: ReactNode;
   onRetry?: () => void;
+  /** A way on from an empty state (a button). */
+  action?: ReactNode;
 }
 
 /** Announces loading politely and errors assertively; an error always offers a retry when one is possible. */
-export function StateView({ kind, message, onRetry }: StateViewProps) {
+export function StateView({ kind, message, onRetry, action }: StateViewProps) {
   const { t } = useT();
   const text =
     message ?? t(kind === 'loading' ? 'common:loading' : kind === 'empty' ? 'common:empty' : 'errors:loadFailed');
@@ -23,6 +25,7 @@ export function StateView({ kind, message, onRetry }: StateViewProps) {
       aria-live={kind === 'error' ? 'assertive' : 'polite'}
     >
       <p>{text}</p>
+      {action}
       {kind === 'error' && onRetry && (
         <button type="button" className="sport-button" onClick={onRetry}>
           {t('common:retry')}

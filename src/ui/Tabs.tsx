@@ -21,7 +21,7 @@ export function Tabs<K extends string>({ items, selected, onSelect, label, idPre
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     const index = items.findIndex((item) => item.key === selected);
-    const rtl = list.current?.closest('[dir]')?.getAttribute('dir') === 'rtl';
+    const rtl = list.current?.matches(':dir(rtl)');
     const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
     let next = -1;
     if (step) next = (index + step + items.length) % items.length;

@@ -20,6 +20,8 @@ export function LeagueFilter({ sportId, leagueId, onChange }: LeagueFilterProps)
   const token = useStore(getRuntime().token);
   const [leagues, setLeagues] = useState<League[]>([]);
   const [search, setSearch] = useState('');
+  // Set when a logged-out user tried to search: the reason shows beside the box until they log in.
+  const [needLogin, setNeedLogin] = useState(false);
   const selectId = useId();
   const searchId = useId();
 
@@ -34,6 +36,7 @@ export function LeagueFilter({ sportId, leagueId, onChange }: LeagueFilterProps)
 
   useEffect(() => {
     if (!token) setSearch('');
+    else setNeedLogin(false);
   }, [token]);
 
   const needle = search.trim().toLowerCase();
@@ -61,10 +64,17 @@ export function LeagueFilter({ sportId, leagueId, onChange }: LeagueFilterProps)
         value={search}
         placeholder={t('matches:league.search')}
         onFocus={(e) => {
-          if (!requireLogin('leagueSearch', host())) e.currentTarget.blur();
+          if (requireLogin('leagueSearch', host())) return;
+          e.currentTarget.blur();
+          setNeedLogin(true);
         }}
         onChange={(e) => token && setSearch(e.target.value)}
       />
+      {needLogin && (
+        <span className="sport-muted" role="status">
+          {t('matches:league.loginToSearch')}
+        </span>
+      )}
       {needle && shown.length === 0 && (
         <span className="sport-muted" role="status">
           {t('matches:league.none')}

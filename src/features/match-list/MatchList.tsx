@@ -141,7 +141,10 @@ function MatchListScreen({
                 {play === 'favourite' && !token ? (
                   <StateView kind="empty" message={t('matches:favouritesNeedLogin')} />
                 ) : (
-                  <MatchesView query={{ sportId: currentSportId, playType: play, leagueId: league }} />
+                  <MatchesView
+                    query={{ sportId: currentSportId, playType: play, leagueId: league }}
+                    onShowAll={() => setPlay('all')}
+                  />
                 )}
               </div>
             </>

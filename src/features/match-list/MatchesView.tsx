@@ -16,7 +16,7 @@ const ESTIMATE: Record<ListRow['kind'], number> = { section: 34, league: 40, mat
 const ASSUMED_HEIGHT = 640;
 
 /** The list of one query; `data-ready` marks its root once the first page is on screen. */
-export function MatchesView({ query }: { query: MatchListQuery }) {
+export function MatchesView({ query, onShowAll }: { query: MatchListQuery; onShowAll: () => void }) {
   const { t } = useListContext();
   const [store] = useState(() => createMatchList(query));
   const list = useWholeSnapshot(store.state);
@@ -52,7 +52,19 @@ export function MatchesView({ query }: { query: MatchListQuery }) {
   return (
     <div className="sport-matches" part="matches" data-ready="true">
       {rows.length === 0 ? (
-        <StateView kind="empty" message={t('matches:none')} />
+        <StateView
+          kind="empty"
+          message={t('matches:none')}
+          action={
+            // An empty live or today list points on to the next matches (the "all" play type starts with them).
+            playType !== 'all' &&
+            playType !== 'favourite' && (
+              <button type="button" className="sport-button" onClick={onShowAll}>
+                {t('matches:showUpcoming')}
+              </button>
+            )
+          }
+        />
       ) : (
         <VirtualList
           className="sport-vlist"
