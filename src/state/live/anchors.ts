@@ -5,6 +5,7 @@ import { isApiError } from '../../api/errors';
 import { ANCHOR_POLL_MS } from '../../domain/constants';
 import { LiveState } from '../../domain/liveEnums';
 import type { Anchor } from '../../domain/types';
+import { onLanguageSwitch } from '../../runtime/languageSwitch';
 import { getRuntime } from '../../runtime/runtime';
 import { matchEntry } from '../matches/cache';
 import { api } from '../page/api';
@@ -86,6 +87,15 @@ export function anchorOf(liveRoomId: string): Anchor | undefined {
 export function watchAnchors(): () => void {
   return shareWatch('live-anchor-poll', () => {
     void loadAnchors();
-    return getRuntime().lifecycle.every(ANCHOR_POLL_MS, () => void loadAnchors());
+    const stopTimer = getRuntime().lifecycle.every(ANCHOR_POLL_MS, () => void loadAnchors());
+    // Match and league names come in the request's language: a switch asks for them again.
+    const stopLanguage = onLanguageSwitch(() => {
+      liveAnchors().matchNames = {};
+      void loadAnchors();
+    });
+    return () => {
+      stopTimer();
+      stopLanguage();
+    };
   });
 }

@@ -9,6 +9,7 @@ import { isApiError } from '../../api/errors';
 import { IN_PLAY_MS, MATCH_POLL_MS } from '../../domain/constants';
 import { MatchStatus } from '../../domain/enums';
 import { matchStatusGroup } from '../../domain/matches';
+import { onLanguageSwitch } from '../../runtime/languageSwitch';
 import { getRuntime } from '../../runtime/runtime';
 import { matchEntry, upsertMatches, watchMatch } from './cache';
 import { api } from '../page/api';
@@ -118,7 +119,9 @@ export function openMatchDetail(matchId: string): () => void {
     const refresh: Refresh = { intervalMs: 0, stopTimer: () => {}, stopLive: watchMatch(matchId), stopStatus: null };
     refreshes().set(matchId, refresh);
     void loadMatchDetail(matchId);
+    const stopLanguage = onLanguageSwitch(() => void loadMatchDetail(matchId));
     return () => {
+      stopLanguage();
       refresh.stopTimer();
       refresh.stopLive();
       refresh.stopStatus?.();

@@ -4,6 +4,7 @@
 import { proxy } from 'valtio/vanilla';
 import { IN_PLAY_MS, MATCH_PAGE_SIZE } from '../../domain/constants';
 import { matchStatusGroup, pruneFavourites } from '../../domain/matches';
+import { onLanguageSwitch } from '../../runtime/languageSwitch';
 import { getRuntime } from '../../runtime/runtime';
 import type { League, MatchPage } from '../../domain/types';
 import { addSnapshotSource, matchCache, startMatchTimers, upsertMatches } from './cache';
@@ -218,16 +219,9 @@ export function createMatchList(first?: MatchListQuery) {
   function start(): () => void {
     const stopTimers = startMatchTimers({ poll: () => void refreshLoaded(), inPlay: () => void refreshLive() });
     const removeSource = addSnapshotSource(refreshLoaded);
-    // The server names leagues, markets and options in the request's language: a switch asks again at once.
-    const { config } = getRuntime();
-    let lang = config.get().lang;
-    const stopLanguage = config.listen((next) => {
-      if (next.lang === lang) return;
-      lang = next.lang;
-      // A page still on its way is asked again by fetchPage. A new ids array lays the list out again: its
-      // league headers take the new names.
-      void refreshLoaded().then((ids) => ids.length && (state.ids = ids));
-    });
+    // A page still on its way is asked again by fetchPage. A new ids array lays the list out again: its
+    // league headers take the new names.
+    const stopLanguage = onLanguageSwitch(() => void refreshLoaded().then((ids) => ids.length && (state.ids = ids)));
     return () => {
       stopTimers();
       removeSource();

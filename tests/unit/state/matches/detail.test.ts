@@ -113,6 +113,25 @@ describe('detail refresh interval (spec §4, §9)', () => {
   });
 });
 
+describe('a language switch (issue 16: names come in the request language)', () => {
+  it('asks an open match again at once and shows the new names; a closed one is not asked', async () => {
+    const { getRuntime } = await import('../../../../src/runtime/runtime');
+    getRuntime().configure({ lang: 'CMN' });
+    fakeApi.matchDetail.mockResolvedValue(match(MatchStatus.Upcoming, { home: { id: 'h', name: '主队' } }));
+    const close = detail.openMatchDetail('m1');
+    await settle();
+    fakeApi.matchDetail.mockResolvedValue(match(MatchStatus.Upcoming, { home: { id: 'h', name: 'Home side' } }));
+    getRuntime().configure({ lang: 'ENG' });
+    await settle();
+    expect(fakeApi.matchDetail).toHaveBeenCalledTimes(2);
+    expect(matchEntry('m1')?.match.home.name).toBe('Home side');
+    close();
+    getRuntime().configure({ lang: 'CMN' });
+    await settle();
+    expect(fakeApi.matchDetail).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('live updates through the shared match cache', () => {
   it('applies tec (score, clock) and js1 (odds) pushes to the cached match', async () => {
     const market = {
