@@ -135,6 +135,11 @@ export class ChatHub {
     }));
   }
 
+  /** The name of a host with a room, if any. */
+  hostName(hostId: string): string | undefined {
+    return [...this.rooms.values()].find((room) => room.hostId === hostId)?.hostName;
+  }
+
   /** Issues a chat token for a user (user/chat/token/v2); the chat socket accepts it like a session token. */
   issueToken(user: UserRecord): string {
     const token = `chat-${randomUUID().replaceAll('-', '')}`;

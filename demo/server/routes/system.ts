@@ -5,6 +5,7 @@ import { SYSTEM_PATHS } from '../../../src/api/systemPaths.ts';
 import { USER_PATHS } from '../../../src/api/userPaths.ts';
 import type { WireDomainEntry } from '../../../src/api/wire.ts';
 import { ApiError, CODE } from '../codes.ts';
+import { hostAvatar } from '../crests.ts';
 import { needUser, route } from '../http.ts';
 import { optStr, str, type Body } from '../input.ts';
 import type { ChatHub } from '../chat.ts';
@@ -33,7 +34,7 @@ function jsonStr(body: Body): Record<string, unknown> {
 }
 
 /** What demo control drives in the live rooms. */
-export type ChatControl = Pick<ChatHub, 'dropAll' | 'forcePushedOrder' | 'forceRedEnvelope'>;
+export type ChatControl = Pick<ChatHub, 'dropAll' | 'forcePushedOrder' | 'forceRedEnvelope' | 'hostName'>;
 
 /** Registers the system, user and demo routes; `origin` answers the SSAPI domain. */
 export function systemRoutes(
@@ -129,6 +130,16 @@ export function systemRoutes(
   route(app, 'post', SYSTEM_PATHS.proxySwitch, 'optional', users, () => (anchorProxy ? 1 : 0));
   route(app, 'post', SYSTEM_PATHS.seoDomain, 'none', users, () => ({ domain: origin() }));
   route(app, 'post', SYSTEM_PATHS.images, 'none', users, () => []);
+  // Files (spec §7 file/get/{file}): the demo's only files are the hosts' photos (hostPhotoId photo-<hostId>).
+  app.get(`${SYSTEM_PATHS.file}/:file`, (c) => {
+    const hostId = c.req.param('file').replace(/^photo-/, '');
+    const name = chat.hostName(hostId);
+    if (!name) return c.json({ code: CODE.NotFound, msg: 'no such file', data: null }, 404);
+    return c.body(hostAvatar(hostId, name), 200, {
+      'content-type': 'image/svg+xml',
+      'cache-control': 'public, max-age=86400',
+    });
+  });
   route(app, 'post', USER_PATHS.titleAll, 'optional', users, () => []);
   route(app, 'post', USER_PATHS.titleList, 'required', users, () => []);
   route(app, 'post', USER_PATHS.titleSet, 'required', users, () => true);

@@ -2,6 +2,7 @@
 import { useSnapshot } from 'valtio/react';
 import type { Anchor } from '../../domain/types';
 import { liveAnchors, loadAnchors } from '../../state/live/anchors';
+import { Avatar } from '../../ui/Avatar';
 import { StateView } from '../../ui/StateView';
 import { useT } from '../../ui/i18n';
 import { LiveBadge } from './LiveBadge';
@@ -33,6 +34,7 @@ export function AnchorList({ onOpen }: { onOpen: (anchor: Anchor) => void }) {
                 data-room={anchor.liveRoomId}
                 onClick={() => onOpen(anchor as Anchor)}
               >
+                <Avatar photoId={anchor.hostPhotoId} name={anchor.hostName || anchor.hostId} />
                 <span className="live-anchor-host">{anchor.hostName || anchor.hostId}</span>
                 <LiveBadge liveStatus={anchor.liveStatus} />
                 <span className="live-muted">{t('live:popularity', { n: anchor.popularity })}</span>

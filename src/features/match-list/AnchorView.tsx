@@ -4,6 +4,7 @@ import { LiveState } from '../../domain/liveEnums';
 import type { Anchor } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
 import { api } from '../../state/page/api';
+import { Avatar } from '../../ui/Avatar';
 import { StateView } from '../../ui/StateView';
 import { useListContext } from './listContext';
 import { viewCssRef } from '../../ui/viewCss';
@@ -57,6 +58,7 @@ export function AnchorView() {
               getRuntime().emit('sport-navigate', { path: liveRoomPath(anchor), element: 'sport-match-list' }, host())
             }
           >
+            <Avatar photoId={anchor.hostPhotoId} name={anchor.hostName ?? anchor.hostId} />
             <span className="sport-anchor-name">{anchor.hostName ?? anchor.hostId}</span>
             {anchor.liveStatus === LiveState.Living && (
               <span className="sport-badge" data-kind="live">

@@ -1,6 +1,10 @@
-// Generated league crests (issue 16: no grey squares): deterministic SVG data: URLs with the league's initials.
-import { describe, expect, it } from 'vitest';
-import { leagueCrest } from '../../../../demo/server/crests';
+// Generated league crests and host photos (issue 16: no grey squares): deterministic SVGs of the initials.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostAvatar, leagueCrest } from '../../../../demo/server/crests';
+import { SYSTEM_PATHS } from '../../../../src/api/systemPaths';
+import type { WireAnchor } from '../../../../src/api/wire';
+import { LIVE_PATHS } from '../../../../src/api/livePaths';
+import { start, type TestServer } from './harness';
 
 describe('league crests', () => {
   it('are an SVG data: URL with the initials, the same for the same league and another colour for another', () => {
@@ -9,5 +13,23 @@ describe('league crests', () => {
     expect(decodeURIComponent(crest)).toContain('>EPL</text>');
     expect(leagueCrest('L1', 'English Premier League')).toBe(crest);
     expect(leagueCrest('L2', 'English Premier League')).not.toBe(crest);
+  });
+});
+
+describe('host photos through file/get (spec §3 hostPhotoId, §7 file/get/{file})', () => {
+  let srv: TestServer;
+  beforeAll(async () => (srv = await start()));
+  afterAll(() => srv.stop());
+
+  it("serve each listed anchor's hostPhotoId as a round SVG of their initials; an unknown file is a 404", async () => {
+    const { data: anchors } = await srv.call<WireAnchor[]>(LIVE_PATHS.anchorList);
+    const anchor = anchors.find((a) => a.hostName === 'Coach Wang') ?? anchors[0];
+    const base = srv.url.replace(/\/$/, '');
+    const res = await fetch(`${base}${SYSTEM_PATHS.file}/${anchor.hostPhotoId}`);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    const svg = await res.text();
+    expect(svg).toContain('<circle');
+    expect(svg).toBe(hostAvatar(anchor.hostId, anchor.hostName!));
+    expect((await fetch(`${base}${SYSTEM_PATHS.file}/photo-nobody`)).status).toBe(404);
   });
 });
