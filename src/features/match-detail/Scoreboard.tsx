@@ -1,4 +1,5 @@
-// The scoreboard: league, teams, score (the leading side highlighted), clock and the per-period lines.
+// The scoreboard: league, teams, score (the leading side highlighted) and clock, sticking while the match scrolls;
+// then the per-period lines.
 import { useEffect, useRef, useState } from 'react';
 import { matchStatusGroup } from '../../domain/matches';
 import type { Snapshot } from 'valtio/vanilla';
@@ -76,44 +77,47 @@ export function Scoreboard({ match }: { match: ReadonlyMatch }) {
   const cards = scores.some((s) => s.typeGroup === SCORE_TYPE.cards) ? totalOf(scores, SCORE_TYPE.cards) : null;
   // Tennis: the points of the game being played, as called (15, 30, 40, A).
   const game = match.gamePoints && matchStatusGroup(match.status) === 'live' ? tennisPoints(match.gamePoints) : null;
+  // The board (league, teams, score, clock) sticks while the match scrolls; the period lines scroll away under it.
   return (
-    <section className="detail-board" part="scoreboard" aria-label={t('detail:score.label')}>
-      <p className="detail-league" part="league">
-        {match.league.name}
-      </p>
-      {match.outright ? (
-        // An outright has no teams or score: its market (e.g. Winner) names it.
-        <p className="detail-teams detail-outright" part="outright">
-          {match.groups[0] ? marketName(match.groups[0], false) : ''}
+    <>
+      <section className="detail-board" part="scoreboard" aria-label={t('detail:score.label')}>
+        <p className="detail-league" part="league">
+          {match.league.name}
         </p>
-      ) : (
-        <h2 className="detail-teams">
-          <span className="detail-team" part="team team-home">
-            <Serve match={match} side={1} />
-            {match.home.name}
-          </span>
-          <span className="detail-score" part="score" aria-live="polite" aria-atomic="true">
-            {started ? (
-              <>
-                <span data-side="home" data-leading={lead === 'home' || undefined}>
-                  {total.home}
-                </span>
-                <span aria-hidden="true"> : </span>
-                <span data-side="away" data-leading={lead === 'away' || undefined}>
-                  {total.away}
-                </span>
-              </>
-            ) : (
-              t('detail:vs')
-            )}
-          </span>
-          <span className="detail-team" part="team team-away">
-            {match.away.name}
-            <Serve match={match} side={2} />
-          </span>
-        </h2>
-      )}
-      <Clock match={match} />
+        {match.outright ? (
+          // An outright has no teams or score: its market (e.g. Winner) names it.
+          <p className="detail-teams detail-outright" part="outright">
+            {match.groups[0] ? marketName(match.groups[0], false) : ''}
+          </p>
+        ) : (
+          <h2 className="detail-teams">
+            <span className="detail-team" part="team team-home">
+              <Serve match={match} side={1} />
+              {match.home.name}
+            </span>
+            <span className="detail-score" part="score" aria-live="polite" aria-atomic="true">
+              {started ? (
+                <>
+                  <span data-side="home" data-leading={lead === 'home' || undefined}>
+                    {total.home}
+                  </span>
+                  <span aria-hidden="true"> : </span>
+                  <span data-side="away" data-leading={lead === 'away' || undefined}>
+                    {total.away}
+                  </span>
+                </>
+              ) : (
+                t('detail:vs')
+              )}
+            </span>
+            <span className="detail-team" part="team team-away">
+              {match.away.name}
+              <Serve match={match} side={2} />
+            </span>
+          </h2>
+        )}
+        <Clock match={match} />
+      </section>
       {(lines.length > 0 || corners || cards) && (
         <table className="detail-periods" part="period-scores">
           <thead>
@@ -155,6 +159,6 @@ export function Scoreboard({ match }: { match: ReadonlyMatch }) {
           </tbody>
         </table>
       )}
-    </section>
+    </>
   );
 }
