@@ -4,6 +4,7 @@ import type { WireMarket } from '../../src/api/wire.ts';
 import { Rng, hashSeed } from './prng.ts';
 import { SPORTS, type SportDef, type SetFormat, type TimedFormat } from './catalog.ts';
 import { PERIOD, SCORE_TYPE } from './periods.ts';
+import { stepTracker, syncTrackerScore, trackEvent, type TrackerKind, type TrackerSim } from './tracker.ts';
 
 /** A market group as the simulation keeps it: the wire fields plus the key that identifies it in its match. */
 export interface SimGroup {
@@ -61,6 +62,8 @@ export interface SimMatch {
   nextOddsMove: number;
   endedAt?: number;
   liveRoom?: { liveRoomId: string; hostId: string };
+  /** The live tracker's feed (tracker.ts), created with its first event. */
+  trk?: TrackerSim;
 }
 
 /** What a step of a match produced, for the world to broadcast. */
@@ -186,6 +189,28 @@ function comment(m: SimMatch, now: number, text: string): void {
   if (m.commentary.length > 200) m.commentary.shift();
 }
 
+/** Where in the match an event happens, for the tracker: minute of play and period (or set) index. */
+function trackerAt(m: SimMatch): { mn: number; pi: number } {
+  const f = m.sport.format;
+  if (f.kind !== 'timed') return { mn: 0, pi: m.setIndex };
+  // The minute the period ends on is its last one (45', not 46').
+  return { mn: Math.min(playMinute(m), ((m.periodIndex + 1) * f.periodSeconds) / 60), pi: m.periodIndex };
+}
+
+/** An event on the tracker's feed. */
+function feed(m: SimMatch, kind: TrackerKind, s?: 0 | 1, points?: number): void {
+  trackEvent(m, kind, trackerAt(m), s, points);
+}
+
+/** The tracker shows the simulation's own full-time score. */
+function syncFeedScore(m: SimMatch): void {
+  if (m.trk)
+    syncTrackerScore(
+      m,
+      scoreOf(m, PERIOD.FullTime, m.sport.format.kind === 'timed' ? SCORE_TYPE.Goals : SCORE_TYPE.Points),
+    );
+}
+
 function side(m: SimMatch, s: 0 | 1): string {
   return s === 0 ? m.home.na : m.away.na;
 }
@@ -200,13 +225,17 @@ function scoreTimed(m: SimMatch, f: TimedFormat, s: 0 | 1, pts: number, now: num
     addScore(m, PERIOD.Segment1 + Math.min(5, Math.floor(playedSeconds(m) / 900)), SCORE_TYPE.Goals, s, 1);
     m.goals.push({ sec: playedSeconds(m), side: s });
     ev.scored.push(s);
+    feed(m, 'goal', s);
     comment(m, now, `GOAL! ${side(m, s)} score. ${scoreOf(m, PERIOD.FullTime).join('-')}`);
   } else if (m.sport.key === 'hockey') {
     ev.scored.push(s);
+    feed(m, 'goal', s);
     comment(m, now, `Goal for ${side(m, s)}. ${scoreOf(m, PERIOD.FullTime).join('-')}`);
-  } else if (pts === 3) {
-    comment(m, now, `Three-pointer by ${side(m, s)}.`);
+  } else {
+    if (m.sport.key === 'basketball') feed(m, 'pts', s, pts);
+    if (pts === 3) comment(m, now, `Three-pointer by ${side(m, s)}.`);
   }
+  syncFeedScore(m);
 }
 
 function stepTimed(m: SimMatch, f: TimedFormat, dt: number, now: number, ev: StepEvents): void {
@@ -217,6 +246,7 @@ function stepTimed(m: SimMatch, f: TimedFormat, dt: number, now: number, ev: Ste
       m.periodIndex += 1;
       m.periodElapsed = 0;
       comment(m, now, `${PERIOD_LABEL[f.periodCodes[m.periodIndex]] ?? 'Next period'} starts.`);
+      feed(m, 'ko');
       ev.changed = true;
     }
     return;
@@ -228,6 +258,7 @@ function stepTimed(m: SimMatch, f: TimedFormat, dt: number, now: number, ev: Ste
     if (m.rng.chance(rates[s] * dt)) scoreTimed(m, f, s, pickPoints(m.rng, f), now, ev);
   }
   if (m.sport.key === 'football') stepFootballExtras(m, rates, dt, now, ev);
+  stepTracker(m, dt, trackerAt(m));
   if (m.periodElapsed >= f.periodSeconds) {
     m.periodElapsed = f.periodSeconds;
     ev.changed = true;
@@ -237,6 +268,7 @@ function stepTimed(m: SimMatch, f: TimedFormat, dt: number, now: number, ev: Ste
     } else {
       m.breakLeft = f.breakSeconds[m.periodIndex] ?? 60;
       comment(m, now, `End of ${PERIOD_LABEL[pe] ?? 'period'}. ${scoreOf(m, PERIOD.FullTime).join('-')}`);
+      feed(m, 'pend');
     }
   }
 }
@@ -276,6 +308,8 @@ function breakTie(m: SimMatch, now: number): void {
     2,
   );
   comment(m, now, `Overtime winner for ${side(m, s)}.`);
+  if (m.sport.key === 'basketball') feed(m, 'pts', s, 2);
+  syncFeedScore(m);
 }
 
 function stepFootballExtras(m: SimMatch, rates: [number, number], dt: number, now: number, ev: StepEvents): void {
@@ -283,18 +317,29 @@ function stepFootballExtras(m: SimMatch, rates: [number, number], dt: number, no
     if (m.rng.chance(rates[s] * 3.7 * dt)) {
       addScore(m, PERIOD.FullTime, SCORE_TYPE.Corners, s, 1);
       comment(m, now, `Corner to ${side(m, s)}.`);
+      feed(m, 'cor', s);
       ev.changed = true;
     }
     if (m.rng.chance(0.00037 * dt)) {
       addScore(m, PERIOD.FullTime, SCORE_TYPE.Cards, s, 1);
       comment(m, now, `Yellow card for ${side(m, s)}.`);
+      feed(m, 'yc', s);
       ev.changed = true;
     }
-    if (m.rng.chance(rates[s] * 40 * dt)) m.stats.attacks[s] += 1;
-    if (m.rng.chance(rates[s] * 20 * dt)) m.stats.danger[s] += 1;
+    if (m.rng.chance(rates[s] * 40 * dt)) {
+      m.stats.attacks[s] += 1;
+      feed(m, 'att', s);
+    }
+    if (m.rng.chance(rates[s] * 20 * dt)) {
+      m.stats.danger[s] += 1;
+      feed(m, 'dng', s);
+    }
     if (m.rng.chance(rates[s] * 9 * dt)) {
       m.stats.shots[s] += 1;
-      if (m.rng.chance(0.4)) m.stats.onTarget[s] += 1;
+      if (m.rng.chance(0.4)) {
+        m.stats.onTarget[s] += 1;
+        feed(m, 'son', s);
+      } else feed(m, 'sof', s);
     }
   }
   const target = 50 + m.strength * 12;
@@ -331,6 +376,8 @@ function playPoint(m: SimMatch, f: SetFormat, s: 0 | 1, now: number, ev: StepEve
   }
   addScore(m, PERIOD.FullTime, SCORE_TYPE.Points, s, 1);
   ev.scored.push(s);
+  feed(m, 'set', s);
+  syncFeedScore(m);
   comment(
     m,
     now,
@@ -351,6 +398,7 @@ export function stepMatch(m: SimMatch, dt: number, now: number): StepEvents {
     ev.changed = true;
     m.scores[`${PERIOD.FullTime}:${m.sport.format.kind === 'timed' ? SCORE_TYPE.Goals : SCORE_TYPE.Points}`] = [0, 0];
     comment(m, now, `${m.home.na} v ${m.away.na} is under way.`);
+    feed(m, 'ko');
     return ev;
   }
   if (m.status !== MatchStatus.Live) return ev;
@@ -366,6 +414,8 @@ function endMatch(m: SimMatch, now: number): void {
   m.status = MatchStatus.Ended;
   m.endedAt = now;
   comment(m, now, `Full time: ${m.home.na} ${scoreOf(m, PERIOD.FullTime, tyg).join('-')} ${m.away.na}.`);
+  syncFeedScore(m);
+  feed(m, 'end');
 }
 
 /** Demo control: a score for one side now (goal sports: a goal; basketball: two points; set sports: a won point). */

@@ -1,7 +1,9 @@
-// The push socket: clients subscribe to channels (tec.<id>, js1.<id>, goal, livebet.<room>) and get {chId, data}.
+// The push socket: clients subscribe to channels (tec.<id>, js1.<id>, goal, livebet.<room>, trk.<id>) and get
+// {chId, data}; subscribing to a match's tracker channel answers at once with its full frame.
 import { WebSocketServer, type WebSocket } from 'ws';
-import { PUSH_CHANNEL, type WirePushCommand, type WirePushMessage } from '../../src/api/wire.ts';
+import { PUSH_CHANNEL, trackerChannel, type WirePushCommand, type WirePushMessage } from '../../src/api/wire.ts';
 import { MatchStatus } from '../../src/domain/enums.ts';
+import { trackerSnapshot } from './tracker.ts';
 import { wireMatch } from './wireMatch.ts';
 import type { World } from './world.ts';
 
@@ -11,7 +13,7 @@ export class PushHub {
   readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   private readonly subs = new Map<WebSocket, Set<string>>();
 
-  constructor(world: World) {
+  constructor(private readonly world: World) {
     this.wss.on('connection', (ws) => this.attach(ws));
     world.listen({
       tec: (m) => {
@@ -20,6 +22,7 @@ export class PushHub {
       },
       odds: (matchId, mks, version) => this.publish(PUSH_CHANNEL.js1(matchId), { id: matchId, mks, v: version }),
       goal: (ev) => this.publish(PUSH_CHANNEL.goal, ev),
+      tracker: (frame) => this.publish(trackerChannel(frame.id), frame),
       ended: (m) => {
         if (m.liveRoom)
           this.publish(PUSH_CHANNEL.liveBet(m.liveRoom.liveRoomId), {
@@ -48,11 +51,22 @@ export class PushHub {
       else if ((cmd?.cmd === 'sub' || cmd?.cmd === 'unsub') && Array.isArray(cmd.chs)) {
         for (const ch of cmd.chs) {
           if (typeof ch !== 'string' || ch.length > 100) continue;
-          if (cmd.cmd === 'sub' && chs.size < MAX_CHANNELS) chs.add(ch);
-          else chs.delete(ch);
+          if (cmd.cmd === 'sub' && chs.size < MAX_CHANNELS) {
+            chs.add(ch);
+            this.sendTrackerSnapshot(ws, ch);
+          } else chs.delete(ch);
         }
       } else ws.send(JSON.stringify({ cmd: 'error', msg: 'unknown command' }));
     });
+  }
+
+  /** A new subscriber of a match's tracker gets its state and last events at once (not an empty tab mid-match). */
+  private sendTrackerSnapshot(ws: WebSocket, ch: string): void {
+    if (!ch.startsWith('trk.')) return;
+    const m = this.world.matches.get(ch.slice(4));
+    if (!m || ch !== trackerChannel(m.id)) return;
+    const msg: WirePushMessage<unknown> = { chId: ch, data: trackerSnapshot(m) };
+    ws.send(JSON.stringify(msg));
   }
 
   /** Sends data to every socket subscribed to the channel. */

@@ -1,6 +1,6 @@
 // The simulated world: every match, its clock, and what happens as simulated time passes.
 import { MatchStatus } from '../../src/domain/enums.ts';
-import type { WireGoalEvent, WireMarket } from '../../src/api/wire.ts';
+import type { WireGoalEvent, WireMarket, WireTrackerFrame } from '../../src/api/wire.ts';
 import { Rng, hashSeed } from './prng.ts';
 import { SPORTS, expectedDuration } from './catalog.ts';
 import {
@@ -18,6 +18,7 @@ import {
 } from './match.ts';
 import { MARKET_TYPE, marketId, reprice } from './pricing.ts';
 import { PERIOD, SCORE_TYPE } from './periods.ts';
+import { takeTrackerFrame } from './tracker.ts';
 
 export interface WorldOptions {
   seed: number;
@@ -43,6 +44,8 @@ export interface WorldListener {
   odds?(matchId: string, markets: WireMarket[], version: number): void;
   goal?(ev: WireGoalEvent): void;
   ended?(m: SimMatch): void;
+  /** A tracker frame of a match: its state and the events since the last one (tracker.ts). */
+  tracker?(frame: WireTrackerFrame): void;
   /** After every simulated step, with the simulated time. */
   tick?(now: number): void;
 }
@@ -200,6 +203,8 @@ export class World {
 
   private fastForward(m: SimMatch, from: number, to: number): void {
     for (let t = from; t <= to && m.status !== MatchStatus.Ended; t += 5000) stepMatch(m, 5, t);
+    // What the tracker recorded meanwhile is its history (a subscriber's full frame), not news to publish.
+    takeTrackerFrame(m);
   }
 
   private createOutrights(): void {
@@ -270,6 +275,8 @@ export class World {
       m.version += 1;
       for (const l of this.listeners) l.tec?.(m);
     }
+    const frame = takeTrackerFrame(m);
+    if (frame) for (const l of this.listeners) l.tracker?.(frame);
     if (ev.ended) {
       for (const l of this.listeners) l.ended?.(m);
       this.replace();

@@ -394,6 +394,57 @@ export const PUSH_CHANNEL = {
   liveBet: (liveRoomId: string) => `livebet.${liveRoomId}`,
 } as const;
 
+// ---- The reference server's addition: the live match tracker (issue 18), a push channel per match. ----
+
+/**
+ * The tracker channel of a match, `trk.<matchId>` (kept out of PUSH_CHANNEL so the match list's chunks do not
+ * carry it). Subscribing makes the server send a full frame (the current state and its last events) at once.
+ */
+export const trackerChannel = (matchId: string) => `trk.${matchId}`;
+
+/**
+ * One event of the tracker feed. k: kickoff or period start `ko`, period end `pend`, full time `end`; football
+ * `att` attack, `dng` dangerous attack, `son`/`sof` shot on/off target, `cor` corner, `yc` yellow card, `goal`;
+ * basketball `pts` (p points: 1 a free throw, 2, 3), `miss`, `foul`, `to` timeout; hockey `goal`; set sports
+ * `set` (a set won). q: sequence number in the match's feed; s: 0 home, 1 away; mn: minute of play (timed
+ * sports); pi: period index from 0 (the set for set sports).
+ */
+export interface WireTrackerEvent {
+  q: number;
+  k: string;
+  s?: number;
+  mn: number;
+  pi: number;
+  p?: number;
+}
+
+/**
+ * The tracker's state: pos the side in possession (0 home, 1 away); x, y the ball on a 0..100 field where home
+ * attacks towards x = 100; z the zone of the side in possession (0 safe, 1 attack, 2 danger); pi the period
+ * index, br 1 on a break, ph 0 not started, 1 live, 2 ended; mn the minute of play; sc the score [home, away]
+ * (goals, points or sets won).
+ */
+export interface WireTrackerState {
+  pos: number;
+  x: number;
+  y: number;
+  z: number;
+  pi: number;
+  br: number;
+  ph: number;
+  mn: number;
+  sc: [number, number];
+}
+
+/** A tracker frame: the state now, the events since the last frame; f 1 when it is a full frame (ev: the last ones). */
+export interface WireTrackerFrame {
+  id: string;
+  q: number;
+  st: WireTrackerState;
+  ev: WireTrackerEvent[];
+  f?: number;
+}
+
 // ---- Added with the API client (src/api): forms the spec describes by full field names only. ----
 
 /** A team in a match result (full names, spec §3 "Match result"). */
