@@ -109,10 +109,17 @@ describe('<sport-bet-slip>', () => {
     ($('dialog[open] .sport-dialog-close') as HTMLButtonElement).click();
   });
 
-  it('mobile: a bottom bar with the selection counter opens the slip as a modal bottom sheet', async () => {
+  it('mobile: a bottom bar pinned to the viewport with the selection counter opens the slip as a modal bottom sheet', async () => {
     el.setAttribute('mode', 'mobile');
     await until(() => !!$('.slip-bar'), 'the bottom bar');
     expect(text('.slip-bar .slip-count')).to.equal('1');
+    // Pinned to the viewport's bottom across its width, whatever the element's place in the page (issue 16).
+    const bar = $('.slip-bar')!.getBoundingClientRect();
+    expect([Math.round(bar.bottom), Math.round(bar.left), Math.round(bar.width)]).to.deep.equal([
+      window.innerHeight,
+      0,
+      document.documentElement.clientWidth,
+    ]);
     ($('.slip-bar-button') as HTMLButtonElement).click();
     await until(() => !!$('dialog[open][data-sheet] .slip-panel'), 'the sheet');
     expect($('dialog[open]')!.matches(':modal')).to.equal(true);

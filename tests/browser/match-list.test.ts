@@ -134,6 +134,37 @@ describe('sport-match-list', () => {
     outrights.remove();
   });
 
+  it("in Arabic a handicap line and a live minute still read left to right ('+0.5', '68'') (issue 16 RTL isolation)", async () => {
+    /** The x of a text's first and last characters as laid out. */
+    const ends = (el: Element) => {
+      const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())!;
+      const x = (i: number) => {
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return [x(0), x(text.textContent!.length - 1)];
+    };
+    root().querySelector<HTMLElement>('.sport-vlist')!.scrollTop = 0; // the live rows come first
+    el.setAttribute('lang', 'SAU');
+    try {
+      await until(() => root().querySelector('.sport-root')?.getAttribute('dir') === 'rtl', 'right to left');
+      const line = () =>
+        [...root().querySelectorAll('.sport-odds-name')].find((n) => /^[+-]\d+(\.\d+)?$/.test(n.textContent!.trim()));
+      await until(() => !!line(), 'a handicap line in Arabic');
+      const [sign, digit] = ends(line()!);
+      expect(sign, `'${line()!.textContent}' starts at the left`).to.be.lessThan(digit);
+      const minute = () =>
+        [...root().querySelectorAll('.sport-clock[data-live] bdi')].find((b) => /'$/.test(b.textContent!));
+      await until(() => !!minute(), "a live row's minute");
+      const [first, last] = ends(minute()!);
+      expect(first, `'${minute()!.textContent}' reads left to right`).to.be.lessThan(last);
+    } finally {
+      el.setAttribute('lang', 'ENG');
+    }
+  });
+
   it('mode="desktop" forces the desktop layout on a narrow element', async () => {
     el.style.width = '390px';
     el.setAttribute('mode', 'desktop');
