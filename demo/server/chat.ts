@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { WireAnchor, WireChatFrame } from '../../src/api/wire.ts';
 import { MatchStatus } from '../../src/domain/enums.ts';
 import { AnchorMatchType, LiveState } from '../../src/domain/liveEnums.ts';
+import { roomStream } from './media.ts';
 import { HOSTS, VIEWERS } from './people.ts';
 import { Rng, hashSeed } from './prng.ts';
 import type { SimMatch } from './match.ts';
@@ -132,6 +133,7 @@ export class ChatHub {
       popularity: r.popularity,
       hostName: r.hostName,
       hostPhotoId: `photo-${r.hostId}`,
+      streamUrl: roomStream(r.match),
     }));
   }
 

@@ -18,6 +18,7 @@ import { liveRoutes } from './routes/live.ts';
 import { matchRoutes } from './routes/matches.ts';
 import { systemRoutes } from './routes/system.ts';
 import { serveStrictPage } from './csp.ts';
+import { MEDIA_PREFIX } from './media.ts';
 import { serveFolder } from './static.ts';
 import { Store } from './store.ts';
 import { Users } from './users.ts';
@@ -102,6 +103,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   liveRoutes(app, users, chat);
   serveStrictPage(app, '/csp.html', `${ROOT}demo/public/csp.html`);
   serveFolder(app, '/dist/', `${ROOT}dist`);
+  serveFolder(app, MEDIA_PREFIX, `${ROOT}demo/media`);
   serveFolder(app, '/', `${ROOT}demo/public`);
   app.notFound((c) => c.json({ code: CODE.NotFound, msg: `no such path: ${c.req.path}`, data: null }, 404));
   app.onError((err, c) => {

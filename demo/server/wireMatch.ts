@@ -5,6 +5,7 @@ import { PERIOD } from './periods.ts';
 import { playedSeconds, type SimGroup, type SimMatch } from './match.ts';
 import type { Outright } from './world.ts';
 import { leagueCrest } from './crests.ts';
+import { hasVideo } from './media.ts';
 import { leagueIn, optionIn } from './translations.ts';
 
 /** Market types shown in list rows (the full set comes with the detail). */
@@ -79,7 +80,7 @@ export function wireMatch(m: SimMatch, detail: boolean, lang: string): WireMatch
     tms: m.groups.length,
     mg: groups.map((g) => wireGroup(g, lang)),
     md: {
-      vd: live && m.sport.key !== 'tabletennis' ? 1 : 0,
+      vd: hasVideo(m) ? 1 : 0,
       an: m.sport.key === 'football' || m.sport.key === 'basketball' ? 1 : 0,
     },
   };

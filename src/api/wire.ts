@@ -288,6 +288,8 @@ export interface WireAnchor {
   popularity?: number;
   hostName?: string;
   hostPhotoId?: string;
+  /** The room's HLS stream (an absolute URL, or a path on the API host); absent or empty while it has none. */
+  streamUrl?: string;
 }
 
 export interface WireAnchorMatch {

@@ -257,6 +257,8 @@ export interface Anchor {
   popularity: number;
   hostName?: string;
   hostPhotoId?: string;
+  /** The room's HLS stream as the server gave it (a URL or a path on the API host), while it has one. */
+  streamUrl?: string;
 }
 
 export interface AnchorMatch {

@@ -7,6 +7,7 @@ import type { WireLeague } from '../../../src/api/wire.ts';
 import { ApiError, CODE } from '../codes.ts';
 import { route, type CallContext } from '../http.ts';
 import { ids, int, optStr, str, time, type Body } from '../input.ts';
+import { matchMedia } from '../media.ts';
 import type { SimMatch } from '../match.ts';
 import { paginateAs } from '../page.ts';
 import { analysis, basketballStats, footballStats, intelligence, lineup, textLive } from '../scoreData.ts';
@@ -190,8 +191,7 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
       requested.flatMap((id) => {
         const m = world.matches.get(id);
         if (!m) return [];
-        const live = m.status === MatchStatus.Live;
-        return [[id, { animation: live ? `animation-${id}` : '', video2: live ? `video-${id}` : '', videoPM: '' }]];
+        return [[id, matchMedia(m)]];
       }),
     );
   });

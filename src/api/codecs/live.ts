@@ -17,8 +17,13 @@ export const anchorSchema = v.pipe(
     popularity: opt(num),
     hostName: opt(v.string()),
     hostPhotoId: opt(id),
+    streamUrl: opt(v.string()),
   }),
-  v.transform((a): Anchor => ({ ...a, popularity: a.popularity ?? 0 })),
+  v.transform(({ streamUrl, ...a }): Anchor => ({
+    ...a,
+    popularity: a.popularity ?? 0,
+    ...(streamUrl ? { streamUrl } : {}),
+  })),
 );
 
 export const anchorMatchSchema = v.pipe(

@@ -22,6 +22,7 @@ export function syncFromAnchor(liveRoomId: string): void {
   room.matchType = anchor.matchType;
   room.liveStatus = anchor.liveStatus;
   room.popularity = anchor.popularity;
+  room.streamUrl = anchor.streamUrl ?? null;
 }
 
 /** Reads the room's permission; a failure leaves none (the spec stores the error body: the room stays locked). */

@@ -82,6 +82,8 @@ export interface RoomState {
   liveStatus: number;
   popularity: number;
   online: number | null;
+  /** The room's stream (as the anchor list gives it), or null while it has none. */
+  streamUrl: string | null;
   permission: RoomPermission | null;
   permissionStatus: 'loading' | 'ready' | 'error';
   chat: ChatState;
@@ -109,6 +111,7 @@ export function emptyRoom(liveRoomId: string, hostId = ''): RoomState {
     liveStatus: LiveState.Waiting,
     popularity: 0,
     online: null,
+    streamUrl: null,
     permission: null,
     permissionStatus: 'loading',
     chat: {

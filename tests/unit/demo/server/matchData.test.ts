@@ -100,7 +100,9 @@ describe('match results (spec §3 "Match result")', () => {
 
 describe('sportUnionData (spec: GET query ts, language; our matchId)', () => {
   it('answers the media of the matchId asked for; ts is the request time, never read as match ids', async () => {
-    const live = [...srv.sim.matches.values()].find((m) => m.status === MatchStatus.Live)!;
+    const live = [...srv.sim.matches.values()].find(
+      (m) => m.status === MatchStatus.Live && m.sport.key !== 'tabletennis',
+    )!;
     const get = async (query: string) =>
       (
         (await (await fetch(`${srv.url.replace(/\/$/, '')}${MATCH_DATA_PATHS.sportUnionData}?${query}`)).json()) as {
@@ -109,7 +111,7 @@ describe('sportUnionData (spec: GET query ts, language; our matchId)', () => {
       ).data;
     const media = await get(`matchId=${live.id}&ts=${Date.now()}&language=ENG`);
     expect(Object.keys(media)).toEqual([live.id]);
-    expect(media[live.id]).toMatchObject({ animation: `animation-${live.id}`, video2: `video-${live.id}` });
+    expect(media[live.id]).toMatchObject({ animation: `animation-${live.id}`, video2: '/media/line-1/index.m3u8' });
     expect(await get(`ts=${live.id}&language=ENG`)).toEqual({});
   });
 });
