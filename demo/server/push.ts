@@ -1,7 +1,8 @@
 // The push socket: clients subscribe to channels (tec.<id>, js1.<id>, goal, livebet.<room>, trk.<id>) and get
 // {chId, data}; subscribing to a match's tracker channel answers at once with its full frame.
 import { WebSocketServer, type WebSocket } from 'ws';
-import { PUSH_CHANNEL, trackerChannel, type WirePushCommand, type WirePushMessage } from '../../src/api/wire.ts';
+import { trackerChannel } from '../../src/api/trackerChannel.ts';
+import { PUSH_CHANNEL, type WirePushCommand, type WirePushMessage } from '../../src/api/wire.ts';
 import { MatchStatus } from '../../src/domain/enums.ts';
 import { trackerSnapshot } from './tracker.ts';
 import { wireMatch } from './wireMatch.ts';

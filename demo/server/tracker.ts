@@ -4,7 +4,7 @@
 import type { WireTrackerEvent, WireTrackerFrame, WireTrackerState } from '../../src/api/wire.ts';
 import { Rng, hashSeed } from './prng.ts';
 
-/** Events a full frame carries (what a tracker opened mid-match shows at once). */
+/** Events a full frame carries (what a tracker opened mid-match shows at once; attacks and misses excepted). */
 export const TRACKER_SNAPSHOT_EVENTS = 20;
 
 /** The tracker of one match. */
@@ -47,6 +47,9 @@ export type TrackerKind =
   | 'foul'
   | 'to'
   | 'set';
+
+/** Events that only matter as they happen (the field shows them), kept out of the history a full frame carries. */
+const PASSING: ReadonlySet<TrackerKind> = new Set(['att', 'dng', 'miss']);
 
 /** The match's tracker, created on first use. */
 export function trackerOf(m: Tracked): TrackerSim {
@@ -97,8 +100,11 @@ export function trackEvent(
   const ev: WireTrackerEvent = { q: t.q, k: kind, mn: at.mn, pi: at.pi };
   if (side !== undefined) ev.s = side;
   if (points !== undefined) ev.p = points;
-  t.log.push(ev);
-  if (t.log.length > TRACKER_SNAPSHOT_EVENTS) t.log.shift();
+  // The history a new subscriber gets: what a log shows, not the attacks the field shows as they happen.
+  if (!PASSING.has(kind)) {
+    t.log.push(ev);
+    if (t.log.length > TRACKER_SNAPSHOT_EVENTS) t.log.shift();
+  }
   t.pending.push(ev);
   if (t.pending.length > TRACKER_SNAPSHOT_EVENTS) t.pending.shift();
   t.moved = true;

@@ -398,11 +398,7 @@ export const PUSH_CHANNEL = {
 
 // ---- The reference server's addition: the live match tracker (issue 18), a push channel per match. ----
 
-/**
- * The tracker channel of a match, `trk.<matchId>` (kept out of PUSH_CHANNEL so the match list's chunks do not
- * carry it). Subscribing makes the server send a full frame (the current state and its last events) at once.
- */
-export const trackerChannel = (matchId: string) => `trk.${matchId}`;
+// The channel's name is in trackerChannel.ts (kept out of the chunks every element shares).
 
 /**
  * One event of the tracker feed. k: kickoff or period start `ko`, period end `pend`, full time `end`; football

@@ -1,6 +1,6 @@
 // The detail's tabs: the markets first (what a bettor opens a match for), then spec §2's information tabs:
 // animation, live video, data, program and note.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Snapshot } from 'valtio/vanilla';
 import type { OddsMove } from '../../state/matches/cache';
 import { Tabs, tabPanelProps } from '../../ui/Tabs';
@@ -11,6 +11,9 @@ import { Markets } from './Markets';
 import { MediaPanel } from './MediaPanel';
 import { NotePanel } from './NotePanel';
 import type { PanelProps } from './panelProps';
+
+/** The animation tab's live tracker: its code, rules and texts load when the tab is first opened. */
+const TrackerPanel = lazy(() => import('./tracker/TrackerPanel'));
 
 export const INFO_TABS = ['markets', 'animation', 'video', 'data', 'program', 'note'] as const;
 export type InfoTab = (typeof INFO_TABS)[number];
@@ -34,7 +37,11 @@ export function InfoTabs({ match, sport, moves }: PanelProps & { moves: Snapshot
       />
       <div {...tabPanelProps(prefix, tab)} className="detail-panel" part="info-panel">
         {tab === 'markets' && <Markets match={match} moves={moves} sport={sport} />}
-        {tab === 'animation' && <MediaPanel match={match} sport={sport} kind="animation" />}
+        {tab === 'animation' && (
+          <Suspense fallback={<p className="detail-muted">{t('common:loading')}</p>}>
+            <TrackerPanel match={match} sport={sport} />
+          </Suspense>
+        )}
         {tab === 'video' && <MediaPanel match={match} sport={sport} kind="video" />}
         {tab === 'data' && <DataPanel match={match} sport={sport} />}
         {tab === 'program' && <CommentaryPanel match={match} sport={sport} />}
