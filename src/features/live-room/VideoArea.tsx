@@ -1,16 +1,19 @@
-// The stage of the room. The server offers no stream, so it shows the host's match scoreboard (or, for an
-// entertainment room, the host and the live state), never a broken player; plus the gift tip, the off-air
-// countdown and a full-screen button.
-import { useRef, type RefObject } from 'react';
+// The stage of the room: its stream in the shared player once the viewer presses play (the player's code loads
+// then, never with the room), else the host's match scoreboard (or, for an entertainment room, the host and the
+// live state) with the play button, or the "no live video" line when the room has no stream; plus the gift tip,
+// the off-air countdown and a full-screen button.
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { matchStatusLabelKey } from '../../i18n/labelKeys';
 import type { MatchStatus } from '../../domain/enums';
+import { LiveState } from '../../domain/liveEnums';
 import { getRuntime } from '../../runtime/runtime';
 import { anchorProxy } from '../../state/live/anchorProxy';
 import type { RoomState } from '../../state/live/rooms';
 import { requireLogin } from '../../state/session/tracking';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
+import { VideoSlot } from '../../ui/video/VideoSlot';
 import { liveStateKey } from './liveStateText';
 import { minuteText, scoreText } from './matchText';
 import { useRoomMatch } from './useRoomMatch';
@@ -19,19 +22,42 @@ import { useRoomMatch } from './useRoomMatch';
 export function VideoArea({ room }: { room: RoomState }) {
   const { t } = useT(['live']);
   const stage = useRef<HTMLDivElement>(null);
-  const { matchId, hostName, hostId, liveStatus } = useSnapshot(room);
+  const { liveRoomId, matchId, hostName, hostId, liveStatus, streamUrl } = useSnapshot(room);
   const entry = useRoomMatch(matchId);
+  // Pressed play in this room: the player stays (showing "ended" when the host goes off air) until the room changes.
+  const [watching, setWatching] = useState(false);
+  useEffect(() => setWatching(false), [liveRoomId]);
+  const over = liveStatus === LiveState.Ended;
   return (
     <div ref={stage} className="live-stage" part="stage" data-live-state={liveStatus}>
+      {watching && (
+        <VideoSlot
+          src={streamUrl}
+          ns="live"
+          label={hostName || hostId}
+          over={over}
+          fullScreen={false}
+          startMuted={false}
+        />
+      )}
       {entry ? (
         <Scoreboard entry={entry} />
       ) : (
-        <div className="live-placeholder">
-          <p className="live-stage-host">{hostName || hostId}</p>
-          <p>{t(liveStateKey(liveStatus))}</p>
-        </div>
+        !watching && (
+          <div className="live-placeholder">
+            <p className="live-stage-host">{hostName || hostId}</p>
+            <p>{t(liveStateKey(liveStatus))}</p>
+          </div>
+        )
       )}
-      <p className="live-muted live-no-stream">{t('live:noStream')}</p>
+      {!watching &&
+        (streamUrl && !over ? (
+          <button type="button" className="sport-button live-watch" part="watch" onClick={() => setWatching(true)}>
+            {t('live:player.watch')}
+          </button>
+        ) : (
+          <p className="live-muted live-no-stream">{t('live:noStream')}</p>
+        ))}
       <GiftTip room={room} />
       <OffCountdown room={room} />
       <ProxyCover stage={stage} />

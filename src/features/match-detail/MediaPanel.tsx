@@ -1,6 +1,9 @@
-// Animation and live video: the stream of the chosen line (lines 1 to 3) and how to cast it to a TV.
+// Animation and live video: the stream of the chosen line (lines 1 to 3) in the shared player, and how to cast it
+// to a TV. The player's code loads with the video (src/ui/video/VideoSlot), never with the detail.
 import { useState } from 'react';
+import { MatchStatus } from '../../domain/enums';
 import { useT } from '../../ui/i18n';
+import { VideoSlot } from '../../ui/video/VideoSlot';
 import type { PanelProps } from './panelProps';
 import { useExtra } from './useExtra';
 
@@ -15,32 +18,42 @@ export function MediaPanel({ match, sport, kind }: PanelProps & { kind: 'animati
   const available = kind === 'animation' ? match.hasAnimation : match.hasVideo;
   const streams = kind === 'animation' ? (media?.animation ? [media.animation] : []) : (media?.videos ?? []);
   // A line without its own stream plays the first one (servers often give one source for every line).
-  const stream = streams[line - 1] ?? streams[0];
+  const stream = (available && (streams[line - 1] ?? streams[0])) || null;
   if (status === 'loading' && !media) return <p className="detail-muted">{t('common:loading')}</p>;
-  return (
-    <div className="detail-media" part={`media media-${kind}`}>
-      {kind === 'video' && (
-        <div className="detail-lines" role="group" aria-label={t('detail:lines.label')}>
-          {VIDEO_LINES.map((n) => (
-            <button key={n} type="button" className="detail-chip" aria-pressed={line === n} onClick={() => setLine(n)}>
-              {t('detail:lines.line', { n })}
-            </button>
-          ))}
+  if (kind === 'animation')
+    return (
+      <div className="detail-media" part="media media-animation">
+        <div className="detail-screen" part="media-screen">
+          {t(stream ? 'detail:tabs.animation' : 'detail:media.unavailable')}
         </div>
-      )}
-      <div className="detail-screen" part="media-screen" data-stream={available && stream ? stream : undefined}>
-        {available && stream ? t('detail:media.stream', { id: stream }) : t('detail:media.unavailable')}
       </div>
-      {kind === 'video' && (
-        <details className="detail-cast" part="cast">
-          <summary>{t('detail:cast.title')}</summary>
-          <ol>
-            <li>{t('detail:cast.step1')}</li>
-            <li>{t('detail:cast.step2')}</li>
-            <li>{t('detail:cast.step3')}</li>
-          </ol>
-        </details>
-      )}
+    );
+  return (
+    <div className="detail-media" part="media media-video">
+      <div className="detail-lines" role="group" aria-label={t('detail:lines.label')}>
+        {VIDEO_LINES.map((n) => (
+          <button key={n} type="button" className="detail-chip" aria-pressed={line === n} onClick={() => setLine(n)}>
+            {t('detail:lines.line', { n })}
+          </button>
+        ))}
+      </div>
+      <div part="media-screen" data-line={line}>
+        <VideoSlot
+          src={stream}
+          ns="detail"
+          label={`${match.home.name} – ${match.away.name} · ${t('detail:lines.line', { n: line })}`}
+          over={match.status === MatchStatus.Ended && !stream}
+          fullScreen
+        />
+      </div>
+      <details className="detail-cast" part="cast">
+        <summary>{t('detail:cast.title')}</summary>
+        <ol>
+          <li>{t('detail:cast.step1')}</li>
+          <li>{t('detail:cast.step2')}</li>
+          <li>{t('detail:cast.step3')}</li>
+        </ol>
+      </details>
     </div>
   );
 }
