@@ -1,6 +1,6 @@
-// <sport-bet-slip>: docked on desktop; on mobile a bottom bar with the selection counter that opens the slip
+// <sport-bet-slip>: docked on desktop; on mobile (forced, or a phone's viewport) a bottom bar with the selection counter that opens the slip
 // as a bottom sheet (a modal dialog: focus trapped, announced by its title).
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { parseConfigValue } from '../../runtime/config';
 import { getRuntime } from '../../runtime/runtime';
@@ -8,6 +8,7 @@ import { startBetService } from '../../state/slip/service';
 import { slipSelections } from '../../state/slip/selections';
 import { Dialog } from '../../ui/Dialog';
 import { Shell, type ElementProps } from '../../ui/Shell';
+import { NARROW_WIDTH_PX } from '../../ui/ShellFrame';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
 import { NoticeToasts } from './NoticeToasts';
@@ -30,9 +31,19 @@ export function BetSlip(props: ElementProps) {
   );
 }
 
+/** A phone's viewport: a slip in mode 'auto' is the bottom bar there (its own width says nothing: a desktop
+   page's slip is a narrow column too). */
+const PHONE = matchMedia(`(max-width: ${NARROW_WIDTH_PX - 1}px)`);
+const followPhone = (changed: () => void) => {
+  PHONE.addEventListener('change', changed);
+  return () => PHONE.removeEventListener('change', changed);
+};
+
 function SlipRoot({ mode }: { mode?: string }) {
   const config = useStore(getRuntime().config);
-  const mobile = (parseConfigValue('mode', mode) ?? config.mode) === 'mobile';
+  const layout = parseConfigValue('mode', mode) ?? config.mode;
+  const phone = useSyncExternalStore(followPhone, () => PHONE.matches);
+  const mobile = layout === 'mobile' || (layout === 'auto' && phone);
   const [ref, host] = useHost();
   useEffect(startBetService, []);
   return (

@@ -7,6 +7,7 @@ import { closeReserve, createReserve, reserveForm } from '../../state/slip/reser
 import { Dialog } from '../../ui/Dialog';
 import { useT } from '../../ui/i18n';
 import { useOddsFormat } from './useSlip';
+import { withPickCss } from './pickCss';
 
 /** The reserve form as a dialog, open while a pick is being reserved. */
 export function ReserveForm({ sheet }: { sheet: boolean }) {
@@ -19,6 +20,7 @@ export function ReserveForm({ sheet }: { sheet: boolean }) {
     <Dialog open={!!pick} sheet={sheet} title={t('slip:reserve.title')} onClose={closeReserve}>
       {pick && (
         <form
+          ref={withPickCss}
           className="slip-reserve"
           onSubmit={(e) => {
             e.preventDefault();

@@ -6,13 +6,14 @@ import type { ComposedBet } from '../../domain/betCompose';
 import { removePick } from '../../state/slip/selections';
 import { useT } from '../../ui/i18n';
 import { useOddsFormat } from './useSlip';
+import { withPickCss } from './pickCss';
 
 /** The list of legs of the composed bet. */
 export function SlipLegs({ bet, onReserve }: { bet: ComposedBet; onReserve?: (matchId: string) => void }) {
   const { t } = useT(['slip']);
   const userFormat = useOddsFormat();
   return (
-    <ul className="slip-legs" part="legs">
+    <ul ref={withPickCss} className="slip-legs" part="legs">
       {bet.legs.map(({ entry, pick, state, odds, market }) => {
         const change = bet.changes.find((c) => c.matchId === entry.matchId);
         const stateKey = LEG_STATE_MESSAGE[state];
