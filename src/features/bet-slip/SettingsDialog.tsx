@@ -22,9 +22,11 @@ import {
   type SettingsPatch,
 } from '../../state/session/settings';
 import { Dialog } from '../../ui/Dialog';
+import { StateView } from '../../ui/StateView';
 import { Tabs, tabPanelProps } from '../../ui/Tabs';
 import { useT } from '../../ui/i18n';
 import { useOddsFormat } from './useSlip';
+import { withPickCss } from './pickCss';
 
 function Choice<V extends string | number>({
   legend,
@@ -45,7 +47,7 @@ function Choice<V extends string | number>({
   onChange: (v: V) => void;
 }) {
   return (
-    <fieldset className="slip-choice">
+    <fieldset ref={withPickCss} className="slip-choice">
       <legend>{legend}</legend>
       {values.map((v) => (
         <label key={v}>
@@ -73,7 +75,7 @@ function GoalPushChoice({
   const { t } = useT(SETTINGS_NAMESPACES);
   const flags = GOAL_PUSH_LISTS.map((i) => (setting.acceptList[i] ? 1 : 0));
   return (
-    <fieldset className="slip-choice" data-setting="goal-push">
+    <fieldset ref={withPickCss} className="slip-choice" data-setting="goal-push">
       <legend>{t('settings:goalPush.title')}</legend>
       <label>
         <input
@@ -86,7 +88,7 @@ function GoalPushChoice({
         {t('settings:goalPush.accept')}
       </label>
       {setting.acceptPush && (
-        <fieldset className="slip-choice">
+        <fieldset ref={withPickCss} className="slip-choice">
           <legend>{t('settings:goalPush.which')}</legend>
           {GOAL_PUSH_LISTS.map((i) => (
             <label key={i}>
@@ -109,7 +111,7 @@ function GoalPushChoice({
 /** The settings panel. */
 export function SettingsDialog({ open, sheet, onClose }: { open: boolean; sheet: boolean; onClose: () => void }) {
   // The one-line explanations are a namespace of their own, downloaded with this dialog, not with the slip.
-  const { t } = useT(SETTINGS_NAMESPACES);
+  const { t, ready } = useT(SETTINGS_NAMESPACES);
   const { settings, user } = useSnapshot(session());
   const format = useOddsFormat();
   const [error, setError] = useState<string | null>(null);
@@ -117,37 +119,44 @@ export function SettingsDialog({ open, sheet, onClose }: { open: boolean; sheet:
   const changePush = (patch: GoalPushPatch) => void changeGoalPush(patch).then(setError);
   return (
     <Dialog open={open} sheet={sheet} title={t('common:settings')} onClose={onClose}>
-      <Choice<OddsType>
-        legend={t('settings:oddsFormat.title')}
-        name="odds"
-        values={ODDS_FORMATS}
-        value={format}
-        label={(v) => t(oddsFormatLabelKey(v))}
-        hint={(v) => t(oddsFormatHintKey(v))}
-        onChange={(oddsFormat) => change({ oddsFormat })}
-      />
-      <Choice<OddsAccept>
-        legend={t('settings:acceptMode.title')}
-        name="accept"
-        values={ACCEPT_MODES}
-        value={settings.accept}
-        label={(v) => t(acceptModeLabelKey(v))}
-        hint={(v) => t(acceptModeHintKey(v))}
-        onChange={(accept) => change({ accept })}
-      />
-      <Choice<UiVersion>
-        legend={t('settings:uiVersion')}
-        name="ui"
-        values={UI_VERSIONS}
-        value={settings.uiVersion}
-        label={(v) => t(`slip:ui.${v === 'old' ? 'old' : 'v22'}`)}
-        onChange={(uiVersion) => change({ uiVersion })}
-      />
-      {user && <GoalPushChoice setting={user.setting} onChange={changePush} />}
-      {error && (
-        <p className="slip-error" role="alert">
-          {t(error)}
-        </p>
+      {/* Nothing until the explanations' namespace is there: a label never shows its key. */}
+      {ready ? (
+        <>
+          <Choice<OddsType>
+            legend={t('settings:oddsFormat.title')}
+            name="odds"
+            values={ODDS_FORMATS}
+            value={format}
+            label={(v) => t(oddsFormatLabelKey(v))}
+            hint={(v) => t(oddsFormatHintKey(v))}
+            onChange={(oddsFormat) => change({ oddsFormat })}
+          />
+          <Choice<OddsAccept>
+            legend={t('settings:acceptMode.title')}
+            name="accept"
+            values={ACCEPT_MODES}
+            value={settings.accept}
+            label={(v) => t(acceptModeLabelKey(v))}
+            hint={(v) => t(acceptModeHintKey(v))}
+            onChange={(accept) => change({ accept })}
+          />
+          <Choice<UiVersion>
+            legend={t('settings:uiVersion')}
+            name="ui"
+            values={UI_VERSIONS}
+            value={settings.uiVersion}
+            label={(v) => t(`slip:ui.${v === 'old' ? 'old' : 'v22'}`)}
+            onChange={(uiVersion) => change({ uiVersion })}
+          />
+          {user && <GoalPushChoice setting={user.setting} onChange={changePush} />}
+          {error && (
+            <p className="slip-error" role="alert">
+              {t(error)}
+            </p>
+          )}
+        </>
+      ) : (
+        <StateView kind="loading" />
       )}
     </Dialog>
   );
@@ -168,7 +177,7 @@ export function RulesDialog({ open, sheet, onClose }: { open: boolean; sheet: bo
         label={t('slip:rules')}
         idPrefix="slip-rules"
       />
-      <div {...tabPanelProps('slip-rules', page)} className="slip-rules-text">
+      <div ref={withPickCss} {...tabPanelProps('slip-rules', page)} className="slip-rules-text">
         <p>{t(`slip:rulesText.${page}`)}</p>
       </div>
     </Dialog>
