@@ -73,7 +73,11 @@ export const parallelTagChunks = {
       if (!/import\([`"]\.\/chunks\/define-/.test(chunk.code))
         throw new Error('parallel-tag-chunks: no define-chunk import found in the loader');
       chunk.code = chunk.code.replace(/import\([`"]\.\/(chunks\/define-[^`"]+)[`"]\)/g, (call, file: string) => {
-        const deps = [...closure(file, new Set())].map((dep) => `"./${dep}"`);
+        // Chunks under 2 KB are not worth their name in every page's loader: the define chunk, small and first to
+        // arrive, asks for them itself. The rolldown runtime stays: core and feed need it before they can run.
+        const deps = [...closure(file, new Set())]
+          .filter((dep) => /rolldown-runtime/.test(dep) || (bundle[dep]?.code?.length ?? 0) >= 2048)
+          .map((dep) => `"./${dep}"`);
         const prefetch = `/sport-widgets\\.js$/.test(import.meta.url)&&[${deps.join()}].forEach(u=>import(u).catch(()=>0))`;
         return deps.length ? `(${prefetch},${call})` : call;
       });
