@@ -2,9 +2,21 @@
 // the product of its legs' odds, exactly, rounded half up to 2 decimals. A module of its own so the match list,
 // which shares oddsDisplay.ts, does not carry it.
 import { exact, toFixed2, type Ratio } from './oddsDisplay';
+import type { BetMarket, SlipEntry, SlipMode } from './types';
 
 /** The product of European odds, e.g. [1.85, 1.84] → "3.40". */
 export function combinedOdds(odds: readonly number[]): string {
   const product = odds.map((o) => exact(o)).reduce<Ratio>(([n, d], [on, od]) => [n * on, d * od], [1n, 1n]);
   return toFixed2(product);
+}
+
+/** A parlay slip's combined odds as priced by the pre-bet query, or null (not a parlay of 2 or more, or a leg unpriced). */
+export function parlayPrice(
+  slip: { readonly mode: SlipMode; readonly entries: readonly Readonly<SlipEntry>[] },
+  preBet: { readonly betInfo: readonly Pick<BetMarket, 'marketId' | 'option'>[] } | null,
+): string | null {
+  const odds = slip.entries
+    .filter((entry) => entry.inParlay)
+    .map((entry) => preBet?.betInfo.find((market) => market.marketId === entry.marketId)?.option.odds ?? 0);
+  return slip.mode === 'parlay' && odds.length > 1 && odds.every((o) => o > 0) ? combinedOdds(odds) : null;
 }

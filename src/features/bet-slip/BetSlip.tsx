@@ -1,9 +1,12 @@
-// <sport-bet-slip>: docked on desktop; on mobile (forced, or a phone's viewport) a bottom bar with the selection counter that opens the slip
-// as a bottom sheet (a modal dialog: focus trapped, announced by its title).
+// <sport-bet-slip>: docked on desktop; on mobile (forced, or a phone's viewport) a bottom bar with the selection counter
+// and a parlay's combined odds that opens the slip as a bottom sheet (a modal dialog: focus trapped, announced by
+// its title).
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { parseConfigValue } from '../../runtime/config';
 import { getRuntime } from '../../runtime/runtime';
+import { parlayPrice } from '../../domain/combinedOdds';
+import { betState } from '../../state/slip/betState';
 import { startBetService } from '../../state/slip/service';
 import { slipSelections } from '../../state/slip/selections';
 import { Dialog } from '../../ui/Dialog';
@@ -63,8 +66,11 @@ function SlipRoot({ mode }: { mode?: string }) {
 function MobileSlip({ host }: { host: () => EventTarget | undefined }) {
   const { t } = useT(['slip']);
   const { slip } = useSnapshot(slipSelections());
+  const { preBet } = useSnapshot(betState());
   const [open, setOpen] = useState(false);
   const count = slip.entries.length;
+  // A parlay's combined price as priced now (European, as the receipt's), once every leg has its price.
+  const parlayOdds = parlayPrice(slip, preBet);
   return (
     <>
       <div className="slip-bar" part="bar">
@@ -76,6 +82,7 @@ function MobileSlip({ host }: { host: () => EventTarget | undefined }) {
           onClick={() => setOpen(true)}
         >
           {t('slip:title')} <span className="slip-count">{count}</span>
+          {parlayOdds && <span className="slip-bar-odds">@{parlayOdds}</span>}
         </button>
         <span className="sport-visually-hidden" role="status" aria-live="polite">
           {t('slip:selections', { count })}

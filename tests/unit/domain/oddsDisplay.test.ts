@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import Decimal from 'decimal.js';
 import { OddsType } from '../../../src/domain/enums';
 import { fromEuropean } from '../../../src/domain/odds';
-import { combinedOdds } from '../../../src/domain/combinedOdds';
+import { combinedOdds, parlayPrice } from '../../../src/domain/combinedOdds';
 import { formatOdds, priceFormat } from '../../../src/domain/oddsDisplay';
 
 const FORMATS = [OddsType.Europe, OddsType.HongKong, OddsType.Malaysia, OddsType.Indonesia] as const;
@@ -87,5 +87,29 @@ describe('combinedOdds (a parlay of one combination, issue 15 item 4)', () => {
     expect(combinedOdds([1.5, 1.5, 1.5])).toBe('3.38'); // 3.375 rounds up
     expect(combinedOdds([1.1, 1.1, 1.1])).toBe('1.33'); // 1.331, where floats give 1.3310000000000004
     expect(combinedOdds([2.05])).toBe('2.05');
+  });
+});
+
+describe("the mobile slip bar's parlay price (issue 16: the bar shows count and total odds)", () => {
+  const entry = (marketId: string, inParlay = true) => ({
+    matchId: `m-${marketId}`,
+    marketId,
+    type: 'H',
+    inParlay,
+    showInSingle: true,
+  });
+  const priced = (marketId: string, odds: number) => ({ marketId, option: { name: 'H', odds, type: 'H' } });
+  const preBet = { betInfo: [priced('a', 1.85), priced('b', 1.84), priced('c', 2)] };
+
+  it('is the product of the parlay legs as the pre-bet query priced them', () => {
+    expect(parlayPrice({ mode: 'parlay', entries: [entry('a'), entry('b')] }, preBet)).toBe('3.40');
+  });
+
+  it('leaves out legs not in the parlay, and is null for singles, one leg, or a leg not priced yet', () => {
+    expect(parlayPrice({ mode: 'parlay', entries: [entry('a'), entry('b'), entry('c', false)] }, preBet)).toBe('3.40');
+    expect(parlayPrice({ mode: 'single', entries: [entry('a'), entry('b')] }, preBet)).toBeNull();
+    expect(parlayPrice({ mode: 'parlay', entries: [entry('a')] }, preBet)).toBeNull();
+    expect(parlayPrice({ mode: 'parlay', entries: [entry('a'), entry('z')] }, preBet)).toBeNull();
+    expect(parlayPrice({ mode: 'parlay', entries: [entry('a'), entry('b')] }, null)).toBeNull();
   });
 });
