@@ -4,9 +4,13 @@ import * as v from 'valibot';
 import { TRACKER_KINDS, type TrackerEvent, type TrackerFrame, type TrackerKind } from '../../domain/tracker';
 import { id, num, opt } from './common';
 
-const side = v.picklist([0, 1]);
-const count = v.pipe(num, v.integer(), v.minValue(0));
-const coordinate = v.pipe(num, v.minValue(0), v.maxValue(100));
+// Only valibot pieces the match list's decoders already use (check, tuple): its chunks carry valibot, so any other
+// piece this module used would be downloaded by every list.
+const numberWhere = (ok: (n: number) => boolean) => v.pipe(num, v.check(ok));
+const side = numberWhere((n) => n === 0 || n === 1);
+const count = numberWhere((n) => Number.isInteger(n) && n >= 0);
+const coordinate = numberWhere((n) => n >= 0 && n <= 100);
+const upTo2 = numberWhere((n) => n === 0 || n === 1 || n === 2);
 
 export const trackerEventSchema = v.object({
   q: count,
@@ -22,21 +26,21 @@ export const trackerStateSchema = v.pipe(
     pos: side,
     x: coordinate,
     y: coordinate,
-    z: v.picklist([0, 1, 2]),
+    z: upTo2,
     pi: count,
     br: num,
-    ph: v.picklist([0, 1, 2]),
+    ph: upTo2,
     mn: count,
     sc: v.tuple([count, count]),
   }),
   v.transform((s) => ({
-    possession: s.pos,
+    possession: s.pos as 0 | 1,
     x: s.x,
     y: s.y,
-    zone: s.z,
+    zone: s.z as 0 | 1 | 2,
     period: s.pi,
     onBreak: s.br === 1,
-    phase: s.ph,
+    phase: s.ph as 0 | 1 | 2,
     minute: s.mn,
     score: [s.sc[0], s.sc[1]] as [number, number],
   })),
@@ -61,7 +65,7 @@ export function decodeTrackerFrame(raw: unknown, matchId: string): TrackerFrame 
     const e = v.safeParse(trackerEventSchema, row);
     if (!e.success || !KNOWN.has(e.output.k)) continue;
     const { q, k, s, mn, pi, p } = e.output;
-    events.push({ seq: q, kind: k as TrackerKind, side: s, minute: mn, period: pi, points: p });
+    events.push({ seq: q, kind: k as TrackerKind, side: s as 0 | 1 | undefined, minute: mn, period: pi, points: p });
   }
   events.sort((a, b) => a.seq - b.seq);
   return { matchId, seq: frame.output.q, state: frame.output.st, events, full: frame.output.f === 1 };

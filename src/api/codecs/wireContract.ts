@@ -24,6 +24,7 @@ import type { oddsUpdateSchema, tecUpdateSchema } from './push';
 import type { reservedSchema, reserveLimitSchema } from './reserve';
 import type { matchResultSchema, resultScore, resultTeam } from './result';
 import type { statisticsSchema } from './statistics';
+import type { trackerEventSchema, trackerFrameSchema } from './tracker';
 import type { balanceSchema, userConfigSchema, userSchema } from './user';
 
 /** True when schema S accepts every W and names only fields W has; otherwise a type that says what drifted. */
@@ -64,6 +65,8 @@ export type WireContract = [
   Holds<Decodes<typeof entrySchema, W.WireDomainEntry>>,
   Holds<Decodes<typeof tecUpdateSchema, W.WireTecUpdate>>,
   Holds<Decodes<typeof oddsUpdateSchema, W.WireOddsUpdate>>,
+  Holds<Decodes<typeof trackerFrameSchema, W.WireTrackerFrame>>,
+  Holds<Decodes<typeof trackerEventSchema, W.WireTrackerEvent>>,
   Holds<Decodes<typeof resultTeam, W.WireResultTeam>>,
   Holds<Decodes<typeof resultScore, W.WireResultScore>>,
   Holds<Decodes<typeof matchResultSchema, W.WireMatchResult>>,

@@ -12,7 +12,8 @@ import { MediaPanel } from './MediaPanel';
 import { NotePanel } from './NotePanel';
 import type { PanelProps } from './panelProps';
 
-/** The animation tab's live tracker: its code, rules and texts load when the tab is first opened. */
+/** The animation tab's live tracker: its code, rules and texts load when the tab is first opened (it shows its own
+ * waiting state, so the detail carries no fallback text for it). */
 const TrackerPanel = lazy(() => import('./tracker/TrackerPanel'));
 
 export const INFO_TABS = ['markets', 'animation', 'video', 'data', 'program', 'note'] as const;
@@ -38,7 +39,7 @@ export function InfoTabs({ match, sport, moves }: PanelProps & { moves: Snapshot
       <div {...tabPanelProps(prefix, tab)} className="detail-panel" part="info-panel">
         {tab === 'markets' && <Markets match={match} moves={moves} sport={sport} />}
         {tab === 'animation' && (
-          <Suspense fallback={<p className="detail-muted">{t('common:loading')}</p>}>
+          <Suspense fallback={null}>
             <TrackerPanel match={match} sport={sport} />
           </Suspense>
         )}
