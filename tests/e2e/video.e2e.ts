@@ -70,7 +70,7 @@ describe('video', () => {
     await page.locator('#match-form button[type="submit"]').click();
     await page.locator('sport-match-detail .detail-board').waitFor();
   };
-  const playerCode = () => fetched.filter((url) => /\/(VideoPlayer|hls\.light)-[\w-]+\.js$/.test(url));
+  const playerCode = () => fetched.filter((url) => /\/(VideoSlot|VideoPlayer|hls\.light)-[\w-]+\.js$/.test(url));
 
   it('a live match: the player and hls.js load only when the video tab opens; the stream plays (currentTime advances)', async () => {
     const live = (await rows('rolling')).find((m) => m.ms === 5 && m.md?.vd === 1);
@@ -154,6 +154,20 @@ describe('video', () => {
       fetched.filter((url) => url.includes('/media/line-2/seg')).length > 0,
       'line 2 segments were fetched (a new source, not the old one)',
     );
+  });
+
+  it('a stream that cannot be fetched shows the error state; Try again plays it once it can', async () => {
+    const detail = page.locator('sport-match-detail');
+    await page.route('**/media/line-3/**', (route) => route.abort());
+    await detail.getByRole('button', { name: 'Line 3' }).click();
+    const failed = detail.locator('.sport-video[data-status="error"]');
+    await failed.waitFor({ timeout: 20_000 });
+    assert.match((await failed.textContent()) ?? '', /The video could not be played/);
+    await page.unroute('**/media/line-3/**');
+    await detail.getByRole('button', { name: 'Try again' }).click();
+    const video = detail.locator('.sport-video');
+    await video.and(page.locator('[data-status="playing"]')).waitFor({ timeout: 15_000 });
+    assert.ok((await playsPast(page, video, 0.5)) > 0.5, 'line 3 plays after the retry');
   });
 
   it('the full-screen button puts the video in full screen and back', async () => {

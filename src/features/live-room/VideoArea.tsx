@@ -2,7 +2,7 @@
 // then, never with the room), else the host's match scoreboard (or, for an entertainment room, the host and the
 // live state) with the play button, or the "no live video" line when the room has no stream; plus the gift tip,
 // the off-air countdown and a full-screen button.
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { matchStatusLabelKey } from '../../i18n/labelKeys';
 import type { MatchStatus } from '../../domain/enums';
@@ -13,10 +13,12 @@ import type { RoomState } from '../../state/live/rooms';
 import { requireLogin } from '../../state/session/tracking';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
-import { VideoSlot } from '../../ui/video/VideoSlot';
 import { liveStateKey } from './liveStateText';
 import { minuteText, scoreText } from './matchText';
 import { useRoomMatch } from './useRoomMatch';
+
+/** The player's place, loaded when the viewer presses play (none of it is in the room's download). */
+const VideoSlot = lazy(() => import('../../ui/video/VideoSlot').then((m) => ({ default: m.VideoSlot })));
 
 /** The video area of a room. */
 export function VideoArea({ room }: { room: RoomState }) {
@@ -31,14 +33,16 @@ export function VideoArea({ room }: { room: RoomState }) {
   return (
     <div ref={stage} className="live-stage" part="stage" data-live-state={liveStatus}>
       {watching && (
-        <VideoSlot
-          src={streamUrl}
-          ns="live"
-          label={hostName || hostId}
-          over={over}
-          fullScreen={false}
-          startMuted={false}
-        />
+        <Suspense fallback={null}>
+          <VideoSlot
+            src={streamUrl}
+            ns="live"
+            label={hostName || hostId}
+            over={over}
+            fullScreen={false}
+            startMuted={false}
+          />
+        </Suspense>
       )}
       {entry ? (
         <Scoreboard entry={entry} />

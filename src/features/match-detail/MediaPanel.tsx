@@ -1,11 +1,13 @@
 // Animation and live video: the stream of the chosen line (lines 1 to 3) in the shared player, and how to cast it
-// to a TV. The player's code loads with the video (src/ui/video/VideoSlot), never with the detail.
-import { useState } from 'react';
+// to a TV. The player's code loads with the video tab (src/ui/video), never with the detail.
+import { lazy, Suspense, useState } from 'react';
 import { MatchStatus } from '../../domain/enums';
 import { useT } from '../../ui/i18n';
-import { VideoSlot } from '../../ui/video/VideoSlot';
 import type { PanelProps } from './panelProps';
 import { useExtra } from './useExtra';
+
+/** The video's place (and, when a stream is about to play, the player): none of it is in the detail's download. */
+const VideoSlot = lazy(() => import('../../ui/video/VideoSlot').then((m) => ({ default: m.VideoSlot })));
 
 /** Video lines offered to the user (spec §2: lines 1 to 3). */
 export const VIDEO_LINES = [1, 2, 3] as const;
@@ -38,13 +40,15 @@ export function MediaPanel({ match, sport, kind }: PanelProps & { kind: 'animati
         ))}
       </div>
       <div part="media-screen" data-line={line}>
-        <VideoSlot
-          src={stream}
-          ns="detail"
-          label={`${match.home.name} – ${match.away.name} · ${t('detail:lines.line', { n: line })}`}
-          over={match.status === MatchStatus.Ended && !stream}
-          fullScreen
-        />
+        <Suspense fallback={<div className="detail-screen" />}>
+          <VideoSlot
+            src={stream}
+            ns="detail"
+            label={`${match.home.name} – ${match.away.name} · ${t('detail:lines.line', { n: line })}`}
+            over={match.status === MatchStatus.Ended && !stream}
+            fullScreen
+          />
+        </Suspense>
       </div>
       <details className="detail-cast" part="cast">
         <summary>{t('detail:cast.title')}</summary>

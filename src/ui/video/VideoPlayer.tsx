@@ -1,5 +1,5 @@
-// The HLS player (issue 18), a chunk of its own loaded by VideoSlot when a stream is about to play: native HLS
-// where the browser has it, else hls.js (its light build, imported here only then). Muted autoplay inline, a play
+// The HLS player (issue 18), in VideoSlot's lazily loaded chunk: native HLS where the browser has it, else hls.js
+// (its light build, imported here only then). Muted autoplay inline, a play
 // button when the browser refuses, a retry after an error, the viewer's full-screen button; a VOD playlist (the
 // reference server's test streams) loops, a live one that stops shows "ended".
 import { useEffect, useReducer, useRef, useState } from 'react';
@@ -47,7 +47,7 @@ async function start(video: HTMLVideoElement, dispatch: (event: PlayerEvent) => 
   }
 }
 
-/** The player (default export: the lazy chunk's entry). */
+/** The player of one stream. */
 export default function VideoPlayer({ src, ns, label, fullScreen = true, startMuted = true }: VideoSlotProps) {
   const { t } = useT([ns]);
   const [state, dispatch] = useReducer(playerReducer, src, initialPlayerState);

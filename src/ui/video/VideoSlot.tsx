@@ -1,14 +1,15 @@
 // The place of a video on screen (issue 18): without a stream, the designed "unavailable" or "ended" screen; with
-// one, the player, imported only now (its code and hls.js never load on a page where no stream is about to play),
-// with the starting screen while it arrives. Shared by the match detail's video tab and the live room's stage.
-import { lazy, Suspense, type ReactNode } from 'react';
+// one, the player. Shared by the match detail's video tab and the live room's stage, which both import this module
+// lazily (when the tab opens, when play is pressed), so it and the player are no element's first download; hls.js
+// is imported later still, only where the browser has no native HLS.
+import type { ReactNode } from 'react';
 import { getRuntime } from '../../runtime/runtime';
 import { useT } from '../i18n';
 import { viewCssRef } from '../viewCss';
 import { playerMessageKey, type PlayerStatus } from './playerState';
 import videoCss from './video.css?inline';
+import VideoPlayer from './VideoPlayer';
 
-const VideoPlayer = lazy(() => import('./VideoPlayer'));
 const withVideoCss = viewCssRef(videoCss);
 
 /** The namespaces holding the player's texts under `player.` (the element's own, so the player adds none). */
@@ -65,9 +66,5 @@ export function VideoFrame({
 /** The video of a stream, or the screen that says why there is none. */
 export function VideoSlot(props: VideoSlotProps) {
   if (props.over || !props.src) return <VideoFrame status={props.over ? 'ended' : 'unavailable'} ns={props.ns} />;
-  return (
-    <Suspense fallback={<VideoFrame status="starting" ns={props.ns} />}>
-      <VideoPlayer {...props} src={streamUrl(props.src)} />
-    </Suspense>
-  );
+  return <VideoPlayer {...props} src={streamUrl(props.src)} />;
 }
