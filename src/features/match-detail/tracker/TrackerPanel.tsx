@@ -110,8 +110,8 @@ export default function TrackerPanel({ match, sport }: PanelProps) {
           )}
         </div>
       )}
-      {kind && (
-        <p className="trk-status" data-zone={live ? st.zone : 0}>
+      {kind && live && (
+        <p className="trk-status" data-zone={st.zone}>
           {status}
         </p>
       )}
