@@ -12,6 +12,7 @@ export function strictPolicy(nonce: string): string {
     `style-src 'self' 'nonce-${nonce}'`,
     "connect-src 'self'",
     "img-src 'self' data:",
+    "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
     "require-trusted-types-for 'script'",
