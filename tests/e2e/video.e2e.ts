@@ -189,6 +189,7 @@ describe('video', () => {
     await box.waitFor();
     assert.match((await box.textContent()) ?? '', /No live video for this match/);
     assert.equal(await detail.locator('video').count(), 0);
+    assert.equal(await detail.getByRole('button', { name: 'Line 2' }).count(), 0, 'no lines to switch between');
   });
 
   it('a live room plays its stream after the viewer presses Watch live', async () => {

@@ -32,13 +32,16 @@ export function MediaPanel({ match, sport, kind }: PanelProps & { kind: 'animati
     );
   return (
     <div className="detail-media" part="media media-video">
-      <div className="detail-lines" role="group" aria-label={t('detail:lines.label')}>
-        {VIDEO_LINES.map((n) => (
-          <button key={n} type="button" className="detail-chip" aria-pressed={line === n} onClick={() => setLine(n)}>
-            {t('detail:lines.line', { n })}
-          </button>
-        ))}
-      </div>
+      {/* Lines only where there is video to switch between. */}
+      {stream && (
+        <div className="detail-lines" role="group" aria-label={t('detail:lines.label')}>
+          {VIDEO_LINES.map((n) => (
+            <button key={n} type="button" className="detail-chip" aria-pressed={line === n} onClick={() => setLine(n)}>
+              {t('detail:lines.line', { n })}
+            </button>
+          ))}
+        </div>
+      )}
       <div part="media-screen" data-line={line}>
         <Suspense fallback={<div className="detail-screen" />}>
           <VideoSlot
