@@ -135,6 +135,43 @@ describe('video', () => {
     await context.close();
   });
 
+  it('where the browser refuses autoplay, a play button shows and a press plays the stream', async () => {
+    const live = (await rows('rolling')).find((m) => m.ms === 5 && m.md?.vd === 1);
+    assert.ok(live);
+    const context = await browser.newContext();
+    // A stricter autoplay policy: play() is refused, even muted, until the player's own play button is pressed
+    // (the tab's click would otherwise count as the gesture).
+    await context.addInitScript(() => {
+      let pressed = false;
+      document.addEventListener(
+        'click',
+        (event) => {
+          if ((event.composedPath()[0] as Element).classList?.contains('sport-video-button')) pressed = true;
+        },
+        true,
+      );
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function () {
+        if (!pressed) return Promise.reject(new DOMException('refused', 'NotAllowedError'));
+        return play.call(this);
+      };
+    });
+    const other = await context.newPage();
+    other.setDefaultTimeout(15_000);
+    await other.goto(`${baseUrl()}/`);
+    await other.locator('#lang-picker').selectOption('ENG');
+    await other.locator('#match-id-input').fill(live.id);
+    await other.locator('#match-form button[type="submit"]').click();
+    const detail = other.locator('sport-match-detail');
+    await detail.getByRole('tab', { name: 'Live video' }).click();
+    await detail.locator('.sport-video[data-status="blocked"]').waitFor();
+    await detail.getByRole('button', { name: 'Play', exact: true }).click();
+    const video = detail.locator('.sport-video');
+    await video.and(other.locator('[data-status="playing"]')).waitFor();
+    assert.ok((await playsPast(other, video, 0.5)) > 0.5, 'plays after the press');
+    await context.close();
+  });
+
   it('switching to line 2 changes the source to the second stream, which plays', async () => {
     const detail = page.locator('sport-match-detail');
     await detail.getByRole('button', { name: 'Line 2' }).click();
