@@ -2,7 +2,7 @@
 // the product of its legs' odds, exactly, rounded half up to 2 decimals. A module of its own so the match list,
 // which shares oddsDisplay.ts, does not carry it.
 import { exact, toFixed2, type Ratio } from './oddsDisplay';
-import type { BetMarket, SlipEntry, SlipMode } from './types';
+import type { SlipEntry, SlipMode } from './types';
 
 /** The product of European odds, e.g. [1.85, 1.84] → "3.40". */
 export function combinedOdds(odds: readonly number[]): string {
@@ -10,13 +10,12 @@ export function combinedOdds(odds: readonly number[]): string {
   return toFixed2(product);
 }
 
-/** A parlay slip's combined odds as priced by the pre-bet query, or null (not a parlay of 2 or more, or a leg unpriced). */
+/** A parlay slip's combined odds at the prices its picks hold (the ones the bettor accepted), or null when it is not
+    a parlay of 2 or more or a pick has no price. */
 export function parlayPrice(
   slip: { readonly mode: SlipMode; readonly entries: readonly Readonly<SlipEntry>[] },
-  preBet: { readonly betInfo: readonly Pick<BetMarket, 'marketId' | 'option'>[] } | null,
+  info: Readonly<Record<string, { readonly odds: number } | undefined>>,
 ): string | null {
-  const odds = slip.entries
-    .filter((entry) => entry.inParlay)
-    .map((entry) => preBet?.betInfo.find((market) => market.marketId === entry.marketId)?.option.odds ?? 0);
+  const odds = slip.entries.filter((entry) => entry.inParlay).map((entry) => info[entry.matchId]?.odds ?? 0);
   return slip.mode === 'parlay' && odds.length > 1 && odds.every((o) => o > 0) ? combinedOdds(odds) : null;
 }

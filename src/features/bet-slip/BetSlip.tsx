@@ -6,7 +6,6 @@ import { useSnapshot } from 'valtio/react';
 import { parseConfigValue } from '../../runtime/config';
 import { getRuntime } from '../../runtime/runtime';
 import { parlayPrice } from '../../domain/combinedOdds';
-import { betState } from '../../state/slip/betState';
 import { startBetService } from '../../state/slip/service';
 import { slipSelections } from '../../state/slip/selections';
 import { Dialog } from '../../ui/Dialog';
@@ -65,12 +64,11 @@ function SlipRoot({ mode }: { mode?: string }) {
 
 function MobileSlip({ host }: { host: () => EventTarget | undefined }) {
   const { t } = useT(['slip']);
-  const { slip } = useSnapshot(slipSelections());
-  const { preBet } = useSnapshot(betState());
+  const { slip, info } = useSnapshot(slipSelections());
   const [open, setOpen] = useState(false);
   const count = slip.entries.length;
-  // A parlay's combined price as priced now (European, as the receipt's), once every leg has its price.
-  const parlayOdds = parlayPrice(slip, preBet);
+  // A parlay's combined price at the picks' accepted prices (European, as the receipt's).
+  const parlayOdds = parlayPrice(slip, info);
   return (
     <>
       <div className="slip-bar" part="bar">

@@ -91,25 +91,23 @@ describe('combinedOdds (a parlay of one combination, issue 15 item 4)', () => {
 });
 
 describe("the mobile slip bar's parlay price (issue 16: the bar shows count and total odds)", () => {
-  const entry = (marketId: string, inParlay = true) => ({
-    matchId: `m-${marketId}`,
-    marketId,
+  const entry = (matchId: string, inParlay = true) => ({
+    matchId,
+    marketId: `k-${matchId}`,
     type: 'H',
     inParlay,
     showInSingle: true,
   });
-  const priced = (marketId: string, odds: number) => ({ marketId, option: { name: 'H', odds, type: 'H' } });
-  const preBet = { betInfo: [priced('a', 1.85), priced('b', 1.84), priced('c', 2)] };
+  const info = { a: { odds: 1.85 }, b: { odds: 1.84 }, c: { odds: 2 } };
 
-  it('is the product of the parlay legs as the pre-bet query priced them', () => {
-    expect(parlayPrice({ mode: 'parlay', entries: [entry('a'), entry('b')] }, preBet)).toBe('3.40');
+  it("is the product of the parlay legs at the picks' accepted prices", () => {
+    expect(parlayPrice({ mode: 'parlay', entries: [entry('a'), entry('b')] }, info)).toBe('3.40');
   });
 
-  it('leaves out legs not in the parlay, and is null for singles, one leg, or a leg not priced yet', () => {
-    expect(parlayPrice({ mode: 'parlay', entries: [entry('a'), entry('b'), entry('c', false)] }, preBet)).toBe('3.40');
-    expect(parlayPrice({ mode: 'single', entries: [entry('a'), entry('b')] }, preBet)).toBeNull();
-    expect(parlayPrice({ mode: 'parlay', entries: [entry('a')] }, preBet)).toBeNull();
-    expect(parlayPrice({ mode: 'parlay', entries: [entry('a'), entry('z')] }, preBet)).toBeNull();
-    expect(parlayPrice({ mode: 'parlay', entries: [entry('a'), entry('b')] }, null)).toBeNull();
+  it('leaves out legs not in the parlay, and is null for singles, one leg, or a pick without a price', () => {
+    expect(parlayPrice({ mode: 'parlay', entries: [entry('a'), entry('b'), entry('c', false)] }, info)).toBe('3.40');
+    expect(parlayPrice({ mode: 'single', entries: [entry('a'), entry('b')] }, info)).toBeNull();
+    expect(parlayPrice({ mode: 'parlay', entries: [entry('a')] }, info)).toBeNull();
+    expect(parlayPrice({ mode: 'parlay', entries: [entry('a'), entry('z')] }, info)).toBeNull();
   });
 });
