@@ -114,14 +114,14 @@ describe('sport-match-list', () => {
     });
   }
 
-  it('lists an outright as "team … price" lines, favourites first, none cut (issue 16)', async () => {
+  it('lists an outright as "team … price" lines, favourites first, none cut, 8 then all, searchable (issue 16)', async () => {
     const outrights = document.createElement('sport-match-list');
     for (const [name, value] of Object.entries({ lang: 'ENG', 'api-base': API, 'play-type': 'outright' }))
       outrights.setAttribute(name, value);
     outrights.style.width = '1280px';
     document.body.append(outrights);
     const row = () => outrights.shadowRoot?.querySelector<HTMLElement>('[data-outright] .sport-market');
-    await until(() => !!row(), 'an outright row');
+    await until(() => !!row()?.querySelector('.sport-odds'), "an outright row's contenders");
     const buttons = [...row()!.querySelectorAll<HTMLElement>('.sport-odds')];
     expect(buttons.length).to.be.greaterThan(5);
     expect(Math.min(...buttons.map((b) => b.offsetWidth))).to.be.at.least(190);
@@ -131,6 +131,20 @@ describe('sport-match-list', () => {
       .map((b) => b.querySelector<HTMLElement>('.sport-odds-name')!)
       .filter((n) => n.scrollWidth > n.clientWidth + 1);
     expect(cut.map((n) => n.textContent)).to.deep.equal([]);
+    // A long field shows its 8 favourites, then all of them; the search box narrows it by name.
+    const odds = () => [...row()!.querySelectorAll<HTMLElement>('.sport-odds')];
+    expect(odds().length).to.equal(8);
+    const more = row()!.querySelector<HTMLButtonElement>('.sport-link')!;
+    expect(more.textContent).to.match(/^Show all \d+$/);
+    const total = Number(more.textContent!.replace(/\D/g, ''));
+    more.click();
+    await until(() => odds().length === total, 'every contender');
+    const last = odds().at(-1)!.querySelector('.sport-odds-name')!.textContent!;
+    const search = row()!.querySelector<HTMLInputElement>('input[type="search"]')!;
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(search, last);
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    await until(() => odds().length === 1, 'the searched contender');
+    expect(odds()[0].querySelector('.sport-odds-name')!.textContent).to.equal(last);
     outrights.remove();
   });
 

@@ -1,8 +1,9 @@
 // One match of the list: time or clock, badges, teams and scores, market count, favourite star and the
 // main markets as odds buttons. It reads only its own cache entry, so it re-renders only when its match changes.
-import { memo, useEffect, useMemo, type MouseEvent } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, type MouseEvent } from 'react';
 import { mainTypeGroup, matchScore, matchStatusGroup, tennisPoints } from '../../domain/matches';
 import type { MatchStatus } from '../../domain/enums';
+import type { Option } from '../../domain/types';
 import { serverText } from '../../i18n/serverTables';
 import { matchStatusLabelKey } from '../../i18n/labelKeys';
 import { getRuntime } from '../../runtime/runtime';
@@ -122,6 +123,9 @@ const RowTitle = memo(function RowTitle({
   );
 });
 
+// An outright's contender list (show all, search) loads with the first outright row: most lists never show one.
+const OutrightOptions = lazy(() => import('./OutrightOptions'));
+
 function RowBody({ entry }: { entry: MatchEntry }) {
   const { t, lang, tables, host } = useListContext();
   const snap = useWholeSnapshot(entry);
@@ -158,7 +162,7 @@ function RowBody({ entry }: { entry: MatchEntry }) {
     getRuntime().emit('sport-navigate', { path: matchDetailPath(match.id), element: 'sport-match-list' }, host());
   // The teams button (keyboard path) and any bare part of the row open the detail; other buttons do not.
   const onRowClick = (event: MouseEvent) => {
-    if (!(event.target as Element).closest('button:not(.sport-row-open)')) open();
+    if (!(event.target as Element).closest('button:not(.sport-row-open), input')) open();
   };
 
   return (
@@ -202,22 +206,25 @@ function RowBody({ entry }: { entry: MatchEntry }) {
           const market = g.markets[0];
           if (!market) return null;
           const marketName = serverText(tables, 'marketType', g.marketType, g.name);
+          const button = (option: Option) => (
+            <OddsButton
+              key={option.type}
+              context={context}
+              marketName={marketName}
+              market={market}
+              option={option}
+              move={moves[optionKey(market.id, option.type)]}
+            />
+          );
           return (
             <div key={groupKey(g)} className="sport-market" role="group" aria-label={marketName}>
-              {/* An outright lists the favourites first, as its odds rank them (a locked price last). */}
-              {(match.outright
-                ? [...market.options].sort((a, b) => (a.odds || Infinity) - (b.odds || Infinity))
-                : market.options
-              ).map((option) => (
-                <OddsButton
-                  key={option.type}
-                  context={context}
-                  marketName={marketName}
-                  market={market}
-                  option={option}
-                  move={moves[optionKey(market.id, option.type)]}
-                />
-              ))}
+              {match.outright ? (
+                <Suspense>
+                  <OutrightOptions options={market.options} render={button} />
+                </Suspense>
+              ) : (
+                market.options.map(button)
+              )}
             </div>
           );
         })}
