@@ -49,7 +49,7 @@ const outright = match('o1', {
 });
 
 describe('outright row', () => {
-  it('shows the market name instead of two empty team names, and one odds button per contender', () => {
+  it('shows the market name instead of two empty team names, and one odds button per contender', async () => {
     upsertMatches([outright], 'list');
     const host = document.createElement('div');
     document.body.append(host);
@@ -67,7 +67,8 @@ describe('outright row', () => {
     expect(row.querySelector('.sport-row-open')!.getAttribute('aria-label')).toBe(
       'matches:openOutright {"league":"English Premier League","market":"Winner"}',
     );
-    expect(row.querySelectorAll('.sport-market button')).toHaveLength(4);
+    // The contender list loads with the first outright row.
+    await vi.waitFor(() => expect(row.querySelectorAll('.sport-market button')).toHaveLength(4));
     expect(row.textContent).toContain('Liverpool');
     flushSync(() => root.unmount());
     host.remove();
