@@ -43,7 +43,7 @@ export function InfoTabs({ match, sport, moves }: PanelProps & { moves: Snapshot
             <TrackerPanel match={match} sport={sport} />
           </Suspense>
         )}
-        {tab === 'video' && <MediaPanel match={match} sport={sport} kind="video" />}
+        {tab === 'video' && <MediaPanel match={match} sport={sport} />}
         {tab === 'data' && <DataPanel match={match} sport={sport} />}
         {tab === 'program' && <CommentaryPanel match={match} sport={sport} />}
         {tab === 'note' && <NotePanel match={match} sport={sport} />}

@@ -1,4 +1,4 @@
-// Animation and live video: the stream of the chosen line (lines 1 to 3) in the shared player, and how to cast it
+// Live video: the stream of the chosen line (lines 1 to 3) in the shared player, and how to cast it
 // to a TV. The player's code loads with the video tab (src/ui/video), never with the detail.
 import { lazy, Suspense, useState } from 'react';
 import { MatchStatus } from '../../domain/enums';
@@ -12,24 +12,15 @@ const VideoSlot = lazy(() => import('../../ui/video/VideoSlot').then((m) => ({ d
 /** Video lines offered to the user (spec §2: lines 1 to 3). */
 export const VIDEO_LINES = [1, 2, 3] as const;
 
-/** The animation or video panel. */
-export function MediaPanel({ match, sport, kind }: PanelProps & { kind: 'animation' | 'video' }) {
+/** The video panel (the animation tab is the tracker's). */
+export function MediaPanel({ match, sport }: PanelProps) {
   const { t } = useT(['detail']);
   const { value: media, status } = useExtra(match.id, 'media', sport, match.status);
   const [line, setLine] = useState<number>(1);
-  const available = kind === 'animation' ? match.hasAnimation : match.hasVideo;
-  const streams = kind === 'animation' ? (media?.animation ? [media.animation] : []) : (media?.videos ?? []);
+  const streams = media?.videos ?? [];
   // A line without its own stream plays the first one (servers often give one source for every line).
-  const stream = (available && (streams[line - 1] ?? streams[0])) || null;
+  const stream = (match.hasVideo && (streams[line - 1] ?? streams[0])) || null;
   if (status === 'loading' && !media) return <p className="detail-muted">{t('common:loading')}</p>;
-  if (kind === 'animation')
-    return (
-      <div className="detail-media" part="media media-animation">
-        <div className="detail-screen" part="media-screen">
-          {t(stream ? 'detail:tabs.animation' : 'detail:media.unavailable')}
-        </div>
-      </div>
-    );
   return (
     <div className="detail-media" part="media media-video">
       {/* Lines only where there is video to switch between. */}
