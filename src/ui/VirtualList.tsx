@@ -21,6 +21,11 @@ export interface VirtualListProps<T> {
   initialHeight?: number;
   /** Rendered after the last row (a loading or retry line). */
   footer?: ReactNode;
+  /** What stays pinned at the top (e.g. a group's headers) for the first row below it; hidden from assistive tech,
+      which reads the real headers in the list. */
+  pinned?: (firstBelow: number) => ReactNode;
+  /** The pinned part's height, in px. */
+  pinnedHeight?: number;
   className?: string;
   /** Accessible name of the list. */
   label?: string;
@@ -33,6 +38,8 @@ export function VirtualList<T>({
   estimateSize,
   renderItem,
   onEndReached,
+  pinned,
+  pinnedHeight = 0,
   endThreshold = 10,
   overscan = 4,
   initialHeight = 600,
@@ -135,6 +142,11 @@ export function VirtualList<T>({
       aria-label={label}
       style={{ overflowY: 'auto', contain: 'strict' }}
     >
+      {pinned && (
+        <div aria-hidden="true" style={{ position: 'sticky', top: 0, zIndex: 1, height: 0 }}>
+          {pinned(visibleRange(starts, viewport.top + pinnedHeight, 1, 0)[0])}
+        </div>
+      )}
       <div style={{ height: starts[items.length], position: 'relative', width: '100%' }}>{rows}</div>
       {footer}
     </div>

@@ -148,6 +148,28 @@ describe('sport-match-list', () => {
     outrights.remove();
   });
 
+  it('pins the section and league headers of the rows under them while the list scrolls (issue 16)', async () => {
+    const scroller = root().querySelector<HTMLElement>('.sport-vlist')!;
+    scroller.scrollTop = 700;
+    const pinned = () => root().querySelector('.sport-pinned .sport-league-name')?.textContent;
+    /** The league header above the first row that starts below the pinned headers. */
+    const expected = () => {
+      const items = [...root().querySelectorAll<HTMLElement>('[role="listitem"]')].sort(
+        (a, b) => Number(a.dataset.index) - Number(b.dataset.index),
+      );
+      const edge = scroller.getBoundingClientRect().top + 74;
+      const below = items.findIndex((item) => item.getBoundingClientRect().bottom > edge);
+      return items
+        .slice(0, below + 1)
+        .reverse()
+        .find((item) => item.querySelector('.sport-league'))
+        ?.querySelector('.sport-league-name')?.textContent;
+    };
+    await until(() => !!pinned() && pinned() === expected(), 'the pinned league of the rows below it');
+    expect(root().querySelector('.sport-pinned')!.closest('[aria-hidden="true"]')).to.not.equal(null);
+    scroller.scrollTop = 0;
+  });
+
   it("in Arabic a handicap line and a live minute still read left to right ('+0.5', '68'') (issue 16 RTL isolation)", async () => {
     /** The x of a text's first and last characters as laid out. */
     const ends = (el: Element) => {

@@ -37,6 +37,18 @@ export function MatchesView({ query, onShowAll }: { query: MatchListQuery; onSho
   }, [list.ids, statusRevision]);
 
   const onEndReached = useCallback(() => void store.loadMore(), [store]);
+  // The live/upcoming section and the league of the first row below them stay pinned while their rows scroll.
+  const pinned = (first: number) => {
+    const above = rows.slice(0, first + 1).reverse();
+    const league = above.find((row) => row.kind === 'league');
+    const section = above.find((row) => row.kind === 'section');
+    return (
+      <div className="sport-pinned">
+        {section && <RowView row={section} />}
+        {league && <RowView row={league} />}
+      </div>
+    );
+  };
 
   if (list.status === 'loading' || list.status === 'idle') return <StateView kind="loading" />;
   if (list.status === 'failed') {
@@ -76,6 +88,8 @@ export function MatchesView({ query, onShowAll }: { query: MatchListQuery; onSho
           renderItem={(row) => <RowView row={row} />}
           onEndReached={onEndReached}
           footer={footer}
+          pinned={pinned}
+          pinnedHeight={ESTIMATE.section + ESTIMATE.league}
         />
       )}
     </div>
