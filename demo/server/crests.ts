@@ -27,6 +27,11 @@ export function leagueCrest(id: string, name: string): string {
   return `data:image/svg+xml,${encodeURIComponent(initialsSvg(id, initialsOf(name, 3), false))}`;
 }
 
+/** A team's crest: its initials in a circle, as a data: URL like the league's. */
+export function teamCrest(id: string, name: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(initialsSvg(id, initialsOf(name, 3), true))}`;
+}
+
 /** A host's photo: their initials in a circle (an SVG document). */
 export function hostAvatar(hostId: string, name: string): string {
   return initialsSvg(hostId, initialsOf(name, 2), true);

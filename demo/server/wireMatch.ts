@@ -4,7 +4,7 @@ import type { WireClock, WireMarketGroup, WireMatch, WireScore } from '../../src
 import { PERIOD } from './periods.ts';
 import { playedSeconds, type SimGroup, type SimMatch } from './match.ts';
 import type { Outright } from './world.ts';
-import { leagueCrest } from './crests.ts';
+import { leagueCrest, teamCrest } from './crests.ts';
 import { hasVideo } from './media.ts';
 import { leagueIn, optionIn } from './translations.ts';
 
@@ -70,7 +70,8 @@ export function wireMatch(m: SimMatch, detail: boolean, lang: string): WireMatch
   const out: WireMatch = {
     id: m.id,
     lg: { ...m.league, na: leagueIn(lang, m.league.na), lurl: leagueCrest(m.league.id, m.league.na) },
-    ts: [{ ...m.home }, { ...m.away }],
+    // Crests only in the detail: the list's pages stay small.
+    ts: detail ? [m.home, m.away].map((t) => ({ ...t, lurl: teamCrest(t.id, t.na) })) : [{ ...m.home }, { ...m.away }],
     mc: clock(m),
     nsg: scores(m),
     ms: m.status,

@@ -63,6 +63,11 @@ function Serve({ match, side }: { match: ReadonlyMatch; side: 1 | 2 }) {
   return <span className="detail-serve" part="serve" role="img" aria-label={t('detail:score.serving')} />;
 }
 
+/** A team's crest (spec §3 logoUrl), decorative beside its name. */
+function Crest({ url }: { url?: string }) {
+  return url ? <img className="detail-crest" src={url} alt="" width={24} height={24} /> : null;
+}
+
 /** Score board of the match. */
 export function Scoreboard({ match }: { match: ReadonlyMatch }) {
   const { t } = useT(['detail']);
@@ -93,6 +98,7 @@ export function Scoreboard({ match }: { match: ReadonlyMatch }) {
           <h2 className="detail-teams">
             <span className="detail-team" part="team team-home">
               <Serve match={match} side={1} />
+              <Crest url={match.home.logoUrl} />
               {match.home.name}
             </span>
             <span className="detail-score" part="score" aria-live="polite" aria-atomic="true">
@@ -112,6 +118,7 @@ export function Scoreboard({ match }: { match: ReadonlyMatch }) {
             </span>
             <span className="detail-team" part="team team-away">
               {match.away.name}
+              <Crest url={match.away.logoUrl} />
               <Serve match={match} side={2} />
             </span>
           </h2>

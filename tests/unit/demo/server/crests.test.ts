@@ -1,6 +1,6 @@
 // Generated league crests and host photos (issue 16: no grey squares): deterministic SVGs of the initials.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostAvatar, leagueCrest } from '../../../../demo/server/crests';
+import { hostAvatar, leagueCrest, teamCrest } from '../../../../demo/server/crests';
 import { SYSTEM_PATHS } from '../../../../src/api/systemPaths';
 import type { WireAnchor } from '../../../../src/api/wire';
 import { LIVE_PATHS } from '../../../../src/api/livePaths';
@@ -13,6 +13,27 @@ describe('league crests', () => {
     expect(decodeURIComponent(crest)).toContain('>EPL</text>');
     expect(leagueCrest('L1', 'English Premier League')).toBe(crest);
     expect(leagueCrest('L2', 'English Premier League')).not.toBe(crest);
+  });
+});
+
+describe('team crests', () => {
+  it('are a round SVG data: URL of the initials, given with the teams of the detail only (the list pages stay small)', async () => {
+    const crest = decodeURIComponent(teamCrest('t1', 'Manchester City'));
+    expect(crest).toContain('<circle');
+    expect(crest).toContain('>MC</text>');
+    const srv = await start();
+    try {
+      const list = await srv.call<{ records: { id: string; ts: { lurl?: string }[] }[] }>('/v1/match/getList', {
+        current: 1,
+        size: 5,
+      });
+      const match = list.data.records.find((m) => m.ts.length === 2)!;
+      expect(match.ts[0].lurl).toBeUndefined();
+      const detail = await srv.call<{ ts: { lurl?: string }[] }>('/v1/match/getMatchDetail', { matchId: match.id });
+      expect(detail.data.ts.map((t) => t.lurl?.startsWith('data:image/svg+xml,'))).toEqual([true, true]);
+    } finally {
+      await srv.stop();
+    }
   });
 });
 
