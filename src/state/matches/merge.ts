@@ -215,6 +215,10 @@ export function mergeHeader(target: Match, incoming: Match): boolean {
   ] as const) {
     put(target, key, incoming[key] as never);
   }
+  // Tennis's game points: a new array only when a point was played, so rows showing them re-render only then.
+  if (String(target.gamePoints) !== String(incoming.gamePoints)) {
+    target.gamePoints = incoming.gamePoints && (ref([...incoming.gamePoints]) as number[]);
+  }
   for (const side of ['home', 'away', 'league'] as const) {
     const a = target[side];
     const b = incoming[side];

@@ -174,3 +174,14 @@ describe('match cache: push updates (spec §4 websocket tec / js1)', () => {
     expect(entry.rowGroups).toEqual(['1:1:1X2']);
   });
 });
+
+describe("match cache: a refresh of a tennis match's game points (spec §3 sb.gp)", () => {
+  it('takes new points, and keeps the same array while they did not change', () => {
+    upsertMatches([match('t', { gamePoints: [1, 2] })], 'list');
+    const first = matchEntry('t')!.match.gamePoints;
+    upsertMatches([match('t', { gamePoints: [1, 2] })], 'list');
+    expect(matchEntry('t')!.match.gamePoints).toBe(first);
+    upsertMatches([match('t', { gamePoints: [2, 2] })], 'list');
+    expect(matchEntry('t')!.match.gamePoints).toEqual([2, 2]);
+  });
+});
