@@ -65,6 +65,8 @@ interface Prefetched {
   page: Promise<MatchPage>;
   /** The page once it arrived (already in the match cache unless failed). */
   settled: MatchPage | null;
+  /** The language it arrived in (fetchPage asks again for a switch while on its way): a later switch asks again. */
+  lang?: string;
 }
 let prefetched: Prefetched | null = null;
 const queryKey = (query: MatchListQuery) => JSON.stringify(matchListBody(query, 1));
@@ -79,17 +81,25 @@ const fetchFirstPage = (query: MatchListQuery): Promise<MatchPage> =>
 /** Starts fetching a query's first page before the list mounts; the next load of that query uses it. */
 export function prefetchFirstPage(query: MatchListQuery): void {
   if (prefetched) return;
-  const page = fetchFirstPage(query).then((arrived) => (entry.settled = arrived));
+  const page = fetchFirstPage(query).then((arrived) => {
+    entry.lang = getRuntime().config.get().lang;
+    return (entry.settled = arrived);
+  });
   const entry: Prefetched = { key: queryKey(query), at: Date.now(), page, settled: null };
   page.catch(() => undefined); // the load that takes it sees the failure
   prefetched = entry;
 }
 
-/** The prefetched first page of this query if fresh (younger than the in-play refresh), at most once. */
+/** The prefetched first page of this query if fresh (younger than the in-play refresh, and not in a language left since it arrived), at most once. */
 function takePrefetched(query: MatchListQuery): Prefetched | null {
   const taken = prefetched;
   prefetched = null;
-  return taken && taken.key === queryKey(query) && Date.now() - taken.at < IN_PLAY_MS ? taken : null;
+  return taken &&
+    taken.key === queryKey(query) &&
+    (!taken.settled || taken.lang === getRuntime().config.get().lang) &&
+    Date.now() - taken.at < IN_PLAY_MS
+    ? taken
+    : null;
 }
 
 /**

@@ -124,6 +124,18 @@ describe("a language switch: the server names leagues, markets and options in th
     stop();
   });
 
+  it('a prefetched page that arrived before a switch is not shown by a list created after it: the list asks again', async () => {
+    fakes.matchList.mockResolvedValueOnce(named('lg4', '英超')).mockResolvedValueOnce(named('lg4', 'Premier League'));
+    prefetchFirstPage(query);
+    await vi.waitFor(() => expect(matchCache().entries.lg4).toBeDefined());
+    getRuntime().configure({ lang: 'ENG' });
+    const list = createMatchList(query);
+    expect(list.state.status).toBe('idle');
+    await list.load(query);
+    expect(fakes.matchList).toHaveBeenCalledTimes(2);
+    expect(matchCache().entries.lg4.match.league.name).toBe('Premier League');
+  });
+
   it('a prefetched first page answered after a switch that came before the list listened is asked again, not shown as failed', async () => {
     let resolveOld: (p: MatchPage) => void = () => {};
     fakes.matchList
