@@ -221,8 +221,12 @@ export function mergeHeader(target: Match, incoming: Match): boolean {
   }
   for (const side of ['home', 'away', 'league'] as const) {
     const a = target[side];
-    const b = incoming[side];
-    if (a.id !== b.id || a.name !== b.name || a.logoUrl !== b.logoUrl) target[side] = ref({ ...b }) as never;
+    // The list's pages carry no team crests: a crest the detail brought stays while the team does.
+    const b = {
+      ...incoming[side],
+      logoUrl: incoming[side].logoUrl ?? (a.id === incoming[side].id ? a.logoUrl : undefined),
+    };
+    if (a.id !== b.id || a.name !== b.name || a.logoUrl !== b.logoUrl) target[side] = ref(b) as never;
   }
   return regrouped;
 }

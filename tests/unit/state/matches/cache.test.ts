@@ -185,3 +185,13 @@ describe("match cache: a refresh of a tennis match's game points (spec §3 sb.gp
     expect(matchEntry('t')!.match.gamePoints).toEqual([2, 2]);
   });
 });
+
+describe('match cache: team crests only the detail brings (issue 16)', () => {
+  it("a list refresh without crests keeps the detail's crest of the same team; another team replaces it", () => {
+    upsertMatches([match('c', { home: { id: 'h1', name: 'Home', logoUrl: 'data:crest' } })], 'detail');
+    upsertMatches([match('c', { home: { id: 'h1', name: 'Home' } })], 'list');
+    expect(matchEntry('c')!.match.home.logoUrl).toBe('data:crest');
+    upsertMatches([match('c', { home: { id: 'h2', name: 'Other' } })], 'list');
+    expect(matchEntry('c')!.match.home.logoUrl).toBeUndefined();
+  });
+});
