@@ -267,7 +267,18 @@ describe('betting on the demo page', () => {
     await slip(page, '.slip-stake input').fill('15');
     await slip(page, '.slip-place').click();
     await slip(page, '.slip-open-bet[data-state="unknown"] .slip-error').waitFor();
-    await slip(page, '.slip-stake input').fill('15');
+    // Typed through the DOM until the slip holds it: with storage full the stake input is sometimes re-created
+    // while the slip reconciles, and Playwright's fill then waited 20 s on a detached element (a lead, see the
+    // session note).
+    await page.waitForFunction(() => {
+      const input = document
+        .querySelector('sport-bet-slip')
+        ?.shadowRoot?.querySelector<HTMLInputElement>('.slip-stake input');
+      if (!input || input.value === '15') return !!input;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, '15');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      return false;
+    });
     // A programmatic click: while the order-status poll reconciles, the slip re-renders and Playwright's pointer
     // click sometimes waited 20 s for a "stable" button (2 runs in about 7; cause not found, see the session note).
     await slip(page, '.slip-place').evaluate((button) => (button as HTMLButtonElement).click());

@@ -51,7 +51,7 @@ function GoalLayer({ position }: { position: GoalPosition }) {
               away: newest.awayName,
               homeScore: newest.homeScore,
               awayScore: newest.awayScore,
-            })
+            }) + (newest.minute === undefined ? '' : ` ${newest.minute}'`)
           : ''}
       </p>
       {shown && (
