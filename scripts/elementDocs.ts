@@ -87,7 +87,7 @@ export const ELEMENT_DOCS: Record<string, ElementDoc> = {
   'sport-bet-slip': {
     feature: 'bet-slip',
     summary:
-      'Single, parlay, series and reserved bets, odds-change acceptance, pending-bet reconciliation, the receipt, settings and rules; a bottom sheet in mobile mode.',
+      'Single, parlay, series and reserved bets, odds-change acceptance, pending-bet reconciliation, the receipt, settings and rules; a bottom bar opening a sheet in mobile mode, and in mode auto on a phone-sized viewport (under 720 px; the slip follows the viewport, not its own width, as a desktop slip is a narrow column too).',
     attributes: {},
   },
   'sport-bet-history': {

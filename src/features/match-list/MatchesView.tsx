@@ -39,9 +39,13 @@ export function MatchesView({ query, onShowAll }: { query: MatchListQuery; onSho
   const onEndReached = useCallback(() => void store.loadMore(), [store]);
   // The live/upcoming section and the league of the first row below them stay pinned while their rows scroll.
   const pinned = (first: number) => {
-    const above = rows.slice(0, first + 1).reverse();
-    const league = above.find((row) => row.kind === 'league');
-    const section = above.find((row) => row.kind === 'section');
+    // Walked back from the row, without copying the rows: this runs on every scroll.
+    let league: ListRow | undefined;
+    let section: ListRow | undefined;
+    for (let i = first; i >= 0 && !section; i--) {
+      if (rows[i].kind === 'league') league ??= rows[i];
+      else if (rows[i].kind === 'section') section = rows[i];
+    }
     return (
       <div className="sport-pinned">
         {section && <RowView row={section} />}
