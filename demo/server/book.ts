@@ -13,7 +13,7 @@ import { paginate } from './page.ts';
 import { PERIOD, SCORE_TYPE } from './periods.ts';
 import { MARKET_TYPE } from './pricing.ts';
 import type { Store } from './store.ts';
-import type { LegRecord, OrderRecord, UserRecord } from './records.ts';
+import { AUTO_REF_SUFFIX, type LegRecord, type OrderRecord, type UserRecord } from './records.ts';
 import { leagueIn, marketTypeIn, optionIn } from './translations.ts';
 import type { Users } from './users.ts';
 import type { World } from './world.ts';
@@ -492,10 +492,19 @@ export class Book {
         const t = side ? (o.settledTime ?? o.cancelledTime ?? o.createdTime) : o.createdTime;
         return (start === undefined || t >= start) && (end === undefined || t <= end);
       })
+      .filter(statusFilter(body.status === undefined ? undefined : int(body, 'status', 0, 0, 102)))
       .sort((a, b) => b.createdTime - a.createdTime || b.id.localeCompare(a.id))
       .map((o) => wireOrder(o, optStr(body, 'languageType', 5) ?? 'ENG'));
     return paginate(items, current, size);
   }
+}
+
+/** The list's status filter (spec §4): an order status, CashOut 102 (cashed out, by hand or auto) or ReserveCashOut 101 (by the auto cash-out). */
+function statusFilter(status: number | undefined): (o: OrderRecord) => boolean {
+  if (status === undefined) return () => true;
+  if (status === OrderStatus.CashOut) return (o) => o.crl.length > 0;
+  if (status === OrderStatus.ReserveCashOut) return (o) => o.crl.some((r) => r.clientRef?.endsWith(AUTO_REF_SUFFIX));
+  return (o) => o.st === status;
 }
 
 function placed(o: OrderRecord, duplicate: boolean): PlacedBet {

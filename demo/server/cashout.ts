@@ -10,7 +10,7 @@ import { amount, ids, optStr, str, type Body } from './input.ts';
 import { stakeLimits } from './limits.ts';
 import { MAX_CASH_OUTS, money, wireOrder } from './orders.ts';
 import type { Store } from './store.ts';
-import type { OrderRecord, UserRecord } from './records.ts';
+import { AUTO_REF_SUFFIX, type OrderRecord, type UserRecord } from './records.ts';
 import type { Users } from './users.ts';
 import type { World } from './world.ts';
 
@@ -175,7 +175,7 @@ export class CashOut {
       if (stake.lte(0) || price.lte(0) || o.crl.length >= MAX_CASH_OUTS) continue;
       if (!autoCashOutDue({ principal: stake.toFixed(2), targetReturn: auto.targetReturn }, price, remaining)) continue;
       delete o.autoCashOut;
-      this.settle(this.store.data.users[o.uid], o, stake, `${o.id}-auto`);
+      this.settle(this.store.data.users[o.uid], o, stake, `${o.id}${AUTO_REF_SUFFIX}`);
     }
   }
 

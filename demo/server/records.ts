@@ -34,6 +34,9 @@ export interface LegRecord {
   resultScore?: string;
 }
 
+/** The client reference of a cash-out the auto cash-out made ends so: the ReserveCashOut (101) list filter finds them. */
+export const AUTO_REF_SUFFIX = '-auto';
+
 export interface OrderRecord {
   id: string;
   uid: string;

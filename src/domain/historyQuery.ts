@@ -9,7 +9,7 @@ import {
   settledDefaultRange,
   type DateRange,
 } from './dates';
-import { DateFilter } from './betEnums';
+import { DateFilter, OrderStatus } from './betEnums';
 
 /** The four views of <sport-bet-history>: the three tabs of "My bets" and the anchor (live-room) bet history. */
 export const HISTORY_VIEWS = ['unsettled', 'settled', 'reserved', 'anchor'] as const;
@@ -55,12 +55,42 @@ export function customRange(fromDay: number, toDay: number, now: number): DateRa
   return clampToBetRecords([start, end], now);
 }
 
-/** Body of a bet-list page: settled lists carry their window, the unsettled one none. */
-export function orderListQuery(view: 'unsettled' | 'settled' | 'anchor', range: DateRange | null, page: number) {
+/** The order-status filters of a list (spec §4: the list filter adds ReserveCashOut 101 and CashOut 102); null is all. */
+export const STATUS_FILTERS = {
+  settled: [
+    OrderStatus.Settled,
+    OrderStatus.CashOut,
+    OrderStatus.ReserveCashOut,
+    OrderStatus.Rejected,
+    OrderStatus.Canceled,
+  ],
+  anchor: [
+    OrderStatus.Confirmed,
+    OrderStatus.Settled,
+    OrderStatus.CashOut,
+    OrderStatus.ReserveCashOut,
+    OrderStatus.Rejected,
+    OrderStatus.Canceled,
+  ],
+} as const;
+export type FilteredView = keyof typeof STATUS_FILTERS;
+
+/** Body of a bet-list page: settled lists carry their window and a chosen status, the unsettled one neither. */
+export function orderListQuery(
+  view: 'unsettled' | 'settled',
+  range: DateRange | null,
+  page: number,
+  status: OrderStatus | null = null,
+) {
   const base = { current: page, size: BET_HISTORY_PAGE_SIZE };
   if (view === 'unsettled') return { ...base, isSettled: false };
   const [startTime, endTime] = range as DateRange;
-  return view === 'settled' ? { ...base, isSettled: true, startTime, endTime } : { ...base, startTime, endTime };
+  return { ...base, isSettled: true, startTime, endTime, ...(status === null ? {} : { status }) };
+}
+
+/** Body of an anchor bet-history page, in the spec's own keys (§7: stime, etime, status, page, size). */
+export function anchorListQuery([stime, etime]: DateRange, page: number, status: OrderStatus | null = null) {
+  return { stime, etime, page, size: BET_HISTORY_PAGE_SIZE, ...(status === null ? {} : { status }) };
 }
 
 /** True while a paged list has more rows on the server than it has loaded. */

@@ -114,6 +114,14 @@ describe('bet history', () => {
     const paid = roundMoney(Number(order.cots) + Number(order.sa ?? 0));
     assert.equal(await settled.locator('[data-field="amount"]').textContent(), paid);
     assert.equal(await settled.locator('[data-field="profit"]').textContent(), roundMoney(Number(paid) - 100));
+    // The list's status filter (spec §4: CashOut 102) keeps the cashed-out order; Rejected does not list it.
+    const status = root.locator('.history-range select').last();
+    await status.selectOption({ label: 'Cashed out' });
+    await settled.waitFor();
+    await status.selectOption({ label: 'Rejected' });
+    await settled.waitFor({ state: 'detached' });
+    await status.selectOption({ label: 'All statuses' });
+    await settled.waitFor();
   });
 
   it('an auto cash-out set on the card is held by the server and fires with the page closed (issue 15 item 7)', async () => {

@@ -17,6 +17,15 @@ export interface BetListQuery {
   status?: number;
 }
 
+/** Query of the anchor bet history (spec §7: stime, etime, status, page, size). */
+export interface AnchorBetListQuery {
+  stime: number;
+  etime: number;
+  status?: number;
+  page: number;
+  size: number;
+}
+
 /** Query of the reserved list: failed reservations toggle and time window. */
 export interface ReserveListQuery {
   isFailed?: boolean;
@@ -33,8 +42,8 @@ export function historyEndpoints(client: Client) {
     async betList(query: BetListQuery): Promise<Page<BetOrder>> {
       return decodePage(await client.call({ path: BET_PATHS.betList, body: { ...query } }), orderSchema, 'bet list');
     },
-    /** The newer bet list. */
-    async newBetList(query: BetListQuery): Promise<Page<BetOrder>> {
+    /** The newer bet list: the anchor (live-stream) bet history. */
+    async newBetList(query: AnchorBetListQuery): Promise<Page<BetOrder>> {
       return decodePage(
         await client.call({ path: BET_PATHS.newBetList, body: { ...query } }),
         orderSchema,

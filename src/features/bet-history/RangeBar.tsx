@@ -1,12 +1,19 @@
-// The date filter of a view (today, yesterday, this week, custom within 45 days; the view's default first)
-// and, on the reserved tab, the failed-reservations toggle (last 7 days).
+// The date filter of a view (today, yesterday, this week, custom within 45 days; the view's default first),
+// the order-status filter of the settled and anchor lists, and, on the reserved tab, the failed-reservations
+// toggle (last 7 days).
 import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import dayjs from 'dayjs';
 import { formatDate } from '../../domain/dates';
-import { DateFilter } from '../../domain/betEnums';
-import { historyState, setFailedOnly, setRange } from '../../state/history/lists';
-import { customBounds, customRange, type RangedView } from '../../domain/historyQuery';
+import { DateFilter, type OrderStatus } from '../../domain/betEnums';
+import { historyState, setFailedOnly, setRange, setStatusFilter } from '../../state/history/lists';
+import {
+  customBounds,
+  customRange,
+  STATUS_FILTERS,
+  type FilteredView,
+  type RangedView,
+} from '../../domain/historyQuery';
 import { useT } from '../../ui/i18n';
 
 const FILTER_KEYS: Record<number, string> = {
@@ -59,6 +66,7 @@ export function RangeBar({ view }: { view: RangedView }) {
         </label>
       )}
       {!failedOnly && choice.filter === DateFilter.Custom && <CustomDates view={view} range={choice.custom} />}
+      {view !== 'reserved' && <StatusFilter view={view} />}
       <span id={`${id}-hint`} className="history-hint">
         {t('history:range.hint')}
       </span>
@@ -74,6 +82,30 @@ export function RangeBar({ view }: { view: RangedView }) {
         </label>
       )}
     </div>
+  );
+}
+
+/** The order-status filter: every status, or one of the view's (cashed out and auto cashed out included). */
+function StatusFilter({ view }: { view: FilteredView }) {
+  const { t } = useT(['history']);
+  const status = useSnapshot(historyState()).statuses[view];
+  return (
+    <label className="history-field">
+      <span>{t('history:status.label')}</span>
+      <select
+        value={status === null ? 'all' : String(status)}
+        onChange={(e) =>
+          void setStatusFilter(view, e.target.value === 'all' ? null : (Number(e.target.value) as OrderStatus))
+        }
+      >
+        <option value="all">{t('history:status.all')}</option>
+        {STATUS_FILTERS[view].map((s) => (
+          <option key={s} value={String(s)}>
+            {t(`history:status.s${s}`)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

@@ -3,13 +3,15 @@
 import { proxy } from 'valtio/vanilla';
 import { isApiError } from '../../api/errors';
 import { BET_HISTORY_PAGE_SIZE } from '../../domain/constants';
-import { ReserveState } from '../../domain/betEnums';
+import { ReserveState, type OrderStatus } from '../../domain/betEnums';
 import type { BetOrder, Page, ReservedBet } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
 import {
   hasMorePages,
+  anchorListQuery,
   orderListQuery,
   viewRange,
+  type FilteredView,
   type HistoryView,
   type RangeChoice,
   type RangedView,
@@ -34,6 +36,8 @@ export interface HistoryState {
   orders: Record<'unsettled' | 'settled' | 'anchor', HistoryList<BetOrder>>;
   reserved: HistoryList<ReservedBet>;
   ranges: Record<RangedView, RangeChoice>;
+  /** The order-status filter of the settled and anchor lists; null shows every status. */
+  statuses: Record<FilteredView, OrderStatus | null>;
   /** The reserved tab's failed-reservations toggle (last 7 days). */
   failedOnly: boolean;
   /** The token the lists were loaded with: another user's lists are dropped before anything is shown. */
@@ -57,6 +61,7 @@ export function historyState(): HistoryState {
       orders: { unsettled: emptyList(), settled: emptyList(), anchor: emptyList() },
       reserved: emptyList(),
       ranges: { settled: { filter: null }, reserved: { filter: null }, anchor: { filter: null } },
+      statuses: { settled: null, anchor: null },
       failedOnly: false,
       owner: null,
     }),
@@ -81,9 +86,14 @@ function fetchPage(view: HistoryView, page: number, now: number): Promise<Page<B
       size: BET_HISTORY_PAGE_SIZE,
     });
   }
-  const range = view === 'unsettled' ? null : viewRange(view, state.ranges[view], now);
-  const query = orderListQuery(view, range, page);
-  return view === 'anchor' ? api().newBetList(query) : api().betList(query);
+  if (view === 'anchor')
+    return api().newBetList(
+      anchorListQuery(viewRange('anchor', state.ranges.anchor, now), page, state.statuses.anchor),
+    );
+  if (view === 'unsettled') return api().betList(orderListQuery('unsettled', null, page));
+  return api().betList(
+    orderListQuery('settled', viewRange('settled', state.ranges.settled, now), page, state.statuses.settled),
+  );
 }
 
 /** Loads a page of a view; a `quiet` first page keeps the rows on screen until it arrives, and keeps them if it fails. */
@@ -162,6 +172,12 @@ export function loadMore(view: HistoryView): Promise<void> {
 /** Changes the date choice of a view and reloads it. */
 export function setRange(view: RangedView, choice: RangeChoice): Promise<void> {
   historyState().ranges[view] = choice;
+  return reloadView(view);
+}
+
+/** Changes the order-status filter of a list and reloads it. */
+export function setStatusFilter(view: FilteredView, status: OrderStatus | null): Promise<void> {
+  historyState().statuses[view] = status;
   return reloadView(view);
 }
 

@@ -282,6 +282,8 @@ describe('anchor bet history', () => {
     expect(listed.map((o) => o.id)).toEqual([placed.data[0].id]);
     expect(listed[0].st).toBe(OrderStatus.Rejected);
     expect(await anchor({ isSettled: 0 })).toEqual([]);
+    expect((await anchor({ status: OrderStatus.Rejected })).map((o) => o.id)).toEqual([placed.data[0].id]);
+    expect(await anchor({ status: OrderStatus.Settled })).toEqual([]);
   });
 });
 
@@ -314,6 +316,11 @@ describe('cash-out', () => {
     expect(o.autoCashOut).toBeUndefined();
     const removed = await srv.call<WireOrder>(BET_PATHS.cashOutAuto, { orderId: id }, token);
     expect(removed.data.autoCashOut).toBeUndefined();
+    // The list filters of spec §4: CashOut 102 finds any cashed-out order, ReserveCashOut 101 the auto ones.
+    const filtered = async (status: number) =>
+      (await srv.call<WirePage<WireOrder>>(BET_PATHS.betList, { isSettled: 0, status }, token)).data.records;
+    expect((await filtered(OrderStatus.CashOut)).map((o) => o.id)).toContain(id);
+    expect((await filtered(OrderStatus.ReserveCashOut)).map((o) => o.id)).toEqual([id]);
   });
 
   it('offers a price below the max win, 0 while the market is suspended, and a partial cash-out reduces the principal', async () => {

@@ -12,7 +12,13 @@ import {
   reserveStatusKey,
   seriesLabel,
 } from '../../../../src/features/bet-history/orderDisplay';
-import { customRange, hasMorePages, orderListQuery, viewRange } from '../../../../src/domain/historyQuery';
+import {
+  anchorListQuery,
+  customRange,
+  hasMorePages,
+  orderListQuery,
+  viewRange,
+} from '../../../../src/domain/historyQuery';
 import { order } from '../../state/history/fixtures';
 
 const record = { id: 'r1', principal: '40.00', amount: '55.555', time: 0, status: 1 };
@@ -134,7 +140,14 @@ describe('date windows (spec §9)', () => {
       startTime: 1,
       endTime: 2,
     });
-    expect(orderListQuery('anchor', [1, 2], 1)).toEqual({ current: 1, size: 50, startTime: 1, endTime: 2 });
+    expect(anchorListQuery([1, 2], 1)).toEqual({ stime: 1, etime: 2, page: 1, size: 50 });
+    expect(anchorListQuery([1, 2], 2, OrderStatus.CashOut)).toEqual({
+      stime: 1,
+      etime: 2,
+      page: 2,
+      size: 50,
+      status: 102,
+    });
   });
   it('more pages exist while fewer rows are loaded than the total and the last page was full', () => {
     expect(hasMorePages(50, 120, 50)).toBe(true);

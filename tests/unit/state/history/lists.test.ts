@@ -12,6 +12,7 @@ import {
   refreshView,
   reloadView,
   setFailedOnly,
+  setStatusFilter,
 } from '../../../../src/state/history/lists';
 import { watchPendingOrders } from '../../../../src/state/history/pending';
 import { cancelReserve, updateReserve } from '../../../../src/state/history/reserve';
@@ -67,10 +68,21 @@ describe('paging', () => {
     expect(query.endTime - query.startTime).toBe(24 * 3600 * 1000 - 1);
   });
 
-  it('the anchor history asks the newer bet list for 30 days', async () => {
+  it('the anchor history asks the newer bet list for 30 days in the spec keys stime, etime, page, size', async () => {
     await ensureView('anchor');
-    const query = api.newBetList.mock.calls[0][0] as { startTime: number; endTime: number };
-    expect(Math.round((query.endTime - query.startTime) / 86_400_000)).toBe(30);
+    const query = api.newBetList.mock.calls[0][0] as { stime: number; etime: number; page: number; size: number };
+    expect(Math.round((query.etime - query.stime) / 86_400_000)).toBe(30);
+    expect(query).toMatchObject({ page: 1, size: 50 });
+  });
+
+  it('a status filter (spec §4: CashOut 102) reloads the list with that status, and "all" sends none', async () => {
+    await ensureView('settled');
+    await setStatusFilter('settled', OrderStatus.CashOut);
+    expect(api.betList.mock.calls.at(-1)![0]).toMatchObject({ isSettled: true, status: 102 });
+    await setStatusFilter('anchor', OrderStatus.ReserveCashOut);
+    expect(api.newBetList.mock.calls.at(-1)![0]).toMatchObject({ status: 101 });
+    await setStatusFilter('settled', null);
+    expect(api.betList.mock.calls.at(-1)![0]).not.toHaveProperty('status');
   });
 
   it('the failed-reservations toggle asks for failed ones of the last 7 days', async () => {
