@@ -1,4 +1,4 @@
-// Score-service data of a match: line-ups, statistics, analysis, intelligence and text commentary.
+// Score-service data of a match: line-ups, statistics, analysis and text commentary (intelligence: intelligence.ts).
 import { MatchStatus } from '../../src/domain/enums.ts';
 import { Rng, hashSeed } from './prng.ts';
 import { PERIOD, SCORE_TYPE, type Names } from './periods.ts';
@@ -124,16 +124,6 @@ export function analysis(world: World, m: SimMatch): unknown {
     awayFutureMatch: upcoming(m.away.na),
     goalDist: m.goals.map((g) => ({ minute: Math.floor(g.sec / 60) + 1, side: g.side })),
     injury: [],
-  };
-}
-
-/** Pre-match intelligence: short notes per team. */
-export function intelligence(m: SimMatch): unknown {
-  const favourite = m.strength >= 0 ? m.home.na : m.away.na;
-  return {
-    home: [`${m.home.na} play at home.`, m.strength >= 0 ? 'In good form lately.' : 'Struggling for form.'],
-    away: [`${m.away.na} travel for this one.`, m.strength < 0 ? 'Strong away record.' : 'Weak away record.'],
-    neutral: [`The market makes ${favourite} favourites.`],
   };
 }
 

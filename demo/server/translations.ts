@@ -184,6 +184,11 @@ const TOURNAMENT_PHASE_NAMES: Record<number, Names> = {
 
 // Simplified to traditional, for the characters these tables use that differ.
 const TRADITIONAL: Record<string, string> = {
+  镇: '鎮',
+  状: '狀',
+  态: '態',
+  战: '戰',
+  绩: '績',
   会: '會',
   军: '軍',
   单: '單',

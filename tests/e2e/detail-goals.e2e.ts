@@ -51,6 +51,15 @@ describe('match detail and goal notification on the demo page', () => {
     await page.locator('sport-match-detail .sport-odds').first().waitFor();
   });
 
+  it("the data tab's analysis opens with the score service's intelligence on both teams", async () => {
+    const detail = page.locator('sport-match-detail');
+    await detail.getByRole('tab', { name: 'Data' }).click();
+    const notes = detail.locator('[data-block="intelligence"]');
+    await notes.locator('li', { hasText: `${match.ts[0].na} play at home.` }).waitFor();
+    await notes.locator('li', { hasText: `${match.ts[1].na} travel for this one.` }).waitFor();
+    await detail.getByRole('tab').first().click();
+  });
+
   it('a goal updates the detail score and shows a goal notification, which fades after 3000 + 300 ms', async () => {
     const home = page.locator('sport-match-detail .detail-score [data-side="home"]');
     const before = Number(await home.textContent());

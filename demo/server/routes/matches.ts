@@ -10,7 +10,8 @@ import { ids, int, optStr, str, time, type Body } from '../input.ts';
 import { matchMedia } from '../media.ts';
 import type { SimMatch } from '../match.ts';
 import { paginateAs } from '../page.ts';
-import { analysis, basketballStats, footballStats, intelligence, lineup, textLive } from '../scoreData.ts';
+import { analysis, basketballStats, footballStats, lineup, textLive } from '../scoreData.ts';
+import { intelligence } from '../intelligence.ts';
 import type { Users } from '../users.ts';
 import { wireMatch, wireOutright } from '../wireMatch.ts';
 import { leagueIn } from '../translations.ts';
@@ -199,7 +200,9 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
   const byId = (query: Record<string, string>) => matchOf(world, query.id ?? query.matchId ?? '');
   for (const sport of ['zq', 'lq'] as const) {
     route(app, 'get', MATCH_DATA_PATHS.textLive(sport), 'none', users, ({ query }) => textLive(byId(query)));
-    route(app, 'get', MATCH_DATA_PATHS.intelligence(sport), 'none', users, ({ query }) => intelligence(byId(query)));
+    route(app, 'get', MATCH_DATA_PATHS.intelligence(sport), 'none', users, ({ query }) =>
+      intelligence(byId(query), query.language ?? 'ENG'),
+    );
   }
   route(app, 'get', MATCH_DATA_PATHS.lineup, 'none', users, ({ query }) => lineup(world, byId(query)));
   route(app, 'get', MATCH_DATA_PATHS.analysis, 'none', users, ({ query }) => analysis(world, byId(query)));

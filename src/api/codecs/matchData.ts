@@ -177,6 +177,26 @@ export function decodeAnalysis(raw: unknown): Analysis {
   return decode(analysisSchema, raw, 'analysis');
 }
 
+/** Pre-match intelligence: short notes about each team and the match (texts in the request's language). */
+export interface Intelligence {
+  home: string[];
+  away: string[];
+  neutral: string[];
+}
+
+const notes = (label: string) => listOf(v.string(), label);
+const intelligenceSchema = v.object({
+  home: notes('home notes'),
+  away: notes('away notes'),
+  neutral: notes('match notes'),
+});
+
+/** Intelligence; an answer without a single note is nothing to show (undefined). */
+export function decodeIntelligence(raw: unknown): Intelligence | undefined {
+  const value = decode(intelligenceSchema, raw, 'intelligence');
+  return value.home.length + value.away.length + value.neutral.length ? value : undefined;
+}
+
 export interface CommentaryLine {
   id: string;
   time: number;

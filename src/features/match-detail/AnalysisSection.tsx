@@ -1,9 +1,10 @@
-// Analysis: head to head, recent form, league ranking, upcoming matches, goal distribution and injuries.
+// Analysis: intelligence, head to head, recent form, league ranking, upcoming matches, goal distribution and injuries.
 import type { BriefMatch } from '../../api/codecs/matchData';
 import { formatMatchTime } from '../../i18n/dates';
 import { useT } from '../../ui/i18n';
 import type { PanelProps } from './panelProps';
 import { useExtra } from './useExtra';
+import { IntelligenceBlock } from './IntelligenceBlock';
 
 /** Goal distribution bands of 15 minutes (the last band holds stoppage time). */
 export function goalBands(
@@ -44,6 +45,7 @@ export function AnalysisSection({ match, sport }: PanelProps) {
   return (
     <section className="detail-section" part="analysis" aria-labelledby={`analysis-${match.id}`}>
       <h3 id={`analysis-${match.id}`}>{t('detail:analysis.title')}</h3>
+      <IntelligenceBlock match={match} sport={sport} />
       {!a ? (
         <p className="detail-muted">{t(status === 'loading' ? 'common:loading' : 'detail:noData')}</p>
       ) : (

@@ -1,4 +1,5 @@
-// Score-service data shown in the detail's tabs: statistics, line-ups, analysis, text commentary and media.
+// Score-service data shown in the detail's tabs: statistics, line-ups, analysis, intelligence, text commentary
+// and media.
 // Loaded when a tab opens and refreshed on the detail's interval while it stays open. Per spec §8 these
 // calls swallow errors: a failure shows "no data" with a retry, never a crash.
 import { proxy } from 'valtio/vanilla';
@@ -7,10 +8,12 @@ import {
   decodeBasketballStats,
   decodeCommentary,
   decodeFootballStats,
+  decodeIntelligence,
   decodeLineups,
   decodeMatchMedia,
   type Analysis,
   type CommentaryLine,
+  type Intelligence,
   type Lineups,
   type MatchMedia,
   type MatchStats,
@@ -35,6 +38,7 @@ export interface DetailExtras {
   stats?: MatchStats;
   lineups?: Lineups;
   analysis?: Analysis;
+  intelligence?: Intelligence;
   commentary?: CommentaryLine[];
   media?: MatchMedia;
 }
@@ -74,6 +78,8 @@ async function fetchExtra(
       return sport ? decodeLineups(await api().lineup(query(matchId))) : undefined;
     case 'analysis':
       return sport ? decodeAnalysis(await api().analysis(query(matchId))) : undefined;
+    case 'intelligence':
+      return sport ? decodeIntelligence(await api().intelligence(sport, query(matchId))) : undefined;
     case 'commentary':
       return sport ? decodeCommentary(await api().textLive(sport, query(matchId))) : undefined;
     case 'media':

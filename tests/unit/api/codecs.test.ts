@@ -5,6 +5,7 @@ import { betMarketSchema, placedOrderSchema, preBetSchema, seriesSchema } from '
 import { decode, decodeList } from '../../../src/api/codecs/common';
 import { money, toDecimalString } from '../../../src/api/codecs/money';
 import { decodeDomainConfig } from '../../../src/api/codecs/domainConfig';
+import { decodeIntelligence } from '../../../src/api/codecs/matchData';
 import { leagueSchema } from '../../../src/api/codecs/league';
 import { anchorMatchSchema, anchorSchema, chatTokenSchema, roomPermissionSchema } from '../../../src/api/codecs/live';
 import {
@@ -373,5 +374,16 @@ describe('no decoder throws anything but ApiError on arbitrary JSON (property)',
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('intelligence (score service)', () => {
+  it('keeps the notes of each side and of the match; an answer without a note is nothing to show', () => {
+    expect(decodeIntelligence({ home: ['a'], away: ['b', 7], neutral: ['c'] })).toEqual({
+      home: ['a'],
+      away: ['b'],
+      neutral: ['c'],
+    });
+    expect(decodeIntelligence({ home: [], away: [] })).toBeUndefined();
   });
 });

@@ -115,3 +115,23 @@ describe('sportUnionData (spec: GET query ts, language; our matchId)', () => {
     expect(await get(`ts=${live.id}&language=ENG`)).toEqual({});
   });
 });
+
+describe('intelligence (spec §7 score service: GET id, language)', () => {
+  it("answers notes on each team and the market's favourite, in the request's language (ZHO in traditional characters)", async () => {
+    const m = [...srv.sim.matches.values()].find((x) => x.sport.key === 'football')!;
+    const get = async (language: string) =>
+      (
+        (await (
+          await fetch(
+            `${srv.url.replace(/\/$/, '')}${MATCH_DATA_PATHS.intelligence('zq')}?id=${m.id}&language=${language}`,
+          )
+        ).json()) as { data: { home: string[]; away: string[]; neutral: string[] } }
+      ).data;
+    const eng = await get('ENG');
+    expect(eng.home[0]).toBe(`${m.home.na} play at home.`);
+    expect(eng.away[0]).toBe(`${m.away.na} travel for this one.`);
+    expect(eng.neutral[0]).toContain(m.strength >= 0 ? m.home.na : m.away.na);
+    expect((await get('CMN')).home[0]).toBe(`${m.home.na}坐镇主场。`);
+    expect((await get('ZHO')).home[0]).toBe(`${m.home.na}坐鎮主場。`);
+  });
+});
