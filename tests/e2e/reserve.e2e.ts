@@ -143,7 +143,7 @@ describe('reserved bet', () => {
       }
     }
     assert.ok(fired?.orderId, 'the reserve fired and made an order');
-    await openReservedTab();
+    // The open tab follows its valid reservations (reserve/statusInfoByIds every 3000 ms): no reload.
     await reservedCard(first.reserveId).locator('[data-field="reserve-status"]', { hasText: 'Successful' }).waitFor();
 
     // A second reserve on the same pick is cancelled after the confirmation.

@@ -1,6 +1,6 @@
-// The reserved tab: reserved bets (or the failed ones of the last 7 days) with their state, and modify and
-// cancel for the valid ones (cancel asks for confirmation first).
-import { memo, useCallback, useState } from 'react';
+// The reserved tab: reserved bets (or the failed ones of the last 7 days) with their state, watched while shown,
+// and modify and cancel for the valid ones (cancel asks for confirmation first).
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { isApiError } from '../../api/errors';
 import { OddsType } from '../../domain/enums';
@@ -8,7 +8,7 @@ import { formatOdds } from '../../domain/odds';
 import { parseStake, roundMoney } from '../../domain/money';
 import type { ReservedBet } from '../../domain/types';
 import { historyState, loadMore, reloadView } from '../../state/history/lists';
-import { cancelReserve, isReserveEditable, updateReserve } from '../../state/history/reserve';
+import { cancelReserve, isReserveEditable, updateReserve, watchReserveStatuses } from '../../state/history/reserve';
 import { Dialog } from '../../ui/Dialog';
 import { StateView } from '../../ui/StateView';
 import { useToast } from '../../ui/Toast';
@@ -23,6 +23,7 @@ export function ReservedList() {
   const { t } = useT(['history']);
   const list = useSnapshot(historyState()).reserved;
   const onEnd = useCallback(() => void loadMore('reserved'), []);
+  useEffect(watchReserveStatuses, []);
   if (list.status === 'error')
     return (
       <StateView

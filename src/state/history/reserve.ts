@@ -1,8 +1,12 @@
-// Reserved bets: modify (stake and target odds, reserve/update) and cancel (reserve/cancel), spec §4.
+// Reserved bets: modify (stake and target odds, reserve/update) and cancel (reserve/cancel), spec §4, and the
+// reserved list's status watch (reserve/statusInfoByIds): a reservation that fired or failed shows it while listed.
+import { isApiError } from '../../api/errors';
 import { ReserveState } from '../../domain/betEnums';
+import { PENDING_ORDER_POLL_MS } from '../../domain/constants';
 import { roundMoney } from '../../domain/money';
 import type { Money } from '../../domain/types';
-import { historyState, setReserveStatus } from './lists';
+import { getRuntime } from '../../runtime/runtime';
+import { historyState, refreshView, setReserveStatus } from './lists';
 import { api } from '../page/api';
 
 /** A reserved bet can be modified or cancelled only while it is still valid (waiting for its odds). */
@@ -26,4 +30,28 @@ export async function updateReserve(reserveId: string, change: { unitStake?: Mon
   if (!row) return;
   if (body.unitStake !== undefined) row.unitStake = body.unitStake;
   if (body.odds !== undefined) row.optionOdd = body.odds;
+}
+
+/** Asks the states of the listed valid reservations once; a fired one (successful) brings its order to the unsettled list. */
+export async function readReserveStatuses(): Promise<void> {
+  const valid = historyState()
+    .reserved.items.filter((r) => r.status === ReserveState.Valid)
+    .map((r) => r.reserveId);
+  if (valid.length === 0 || (typeof document !== 'undefined' && document.hidden)) return;
+  try {
+    const statuses = await api().reserveStatus(valid);
+    for (const { reserveId, status } of statuses) {
+      if (status === ReserveState.Valid) continue;
+      setReserveStatus(reserveId, status);
+      if (status === ReserveState.Successful) void refreshView('unsettled');
+    }
+  } catch (error) {
+    // A missed read is asked again on the next tick; only a cancelled request is expected here.
+    if (!isApiError(error)) throw error;
+  }
+}
+
+/** Watches the valid reservations every PENDING_ORDER_POLL_MS while the reserved list is shown; returns the stop. */
+export function watchReserveStatuses(): () => void {
+  return getRuntime().lifecycle.every(PENDING_ORDER_POLL_MS, () => void readReserveStatuses());
 }

@@ -62,6 +62,7 @@ export function fakeApi() {
     setAutoCashOut: vi.fn(async (_id: string, _rule: unknown): Promise<BetOrder> => order()),
     reserveCancel: vi.fn(async (_id: string): Promise<unknown> => ({})),
     reserveUpdate: vi.fn(async (_b: unknown): Promise<unknown> => ({})),
+    reserveStatus: vi.fn(async (_ids: string[]) => [] as { reserveId: string; status: number }[]),
     staticList: vi.fn(async () => ({})),
   };
 }

@@ -15,7 +15,7 @@ import {
   setStatusFilter,
 } from '../../../../src/state/history/lists';
 import { watchPendingOrders } from '../../../../src/state/history/pending';
-import { cancelReserve, updateReserve } from '../../../../src/state/history/reserve';
+import { cancelReserve, updateReserve, watchReserveStatuses } from '../../../../src/state/history/reserve';
 import { fakeApi, freshRuntime, order, page, type FakeApi } from './fixtures';
 
 let api: FakeApi;
@@ -150,6 +150,25 @@ describe('reserved bets', () => {
     api.reserveCancel.mockRejectedValue(new ApiError('business', { code: 1015 }));
     await expect(cancelReserve('r1')).rejects.toBeInstanceOf(ApiError);
     expect(historyState().reserved.items[0].status).toBe(ReserveState.Valid);
+  });
+
+  it('the listed valid reservations are asked about every 3000 ms (reserve/statusInfoByIds); a fired one shows successful and its order is fetched', async () => {
+    vi.useFakeTimers();
+    historyState().owner = getRuntime().token.get();
+    historyState().orders.unsettled.status = 'ready';
+    api.reserveStatus.mockResolvedValue([{ reserveId: 'r1', status: ReserveState.Successful }]);
+    const stop = watchReserveStatuses();
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(api.reserveStatus).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(api.reserveStatus).toHaveBeenCalledWith(['r1']);
+    expect(historyState().reserved.items[0].status).toBe(ReserveState.Successful);
+    expect(api.betList).toHaveBeenCalledWith(expect.objectContaining({ isSettled: false }));
+    // Nothing valid is left to ask about.
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(api.reserveStatus).toHaveBeenCalledTimes(1);
+    stop();
+    vi.useRealTimers();
   });
 
   it('a modification sends stake and target odds and shows them', async () => {
