@@ -82,6 +82,11 @@ export const ELEMENT_DOCS: Record<string, ElementDoc> = {
         type: 'boolean',
         description: 'Switches to the match of every start-sport event (a match card in a live room).',
       },
+      tab: {
+        type: "'markets' | 'animation' | 'video' | 'data' | 'program' | 'note'",
+        default: 'markets',
+        description: "The information tab shown first (<sport-app>'s match-data screen opens on data).",
+      },
     },
   },
   'sport-bet-slip': {

@@ -397,6 +397,7 @@ export class Book {
         o.sat = o.betAmount;
         o.cancelledTime = now;
         o.remark = reason;
+        leg.cancelReason = reason;
         this.users.credit(this.store.data.users[o.uid], o.currencyId, new Decimal(o.betAmount));
         return;
       }

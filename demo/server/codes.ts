@@ -9,7 +9,10 @@
 //   1006 market or option not found                 1015 reserve not found or not valid
 //   1007 match not found                            1016 reserve target odds invalid
 //   1008 market cannot be added to a parlay         1017 unknown demo user
+//                                                   1018 the game is under maintenance (game jump)
 //   1404 no such path                                1500 internal error
+import { GAME_MAINTENANCE_CODE } from '../../src/api/userPaths.ts';
+
 export const CODE = {
   Ok: 1,
   Expired: 405,
@@ -34,6 +37,7 @@ export const CODE = {
   ReserveNotFound: 1015,
   ReserveOddsInvalid: 1016,
   UnknownUser: 1017,
+  GameMaintenance: GAME_MAINTENANCE_CODE,
   NotFound: 1404,
   ServerError: 1500,
 } as const;

@@ -14,6 +14,8 @@ export interface CallContext {
   body: Body;
   query: Record<string, string>;
   user?: UserRecord;
+  /** The origin the request came to (scheme, host and port as the client used them). */
+  origin: string;
 }
 
 export interface CallUser extends CallContext {
@@ -102,7 +104,7 @@ export function route<T>(
         }
       }
       const body = await readBody(c);
-      const data = await handler({ body, query: c.req.query(), user });
+      const data = await handler({ body, query: c.req.query(), user, origin: new URL(c.req.url).origin });
       return c.json(ok(data));
     } catch (err) {
       if (err instanceof ApiError) return c.json({ code: err.code, msg: err.message, data: null });

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import type { WireOrder } from '../../src/api/wire.ts';
 import { legFactor } from './grading.ts';
 import type { OrderRecord } from './records.ts';
-import { leagueIn } from './translations.ts';
+import { leagueIn, refusalIn } from './translations.ts';
 
 /** Every k-element subset of 0..n-1. */
 export function combinations(n: number, k: number): number[][] {
@@ -106,6 +106,7 @@ export function wireOrder(o: OrderRecord, lang = 'ENG'): WireOrder & { clientRef
       betOdds: l.odds,
       oddsType: 1,
       marketId: l.marketId,
+      ...(l.cancelReason ? { cancelReason: refusalIn(lang, l.cancelReason) } : {}),
     })),
   };
   if (o.sa !== undefined) out.sa = o.sa;
@@ -113,7 +114,7 @@ export function wireOrder(o: OrderRecord, lang = 'ENG'): WireOrder & { clientRef
   if (o.settledTime !== undefined) out.settledTime = o.settledTime;
   if (o.cancelledTime !== undefined) out.cancelledTime = o.cancelledTime;
   if (o.result !== undefined) out.result = o.result;
-  if (o.remark !== undefined) out.remark = o.remark;
+  if (o.remark !== undefined) out.remark = refusalIn(lang, o.remark);
   if (o.clientRef !== undefined) out.clientRef = o.clientRef;
   return out;
 }

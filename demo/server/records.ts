@@ -32,6 +32,8 @@ export interface LegRecord {
   listed?: string[];
   result?: number;
   resultScore?: string;
+  /** Why this leg made the book refuse the order (its key in translations.ts REFUSALS). */
+  cancelReason?: string;
 }
 
 /** The client reference of a cash-out the auto cash-out made ends so: the ReserveCashOut (101) list filter finds them. */

@@ -6,6 +6,7 @@ import { textIn } from './translations.ts';
 import { FIRST, LAST } from './people.ts';
 import { scoreOf, type SimMatch } from './match.ts';
 import type { World } from './world.ts';
+import { teamCrest } from './crests.ts';
 
 function squad(seed: number, team: string, size: number): { number: number; name: string; position: string }[] {
   const rng = new Rng(hashSeed(seed, 'squad', team));
@@ -26,7 +27,7 @@ export function lineup(world: World, m: SimMatch): unknown {
     return {
       teamId: team.id,
       name: team.na,
-      logo: '',
+      logo: teamCrest(team.id, team.na),
       starters: players.slice(0, starters),
       backups: players.slice(starters),
     };

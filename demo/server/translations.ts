@@ -371,3 +371,42 @@ export function staticTables(lang: string): Record<string, Record<string, string
     tournamentPhase: pick(TOURNAMENT_PHASE_NAMES, lang),
   };
 }
+
+/** Why the book refused an order (its remark, and the refused leg's cancelReason), in each language. */
+const REFUSALS: Record<string, Names> = {
+  'market suspended': {
+    CMN: '盘口已暂停',
+    ENG: 'Market suspended',
+    JPN: 'マーケット停止中',
+    THA: 'ตลาดถูกระงับ',
+    VIE: 'Kèo tạm ngưng',
+    BRA: 'Mercado suspenso',
+    SPA: 'Mercado suspendido',
+    SAU: 'السوق معلق',
+  },
+  'market line changed': {
+    CMN: '盘口已变更',
+    ENG: 'Market line changed',
+    JPN: 'ラインが変更されました',
+    THA: 'ไลน์ตลาดเปลี่ยนแปลง',
+    VIE: 'Kèo đã thay đổi',
+    BRA: 'Linha do mercado alterada',
+    SPA: 'La línea del mercado cambió',
+    SAU: 'تغير خط السوق',
+  },
+  'odds changed': {
+    CMN: '赔率已变化',
+    ENG: 'Odds changed',
+    JPN: 'オッズが変動しました',
+    THA: 'ราคาต่อรองเปลี่ยนแปลง',
+    VIE: 'Tỷ lệ cược đã thay đổi',
+    BRA: 'As odds mudaram',
+    SPA: 'Las cuotas cambiaron',
+    SAU: 'تغيرت الاحتمالات',
+  },
+};
+
+/** A refusal reason in `lang` (an unknown reason as it is). */
+export function refusalIn(lang: string, reason: string): string {
+  return Object.hasOwn(REFUSALS, reason) ? textIn(REFUSALS[reason], lang) : reason;
+}

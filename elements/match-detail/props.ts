@@ -3,6 +3,7 @@
 
 /**
  * The element's own props (camelCase; attributes are kebab-case). `follow-start-sport="true"` makes the
- * element switch to the match of every `start-sport` event (a match card in a live room).
+ * element switch to the match of every `start-sport` event (a match card in a live room); `tab` is the
+ * information tab it opens on (`data` for <sport-app>'s match-data screen; markets by default).
  */
-export const PROPS = { matchId: 'string', followStartSport: 'boolean' } as const;
+export const PROPS = { matchId: 'string', followStartSport: 'boolean', tab: 'string' } as const;

@@ -50,6 +50,8 @@ export interface CallSpec {
   json?: boolean;
   /** False: send no Authorization and no token header. */
   auth?: boolean;
+  /** Origin of another host (the media host of spec §7 sportUnionData); the API base otherwise. */
+  base?: string;
   /** A bet, cash-out or reserve placement: a timeout, network failure or 5xx becomes 'unknown-outcome'. */
   placement?: boolean;
   signal?: AbortSignal;
@@ -162,7 +164,7 @@ export function createClient(ctx: ApiContext, options: ClientOptions = {}): Clie
         : { limit: 0 };
     let text: string;
     try {
-      const response = await http(`${ctx.apiBase()}${spec.path}${query ? `?${query}` : ''}`, {
+      const response = await http(`${spec.base || ctx.apiBase()}${spec.path}${query ? `?${query}` : ''}`, {
         method,
         body,
         headers,

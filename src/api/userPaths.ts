@@ -17,3 +17,6 @@ export const USER_PATHS = {
   // Demo only: not part of the product's API
   demoLogin: '/demo/login',
 } as const;
+
+/** The game jump's answer code while the platform is in maintenance (the spec shows no code: this server's). */
+export const GAME_MAINTENANCE_CODE = 1018;

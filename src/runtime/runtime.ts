@@ -1,8 +1,6 @@
 // The one runtime of the page: shared by every element and by a second copy of the bundle.
 // It is kept on globalThis under a Symbol.for key, so whichever copy loads first creates it.
 import { atom, map, type MapStore, type WritableAtom } from 'nanostores';
-import { GAME_JUMP_DEBOUNCE_MS } from '../domain/constants';
-import { GamePlatform } from '../domain/enums';
 import { normaliseLanguage } from '../i18n/languages';
 import { DEFAULT_CONFIG, type SportConfig } from './config';
 import { dispatchSportEvent, type ConnectionState, type SportEventMap, type SportEventName } from './events';
@@ -41,7 +39,6 @@ function createRuntime(): Runtime {
   const token = atom<string | null>(readStored(STORAGE_KEYS.token) || null);
   const singletons = new Map<string, unknown>();
   const lifecycle = createLifecycle();
-  let cancelGameJump = () => {};
 
   const runtime: Runtime = {
     version: RUNTIME_VERSION,
@@ -54,13 +51,8 @@ function createRuntime(): Runtime {
       if (value === token.get()) return;
       writeStored(STORAGE_KEYS.token, value);
       token.set(value);
-      cancelGameJump();
-      if (!value) return;
-      lifecycle.resume();
-      // Spec §7: a login to the sport platform announces game-jump, debounced so rapid re-logins send one.
-      cancelGameJump = lifecycle.after(GAME_JUMP_DEBOUNCE_MS, () =>
-        runtime.emit('game-jump', { currency: config.get().currency, gameId: GamePlatform.StSport }),
-      );
+      // The game jump of spec §7 follows the login in state/session/gameJump.ts.
+      if (value) lifecycle.resume();
     },
     configure(patch) {
       for (const [key, value] of Object.entries(patch) as [keyof SportConfig, never][]) {

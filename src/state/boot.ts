@@ -1,9 +1,9 @@
 // Starts the page-wide state machinery once: session tracking and the domain configuration refresh.
 import { trackSession } from './session/tracking';
-import { startDomainConfig } from './page/client';
 
 /** Idempotent; every element's shell calls it on mount. */
 export function bootState(): void {
   trackSession();
-  startDomainConfig();
+  // After the first screenful, in a chunk of its own: the list's first requests do not wait for it.
+  void import('./page/domains').then((m) => m.startDomainConfig());
 }

@@ -1,5 +1,6 @@
 // Toasts (spec §2): 5000 ms by default, 350 px wide, may jump to a path on click, 300 ms close
-// animation. They render in the element's shadow root, in the top layer (popover), and are announced.
+// animation. They render in the element's shadow root, in the top layer (popover), and are announced; the layer
+// (loaded with the first toast) drops those spec §5 suppresses.
 import {
   createContext,
   lazy,
@@ -12,7 +13,6 @@ import {
   type ReactNode,
 } from 'react';
 import { TOAST_CLOSE_MS, TOAST_MS } from '../domain/constants';
-import { isToastSuppressed } from '../domain/toastRules';
 
 export interface ToastInput {
   title: string;
@@ -21,6 +21,8 @@ export interface ToastInput {
   durationMs?: number;
   /** Where a click on the toast goes (the feature decides what a path means). */
   onClick?: () => void;
+  /** A route a click on the toast asks for with sport-navigate (<sport-app> opens it, a host may). */
+  path?: string;
 }
 
 export interface ShownToast extends ToastInput {
@@ -63,7 +65,6 @@ export function ToastHost({ children }: { children: ReactNode }) {
 
   const show = useCallback(
     (toast: ToastInput) => {
-      if (isToastSuppressed(toast, false)) return;
       const id = nextId++;
       setToasts((all) => [...all, { ...toast, id, closing: false }]);
       later(toast.durationMs ?? TOAST_MS, () => close(id));

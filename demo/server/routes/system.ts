@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { PATHS } from '../../../src/api/paths.ts';
 import { SYSTEM_PATHS } from '../../../src/api/systemPaths.ts';
 import { USER_PATHS } from '../../../src/api/userPaths.ts';
+import { createHash } from 'node:crypto';
 import type { WireDomainEntry } from '../../../src/api/wire.ts';
 import { ApiError, CODE } from '../codes.ts';
 import { hostAvatar } from '../crests.ts';
@@ -46,6 +47,7 @@ export function systemRoutes(
   origin: () => string,
   anchorProxy: boolean,
 ): void {
+  let maintenance = false;
   route(app, 'post', USER_PATHS.demoLogin, 'none', users, ({ body }) => users.login(str(body, 'user', 40)));
   route(
     app,
@@ -119,10 +121,11 @@ export function systemRoutes(
     users,
     needUser(({ user }) => user.follows),
   );
-  route(app, 'post', PATHS.domainList, 'none', users, (): WireDomainEntry[] => [
-    { type: 'SSAPI', domain: origin() },
-    { type: 'PXDD', domain: origin() },
-    { type: 'ST_SPORT_WEB', domain: origin() },
+  // Every host is this server, named as the client reached it (a page on localhost keeps its API same-origin).
+  route(app, 'post', PATHS.domainList, 'none', users, ({ origin: reached }): WireDomainEntry[] => [
+    { type: 'SSAPI', domain: reached },
+    { type: 'PXDD', domain: reached },
+    { type: 'ST_SPORT_WEB', domain: reached },
   ]);
   route(app, 'post', PATHS.staticList, 'none', users, ({ body }) =>
     staticTables(optStr(body, 'languageType', 5) ?? 'CMN'),
@@ -149,11 +152,23 @@ export function systemRoutes(
     USER_PATHS.gameJump,
     'required',
     users,
-    needUser(({ user }) => ({ token: '', apiSrc: origin(), uid: user.uid })),
+    needUser(({ user, body }) => {
+      if (maintenance) throw new ApiError(CODE.GameMaintenance, 'the game is under maintenance');
+      const gameId = str(body, 'gameId', 5);
+      const coinCode = str(body, 'coinCode', 10);
+      // The platform's own token for this user and game (derived, so a repeated jump answers the same one).
+      const token = createHash('sha256').update(`${user.uid}:${gameId}:${coinCode}`).digest('hex').slice(0, 32);
+      return { token, apiSrc: `${origin()}/?gameId=${encodeURIComponent(gameId)}`, uid: user.uid };
+    }),
   );
 
   route(app, 'post', DEMO_CONTROL_PATH, 'none', users, ({ body }) => {
     const action = str(body, 'action', 20);
+    // The sport platform's maintenance (spec §2 game notice): game jumps are refused while it is on.
+    if (action === 'maintenance') {
+      maintenance = optStr(body, 'on', 5) !== 'false';
+      return maintenance;
+    }
     if (action === 'dropSockets') {
       push.dropAll();
       chat.dropAll();

@@ -57,10 +57,11 @@ export function matchEndpoints(client: Client) {
     async resultInfo(matchId: string): Promise<MatchResult> {
       return decode(matchResultSchema, await post(MATCH_DATA_PATHS.resultInfo, { matchId }), 'match result');
     },
-    /** Video and animation sources of a match (GET, spec query ts (the request time) and language, plus our matchId). */
-    sportUnionData: (matchId: string, language?: string) =>
+    /** Video and animation sources of a match (GET on the media host, spec query ts (the request time) and language, plus our matchId). */
+    sportUnionData: (matchId: string, language?: string, mediaBase?: string) =>
       client.call({
         path: MATCH_DATA_PATHS.sportUnionData,
+        base: mediaBase,
         method: 'get',
         body: { matchId, ts: Date.now(), language },
       }),

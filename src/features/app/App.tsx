@@ -1,18 +1,37 @@
 // <sport-app>: the whole module in one tag, with the routes of spec §2. It composes the other elements
 // (rendered in its shadow root) and routes between them in memory by default, so the host's history is
 // never touched; `routing="history"` or `"hash"` opts into the host's URL, under `base-path`.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, Route, Router, Switch, useLocation, useParams, useSearch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { useBrowserLocation } from 'wouter/use-browser-location';
 import { useHashLocation } from 'wouter/use-hash-location';
+import { useSnapshot } from 'valtio/react';
+import { sportPlatformOf } from '../../domain/sportPlatform';
 import { getRuntime } from '../../runtime/runtime';
 import type { SportEventMap } from '../../runtime/events';
+import { STORAGE_KEYS, writeStored } from '../../runtime/storage';
+import { platform } from '../../state/session/platform';
 import { requireLogin } from '../../state/session/tracking';
 import { Shell, type ElementProps } from '../../ui/Shell';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
-import { appPathFor, detailPath, routedPath, ROUTES, safeBasePath } from './routes';
+import { Kept } from './Kept';
+import {
+  appPathFor,
+  detailPath,
+  GAME_NOTICE_PATH,
+  keptScreenFor,
+  matchDataPath,
+  NAV,
+  NAV_PATHS,
+  navKeyFor,
+  platformParam,
+  routedPath,
+  ROUTES,
+  safeBasePath,
+  type KeptScreen,
+} from './routes';
 import { Widget } from './Widget';
 import ownCss from './app.css?inline';
 
@@ -41,6 +60,7 @@ export function App(props: AppProps) {
 function AppRouter({ routing, basePath, theme, mode }: Pick<AppProps, 'routing' | 'basePath' | 'theme' | 'mode'>) {
   const memory = useMemo(() => memoryLocation({ path: '/' }), []);
   const base = useMemo(() => safeBasePath(basePath), [basePath]);
+  const inHistory = routing === 'history' || routing === 'hash';
   const options =
     routing === 'history'
       ? { hook: useBrowserLocation }
@@ -49,19 +69,27 @@ function AppRouter({ routing, basePath, theme, mode }: Pick<AppProps, 'routing' 
         : { hook: memory.hook, searchHook: memory.searchHook };
   return (
     <Router {...options} base={base}>
-      <AppScreen theme={theme} mode={mode} />
+      <AppScreen theme={theme} mode={mode} inHistory={inHistory} />
     </Router>
   );
 }
 
-function AppScreen({ theme, mode }: Pick<AppProps, 'theme' | 'mode'>) {
+type Shared = Record<string, string | undefined>;
+
+function AppScreen({ theme, mode, inHistory }: Pick<AppProps, 'theme' | 'mode'> & { inHistory: boolean }) {
   const { t } = useT(['app']);
   const [location, navigate] = useLocation();
   const search = useSearch();
   const root = useRef<HTMLDivElement>(null);
-  const shared = { theme, mode };
+  const shared: Shared = { theme, mode };
+  const current = navKeyFor(location);
+  const kept = keptScreenFor(location);
+  const visited = useVisited(kept);
+  const resultType = useLastResultType(location);
+  const back = useBack(location, search, inHistory);
+  const { maintenance } = useSnapshot(platform());
 
-  // Tell the host where the app is, on every route change.
+  // Tell the host where the app is, on every route change (the wallet and plaza routes are the host's to open).
   useEffect(() => {
     getRuntime().emit(
       'sport-navigate',
@@ -70,7 +98,18 @@ function AppScreen({ theme, mode }: Pick<AppProps, 'theme' | 'mode'>) {
     );
   }, [location, search]);
 
-  // Inner elements ask for screens (a match row, a live-room match card): route them here.
+  // Spec §2, §3: the sport and detail routes' parameter `name` is the sport platform, stored for the next visit.
+  useEffect(() => {
+    const plat = sportPlatformOf(platformParam(location, search));
+    if (plat) writeStored(STORAGE_KEYS.sportPlat, plat);
+  }, [location, search]);
+
+  // The platform refused the game jump for maintenance: show the game notice (spec §2 gameNotice).
+  useEffect(() => {
+    if (maintenance) navigate(GAME_NOTICE_PATH, { replace: true });
+  }, [maintenance, navigate]);
+
+  // Inner elements ask for screens (a match row, an anchor card, a toast): route them here.
   useEffect(() => {
     const node = root.current;
     if (!node) return;
@@ -90,91 +129,219 @@ function AppScreen({ theme, mode }: Pick<AppProps, 'theme' | 'mode'>) {
     };
   }, [navigate]);
 
-  const links = [
-    ['/', t('app:nav.home')],
-    [ROUTES.live, t('app:nav.live')],
-    [ROUTES.outright, t('app:nav.outright')],
-    ['/newSport/match-result/football', t('app:nav.results')],
-    [ROUTES.betHistory, t('app:nav.betHistory')],
-    [ROUTES.anchorBetHistory, t('app:nav.anchorBetHistory')],
-  ] as const;
-
   return (
     <div ref={root} className="app-root">
       <nav className="app-nav" part="nav" aria-label={t('app:nav.label')}>
-        {links.map(([href, label]) => (
-          <Link key={href} href={href} className="app-link" aria-current={location === href ? 'page' : undefined}>
-            {label}
+        {NAV.map((key) => (
+          <Link
+            key={key}
+            href={NAV_PATHS[key]}
+            className="app-link"
+            aria-current={current === key ? 'page' : undefined}
+          >
+            {t(`app:nav.${key}`)}
           </Link>
         ))}
       </nav>
       {/* Not a <main>: the host page has its own main landmark. */}
       <div className="app-main">
-        <Switch>
-          <Route path="/">
+        {/* Spec §2: the sports, match-result and match-outright screens stay mounted (filters, pages, scroll). */}
+        {visited.has('sports') && (
+          <Kept active={kept === 'sports'} name="sports">
             <div className="app-home">
               <Widget tag="sport-match-list" attributes={shared} />
               <Widget tag="sport-bet-slip" attributes={shared} />
             </div>
-          </Route>
-          {ROUTES.detail.map((path) => (
-            <Route key={path} path={path}>
-              <DetailRoute shared={shared} />
-            </Route>
-          ))}
-          <Route path={ROUTES.betHistory}>
-            <Widget tag="sport-bet-history" attributes={shared} />
-          </Route>
-          <Route path={ROUTES.anchorBetHistory}>
-            <Widget tag="sport-bet-history" attributes={{ ...shared, tab: 'anchor' }} />
-          </Route>
-          <Route path={ROUTES.matchResult}>
-            <ResultRoute shared={shared} />
-          </Route>
-          <Route path={ROUTES.outright}>
+          </Kept>
+        )}
+        {visited.has('results') && (
+          <Kept active={kept === 'results'} name="results">
+            <Widget tag="sport-match-list" attributes={{ ...shared, sport: resultType, view: 'results' }} />
+          </Kept>
+        )}
+        {visited.has('outright') && (
+          <Kept active={kept === 'outright'} name="outright">
             <Widget tag="sport-match-list" attributes={{ ...shared, 'play-type': 'outright' }} />
-          </Route>
-          <Route path={ROUTES.live}>
-            <Widget tag="sport-live-room" attributes={shared} />
-          </Route>
-          <Route path={ROUTES.leagueSearch}>
-            <LeagueSearchRoute shared={shared} />
-          </Route>
-          {ROUTES.gameNotice.map((path) => (
-            <Route key={path} path={path}>
-              <section className="app-notice" role="status">
-                <h2>{t('app:notice.title')}</h2>
-                <p>{t('app:notice.text')}</p>
-              </section>
+          </Kept>
+        )}
+        {!kept && (
+          <Switch>
+            {ROUTES.detail.map((path) => (
+              <Route key={path} path={path}>
+                <DetailRoute shared={shared} back={back} />
+              </Route>
+            ))}
+            {ROUTES.matchData.map((path) => (
+              <Route key={path} path={path}>
+                <MatchDataRoute shared={shared} back={back} />
+              </Route>
+            ))}
+            <Route path={ROUTES.betHistory}>
+              <Widget tag="sport-bet-history" attributes={shared} />
             </Route>
-          ))}
-          <Route>
-            <p className="sport-state" role="status">
-              {t('app:notFound')} <Link href="/">{t('app:nav.home')}</Link>
-            </p>
-          </Route>
-        </Switch>
+            <Route path={ROUTES.anchorBetHistory}>
+              <Widget tag="sport-bet-history" attributes={{ ...shared, tab: 'anchor' }} />
+            </Route>
+            <Route path={ROUTES.live}>
+              <LiveRoute shared={shared} />
+            </Route>
+            <Route path={ROUTES.leagueSearch}>
+              <LeagueSearchRoute shared={shared} />
+            </Route>
+            {ROUTES.gameNotice.map((path) => (
+              <Route key={path} path={path}>
+                <GameNotice />
+              </Route>
+            ))}
+            {ROUTES.hostScreens.map((path) => (
+              <Route key={path} path={path}>
+                <section className="app-notice" role="status">
+                  <h2>{t(path === ROUTES.hostScreens[0] ? 'app:host.recharge' : 'app:host.plaza')}</h2>
+                  <p>{t('app:host.text')}</p>
+                  <Link href="/">{t('app:nav.home')}</Link>
+                </section>
+              </Route>
+            ))}
+            <Route>
+              <p className="sport-state" role="status">
+                {t('app:notFound')} <Link href="/">{t('app:nav.home')}</Link>
+              </p>
+            </Route>
+          </Switch>
+        )}
       </div>
       <Widget tag="sport-goal-notify" attributes={shared} />
     </div>
   );
 }
 
-type Shared = Record<string, string | undefined>;
+/** The kept screens opened so far: each mounts on its first visit and then stays. */
+function useVisited(kept: KeptScreen | null): ReadonlySet<KeptScreen> {
+  const [visited, setVisited] = useState<ReadonlySet<KeptScreen>>(() => new Set(kept ? [kept] : []));
+  if (kept && !visited.has(kept)) setVisited(new Set([...visited, kept]));
+  return visited;
+}
 
-function DetailRoute({ shared }: { shared: Shared }) {
-  const matchId = new URLSearchParams(useSearch()).get('matchId') ?? undefined;
+/** The sport of the last match-result route, so the kept results screen keeps it while hidden. */
+function useLastResultType(location: string): string {
+  const last = useRef('football');
+  const match = /^\/newSport\/match-result\/([^/]+)$/.exec(location);
+  if (match) last.current = decodeURIComponent(match[1]);
+  return last.current;
+}
+
+/**
+ * The detail's back button: to the screen the bettor came from (the browser's back with history routing, so the
+ * host's history stays one entry per screen), or home when the detail was opened first (a shared URL).
+ */
+function useBack(location: string, search: string, inHistory: boolean): () => void {
+  const [, navigate] = useLocation();
+  const trail = useRef<string[]>([]);
+  const here = routedPath(location, search);
+  if (trail.current.at(-1) !== here) trail.current = [...trail.current.slice(-19), here];
+  return () => {
+    const previous = trail.current.at(-2);
+    if (!previous) return navigate('/');
+    if (inHistory) return history.back();
+    trail.current = trail.current.slice(0, -2);
+    navigate(previous);
+  };
+}
+
+/** The bar above a match's screens: back, and the link to the match's other screen (data or markets). */
+function BackBar({ back, children }: { back: () => void; children?: ReactNode }) {
+  const { t } = useT(['app']);
   return (
-    <div className="app-home">
-      <Widget tag="sport-match-detail" attributes={{ ...shared, 'match-id': matchId }} />
-      <Widget tag="sport-bet-slip" attributes={shared} />
+    <div className="app-bar">
+      <button type="button" className="app-back" part="back" onClick={back}>
+        <span aria-hidden="true" className="app-back-arrow">
+          ‹
+        </span>{' '}
+        {t('app:back')}
+      </button>
+      {children}
     </div>
   );
 }
 
-function ResultRoute({ shared }: { shared: Shared }) {
-  const { type } = useParams<{ type: string }>();
-  return <Widget tag="sport-match-list" attributes={{ ...shared, sport: type, view: 'results' }} />;
+function DetailRoute({ shared, back }: { shared: Shared; back: () => void }) {
+  const { t } = useT(['app']);
+  const matchId = new URLSearchParams(useSearch()).get('matchId') ?? undefined;
+  return (
+    <>
+      <BackBar back={back}>
+        {matchId && (
+          <Link href={matchDataPath(matchId)} className="app-link" part="match-data-link">
+            {t('app:matchData')}
+          </Link>
+        )}
+      </BackBar>
+      <div className="app-home">
+        <Widget tag="sport-match-detail" attributes={{ ...shared, 'match-id': matchId }} />
+        <Widget tag="sport-bet-slip" attributes={shared} />
+      </div>
+    </>
+  );
+}
+
+/** Spec §2 match-data: the match's data (statistics, line-ups, analysis): the detail opened on its data tab. */
+function MatchDataRoute({ shared, back }: { shared: Shared; back: () => void }) {
+  const { t } = useT(['app']);
+  const { name } = useParams<{ name: string }>();
+  return (
+    <>
+      <BackBar back={back}>
+        <Link href={detailPath(name)} className="app-link">
+          {t('app:markets')}
+        </Link>
+      </BackBar>
+      <Widget tag="sport-match-detail" attributes={{ ...shared, 'match-id': name, tab: 'data' }} />
+    </>
+  );
+}
+
+/** Spec §2 live: the room of `liveRoomId` (an anchor card's link), the anchor list without one. */
+function LiveRoute({ shared }: { shared: Shared }) {
+  const query = new URLSearchParams(useSearch());
+  return (
+    <Widget
+      tag="sport-live-room"
+      attributes={{
+        ...shared,
+        'live-room-id': query.get('liveRoomId') ?? undefined,
+        'host-id': query.get('hostId') ?? undefined,
+      }}
+    />
+  );
+}
+
+/** Spec §2 gameNotice: the platform is in maintenance; "try again" jumps into it again and goes home once it lets us in. */
+function GameNotice() {
+  const { t } = useT(['app']);
+  const [, navigate] = useLocation();
+  const { maintenance } = useSnapshot(platform());
+  const token = useStore(getRuntime().token);
+  const [trying, setTrying] = useState(false);
+  const retry = async () => {
+    setTrying(true);
+    const { gameJump } = await import('../../state/session/gameJump');
+    const entered = await gameJump();
+    setTrying(false);
+    if (entered) navigate('/');
+  };
+  return (
+    <section className="app-notice" part="game-notice" role="status">
+      <h2>{t('app:notice.title')}</h2>
+      <p>{t('app:notice.text')}</p>
+      {maintenance && token ? (
+        <button type="button" className="sport-button" onClick={retry} disabled={trying} aria-busy={trying}>
+          {t('app:notice.retry')}
+        </button>
+      ) : (
+        <Link href="/">{t('app:nav.home')}</Link>
+      )}
+    </section>
+  );
 }
 
 /** Spec §2: league search needs a logged-in user; otherwise the host is asked to log in and the app goes home. */

@@ -1,5 +1,6 @@
 // One order: single or parlay (with its series label), status and outcome label, stake and the amount by
-// status, every leg, and for open orders the cash-out controls and the cash-out records.
+// status, every leg, when it was placed, settled or cancelled and the server's remark, and for open orders the
+// cash-out controls and the cash-out records.
 import { memo, useEffect } from 'react';
 import { displayedAmount, orderProfit } from '../../domain/orderAmount';
 import { orderStatusGroup } from '../../domain/orderStatus';
@@ -66,6 +67,21 @@ export const OrderCard = memo(function OrderCard({ order }: { order: BetOrder })
       <footer className="history-order-foot">
         <small>{t('history:orderId', { id: order.id })}</small>
         <small>{t('history:placedAt', { time: formatMatchTime(order.createdTime, lang) })}</small>
+        {order.settledTime !== undefined && (
+          <small data-field="settled-at">
+            {t('history:settledAt', { time: formatMatchTime(order.settledTime, lang) })}
+          </small>
+        )}
+        {order.cancelledTime !== undefined && (
+          <small data-field="cancelled-at">
+            {t('history:cancelledAt', { time: formatMatchTime(order.cancelledTime, lang) })}
+          </small>
+        )}
+        {order.remark && (
+          <small data-field="remark" className="history-remark">
+            {t('history:remark', { remark: order.remark })}
+          </small>
+        )}
         {order.cashOutList.length > 0 && <CashOutRecordsButton order={order} />}
       </footer>
       {open && order.allowSettleInAdvance && <CashOutControls order={order} />}

@@ -1,6 +1,6 @@
 // The legs of an order: league, teams, period, market, pick, odds (European: a leg carries no line, see
 // priceFormat), in-play mark,
-// score and settled result.
+// score and settled result, and why the leg was cancelled when it was (the server's text, shown as text).
 import { useSnapshot } from 'valtio/react';
 import { OddsType } from '../../domain/enums';
 import { formatOdds } from '../../domain/oddsDisplay';
@@ -44,6 +44,11 @@ export function OrderLegs({ order }: { order: BetOrder }) {
               <div className="history-leg-result">
                 {leg.resultScore && <span>{t('history:score', { score: leg.resultScore })}</span>}
                 {result && <span data-field="leg-result">{t(result)}</span>}
+              </div>
+            )}
+            {leg.cancelReason && (
+              <div className="history-leg-cancel" data-field="cancel-reason">
+                {t('history:cancelReason', { reason: leg.cancelReason })}
               </div>
             )}
           </li>

@@ -1,5 +1,7 @@
-// Shows the bet state's queued notices (投注成功 / 投注失败 / 添加串关成功 …) as toasts in the user's language.
+// Shows the bet state's queued notices (投注成功 / 投注失败 / 添加串关成功 …) as toasts in the user's language; a
+// decided bet's toast opens the bet history on click.
 import { useEffect } from 'react';
+import { noticeDurationMs, noticePath } from '../../domain/noticeToasts';
 import { useSnapshot } from 'valtio/react';
 import { betState, takeNotices } from '../../state/slip/betState';
 import { useT } from '../../ui/i18n';
@@ -16,6 +18,8 @@ export function NoticeToasts() {
         kind: notice.kind,
         title: t(notice.title),
         message: notice.content ? t(notice.content.key, notice.content.values) : undefined,
+        path: noticePath(notice.title),
+        durationMs: noticeDurationMs(notice.title),
       });
     }
   }, [notices.length, toast, t]);

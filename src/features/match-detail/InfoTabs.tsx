@@ -1,6 +1,6 @@
 // The detail's tabs: the markets first (what a bettor opens a match for), then spec §2's information tabs:
 // animation, live video, data, program and note.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Snapshot } from 'valtio/vanilla';
 import type { OddsMove } from '../../state/matches/cache';
 import { Tabs, tabPanelProps } from '../../ui/Tabs';
@@ -19,10 +19,19 @@ const TrackerPanel = lazy(() => import('./tracker/TrackerPanel'));
 export const INFO_TABS = ['markets', 'animation', 'video', 'data', 'program', 'note'] as const;
 export type InfoTab = (typeof INFO_TABS)[number];
 
-/** Tabs with one panel mounted at a time (the others' data stop refreshing); the markets open first. */
-export function InfoTabs({ match, sport, moves }: PanelProps & { moves: Snapshot<Record<string, OddsMove>> }) {
+const tabOf = (name: string | undefined): InfoTab =>
+  (INFO_TABS as readonly string[]).includes(name ?? '') ? (name as InfoTab) : 'markets';
+
+/** Tabs with one panel mounted at a time (the others' data stop refreshing); the markets (or `initialTab`) open first. */
+export function InfoTabs({
+  match,
+  sport,
+  moves,
+  initialTab,
+}: PanelProps & { moves: Snapshot<Record<string, OddsMove>>; initialTab?: string }) {
   const { t } = useT(['detail']);
-  const [tab, setTab] = useState<InfoTab>('markets');
+  const [tab, setTab] = useState<InfoTab>(() => tabOf(initialTab));
+  useEffect(() => setTab(tabOf(initialTab)), [initialTab]);
   const prefix = `detail-info-${match.id}`;
   return (
     <section className="detail-info" part="info">

@@ -1,4 +1,4 @@
-// Line-ups: starters and backups of both teams, and the incidents (goals, cards) by minute.
+// Line-ups: each team's logo, starters and backups, and the incidents (goals, cards) by minute.
 import type { TeamLineup } from '../../api/codecs/matchData';
 import { useT } from '../../ui/i18n';
 import type { PanelProps } from './panelProps';
@@ -18,7 +18,10 @@ function Team({ team }: { team: TeamLineup }) {
   );
   return (
     <div className="detail-lineup-team">
-      <h4>{team.name}</h4>
+      <h4 className="detail-lineup-name">
+        {team.logo && <img className="detail-crest" src={team.logo} alt="" width={24} height={24} />}
+        {team.name}
+      </h4>
       <p className="detail-muted">{t('detail:lineups.starters')}</p>
       {players(team.starters)}
       <p className="detail-muted">{t('detail:lineups.backups')}</p>

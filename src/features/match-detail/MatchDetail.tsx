@@ -15,6 +15,8 @@ import ownCss from './match-detail.css?inline';
 export interface MatchDetailProps extends ElementProps {
   matchId?: string;
   followStartSport?: boolean;
+  /** The information tab it opens on (INFO_TABS); the markets otherwise. */
+  tab?: string;
 }
 
 /** Translation namespaces of the element besides the base ones (preloaded as it connects). */
@@ -27,13 +29,13 @@ export const MATCH_DETAIL_CSS = `${ODDS_BUTTON_CSS}\n${ownCss}`;
 export function MatchDetail(props: MatchDetailProps) {
   return (
     <Shell theme={props.theme} mode={props.mode} namespaces={MATCH_DETAIL_NAMESPACES}>
-      <DetailRoot matchId={props.matchId ?? ''} follow={props.followStartSport === true} />
+      <DetailRoot matchId={props.matchId ?? ''} follow={props.followStartSport === true} tab={props.tab} />
     </Shell>
   );
 }
 
 /** Picks the match to show: the newest of the match-id attribute and (when following) a start-sport event. */
-function DetailRoot({ matchId, follow }: { matchId: string; follow: boolean }) {
+function DetailRoot({ matchId, follow, tab }: { matchId: string; follow: boolean; tab?: string }) {
   const { t } = useT(['detail']);
   const fromEvent = useStartSport(follow);
   const [chosen, setChosen] = useState(matchId);
@@ -43,11 +45,11 @@ function DetailRoot({ matchId, follow }: { matchId: string; follow: boolean }) {
   }, [fromEvent]);
   const id = chosen.trim();
   if (!id) return <StateView kind="empty" message={t('detail:noMatch')} />;
-  return <DetailLoader key={id} matchId={id} />;
+  return <DetailLoader key={id} matchId={id} tab={tab} />;
 }
 
 /** Opens the match (load, refresh timer, live pushes) while shown, and renders its load state. */
-function DetailLoader({ matchId }: { matchId: string }) {
+function DetailLoader({ matchId, tab }: { matchId: string; tab?: string }) {
   const { t } = useT(['detail']);
   useEffect(() => openMatchDetail(matchId), [matchId]);
   const detail = useSnapshot(matchDetailState()).byId[matchId];
@@ -62,5 +64,5 @@ function DetailLoader({ matchId }: { matchId: string }) {
     );
   }
   if (detail?.status !== 'ready' || !entry) return <StateView kind="loading" />;
-  return <MatchView entry={entry} />;
+  return <MatchView entry={entry} tab={tab} />;
 }

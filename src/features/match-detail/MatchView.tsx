@@ -12,7 +12,7 @@ import { matchTitle } from './score';
 import { useServerNames } from './useServerNames';
 
 /** Renders a cached match entry (a live proxy) and re-renders when it changes. */
-export function MatchView({ entry }: { entry: MatchEntry }) {
+export function MatchView({ entry, tab }: { entry: MatchEntry; tab?: string }) {
   const { t } = useT(['detail']);
   const { sportIds } = useStore(getRuntime().config);
   const snap = useSnapshot(entry);
@@ -28,7 +28,7 @@ export function MatchView({ entry }: { entry: MatchEntry }) {
           {t(notice)}
         </p>
       )}
-      <InfoTabs match={match} sport={sport} moves={snap.moves} />
+      <InfoTabs match={match} sport={sport} moves={snap.moves} initialTab={tab} />
     </article>
   );
 }

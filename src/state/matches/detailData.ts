@@ -23,6 +23,7 @@ import type { SportKey } from '../../domain/enums';
 import { getRuntime } from '../../runtime/runtime';
 import { detailRefreshMs } from './detail';
 import { api } from '../page/api';
+import { sportHosts } from '../page/hosts';
 
 /** Which score-service family a sport uses: zq football, lq basketball; other sports have none. */
 export type ScoreSport = 'zq' | 'lq';
@@ -83,9 +84,15 @@ async function fetchExtra(
     case 'commentary':
       return sport ? decodeCommentary(await api().textLive(sport, query(matchId))) : undefined;
     case 'media':
-      return decodeMatchMedia(await api().sportUnionData(matchId, getRuntime().config.get().lang), matchId);
+      return decodeMatchMedia(
+        await api().sportUnionData(matchId, getRuntime().config.get().lang, mediaBase()),
+        matchId,
+      );
   }
 }
+
+/** The media host (spec §7 {media host}): the host page's api-base when set, else the picked sport-web host. */
+const mediaBase = () => getRuntime().config.get().apiBase || sportHosts().media;
 
 /** Loads one kind of data; a failure or nothing to show leaves the slot 'empty' and keeps older data. */
 export async function loadDetailExtra(matchId: string, kind: ExtraKind, sport: ScoreSport | null): Promise<void> {

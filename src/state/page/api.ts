@@ -4,8 +4,6 @@ import { endpointsOver, type Api } from '../../api/api';
 import { getRuntime } from '../../runtime/runtime';
 import { client } from './client';
 
-export { startDomainConfig } from './client';
-
 /** Every endpoint of spec §7. */
 export function api(): Api {
   return getRuntime().singleton('api', () => endpointsOver(client()));

@@ -1,12 +1,12 @@
-// The page's HTTP client, the match feed on it and the domain refresh, wired to the runtime once. Kept
+// The page's HTTP client and the match feed on it, wired to the runtime once. Kept
 // apart from api.ts (every endpoint) so the match list downloads only the endpoints it calls. Expiry
 // and kick answers come back here and reach the host as events.
 import { createClient, type Client } from '../../api/client';
-import { createDomainConfigRefresher, fetchDomainList, storeStDomain } from '../../api/domainConfig';
 import { matchFeedEndpoints, type MatchFeedApi } from '../../api/endpoints/matchFeed';
 import { getRuntime } from '../../runtime/runtime';
 import { markSessionEnded } from '../../runtime/sessionEnd';
 import { storage } from '../../runtime/storage';
+import { sportHosts } from './hosts';
 import { userId } from './userId';
 
 /** The page's one HTTP client, bound to the runtime's token, language, API base and device kind. */
@@ -15,7 +15,8 @@ export function client(): Client {
   return runtime.singleton('api-client', () => {
     const expiredTokens = new Set<string>();
     return createClient({
-      apiBase: () => runtime.config.get().apiBase,
+      // The host page's api-base, else the API host the domain configuration picked (spec §5), else this origin.
+      apiBase: () => runtime.config.get().apiBase || sportHosts().api,
       token: () => runtime.token.get(),
       uid: () => userId().get(),
       language: () => runtime.config.get().lang,
@@ -43,15 +44,4 @@ export function client(): Client {
 /** The match-list feed (server tables, leagues, list pages, one match) for the match screens. */
 export function matchesApi(): MatchFeedApi {
   return getRuntime().singleton('api:matches', () => matchFeedEndpoints(client()));
-}
-
-/** Starts the domain configuration refresh (spec §4) with the page's lifecycle. */
-export function startDomainConfig(): void {
-  const runtime = getRuntime();
-  runtime.singleton('domain-config', () => {
-    if (typeof location !== 'undefined') storeStDomain(storage(), location.hostname);
-    const refresher = createDomainConfigRefresher({ fetchConfig: () => fetchDomainList(client()), storage });
-    runtime.lifecycle.service('domain-config', refresher);
-    return refresher;
-  });
 }

@@ -4,6 +4,7 @@ import { FAVOURITES_MAX } from '../../domain/constants';
 import type { OddsAccept, OddsType } from '../../domain/enums';
 import { favouriteBlocker } from '../../domain/favouriteLimit';
 import { pollBalance } from './balance';
+import { scheduleGameJump } from './gameJump';
 import { getRuntime } from '../../runtime/runtime';
 import { STORAGE_KEYS, writeStored } from '../../runtime/storage';
 import { session, type UiVersion } from './session';
@@ -13,6 +14,7 @@ import { userApi } from '../page/userApi';
 export async function loadSession(): Promise<void> {
   const state = session();
   state.status = 'loading';
+  scheduleGameJump();
   try {
     const api = userApi();
     const [user, config, favourites] = await Promise.all([api.userInfo(), api.userConfig(), api.followList()]);

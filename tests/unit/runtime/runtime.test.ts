@@ -135,25 +135,3 @@ describe('window.SportWidgets host API', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });
-
-describe('game-jump (spec §7)', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
-  it('is emitted once on login with currency and game id 44, debounced 1000 ms', () => {
-    const runtime = getRuntime();
-    runtime.setToken(null);
-    runtime.configure({ currency: 'USD' });
-    const seen = vi.fn();
-    document.addEventListener('game-jump', (e) => seen((e as CustomEvent).detail));
-    runtime.setToken('a');
-    vi.advanceTimersByTime(500);
-    runtime.setToken('b');
-    vi.advanceTimersByTime(999);
-    expect(seen).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(seen).toHaveBeenCalledTimes(1);
-    expect(seen).toHaveBeenCalledWith({ currency: 'USD', gameId: 44 });
-    runtime.setToken(null);
-  });
-});

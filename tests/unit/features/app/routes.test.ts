@@ -7,8 +7,22 @@ describe('sport-app routes (spec §2)', () => {
     expect(appPathFor('/match/42')).toBe('/newSport/match-detail?matchId=42');
   });
 
-  it('leaves paths an element handles itself (a live room opening a room) to that element', () => {
-    expect(appPathFor('/newSport/live?liveRoomId=LR1')).toBeNull();
+  it('routes an anchor card inside the app to the live route with its room (spec §2 live, liveRoomId)', () => {
+    expect(appPathFor('/newSport/live?liveRoomId=LR1&x=1')).toBe('/newSport/live?liveRoomId=LR1');
+  });
+
+  it('leaves the host screens (wallet recharge, plaza bet cart) and unknown paths to the host', () => {
+    expect(appPathFor('/fund/recharge')).toBeNull();
+    expect(appPathFor('/sport-info/plaza')).toBeNull();
+    expect(appPathFor('https://evil.example/newSport/live')).toBeNull();
+  });
+
+  it('routes a toast or an element asking for a spec §2 screen of the app to it', () => {
+    expect(appPathFor('/newSport/bet-history')).toBe('/newSport/bet-history');
+    expect(appPathFor('/newSport/B')).toBe('/newSport/B');
+    expect(appPathFor('/match-data/42')).toBe('/match-data/42');
+    expect(appPathFor('/newSport/match-result/basketball')).toBe('/newSport/match-result/basketball');
+    expect(appPathFor('/game-notice')).toBe('/game-notice');
   });
 
   it('builds the detail route of a start-sport match', () => {
@@ -34,5 +48,50 @@ describe('routing input from the host and the URL', () => {
     for (const hostile of ['javascript:alert(1)', 'https://evil.example', '//evil.example', 'sport'])
       expect(safeBasePath(hostile)).toBe('');
     expect(warn).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('the app navigation (spec §2: the current route highlighted, history routes not duplicated)', () => {
+  it('highlights the entry each route belongs to; a detail or match-data screen belongs to the matches', async () => {
+    const { navKeyFor } = await import('../../../../src/features/app/routes');
+    expect(navKeyFor('/')).toBe('home');
+    expect(navKeyFor('/newSport/B')).toBe('home');
+    expect(navKeyFor('/newSport/match-detail')).toBe('home');
+    expect(navKeyFor('/match-data/42')).toBe('home');
+    expect(navKeyFor('/newSport/live')).toBe('live');
+    expect(navKeyFor('/newSport/match-outright')).toBe('outright');
+    expect(navKeyFor('/newSport/match-result/basketball')).toBe('results');
+    expect(navKeyFor('/game-notice')).toBeNull();
+  });
+
+  it('one entry covers both bet-history routes, whose own tabs switch between them', async () => {
+    const { navKeyFor, NAV } = await import('../../../../src/features/app/routes');
+    expect(navKeyFor('/newSport/bet-history')).toBe('betHistory');
+    expect(navKeyFor('/newSport/anchor-bet-history')).toBe('betHistory');
+    expect(NAV).toHaveLength(5);
+  });
+});
+
+describe('kept-alive screens and the sport platform (spec §2, §3)', () => {
+  it('keeps the sports, match-result and match-outright screens; nothing else', async () => {
+    const { keptScreenFor } = await import('../../../../src/features/app/routes');
+    expect(keptScreenFor('/')).toBe('sports');
+    expect(keptScreenFor('/newSport/FB')).toBe('sports');
+    expect(keptScreenFor('/newSport/match-result/football')).toBe('results');
+    expect(keptScreenFor('/newSport/match-outright')).toBe('outright');
+    expect(keptScreenFor('/newSport/match-detail')).toBeNull();
+    expect(keptScreenFor('/newSport/bet-history')).toBeNull();
+  });
+
+  it('reads the route parameter name of the sport route and the detail route only', async () => {
+    const { platformParam } = await import('../../../../src/features/app/routes');
+    expect(platformParam('/newSport/B', '')).toBe('B');
+    expect(platformParam('/newSport/match-detail', 'matchId=1&name=FB')).toBe('FB');
+    expect(platformParam('/newSport/bet-history', 'name=FB')).toBeNull();
+  });
+
+  it('builds the match-data route of a match', async () => {
+    const { matchDataPath } = await import('../../../../src/features/app/routes');
+    expect(matchDataPath('a/b')).toBe('/newSport/match-data/a%2Fb');
   });
 });
