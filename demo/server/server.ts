@@ -19,7 +19,7 @@ import { matchRoutes } from './routes/matches.ts';
 import { systemRoutes } from './routes/system.ts';
 import { serveStrictPage } from './csp.ts';
 import { MEDIA_PREFIX } from './media.ts';
-import { serveFolder } from './static.ts';
+import { serveAppPage, serveFolder } from './static.ts';
 import { Store } from './store.ts';
 import { Users } from './users.ts';
 import { World } from './world.ts';
@@ -102,6 +102,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   bettingRoutes(app, users, book, cashOut, reserves);
   liveRoutes(app, users, chat);
   serveStrictPage(app, '/csp.html', `${ROOT}demo/public/csp.html`);
+  serveAppPage(app, '/app', `${ROOT}demo/public/app.html`);
   serveFolder(app, '/dist/', `${ROOT}dist`);
   serveFolder(app, MEDIA_PREFIX, `${ROOT}demo/media`);
   serveFolder(app, '/', `${ROOT}demo/public`);

@@ -77,3 +77,11 @@ export function serveFolder(app: Hono, prefix: string, root: string): void {
     return (await file(root, rel, c.req.header('accept-encoding'))) ?? next();
   });
 }
+
+/** Serves `page` at `prefix` and every path under it: a single-page app with history routing opens at any route. */
+export function serveAppPage(app: Hono, prefix: string, page: string): void {
+  const answer = async () =>
+    new Response(await readFile(page), { headers: { 'content-type': TYPES['.html'], 'cache-control': 'no-store' } });
+  app.get(prefix, answer);
+  app.get(`${prefix}/*`, answer);
+}

@@ -1,0 +1,239 @@
+// <sport-app>'s routes of spec §2 against the reference server: every route opens by URL with history routing
+// (demo/public/app.html, served at every path under /app) and by navigation with memory routing (the demo page);
+// the results screen keeps its filter, rows and scroll (keep-alive); the game notice shows under maintenance.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { LIVE_PATHS } from '../../src/api/livePaths';
+import { baseUrl, launch, postJson } from './browser';
+
+const APP = 'sport-app';
+
+/** What the app shows in its main area: the nested element (tag and the attributes the route set) or a notice. */
+async function screen(page: Page): Promise<{ tag: string; attrs: Record<string, string> }> {
+  return page.evaluate(() => {
+    const main = document.querySelector('sport-app')!.shadowRoot!.querySelector('.app-main')!;
+    const kept = main.querySelector('.app-kept[data-active] .app-widget');
+    const routed = main.querySelector(':scope > .app-widget, :scope > .app-home > .app-widget');
+    const notice = main.querySelector('.app-notice');
+    const widget = kept ?? routed;
+    if (!widget) return { tag: notice ? 'notice' : 'none', attrs: { text: notice?.textContent ?? '' } };
+    const attrs: Record<string, string> = {};
+    for (const name of ['sport', 'view', 'play-type', 'tab', 'match-id', 'live-room-id'])
+      if (widget.hasAttribute(name)) attrs[name] = widget.getAttribute(name)!;
+    return { tag: widget.localName, attrs };
+  });
+}
+
+/** The navigation entry marked as the current page. */
+const currentNav = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.querySelector('sport-app')!.shadowRoot!.querySelector('.app-nav [aria-current="page"]')?.textContent ??
+      null,
+  );
+
+/** Asks the app for a path as an inner element (a match row, a toast, an anchor card) does: sport-navigate from inside. */
+const askFor = (page: Page, path: string) =>
+  page.evaluate((p) => {
+    const inner = document.querySelector('sport-app')!.shadowRoot!.querySelector('.app-main')!;
+    inner.dispatchEvent(
+      new CustomEvent('sport-navigate', {
+        detail: { path: p, element: 'sport-match-list' },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+  }, path);
+
+describe('<sport-app> routes (spec §2)', () => {
+  let browser: Browser;
+  let matchId: string;
+  let liveRoomId: string;
+
+  before(async () => {
+    browser = await launch();
+    liveRoomId = (await postJson<{ liveRoomId: string }[]>(LIVE_PATHS.anchorList, {}))[0].liveRoomId;
+    const page = await postJson<{ records: { id: string }[] }>('/v1/match/getList', { current: 1, size: 5 });
+    matchId = page.records[0].id;
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('opens every route by URL with history routing; the parameter name of sport and detail is stored as sport-plat', async () => {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(15_000);
+    const open = async (path: string) => {
+      await page.goto(`${baseUrl()}/app${path}${path.includes('?') ? '&' : '?'}lang=ENG`);
+      await page.locator(`${APP} .app-nav`).waitFor();
+      return screen(page);
+    };
+    const expectations: [string, string, Record<string, string>, string | null][] = [
+      ['/', 'sport-match-list', {}, 'Matches'],
+      ['/newSport/B', 'sport-match-list', {}, 'Matches'],
+      [
+        '/newSport/match-result/basketball',
+        'sport-match-list',
+        { sport: 'basketball', view: 'results' },
+        'Match results',
+      ],
+      ['/newSport/match-outright', 'sport-match-list', { 'play-type': 'outright' }, 'Outrights'],
+      [`/newSport/match-detail?matchId=${matchId}&name=FB`, 'sport-match-detail', { 'match-id': matchId }, 'Matches'],
+      [`/match-detail?matchId=${matchId}`, 'sport-match-detail', { 'match-id': matchId }, 'Matches'],
+      [`/newSport/match-data/${matchId}`, 'sport-match-detail', { 'match-id': matchId, tab: 'data' }, 'Matches'],
+      [`/match-data/${matchId}`, 'sport-match-detail', { 'match-id': matchId, tab: 'data' }, 'Matches'],
+      ['/newSport/bet-history', 'sport-bet-history', {}, 'My bets'],
+      ['/newSport/anchor-bet-history', 'sport-bet-history', { tab: 'anchor' }, 'My bets'],
+      [`/newSport/live?liveRoomId=${liveRoomId}`, 'sport-live-room', { 'live-room-id': liveRoomId }, 'Live'],
+    ];
+    for (const [path, tag, attrs, nav] of expectations) {
+      assert.deepEqual(await open(path), { tag, attrs }, path);
+      assert.equal(await currentNav(page), nav, `${path}: highlighted entry`);
+      if (path === '/newSport/B') assert.equal(await page.evaluate(() => localStorage.getItem('sport-plat')), 'B');
+      if (attrs.tab === 'data')
+        await page.locator(`${APP} sport-match-detail [role="tab"][aria-selected="true"][id$="-tab-data"]`).waitFor();
+      if (path.includes('name=FB')) {
+        assert.equal(await page.evaluate(() => localStorage.getItem('sport-plat')), 'FB');
+        await page.locator(`${APP} .app-back`).waitFor();
+      }
+    }
+    for (const path of ['/newSport/game-notice', '/game-notice']) {
+      const shown = await open(path);
+      assert.equal(shown.tag, 'notice', path);
+      assert.match(shown.attrs.text, /maintenance/i);
+    }
+    // The wallet and the plaza are the host's: the app hands them over with sport-navigate.
+    for (const path of ['/fund/recharge', '/sport-info/plaza']) {
+      await page.goto(`${baseUrl()}/app?lang=ENG`);
+      await page.locator(`${APP} .app-nav`).waitFor();
+      const told = page.evaluate(
+        () =>
+          new Promise<string>((resolve) =>
+            document.addEventListener('sport-navigate', (e) => {
+              const { path: asked, element } = (e as CustomEvent<{ path: string; element: string }>).detail;
+              if (element === 'sport-app' && asked !== '/') resolve(asked);
+            }),
+          ),
+      );
+      await page.evaluate((p) => {
+        history.pushState(null, '', `/app${p}`);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, path);
+      assert.equal(await told, path);
+      assert.equal((await screen(page)).tag, 'notice');
+    }
+    await page.close();
+  });
+
+  it('opens every route by navigation with memory routing; the host URL never changes; detail goes back', async () => {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${baseUrl()}/`);
+    await page.locator('#lang-picker').selectOption('ENG');
+    await page.locator('#app-section summary').click();
+    await page.locator(`#app-section ${APP} .app-nav`).waitFor();
+    const url = page.url();
+    const nav = (label: string) => page.locator(`${APP} .app-nav a`, { hasText: label }).click();
+
+    await nav('Live');
+    assert.equal((await screen(page)).tag, 'sport-live-room');
+    await nav('Outrights');
+    assert.deepEqual((await screen(page)).attrs, { 'play-type': 'outright' });
+    await nav('Match results');
+    assert.deepEqual((await screen(page)).attrs, { sport: 'football', view: 'results' });
+    await nav('My bets');
+    assert.equal((await screen(page)).tag, 'sport-bet-history');
+    assert.equal(await currentNav(page), 'My bets');
+    await nav('Matches');
+    assert.deepEqual(await screen(page), { tag: 'sport-match-list', attrs: {} });
+
+    // A match row asks for the detail; the bar leads to the match's data and back.
+    await page
+      .locator(`${APP} sport-match-list .sport-row a, ${APP} sport-match-list [data-match-id]`)
+      .first()
+      .waitFor();
+    await askFor(page, `/match-detail?matchId=${matchId}`);
+    assert.deepEqual((await screen(page)).attrs, { 'match-id': matchId });
+    await page.locator(`${APP} .app-bar a`).click();
+    assert.deepEqual((await screen(page)).attrs, { 'match-id': matchId, tab: 'data' });
+    await page.locator(`${APP} .app-back`).click();
+    assert.deepEqual((await screen(page)).attrs, { 'match-id': matchId });
+    await page.locator(`${APP} .app-back`).click();
+    assert.deepEqual(await screen(page), { tag: 'sport-match-list', attrs: {} });
+
+    // Routes outside the navigation, asked for by inner elements (an anchor card, a toast, the platform).
+    await askFor(page, `/newSport/live?liveRoomId=${liveRoomId}`);
+    assert.deepEqual((await screen(page)).attrs, { 'live-room-id': liveRoomId });
+    await askFor(page, '/newSport/anchor-bet-history');
+    assert.deepEqual((await screen(page)).attrs, { tab: 'anchor' });
+    await askFor(page, '/newSport/FB');
+    assert.equal(await page.evaluate(() => localStorage.getItem('sport-plat')), 'FB');
+    await askFor(page, '/newSport/game-notice');
+    assert.equal((await screen(page)).tag, 'notice');
+    await askFor(page, '/fund/recharge'); // the host's: the app stays where it is
+    assert.equal((await screen(page)).tag, 'notice');
+    assert.equal(page.url(), url, 'memory routing leaves the host URL alone');
+    await page.close();
+  });
+
+  it('keep-alive: leaving the results with a league filter and coming back shows the same filter, rows and scroll, without asking again', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 400 } });
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${baseUrl()}/app/newSport/match-result/football?lang=ENG`);
+    const results = page.locator(`${APP} .sport-results`);
+    await results.locator('.sport-result').first().waitFor();
+    const league = results.locator('select');
+    const leagueId = await league.locator('option').nth(1).getAttribute('value');
+    assert.ok(leagueId);
+    await league.selectOption(leagueId);
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector('sport-app')!
+          .shadowRoot!.querySelector('sport-match-list')!
+          .shadowRoot!.querySelector('.sport-results .sport-result') !== null,
+    );
+    await page.waitForTimeout(300);
+    const rows = await results.locator('.sport-result').count();
+    const room = await page.evaluate(() => document.scrollingElement!.scrollHeight - innerHeight);
+    assert.ok(room > 40, `the filtered results scroll (${room} px)`);
+    await page.evaluate((y) => scrollTo(0, y), Math.round(room / 2));
+    await page.waitForFunction(() => scrollY > 0);
+    const scrolled = await page.evaluate(() => scrollY);
+
+    let asked = 0;
+    page.on('request', (r) => r.url().includes('matchResultList') && asked++);
+    await page.locator(`${APP} .app-nav a`, { hasText: 'My bets' }).click();
+    await page.locator(`${APP} sport-bet-history`).waitFor();
+    await page.locator(`${APP} .app-nav a`, { hasText: 'Match results' }).click();
+    await page.waitForFunction(() =>
+      document.querySelector('sport-app')!.shadowRoot!.querySelector('.app-kept[data-active]'),
+    );
+    assert.equal(await league.inputValue(), leagueId);
+    assert.equal(await results.locator('.sport-result').count(), rows);
+    assert.equal(await page.evaluate(() => scrollY), scrolled);
+    assert.equal(asked, 0, 'the kept screen did not fetch its results again');
+    await page.close();
+  });
+
+  it('game notice: a login while the platform is in maintenance opens it; try again goes home once maintenance ends', async () => {
+    await postJson('/demo/control', { action: 'maintenance', on: 'true' });
+    const page = await browser.newPage();
+    page.setDefaultTimeout(15_000);
+    try {
+      await page.goto(`${baseUrl()}/app?lang=ENG&user=demo`);
+      const notice = page.locator(`${APP} [part="game-notice"]`);
+      await notice.waitFor();
+      assert.match(page.url(), /\/app\/newSport\/game-notice/);
+      await postJson('/demo/control', { action: 'maintenance', on: 'false' });
+      await notice.locator('button').click();
+      await page.waitForURL(/\/app\/?(\?.*)?$/);
+      assert.equal((await screen(page)).tag, 'sport-match-list');
+    } finally {
+      await postJson('/demo/control', { action: 'maintenance', on: 'false' });
+      await page.close();
+    }
+  });
+});
