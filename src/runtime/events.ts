@@ -20,7 +20,8 @@ export interface SportEventMap {
   /** The push socket's connection state changed. */
   'sport-connection': { state: ConnectionState };
   /** Spec §2: a match card in a live room opens the match detail. */
-  'start-sport': { channel: 44; game: 44; matchId: string; matchSource: string; hostId: string };
+  /** Spec §2 payload; liveRoomId (ours) names the room whose match card sent it. */
+  'start-sport': { channel: 44; game: 44; matchId: string; matchSource: string; hostId: string; liveRoomId?: string };
   /** Spec §2: opens the goal notification popup. */
   'open-goal-notify': { matchId?: string };
   /** Spec §7: login to the sport platform, debounced 1 s. */

@@ -19,7 +19,7 @@ export const ODDS_BUTTON_CSS = oddsButtonCss;
 export const ODDS_FLASH_MS = 1000;
 
 /** The match a button's option belongs to: what the slip shows for the pick besides the option. */
-export type PickContext = Pick<PickInfo, 'matchId' | 'home' | 'away' | 'league' | 'sportId'>;
+export type PickContext = Pick<PickInfo, 'matchId' | 'home' | 'away' | 'league' | 'sportId' | 'source'>;
 
 export interface OddsButtonProps {
   context: PickContext;

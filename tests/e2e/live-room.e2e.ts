@@ -84,6 +84,21 @@ describe('live room', () => {
     await history.locator('article[aria-label^="Order no."]').first().waitFor({ timeout: 10_000 });
   });
 
+  it("the room's match card opens its detail, where a pick is a live-room bet (bet source 7, spec §3)", async () => {
+    const room = page.locator('sport-live-room');
+    const liveRoomId = await room.locator('.live-room').getAttribute('data-room');
+    await page.locator('sport-bet-slip .slip-header button').filter({ hasText: 'Clear all' }).click();
+    await room.locator('.live-match-card').click();
+    const detail = page.locator('sport-match-detail');
+    await detail.locator('.detail-markets .sport-odds:enabled').first().click();
+    await page.waitForFunction(
+      (id) => (localStorage.getItem('sport-widgets:slip') ?? '').includes(`"liveRoomId":"${id}"`),
+      liveRoomId,
+    );
+    const saved = await page.evaluate(() => localStorage.getItem('sport-widgets:slip') ?? '');
+    assert.match(saved, /"betSource":7/);
+  });
+
   it('the session token is in no request URL and no socket URL of the page (issue 14 items 9 and 10)', () => {
     assert.ok(token.length > 8);
     assert.ok(

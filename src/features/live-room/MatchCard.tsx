@@ -1,5 +1,5 @@
 // The room's match as a card; a click asks the host to open its match detail with the spec's start-sport
-// event (channel 44, game 44, matchId, matchSource, hostId).
+// event (channel 44, game 44, matchId, matchSource, hostId, and our liveRoomId: bets there are live-room bets).
 import { useSnapshot } from 'valtio/react';
 import { GamePlatform, type MatchStatus } from '../../domain/enums';
 import { matchStatusLabelKey } from '../../i18n/labelKeys';
@@ -14,14 +14,21 @@ import { useRoomMatch } from './useRoomMatch';
 export const MATCH_SOURCE = 'st';
 
 /** Card of the room's match (loading line until the match is known). */
-export function MatchCard({ matchId, hostId }: { matchId: string; hostId: string }) {
+export function MatchCard({ matchId, hostId, liveRoomId }: { matchId: string; hostId: string; liveRoomId: string }) {
   const { t } = useT(['live']);
   const [ref, host] = useHostElement();
   const entry = useRoomMatch(matchId);
   const start = () =>
     getRuntime().emit(
       'start-sport',
-      { channel: GamePlatform.StSport, game: GamePlatform.StSport, matchId, matchSource: MATCH_SOURCE, hostId },
+      {
+        channel: GamePlatform.StSport,
+        game: GamePlatform.StSport,
+        matchId,
+        matchSource: MATCH_SOURCE,
+        hostId,
+        liveRoomId,
+      },
       host(),
     );
   return (

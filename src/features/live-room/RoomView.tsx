@@ -36,7 +36,7 @@ export function RoomView({ room, onBack }: { room: RoomState; onBack: () => void
       ) : (
         <>
           <VideoArea room={room} />
-          {snap.matchId && <MatchCard matchId={snap.matchId} hostId={snap.hostId} />}
+          {snap.matchId && <MatchCard matchId={snap.matchId} hostId={snap.hostId} liveRoomId={snap.liveRoomId} />}
           <PushOrders room={room} />
           <RoomEvents room={room} />
           <div className="live-toolbar" role="group" aria-label={t('live:toolbar')}>

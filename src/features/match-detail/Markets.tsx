@@ -1,5 +1,5 @@
 // Every market group of the match under the filter tabs of spec §2; each option is an OddsButton, so
-// picks go into the shared slip and show selected in every element.
+// picks go into the shared slip and show selected in every element (as live-room bets when opened from a room).
 import { useState } from 'react';
 import type { Snapshot } from 'valtio/vanilla';
 import type { SportKey } from '../../domain/enums';
@@ -11,6 +11,7 @@ import { Tabs, tabPanelProps } from '../../ui/Tabs';
 import { useT } from '../../ui/i18n';
 import { groupsInFilter, visibleFilters, type FilterKey } from './filterGroups';
 import { useServerNames } from './useServerNames';
+import { useRoomSource } from './roomSource';
 
 /** An outcome named with its team where the option alone says little: "Liverpool -1", not "-1". */
 function teamNamed(option: Snapshot<Option>): Snapshot<Option> {
@@ -57,6 +58,7 @@ export function Markets({ match, moves, sport }: MarketsProps) {
     away: match.away.name,
     league: match.league.name,
     sportId: match.sportId,
+    source: useRoomSource(),
   };
   const prefix = `detail-markets-${match.id}`;
   return (

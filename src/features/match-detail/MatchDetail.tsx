@@ -9,6 +9,8 @@ import { StateView } from '../../ui/StateView';
 import { useT } from '../../ui/i18n';
 import { MatchView } from './MatchView';
 import { useStartSport } from './useStartSport';
+import { RoomSourceContext, roomSourceOf } from './roomSource';
+import type { PickSource } from '../../domain/betSource';
 import { ODDS_BUTTON_CSS } from '../../ui/OddsButton';
 import ownCss from './match-detail.css?inline';
 
@@ -38,14 +40,19 @@ export function MatchDetail(props: MatchDetailProps) {
 function DetailRoot({ matchId, follow, tab }: { matchId: string; follow: boolean; tab?: string }) {
   const { t } = useT(['detail']);
   const fromEvent = useStartSport(follow);
-  const [chosen, setChosen] = useState(matchId);
-  useEffect(() => setChosen(matchId), [matchId]);
+  const [chosen, setChosen] = useState<{ id: string; source?: PickSource }>({ id: matchId });
+  // The attribute naming the match an event just opened keeps that event's room.
+  useEffect(() => setChosen((prev) => (prev.id === matchId ? prev : { id: matchId })), [matchId]);
   useEffect(() => {
-    if (fromEvent) setChosen(fromEvent.matchId);
+    if (fromEvent) setChosen({ id: fromEvent.matchId, source: roomSourceOf(fromEvent) });
   }, [fromEvent]);
-  const id = chosen.trim();
+  const id = chosen.id.trim();
   if (!id) return <StateView kind="empty" message={t('detail:noMatch')} />;
-  return <DetailLoader key={id} matchId={id} tab={tab} />;
+  return (
+    <RoomSourceContext.Provider value={chosen.source}>
+      <DetailLoader key={id} matchId={id} tab={tab} />
+    </RoomSourceContext.Provider>
+  );
 }
 
 /** Opens the match (load, refresh timer, live pushes) while shown, and renders its load state. */

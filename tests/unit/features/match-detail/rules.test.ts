@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BetSource } from '../../../../src/domain/betSource';
+import { roomSourceOf } from '../../../../src/features/match-detail/roomSource';
 import {
   decodeAnalysis,
   decodeBasketballStats,
@@ -161,6 +163,16 @@ describe('scoreboard rules', () => {
 describe('start-sport (spec §2: channel 44, game 44, matchId, matchSource, hostId)', () => {
   it('accepts the ST sport platform payload naming a match', () => {
     expect(isStartSport({ channel: 44, game: 44, matchId: 'm1', matchSource: 'st', hostId: 'h1' })).toBe(true);
+  });
+
+  it("a card's event naming its room makes the detail's picks live-room bets (bet source LiveRoom 7); without a room, none", () => {
+    const event = { channel: 44, game: 44, matchId: 'm1', matchSource: 'st', hostId: 'h1' } as const;
+    expect(roomSourceOf({ ...event, liveRoomId: 'LR1' })).toEqual({
+      betSource: BetSource.LiveRoom,
+      liveRoomId: 'LR1',
+      pushOrderHostId: 'h1',
+    });
+    expect(roomSourceOf(event)).toBeUndefined();
   });
 
   it('ignores other platforms and payloads without a match', () => {
