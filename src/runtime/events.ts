@@ -19,8 +19,7 @@ export interface SportEventMap {
   'sport-slip-change': { count: number; selections: { matchId: string; marketId: string; type: string }[] };
   /** The push socket's connection state changed. */
   'sport-connection': { state: ConnectionState };
-  /** Spec §2: a match card in a live room opens the match detail. */
-  /** Spec §2 payload; liveRoomId (ours) names the room whose match card sent it. */
+  /** Spec §2: a match card in a live room opens the match detail (liveRoomId, ours: the room of the card). */
   'start-sport': { channel: 44; game: 44; matchId: string; matchSource: string; hostId: string; liveRoomId?: string };
   /** Spec §2: opens the goal notification popup. */
   'open-goal-notify': { matchId?: string };
