@@ -1,6 +1,8 @@
 // The JS a page downloads: per element alone (and chosen combinations), both from the built files'
 // static import graph and by loading the page in Chromium (which adds what the element imports at
-// start, such as its locale chunks). Budgets are checked on the loaded page when it could be measured.
+// start, such as its locale chunks). Budgets are checked on the loaded page when it could be measured; a page
+// with a match list is judged at its first screenful (issue 19: what loads after it, such as the domain refresh,
+// banners, search and statistics, is off that path), and what it fetched by idle is printed beside it.
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -16,9 +18,13 @@ export interface SizeCase {
   name: string;
   /** Tags on the page (none: the loader alone). */
   tags: string[];
-  /** Budget on the gzip bytes of all JS the page downloads. */
+  /** Budget on the gzip bytes of all JS the page downloads (by its first screenful, for a match list). */
   maxGzip?: number;
 }
+
+/** A match list's first page is on screen (MatchesView marks its root data-ready). */
+const LIST_FIRST_SCREENFUL = () =>
+  Boolean(document.querySelector('sport-match-list')?.shadowRoot?.querySelector('[data-ready]'));
 
 export const SIZE_CASES: SizeCase[] = [
   { name: 'loader only', tags: [], maxGzip: 1.5 * 1024 },
@@ -88,16 +94,29 @@ function staticFiles(tags: string[], chunks: Record<string, string>): Set<string
   return files;
 }
 
-/** Every dist file a page with `tags` requests in Chromium within SETTLE_MS of the network going idle. */
-async function loadedFiles(browser: Browser, host: BenchHost, tags: string[]): Promise<Set<string>> {
+interface Loaded {
+  /** Every dist JS file the page requested by the time the network went idle (plus SETTLE_MS). */
+  idle: Set<string>;
+  /** Those it had requested when a match list's first page was on screen (pages without a list: none). */
+  firstScreenful: Set<string> | null;
+}
+
+/** The dist JS files a page with `tags` requests: by its first screenful (a match list) and by idle. */
+async function loadedFiles(browser: Browser, host: BenchHost, tags: string[]): Promise<Loaded> {
   const body = `<script type="module" src="/dist/${LOADER}"></script>${tags.map((t) => `<${t}></${t}>`).join('')}`;
   const bench = await benchPage(browser, host, body);
+  const js = () => new Set([...bench.distRequests].filter((f) => f.endsWith('.js')));
   try {
     await bench.open();
+    let firstScreenful: Set<string> | null = null;
+    if (tags.includes('sport-match-list')) {
+      await bench.page.waitForFunction(LIST_FIRST_SCREENFUL, undefined, { polling: 'raf', timeout: 10_000 });
+      firstScreenful = js();
+    }
     // A page that polls may never go idle; what it fetched by then is what it needs to start.
     await bench.page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
     await bench.page.waitForTimeout(SETTLE_MS);
-    return new Set([...bench.distRequests].filter((f) => f.endsWith('.js')));
+    return { idle: js(), firstScreenful };
   } finally {
     await bench.close();
   }
@@ -110,12 +129,14 @@ export async function runSizes(browser: Browser | null, host: BenchHost): Promis
   const rows: string[][] = [];
   for (const c of SIZE_CASES) {
     const fromGraph = measureFiles(staticFiles(c.tags, chunks));
-    const loaded = browser ? measureFiles(await loadedFiles(browser, host, c.tags)) : null;
+    const files = browser ? await loadedFiles(browser, host, c.tags) : null;
+    const loaded = files ? measureFiles(files.firstScreenful ?? files.idle) : null;
+    const idle = files?.firstScreenful ? measureFiles(files.idle) : null;
     const judged = loaded ?? fromGraph;
     const ok = c.maxGzip === undefined || judged.gzip <= c.maxGzip;
     if (!ok) broken.push(`${c.name}: ${kib(judged.gzip)} gzip > ${kib(c.maxGzip!)}`);
     rows.push([
-      c.name,
+      files?.firstScreenful ? `${c.name} (first screenful)` : c.name,
       String(fromGraph.files),
       kib(fromGraph.raw),
       kib(fromGraph.gzip),
@@ -127,6 +148,19 @@ export async function runSizes(browser: Browser | null, host: BenchHost): Promis
       // The bytes left (or over) in the budget: a tenth of a KB hides the last few hundred bytes.
       c.maxGzip === undefined ? '' : `${kib(c.maxGzip)} ${ok ? 'ok' : 'OVER'} (${c.maxGzip - judged.gzip} B left)`,
     ]);
+    if (idle)
+      rows.push([
+        `  … by idle`,
+        '',
+        '',
+        '',
+        '',
+        String(idle.files),
+        kib(idle.raw),
+        kib(idle.gzip),
+        kib(idle.brotli),
+        '',
+      ]);
   }
   printTable(
     ['page', 'static files', 'raw', 'gzip', 'brotli', 'loaded files', 'raw', 'gzip', 'brotli', 'gzip budget'],
@@ -135,7 +169,8 @@ export async function runSizes(browser: Browser | null, host: BenchHost): Promis
   console.log(
     'static = the loader + define chunks + their static imports; loaded = every JS file the page fetched in Chromium' +
       (browser ? '' : ' (not measured: no browser)') +
-      '. Budgets apply to "loaded" when measured.',
+      '. Budgets apply to "loaded" when measured: for a page with a match list, what it fetched by its first screenful' +
+      ' (its first page on screen); the "by idle" row adds what it loads after that.',
   );
   return broken;
 }
