@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { WireAnchor, WireChatFrame } from '../../src/api/wire.ts';
 import { MatchStatus } from '../../src/domain/enums.ts';
 import { AnchorMatchType, LiveState } from '../../src/domain/liveEnums.ts';
+import { GiftLedger } from './giftLedger.ts';
 import { roomStream } from './media.ts';
 import { HOSTS, VIEWERS } from './people.ts';
 import { Rng, hashSeed } from './prng.ts';
@@ -32,8 +33,13 @@ export interface Room {
   history: ChatMessage[];
   sockets: Set<WebSocket>;
   redEnvelope?: { id: string; left: Decimal; count: number; grabbed: Set<string> };
-  lottery?: { id: string; prize: string; drawAt: number; entrants: Set<string> };
+  /** A running lottery: its prize in coins, paid to a winner who is a user of this server. */
+  lottery?: { id: string; prize: Decimal; drawAt: number; entrants: Set<string> };
   winners: { lotteryId: string; uid: string; nickName: string; prize: string }[];
+  /** Logged-in users who reported watching (submit/watch): they take part in the room's lotteries. */
+  watchers: Set<string>;
+  /** The host opened the (entertainment) room to everyone (demo control): its lock's last tip is obtained. */
+  openToAll: boolean;
   pushedOrder?: { orderId: string; recallAt: number };
   offCountdown: boolean;
   seq: number;
@@ -58,10 +64,14 @@ export const GIFTS = [
 const MAX_MESSAGE = 100;
 const MIN_GAP_MS = 1000;
 const ROOMS = 6;
+/** A lottery started by the demo control draws this soon unless told otherwise. */
+const FORCED_DRAW_MS = 8_000;
 
 export class ChatHub {
   readonly wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   readonly rooms = new Map<string, Room>();
+  /** Gifts sent in the rooms: daily spend per user, ranking per room. */
+  readonly gifts: GiftLedger;
   private readonly lastSent = new Map<string, number>();
   /** Chat tokens issued by user/chat/token/v2, to the uid they stand for. */
   private readonly chatTokens = new Map<string, string>();
@@ -70,6 +80,7 @@ export class ChatHub {
     private readonly world: World,
     private readonly users: Users,
   ) {
+    this.gifts = new GiftLedger(() => world.now());
     const candidates = [...world.matches.values()]
       .filter(
         (m) =>
@@ -97,6 +108,8 @@ export class ChatHub {
       history: [],
       sockets: new Set(),
       winners: [],
+      watchers: new Set(),
+      openToAll: false,
       offCountdown: false,
       seq: 0,
     };
@@ -258,12 +271,9 @@ export class ChatHub {
       if (rng.chance(0.12)) this.say(room, `v-${rng.int(1, 999)}`, rng.pick(VIEWERS), rng.pick(LINES));
       if (rng.chance(0.02)) {
         const gift = rng.pick(GIFTS);
-        this.broadcast(room, 'G01', {
-          uid: `v-${rng.int(1, 999)}`,
-          nickName: rng.pick(VIEWERS),
-          ...gift,
-          count: rng.int(1, 5),
-        });
+        const sender = { uid: `v-${rng.int(1, 999)}`, nickName: rng.pick(VIEWERS), count: rng.int(1, 5) };
+        this.gifts.record(room.liveRoomId, sender.uid, sender.nickName, new Decimal(gift.price).times(sender.count));
+        this.broadcast(room, 'G01', { ...sender, ...gift });
       }
       if (rng.chance(0.003) && !room.redEnvelope?.count) this.dropRedEnvelope(room, now);
       this.hostOrders(room, now);
@@ -335,26 +345,56 @@ export class ChatHub {
 
   private lotteries(room: Room, now: number): void {
     const lot = room.lottery;
-    if (lot && now >= lot.drawAt) {
-      const pool = [...lot.entrants, ...VIEWERS];
-      const winner = pool[room.rng.int(0, pool.length - 1)];
-      const entry = { lotteryId: lot.id, uid: winner, nickName: this.users.nameOf(winner) ?? winner, prize: lot.prize };
-      room.winners.push(entry);
-      this.broadcast(room, 'G07', { lotteryId: lot.id, winners: [entry] });
-      room.lottery = undefined;
-    } else if (!lot && room.rng.chance(0.002)) {
-      room.lottery = {
-        id: `LT${room.liveRoomId}-${now}`,
-        prize: `${room.rng.int(10, 100)} coins`,
-        drawAt: now + 120_000,
-        entrants: new Set(),
-      };
-      this.broadcast(room, 'G06', {
-        lotteryId: room.lottery.id,
-        prize: room.lottery.prize,
-        drawAt: room.lottery.drawAt,
-      });
-    }
+    if (lot && now >= lot.drawAt) this.drawLottery(room, lot);
+    else if (!lot && room.rng.chance(0.002)) this.startLottery(room, now, 120_000);
+  }
+
+  /** G06: a lottery of 10-100 coins starts, drawn `drawInMs` later. */
+  private startLottery(room: Room, now: number, drawInMs: number): void {
+    room.lottery = {
+      id: `LT${room.liveRoomId}-${now}`,
+      prize: new Decimal(room.rng.int(10, 100)),
+      drawAt: now + drawInMs,
+      entrants: new Set(room.watchers),
+    };
+    this.broadcast(room, 'G06', {
+      lotteryId: room.lottery.id,
+      prize: room.lottery.prize.toFixed(2),
+      drawAt: room.lottery.drawAt,
+    });
+  }
+
+  /** G07: one winner among the room's watchers and its regular viewers; a winning user is paid the prize. */
+  private drawLottery(room: Room, lot: NonNullable<Room['lottery']>): void {
+    const pool = [...lot.entrants, ...room.watchers, ...VIEWERS];
+    const winner = pool[room.rng.int(0, pool.length - 1)];
+    const user = this.users.byUid(winner);
+    if (user) user.coins = new Decimal(user.coins).plus(lot.prize).toFixed(2);
+    const entry = {
+      lotteryId: lot.id,
+      uid: winner,
+      nickName: user?.name ?? this.users.nameOf(winner) ?? winner,
+      prize: lot.prize.toFixed(2),
+    };
+    room.winners.push(entry);
+    this.broadcast(room, 'G07', { lotteryId: lot.id, winners: [entry] });
+    room.lottery = undefined;
+  }
+
+  /** Demo control: the host opens the room to everyone (its lock's host tip is obtained); false for an unknown room. */
+  openToAll(liveRoomId: string): boolean {
+    const room = this.rooms.get(liveRoomId);
+    if (room) room.openToAll = true;
+    return Boolean(room);
+  }
+
+  /** Demo control: a lottery (G06) starts in the room now and is drawn after `drawInMs`; false for an unknown room. */
+  forceLottery(liveRoomId: string, drawInMs = FORCED_DRAW_MS): boolean {
+    const room = this.rooms.get(liveRoomId);
+    if (!room) return false;
+    room.lottery = undefined;
+    this.startLottery(room, this.world.now(), drawInMs);
+    return true;
   }
 
   private matchEnded(m: SimMatch): void {

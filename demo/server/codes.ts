@@ -10,6 +10,7 @@
 //   1007 match not found                            1016 reserve target odds invalid
 //   1008 market cannot be added to a parlay         1017 unknown demo user
 //                                                   1018 the game is under maintenance (game jump)
+//                                                   1019 daily gift limit reached
 //   1404 no such path                                1500 internal error
 import { GAME_MAINTENANCE_CODE } from '../../src/api/userPaths.ts';
 
@@ -38,6 +39,7 @@ export const CODE = {
   ReserveOddsInvalid: 1016,
   UnknownUser: 1017,
   GameMaintenance: GAME_MAINTENANCE_CODE,
+  DailyLimit: 1019,
   NotFound: 1404,
   ServerError: 1500,
 } as const;

@@ -1,9 +1,9 @@
-// The push socket: clients subscribe to channels (tec.<id>, js1.<id>, goal, livebet.<room>, trk.<id>) and get
-// {chId, data}; subscribing to a match's tracker channel answers at once with its full frame.
+// The push socket: clients subscribe to channels (tec.<id>, js1.<id>, goal, livebet.<room>, unlock.<room>, trk.<id>)
+// and get {chId, data}; subscribing to a match's tracker channel answers at once with its full frame. The live-bet
+// and unlock topics are published by liveBets.ts (through server.ts) and the demo control.
 import { WebSocketServer, type WebSocket } from 'ws';
 import { trackerChannel } from '../../src/api/trackerChannel.ts';
 import { PUSH_CHANNEL, type WirePushCommand, type WirePushMessage } from '../../src/api/wire.ts';
-import { MatchStatus } from '../../src/domain/enums.ts';
 import { trackerSnapshot } from './tracker.ts';
 import { wireMatch } from './wireMatch.ts';
 import type { World } from './world.ts';
@@ -24,14 +24,6 @@ export class PushHub {
       odds: (matchId, mks, version) => this.publish(PUSH_CHANNEL.js1(matchId), { id: matchId, mks, v: version }),
       goal: (ev) => this.publish(PUSH_CHANNEL.goal, ev),
       tracker: (frame) => this.publish(trackerChannel(frame.id), frame),
-      ended: (m) => {
-        if (m.liveRoom)
-          this.publish(PUSH_CHANNEL.liveBet(m.liveRoom.liveRoomId), {
-            liveRoomId: m.liveRoom.liveRoomId,
-            matchId: m.id,
-            status: MatchStatus.Ended,
-          });
-      },
     });
   }
 

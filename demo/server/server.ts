@@ -15,6 +15,10 @@ import { PushHub } from './push.ts';
 import { Reserves } from './reserve.ts';
 import { bettingRoutes } from './routes/betting.ts';
 import { liveRoutes } from './routes/live.ts';
+import { roomGameRoutes } from './routes/roomGames.ts';
+import { Guessing } from './guessing.ts';
+import { LiveBetFeed } from './liveBets.ts';
+import { PUSH_CHANNEL, type WireLiveBetPush } from '../../src/api/wire.ts';
 import { matchRoutes } from './routes/matches.ts';
 import { systemRoutes } from './routes/system.ts';
 import { serveStrictPage } from './csp.ts';
@@ -80,6 +84,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const reserves = new Reserves(store, users, book, world);
   const push = new PushHub(world);
   const chat = new ChatHub(world, users);
+  const guessing = new Guessing(
+    world,
+    () => chat.rooms.values(),
+    (uid, coins) => {
+      const user = users.byUid(uid);
+      if (user) user.coins = coins.plus(user.coins).toFixed(2);
+    },
+  );
+  const liveBets = new LiveBetFeed((room, list) =>
+    push.publish<WireLiveBetPush>(PUSH_CHANNEL.liveBet(room.liveRoomId), { liveRoomId: room.liveRoomId, list }),
+  );
+  world.listen({ tick: () => liveBets.update(chat.rooms.values()) });
   world.listen({
     tick: (now) => {
       store.data.world!.elapsed = now - store.data.world!.epoch;
@@ -101,6 +117,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   matchRoutes(app, world, users);
   bettingRoutes(app, users, book, cashOut, reserves);
   liveRoutes(app, users, chat);
+  roomGameRoutes(app, users, chat, guessing);
   serveStrictPage(app, '/csp.html', `${ROOT}demo/public/csp.html`);
   serveAppPage(app, '/app', `${ROOT}demo/public/app.html`);
   serveFolder(app, '/dist/', `${ROOT}dist`);

@@ -5,6 +5,8 @@ export const LIVE_PATHS = {
   liveBase: '/api/forehead/live',
   /** Not shown in the spec: the anchor list. */
   anchorList: '/api/forehead/live/anchor/list',
+  /** Not shown in the spec: the room's live bets (the livebet push carries the same list). */
+  liveBetList: '/api/forehead/live/liveBet/list',
   chatToken: '/api/forehead/user/chat/token/v2',
   emojiList: '/api/forehead/live/emoji/list',
   loadGift: '/api/forehead/live/load/gift',

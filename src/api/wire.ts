@@ -394,6 +394,8 @@ export const PUSH_CHANNEL = {
   js1: (matchId: string) => `js1.${matchId}`,
   goal: 'goal',
   liveBet: (liveRoomId: string) => `livebet.${liveRoomId}`,
+  /** The room's permission changed (spec §7 WebSocket "room unlock"). */
+  roomUnlock: (liveRoomId: string) => `unlock.${liveRoomId}`,
 } as const;
 
 // ---- The reference server's addition: the live match tracker (issue 18), a push channel per match. ----
@@ -507,4 +509,95 @@ export interface WireGoldBalance {
 /** Data of POST /api/forehead/activity/goldmall/dailyLimit: coins that may be spent per day. */
 export interface WireGoldDailyLimit {
   dailyLimit: WireMoney;
+  /** Coins spent today and still allowed today (the reference server's addition). */
+  usedToday?: WireMoney;
+  leftToday?: WireMoney;
+}
+
+// ---- Live-room games and extras (issue 18): shapes the spec names by call only. ----
+
+/** One choice of a host guessing game: key home | draw | away | none (no further goal), its odds in coins. */
+export interface WireGuessOption {
+  optionId: string;
+  key: string;
+  odds: WireMoney;
+}
+
+/**
+ * A host guessing game of a room's match (host/guessing/list). kind `winner` (who wins the match, settled at
+ * full time) or `nextGoal` (who scores next, settled by the next goal; `none` wins when the match ends first).
+ * status 1 open, 2 closed, 3 settled; result the winning optionId once settled.
+ */
+export interface WireGuessGame {
+  guessId: string;
+  liveRoomId: string;
+  matchId: string;
+  kind: string;
+  round: number;
+  status: number;
+  home: string;
+  away: string;
+  options: WireGuessOption[];
+  result?: string;
+}
+
+/** A guess placed (host/guessing/bet): its id and the coins left. */
+export interface WireGuessPlaced {
+  betId: string;
+  coinBalance: WireMoney;
+}
+
+/** One of my guesses (data/host/guessing/bet/record): status 0 waiting, 1 won, 2 lost, 3 refunded. */
+export interface WireGuessRecord {
+  betId: string;
+  guessId: string;
+  liveRoomId: string;
+  matchId: string;
+  kind: string;
+  round: number;
+  home: string;
+  away: string;
+  optionKey: string;
+  amount: WireMoney;
+  odds: WireMoney;
+  status: number;
+  payout: WireMoney;
+  createdTime: number;
+  settledTime?: number;
+}
+
+/** The user's follows (user/subscribe/info): hosts, and the matches of their rooms. */
+export interface WireSubscriptions {
+  hostIds: string[];
+  matchIds: string[];
+}
+
+/** One row of a room's gift ranking (room/gift/top10): coins spent on gifts in the room, highest first. */
+export interface WireGiftRank {
+  rank: number;
+  uid: string;
+  nickName: string;
+  amount: WireMoney;
+}
+
+/**
+ * A live bet a host opens in the room: a market of the room's match, status Ban 0, Open 1, Cancel 999 (spec §3
+ * "Live bet status"). The `livebet.<room>` push and live/liveBet/list carry the room's whole list.
+ */
+export interface WireLiveBet {
+  betId: string;
+  matchId: string;
+  marketId: string;
+  status: number;
+}
+
+/** Data of a `livebet.<room>` push. */
+export interface WireLiveBetPush {
+  liveRoomId: string;
+  list: WireLiveBet[];
+}
+
+/** Data of an `unlock.<room>` push: the room's permission changed; clients read it again. */
+export interface WireRoomUnlock {
+  liveRoomId: string;
 }

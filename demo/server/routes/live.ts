@@ -1,17 +1,17 @@
-// Live-room routes under LIVE_PATHS.liveBase: anchors, gifts, red envelopes, lotteries, permissions, subscriptions.
+// Live-room routes under LIVE_PATHS.liveBase: anchors, gifts, red envelopes, lotteries, permissions (guessing,
+// follows, the gift ranking and live bets are in roomGames.ts).
 import Decimal from 'decimal.js';
 import type { Hono } from 'hono';
 import { LIVE_PATHS } from '../../../src/api/livePaths.ts';
 import type { WireChatToken, WireGoldBalance, WireGoldDailyLimit } from '../../../src/api/wire.ts';
 import { ApiError, CODE } from '../codes.ts';
 import { GIFTS, type ChatHub, type Room } from '../chat.ts';
+import { GOLD_DAILY_LIMIT } from '../giftLedger.ts';
 import { needUser, route } from '../http.ts';
 import { int, str, type Body } from '../input.ts';
 import type { Users } from '../users.ts';
 
 const live = (path: string) => `${LIVE_PATHS.liveBase}/${path}`;
-/** Coins a user may spend in the gold mall per day. */
-const GOLD_DAILY_LIMIT = '5000.00';
 
 /** Registers the live-room routes. */
 export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
@@ -20,7 +20,6 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
     if (!room) throw new ApiError(CODE.BadRequest, 'unknown liveRoomId');
     return room;
   };
-  const subscribed = new Map<string, Set<string>>();
 
   route(app, 'post', LIVE_PATHS.anchorList, 'optional', users, () => chat.anchors());
   route(app, 'get', LIVE_PATHS.anchorList, 'optional', users, () => chat.anchors());
@@ -51,7 +50,11 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
     LIVE_PATHS.goldmallDailyLimit,
     'required',
     users,
-    needUser((): WireGoldDailyLimit => ({ dailyLimit: GOLD_DAILY_LIMIT })),
+    needUser(({ user }): WireGoldDailyLimit => ({
+      dailyLimit: GOLD_DAILY_LIMIT.toFixed(2),
+      usedToday: chat.gifts.usedToday(user.uid).toFixed(2),
+      leftToday: chat.gifts.leftToday(user.uid).toFixed(2),
+    })),
   );
   route(app, 'post', LIVE_PATHS.emojiList, 'none', users, () => ({
     emojiGroupList: [{ groupName: 'default', emojis: ['😀', '😂', '👍', '🔥', '⚽', '🏀', '🎉', '😮', '👏', '💪'] }],
@@ -73,9 +76,11 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
       const count = int(body, 'count', 1, 1, 99);
       const cost = new Decimal(gift.price).times(count);
       if (cost.gt(user.coins)) throw new ApiError(CODE.InsufficientBalance, 'not enough coins');
+      chat.gifts.spend(user.uid, cost);
+      chat.gifts.record(room.liveRoomId, user.uid, user.name, cost);
       user.coins = new Decimal(user.coins).minus(cost).toFixed(2);
       chat.broadcast(room, 'G01', { uid: user.uid, nickName: user.name, ...gift, count });
-      return { coinBalance: user.coins };
+      return { coinBalance: user.coins, leftToday: chat.gifts.leftToday(user.uid).toFixed(2) };
     }),
   );
   route(app, 'post', live('get/room/redEnvelope'), 'optional', users, ({ body }) => {
@@ -104,65 +109,26 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
     needUser(({ user, body }) => roomOf(body).winners.some((w) => w.uid === user.uid)),
   );
   route(app, 'post', live('lottery/winList'), 'optional', users, ({ body }) => roomOf(body).winners.slice(-20));
-  route(app, 'post', live('submit/watch'), 'optional', users, ({ body }) => {
-    roomOf(body).popularity += 1;
+  route(app, 'post', live('submit/watch'), 'optional', users, ({ body, user }) => {
+    const room = roomOf(body);
+    room.popularity += 1;
+    if (user) room.watchers.add(user.uid);
     return true;
   });
   route(app, 'post', live('get/room/permission'), 'optional', users, ({ body, user }) => {
     const room = roomOf(body);
-    // The entertainment room unlocks after one of two tips: being logged in, or having a bet on record.
+    // The entertainment room unlocks after one of its tips: being logged in, or the host opening it to everyone
+    // (a demo control, announced on the push socket's unlock topic).
     const locked = !room.match;
     return {
       type: locked ? 'entertainment' : 'match',
-      isSuccess: !locked || Boolean(user),
+      isSuccess: !locked || Boolean(user) || room.openToAll,
       code: 'One',
       tips: [
         { name: 'Log in', isObtain: Boolean(user) },
-        { name: 'Place a bet', isObtain: false },
+        { name: 'Opened by the host', isObtain: room.openToAll },
       ],
     };
   });
-  route(
-    app,
-    'post',
-    live('user/subscribe/info'),
-    'required',
-    users,
-    needUser(({ user }) => ({ hostIds: [...(subscribed.get(user.uid) ?? [])] })),
-  );
-  for (const [path, add] of [
-    ['subscribe', true],
-    ['unsubscribe', false],
-  ] as const) {
-    route(
-      app,
-      'post',
-      live(path),
-      'required',
-      users,
-      needUser(({ user, body }) => {
-        const hosts = subscribed.get(user.uid) ?? new Set<string>();
-        if (add) hosts.add(str(body, 'hostId'));
-        else hosts.delete(str(body, 'hostId'));
-        subscribed.set(user.uid, hosts);
-        return [...hosts];
-      }),
-    );
-  }
-  route(app, 'post', live('room/gift/top10'), 'optional', users, () => []);
   route(app, 'post', live('match/message/permission'), 'optional', users, ({ user }) => ({ canSpeak: Boolean(user) }));
-  route(app, 'post', live('host/guessing/list'), 'optional', users, ({ body }) => {
-    const m = roomOf(body).match;
-    return m
-      ? [{ guessId: `G${m.id}`, question: `Will ${m.home.na} win?`, options: ['Yes', 'No'], matchId: m.id }]
-      : [];
-  });
-  route(
-    app,
-    'post',
-    live('host/guessing/bet'),
-    'required',
-    users,
-    needUser(({ body }) => ({ guessId: str(body, 'guessId'), accepted: true })),
-  );
 }

@@ -4,11 +4,11 @@ import { PATHS } from '../../../src/api/paths.ts';
 import { SYSTEM_PATHS } from '../../../src/api/systemPaths.ts';
 import { USER_PATHS } from '../../../src/api/userPaths.ts';
 import { createHash } from 'node:crypto';
-import type { WireDomainEntry } from '../../../src/api/wire.ts';
+import { PUSH_CHANNEL, type WireDomainEntry, type WireRoomUnlock } from '../../../src/api/wire.ts';
 import { ApiError, CODE } from '../codes.ts';
 import { hostAvatar } from '../crests.ts';
 import { needUser, route } from '../http.ts';
-import { optStr, str, type Body } from '../input.ts';
+import { int, optStr, str, type Body } from '../input.ts';
 import type { ChatHub } from '../chat.ts';
 import type { PushHub } from '../push.ts';
 import { staticTables } from '../translations.ts';
@@ -35,7 +35,10 @@ function jsonStr(body: Body): Record<string, unknown> {
 }
 
 /** What demo control drives in the live rooms. */
-export type ChatControl = Pick<ChatHub, 'dropAll' | 'forcePushedOrder' | 'forceRedEnvelope' | 'hostName'>;
+export type ChatControl = Pick<
+  ChatHub,
+  'dropAll' | 'forcePushedOrder' | 'forceRedEnvelope' | 'forceLottery' | 'openToAll' | 'hostName'
+>;
 
 /** Registers the system, user and demo routes; `origin` answers the SSAPI domain. */
 export function systemRoutes(
@@ -174,10 +177,22 @@ export function systemRoutes(
       chat.dropAll();
       return true;
     }
-    // Room actions: the host pushes an order (G04), or a red envelope drops (G02), in liveRoomId now.
-    if (action === 'pushOrder' || action === 'redEnvelope') {
+    // Room actions: the host pushes an order (G04), a red envelope drops (G02), a lottery starts (G06, drawn after
+    // drawSeconds, default 8), or the host opens a locked room to everyone (announced on unlock.<room>), in liveRoomId now.
+    if (action === 'unlockRoom') {
       const liveRoomId = str(body, 'liveRoomId');
-      const done = action === 'pushOrder' ? chat.forcePushedOrder(liveRoomId) : chat.forceRedEnvelope(liveRoomId);
+      if (!chat.openToAll(liveRoomId)) throw new ApiError(CODE.BadRequest, 'unknown liveRoomId');
+      push.publish<WireRoomUnlock>(PUSH_CHANNEL.roomUnlock(liveRoomId), { liveRoomId });
+      return true;
+    }
+    if (action === 'pushOrder' || action === 'redEnvelope' || action === 'lottery') {
+      const liveRoomId = str(body, 'liveRoomId');
+      const done =
+        action === 'pushOrder'
+          ? chat.forcePushedOrder(liveRoomId)
+          : action === 'redEnvelope'
+            ? chat.forceRedEnvelope(liveRoomId)
+            : chat.forceLottery(liveRoomId, int(body, 'drawSeconds', 8, 2, 600) * 1000);
       if (!done)
         throw new ApiError(
           CODE.BadRequest,

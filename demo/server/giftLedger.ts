@@ -1,0 +1,57 @@
+// Gifts sent in the live rooms: each user's gold-mall spend per day against the daily limit (spec §7
+// activity/goldmall/dailyLimit; the server refuses a gift past it) and each room's ranking of senders (room/gift/top10).
+import Decimal from 'decimal.js';
+import type { WireGiftRank } from '../../src/api/wire.ts';
+import { ApiError, CODE } from './codes.ts';
+
+/** Coins a user may spend on gifts per day (UTC day of the simulation clock). */
+export const GOLD_DAILY_LIMIT = new Decimal(500);
+const TOP = 10;
+
+export class GiftLedger {
+  private readonly spent = new Map<string, { day: string; coins: Decimal }>();
+  private readonly senders = new Map<string, Map<string, { nickName: string; amount: Decimal }>>();
+
+  constructor(private readonly now: () => number) {}
+
+  private day(): string {
+    return new Date(this.now()).toISOString().slice(0, 10);
+  }
+
+  /** Coins the user spent on gifts today. */
+  usedToday(uid: string): Decimal {
+    const entry = this.spent.get(uid);
+    return entry && entry.day === this.day() ? entry.coins : new Decimal(0);
+  }
+
+  /** Coins the user may still spend today. */
+  leftToday(uid: string): Decimal {
+    return Decimal.max(0, GOLD_DAILY_LIMIT.minus(this.usedToday(uid)));
+  }
+
+  /** Counts a user's gift against today's limit; refuses one that goes past it. */
+  spend(uid: string, cost: Decimal): void {
+    if (cost.gt(this.leftToday(uid)))
+      throw new ApiError(CODE.DailyLimit, `daily gift limit: ${this.leftToday(uid).toFixed(2)} coins left today`);
+    this.spent.set(uid, { day: this.day(), coins: this.usedToday(uid).plus(cost) });
+  }
+
+  /** Adds a sent gift to the room's ranking (viewers and bots alike). */
+  record(liveRoomId: string, uid: string, nickName: string, cost: Decimal): void {
+    let room = this.senders.get(liveRoomId);
+    if (!room) {
+      room = new Map();
+      this.senders.set(liveRoomId, room);
+    }
+    const prev = room.get(uid)?.amount ?? new Decimal(0);
+    room.set(uid, { nickName, amount: prev.plus(cost) });
+  }
+
+  /** The room's ten biggest senders, highest first. */
+  top10(liveRoomId: string): WireGiftRank[] {
+    return [...(this.senders.get(liveRoomId) ?? new Map<string, { nickName: string; amount: Decimal }>())]
+      .sort(([, a], [, b]) => b.amount.comparedTo(a.amount))
+      .slice(0, TOP)
+      .map(([uid, s], i) => ({ rank: i + 1, uid, nickName: s.nickName, amount: s.amount.toFixed(2) }));
+  }
+}

@@ -1,0 +1,236 @@
+// Host guessing games of the live rooms (spec §7 host/guessing/list, bet, data/host/guessing/bet/record): real
+// questions on the room's match, paid in live-room coins and settled from the simulation: "who wins" at full
+// time, "who scores next" by the next goal (a new round opens after each), "no more goals" when the match ends.
+import Decimal from 'decimal.js';
+import type { WireGuessGame, WireGuessOption, WireGuessRecord } from '../../src/api/wire.ts';
+import { MatchStatus } from '../../src/domain/enums.ts';
+import { ApiError, CODE } from './codes.ts';
+import { MARKET_TYPE } from './pricing.ts';
+import type { Room } from './chat.ts';
+import { scoreOf, type SimMatch } from './match.ts';
+import { PERIOD, SCORE_TYPE } from './periods.ts';
+import type { UserRecord } from './records.ts';
+import type { World } from './world.ts';
+
+export const GuessStatus = { Open: 1, Closed: 2, Settled: 3 } as const;
+export const GuessBetStatus = { Waiting: 0, Won: 1, Lost: 2, Refunded: 3 } as const;
+/** The fewest coins a guess takes. */
+export const MIN_GUESS = new Decimal(1);
+/** The host's margin on the "who scores next" prices. */
+const NEXT_GOAL_MARGIN = 0.92;
+/** The chance the host gives that no further goal comes, for "who scores next". */
+const NO_GOAL_SHARE = 0.15;
+
+interface Game extends Omit<WireGuessGame, 'options'> {
+  options: { optionId: string; key: string; odds: Decimal }[];
+}
+
+interface GuessBet {
+  betId: string;
+  uid: string;
+  game: Game;
+  optionKey: string;
+  amount: Decimal;
+  odds: Decimal;
+  status: number;
+  payout: Decimal;
+  createdTime: number;
+  settledTime?: number;
+}
+
+/** The "who wins" prices of a match's full-time result market, by option key (home, draw, away). */
+function winnerPrices(m: SimMatch): Map<string, Decimal> {
+  const keys: Record<string, string> = { H: 'home', D: 'draw', A: 'away' };
+  const group = m.groups.find(
+    (g) => (g.mty === MARKET_TYPE.MatchResult || g.mty === MARKET_TYPE.Winner) && g.market.op.every((o) => o.od > 1),
+  );
+  const prices = new Map<string, Decimal>();
+  for (const o of group?.market.op ?? []) if (keys[o.ty]) prices.set(keys[o.ty], new Decimal(o.od));
+  return prices;
+}
+
+/** "Who scores next" prices from the result market's home/away chances, with room for no further goal. */
+function nextGoalPrices(m: SimMatch): Map<string, Decimal> {
+  const win = winnerPrices(m);
+  const home = win.get('home');
+  const away = win.get('away');
+  if (!home || !away) return new Map();
+  const ph = new Decimal(1).div(home);
+  const pa = new Decimal(1).div(away);
+  const scale = new Decimal(1 - NO_GOAL_SHARE).div(ph.plus(pa));
+  const price = (p: Decimal) =>
+    Decimal.max(new Decimal('1.05'), new Decimal(NEXT_GOAL_MARGIN).div(p)).toDecimalPlaces(2);
+  return new Map([
+    ['home', price(ph.times(scale))],
+    ['away', price(pa.times(scale))],
+    ['none', price(new Decimal(NO_GOAL_SHARE))],
+  ]);
+}
+
+export class Guessing {
+  private readonly games = new Map<string, Game[]>();
+  private readonly bets: GuessBet[] = [];
+  private seq = 0;
+
+  constructor(
+    private readonly world: World,
+    private readonly rooms: () => Iterable<Room>,
+    private readonly pay: (uid: string, coins: Decimal) => void,
+  ) {
+    world.listen({
+      goal: (ev) => {
+        if (ev.ev === 'home' || ev.ev === 'guest') this.goal(ev.mid, ev.ev === 'home' ? 'home' : 'away');
+      },
+      ended: (m) => this.ended(m),
+    });
+  }
+
+  /** The room's games, opened on first ask while its match has prices; settled ones stay listed with their result. */
+  list(room: Room): WireGuessGame[] {
+    return this.gamesOf(room).map((g) => this.wire(g));
+  }
+
+  /** Places a guess of `amount` coins on an open game's option; returns the bet id. */
+  bet(user: UserRecord, room: Room, guessId: string, optionId: string, amount: Decimal): string {
+    const game = this.gamesOf(room).find((g) => g.guessId === guessId);
+    if (!game) throw new ApiError(CODE.BadRequest, 'unknown guessId');
+    if (game.status !== GuessStatus.Open) throw new ApiError(CODE.MarketClosed, 'this guessing game is closed');
+    const option = game.options.find((o) => o.optionId === optionId);
+    if (!option) throw new ApiError(CODE.BadRequest, 'unknown optionId');
+    if (amount.lt(MIN_GUESS)) throw new ApiError(CODE.StakeBelowMin, `at least ${MIN_GUESS.toFixed(2)} coins`);
+    if (amount.gt(user.coins)) throw new ApiError(CODE.InsufficientBalance, 'not enough coins');
+    user.coins = new Decimal(user.coins).minus(amount).toFixed(2);
+    this.seq += 1;
+    const betId = `GB${this.seq}`;
+    this.bets.push({
+      betId,
+      uid: user.uid,
+      game,
+      optionKey: option.key,
+      amount,
+      odds: option.odds,
+      status: GuessBetStatus.Waiting,
+      payout: new Decimal(0),
+      createdTime: this.world.now(),
+    });
+    return betId;
+  }
+
+  /** A user's guesses, newest first. */
+  records(uid: string): WireGuessRecord[] {
+    return this.bets
+      .filter((b) => b.uid === uid)
+      .reverse()
+      .map((b) => ({
+        betId: b.betId,
+        guessId: b.game.guessId,
+        liveRoomId: b.game.liveRoomId,
+        matchId: b.game.matchId,
+        kind: b.game.kind,
+        round: b.game.round,
+        home: b.game.home,
+        away: b.game.away,
+        optionKey: b.optionKey,
+        amount: b.amount.toFixed(2),
+        odds: b.odds.toFixed(2),
+        status: b.status,
+        payout: b.payout.toFixed(2),
+        createdTime: b.createdTime,
+        ...(b.settledTime === undefined ? {} : { settledTime: b.settledTime }),
+      }));
+  }
+
+  private wire(g: Game): WireGuessGame {
+    return { ...g, options: g.options.map((o): WireGuessOption => ({ ...o, odds: o.odds.toFixed(2) })) };
+  }
+
+  private gamesOf(room: Room): Game[] {
+    const m = room.match;
+    if (!m) return [];
+    let games = this.games.get(room.liveRoomId);
+    if (!games) {
+      games = [];
+      this.games.set(room.liveRoomId, games);
+    }
+    const open = m.status === MatchStatus.Live || m.status === MatchStatus.Upcoming;
+    if (open && !games.some((g) => g.kind === 'winner')) this.open(room, m, games, 'winner', winnerPrices(m));
+    const goals = m.sport.key === 'football' || m.sport.key === 'hockey';
+    if (open && goals && !games.some((g) => g.kind === 'nextGoal' && g.status === GuessStatus.Open))
+      this.open(room, m, games, 'nextGoal', nextGoalPrices(m));
+    return games;
+  }
+
+  private open(room: Room, m: SimMatch, games: Game[], kind: string, prices: Map<string, Decimal>): void {
+    if (prices.size < 2) return;
+    const round = games.filter((g) => g.kind === kind).length + 1;
+    const guessId = `G${room.liveRoomId}-${kind}-${round}`;
+    games.push({
+      guessId,
+      liveRoomId: room.liveRoomId,
+      matchId: m.id,
+      kind,
+      round,
+      status: GuessStatus.Open,
+      home: m.home.na,
+      away: m.away.na,
+      options: [...prices].map(([key, odds]) => ({ optionId: `${guessId}-${key}`, key, odds })),
+    });
+    // Older settled rounds of "who scores next" are not listed for ever: the last settled one and the open one.
+    const settledNext = games.filter((g) => g.kind === 'nextGoal' && g.status === GuessStatus.Settled);
+    for (const old of settledNext.slice(0, -1)) games.splice(games.indexOf(old), 1);
+  }
+
+  private roomOfMatch(matchId: string): Room | undefined {
+    for (const room of this.rooms()) if (room.match?.id === matchId) return room;
+    return undefined;
+  }
+
+  /** A goal settles the open "who scores next" round, and the next round opens. */
+  private goal(matchId: string, side: 'home' | 'away'): void {
+    const room = this.roomOfMatch(matchId);
+    const games = room ? this.games.get(room.liveRoomId) : undefined;
+    const game = games?.find((g) => g.kind === 'nextGoal' && g.status === GuessStatus.Open);
+    if (!room || !game) return;
+    this.settle(game, side);
+    this.gamesOf(room);
+  }
+
+  /** Full time settles "who wins" by the final score and an open "who scores next" as no further goal. */
+  private ended(m: SimMatch): void {
+    const room = this.roomOfMatch(m.id);
+    const games = room ? this.games.get(room.liveRoomId) : undefined;
+    if (!games) return;
+    const [home, away] = scoreOf(
+      m,
+      PERIOD.FullTime,
+      m.sport.format.kind === 'timed' ? SCORE_TYPE.Goals : SCORE_TYPE.Points,
+    );
+    for (const game of games) {
+      if (game.status !== GuessStatus.Open) continue;
+      if (game.kind === 'nextGoal') this.settle(game, 'none');
+      else this.settle(game, home > away ? 'home' : home < away ? 'away' : 'draw');
+    }
+  }
+
+  /** Settles a game: winning guesses are paid stake × odds; a result nobody could pick refunds every guess. */
+  private settle(game: Game, key: string): void {
+    const winner = game.options.find((o) => o.key === key);
+    game.status = GuessStatus.Settled;
+    game.result = winner?.optionId;
+    const now = this.world.now();
+    for (const bet of this.bets) {
+      if (bet.game !== game || bet.status !== GuessBetStatus.Waiting) continue;
+      bet.settledTime = now;
+      if (!winner) {
+        bet.status = GuessBetStatus.Refunded;
+        bet.payout = bet.amount;
+      } else if (bet.optionKey === key) {
+        bet.status = GuessBetStatus.Won;
+        bet.payout = bet.amount.times(bet.odds).toDecimalPlaces(2, Decimal.ROUND_FLOOR);
+      } else {
+        bet.status = GuessBetStatus.Lost;
+      }
+      if (bet.payout.gt(0)) this.pay(bet.uid, bet.payout);
+    }
+  }
+}
