@@ -7,6 +7,7 @@ import type { WireAnchor, WireChatFrame } from '../../src/api/wire.ts';
 import { MatchStatus } from '../../src/domain/enums.ts';
 import { AnchorMatchType, LiveState } from '../../src/domain/liveEnums.ts';
 import { GiftLedger } from './giftLedger.ts';
+import { giftsIn } from './gifts.ts';
 import { roomStream } from './media.ts';
 import { HOSTS, VIEWERS } from './people.ts';
 import { Rng, hashSeed } from './prng.ts';
@@ -54,11 +55,6 @@ const LINES = [
   'Over is coming',
   'Who is betting home?',
   '666',
-];
-export const GIFTS = [
-  { giftId: 1, giftName: 'Rose', price: '1' },
-  { giftId: 2, giftName: 'Rocket', price: '50' },
-  { giftId: 3, giftName: 'Trophy', price: '200' },
 ];
 /** Chat limits: message length and one message per second per user. */
 const MAX_MESSAGE = 100;
@@ -270,7 +266,7 @@ export class ChatHub {
       room.popularity += rng.int(-3, 5);
       if (rng.chance(0.12)) this.say(room, `v-${rng.int(1, 999)}`, rng.pick(VIEWERS), rng.pick(LINES));
       if (rng.chance(0.02)) {
-        const gift = rng.pick(GIFTS);
+        const gift = rng.pick(giftsIn('ENG'));
         const sender = { uid: `v-${rng.int(1, 999)}`, nickName: rng.pick(VIEWERS), count: rng.int(1, 5) };
         this.gifts.record(room.liveRoomId, sender.uid, sender.nickName, new Decimal(gift.price).times(sender.count));
         this.broadcast(room, 'G01', { ...sender, ...gift });

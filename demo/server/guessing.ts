@@ -38,25 +38,28 @@ interface GuessBet {
   settledTime?: number;
 }
 
-/** The "who wins" prices of a match's full-time result market, by option key (home, draw, away). */
+/** The chance given to an outcome the result market no longer prices (an odds-on rout). */
+const UNPRICED_SHARE = 0.02;
+
+/** The "who wins" prices of a match's result market, by option key (home, draw, away); unpriced outcomes left out. */
 function winnerPrices(m: SimMatch): Map<string, Decimal> {
   const keys: Record<string, string> = { H: 'home', D: 'draw', A: 'away' };
-  const group = m.groups.find(
-    (g) => (g.mty === MARKET_TYPE.MatchResult || g.mty === MARKET_TYPE.Winner) && g.market.op.every((o) => o.od > 1),
-  );
+  const group = m.groups.find((g) => g.mty === MARKET_TYPE.MatchResult || g.mty === MARKET_TYPE.Winner);
   const prices = new Map<string, Decimal>();
-  for (const o of group?.market.op ?? []) if (keys[o.ty]) prices.set(keys[o.ty], new Decimal(o.od));
+  for (const o of group?.market.op ?? []) if (keys[o.ty] && o.od > 1) prices.set(keys[o.ty], new Decimal(o.od));
   return prices;
 }
 
 /** "Who scores next" prices from the result market's home/away chances, with room for no further goal. */
 function nextGoalPrices(m: SimMatch): Map<string, Decimal> {
   const win = winnerPrices(m);
-  const home = win.get('home');
-  const away = win.get('away');
-  if (!home || !away) return new Map();
-  const ph = new Decimal(1).div(home);
-  const pa = new Decimal(1).div(away);
+  if (win.size === 0) return new Map();
+  const chance = (key: string) => {
+    const odds = win.get(key);
+    return odds ? new Decimal(1).div(odds) : new Decimal(UNPRICED_SHARE);
+  };
+  const ph = chance('home');
+  const pa = chance('away');
   const scale = new Decimal(1 - NO_GOAL_SHARE).div(ph.plus(pa));
   const price = (p: Decimal) =>
     Decimal.max(new Decimal('1.05'), new Decimal(NEXT_GOAL_MARGIN).div(p)).toDecimalPlaces(2);

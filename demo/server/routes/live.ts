@@ -5,10 +5,11 @@ import type { Hono } from 'hono';
 import { LIVE_PATHS } from '../../../src/api/livePaths.ts';
 import type { WireChatToken, WireGoldBalance, WireGoldDailyLimit } from '../../../src/api/wire.ts';
 import { ApiError, CODE } from '../codes.ts';
-import { GIFTS, type ChatHub, type Room } from '../chat.ts';
+import type { ChatHub, Room } from '../chat.ts';
+import { giftById, giftsIn } from '../gifts.ts';
 import { GOLD_DAILY_LIMIT } from '../giftLedger.ts';
 import { needUser, route } from '../http.ts';
-import { int, str, type Body } from '../input.ts';
+import { int, optStr, str, type Body } from '../input.ts';
 import type { Users } from '../users.ts';
 
 const live = (path: string) => `${LIVE_PATHS.liveBase}/${path}`;
@@ -59,8 +60,8 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
   route(app, 'post', LIVE_PATHS.emojiList, 'none', users, () => ({
     emojiGroupList: [{ groupName: 'default', emojis: ['😀', '😂', '👍', '🔥', '⚽', '🏀', '🎉', '😮', '👏', '💪'] }],
   }));
-  route(app, 'post', live('load/gift'), 'optional', users, ({ user }) => ({
-    giftList: GIFTS,
+  route(app, 'post', live('load/gift'), 'optional', users, ({ user, body }) => ({
+    giftList: giftsIn(optStr(body, 'languageType', 5) ?? 'ENG'),
     coinBalance: user?.coins ?? '0',
   }));
   route(
@@ -71,7 +72,7 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
     users,
     needUser(({ user, body }) => {
       const room = roomOf(body);
-      const gift = GIFTS.find((g) => g.giftId === int(body, 'giftId', 0, 0, 1000));
+      const gift = giftById(int(body, 'giftId', 0, 0, 1000));
       if (!gift) throw new ApiError(CODE.BadRequest, 'unknown giftId');
       const count = int(body, 'count', 1, 1, 99);
       const cost = new Decimal(gift.price).times(count);

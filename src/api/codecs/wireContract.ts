@@ -22,6 +22,17 @@ import type { betOptionSchema, cashOutPriceSchema, cashOutRecordSchema, orderSch
 import type { pageSchema } from './page';
 import type { oddsUpdateSchema, tecUpdateSchema } from './push';
 import type { reservedSchema, reserveLimitSchema } from './reserve';
+import type {
+  dailyLimitSchema,
+  giftRankSchema,
+  guessGameSchema,
+  guessPlacedSchema,
+  guessRecordSchema,
+  liveBetPushSchema,
+  liveBetSchema,
+  roomUnlockSchema,
+  subscriptionsSchema,
+} from './roomGames';
 import type { matchResultSchema, resultScore, resultTeam } from './result';
 import type { statisticsSchema } from './statistics';
 import type { trackerEventSchema, trackerFrameSchema } from './tracker';
@@ -74,4 +85,13 @@ export type WireContract = [
   Holds<Decodes<typeof statisticsSchema, W.WireStatistics>>,
   Holds<Decodes<typeof chatTokenSchema, W.WireChatToken>>,
   Holds<Decodes<typeof coinBalanceSchema, W.WireGoldBalance>>,
+  Holds<Decodes<typeof dailyLimitSchema, W.WireGoldDailyLimit>>,
+  Holds<Decodes<typeof guessGameSchema, W.WireGuessGame>>,
+  Holds<Decodes<typeof guessPlacedSchema, W.WireGuessPlaced>>,
+  Holds<Decodes<typeof guessRecordSchema, W.WireGuessRecord>>,
+  Holds<Decodes<typeof subscriptionsSchema, W.WireSubscriptions>>,
+  Holds<Decodes<typeof giftRankSchema, W.WireGiftRank>>,
+  Holds<Decodes<typeof liveBetSchema, W.WireLiveBet>>,
+  Holds<Decodes<typeof liveBetPushSchema, W.WireLiveBetPush>>,
+  Holds<Decodes<typeof roomUnlockSchema, W.WireRoomUnlock>>,
 ];

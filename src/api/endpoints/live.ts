@@ -1,12 +1,23 @@
 // Live-room calls of spec §7 "Live": anchors, gifts, red envelopes, lotteries, guessing, permissions.
 // Payloads the spec does not show resolve as unknown for the feature to decode.
 import * as v from 'valibot';
-import type { Anchor, Money, RoomPermission } from '../../domain/types';
+import type { GiftRank, GuessGame, GuessRecord, LiveBet } from '../../domain/roomGames';
+import type { Anchor, Money, Page, RoomPermission } from '../../domain/types';
 import type { Client, JsonBody } from '../client';
 import { decode, decodeList } from '../codecs/common';
 import { winnerSchema } from '../codecs/chatFrames';
 import { coinBalanceSchema, envelopeWinSchema, giftListSchema, roomEnvelopeSchema } from '../codecs/gifts';
 import { anchorSchema, roomPermissionSchema } from '../codecs/live';
+import { decodePage } from '../codecs/page';
+import {
+  dailyLimitSchema,
+  giftRankSchema,
+  guessGameSchema,
+  guessPlacedSchema,
+  guessRecordSchema,
+  liveBetSchema,
+  subscriptionsSchema,
+} from '../codecs/roomGames';
 import { LIVE_PATHS } from '../livePaths';
 
 /** Live endpoints bound to a client. */
@@ -54,20 +65,41 @@ export function liveEndpoints(client: Client) {
     enterAnimation: (body: JsonBody) => post(LIVE_PATHS.enterAnimation, body),
     /** Viewing statistics. */
     statisticsSubmit: (body: JsonBody) => post(LIVE_PATHS.statisticsSubmit, body),
-    /** Host guessing games. */
-    guessingList: (body: JsonBody) => post(LIVE_PATHS.guessingList, body),
-    /** Bets on a host guessing game. */
-    guessingBet: (body: JsonBody) => client.call({ path: LIVE_PATHS.guessingBet, body, placement: true }),
-    /** Host guessing bet records. */
-    guessingRecord: (body: JsonBody) => post(LIVE_PATHS.guessingRecord, body),
-    /** Subscriptions of the user. */
-    subscribeInfo: (body: JsonBody = {}) => post(LIVE_PATHS.subscribeInfo, body),
-    /** Subscribes to a host or match. */
-    subscribe: (body: JsonBody) => post(LIVE_PATHS.subscribe, body),
-    /** Unsubscribes from a host or match. */
-    unsubscribe: (body: JsonBody) => post(LIVE_PATHS.unsubscribe, body),
+    /** The host guessing games of a room (bad rows dropped). */
+    async guessingList(liveRoomId: string): Promise<GuessGame[]> {
+      return decodeList(guessGameSchema, await post(LIVE_PATHS.guessingList, { liveRoomId }), 'guessing games');
+    },
+    /** Places a guess; the coins left come back. A lost answer may have been placed: 'unknown-outcome'. */
+    async guessingBet(body: {
+      liveRoomId: string;
+      guessId: string;
+      optionId: string;
+      amount: Money;
+    }): Promise<{ betId: string; coinBalance: Money }> {
+      const raw = await client.call({ path: LIVE_PATHS.guessingBet, body, placement: true });
+      return decode(guessPlacedSchema, raw, 'guess placed');
+    },
+    /** My guesses, newest first. */
+    async guessingRecord(current = 1, size = 20): Promise<Page<GuessRecord>> {
+      return decodePage(await post(LIVE_PATHS.guessingRecord, { current, size }), guessRecordSchema, 'guess records');
+    },
+    /** The hosts the user follows and their rooms' matches. */
+    async subscribeInfo(): Promise<{ hostIds: string[]; matchIds: string[] }> {
+      return decode(subscriptionsSchema, await post(LIVE_PATHS.subscribeInfo), 'subscriptions');
+    },
+    /** Follows (true) or unfollows a host; the follows after the change come back. */
+    async followHost(hostId: string, on: boolean): Promise<{ hostIds: string[]; matchIds: string[] }> {
+      const raw = await post(on ? LIVE_PATHS.subscribe : LIVE_PATHS.unsubscribe, { hostId });
+      return decode(subscriptionsSchema, raw, 'subscriptions');
+    },
     /** Top 10 gift senders of a room. */
-    giftTop10: (body: JsonBody) => post(LIVE_PATHS.giftTop10, body),
+    async giftTop10(liveRoomId: string): Promise<GiftRank[]> {
+      return decodeList(giftRankSchema, await post(LIVE_PATHS.giftTop10, { liveRoomId }), 'gift ranking');
+    },
+    /** The room's live bets (the livebet push carries later changes). */
+    async liveBetList(liveRoomId: string): Promise<LiveBet[]> {
+      return decodeList(liveBetSchema, await post(LIVE_PATHS.liveBetList, { liveRoomId }), 'live bets');
+    },
     /** The 6/8 list. */
     sixEight: (body: JsonBody = {}) => post(LIVE_PATHS.sixEight, body),
     /** Per-match message permissions. */
@@ -80,8 +112,10 @@ export function liveEndpoints(client: Client) {
     async goldmallBalance(): Promise<Money> {
       return decode(coinBalanceSchema, await post(LIVE_PATHS.goldmallBalance), 'coin balance');
     },
-    /** Gold-mall daily limit. */
-    goldmallDailyLimit: () => post(LIVE_PATHS.goldmallDailyLimit),
+    /** Gold-mall daily limit and what is left of it today. */
+    async goldmallDailyLimit() {
+      return decode(dailyLimitSchema, await post(LIVE_PATHS.goldmallDailyLimit), 'daily limit');
+    },
   };
 }
 

@@ -104,7 +104,28 @@ describe('contract: live room', () => {
     expect(await api.goldmallBalance()).toMatch(/^\d+(\.\d+)?$/);
     expect(await api.goldmallDailyLimit()).toMatchObject({ dailyLimit: expect.any(String) });
     const permission = await api.roomPermission('LR1000');
-    expect(permission.tips.map((t) => t.name)).toEqual(['Log in', 'Place a bet']);
+    expect(permission.tips.map((t) => t.name)).toEqual(['Log in', 'Opened by the host']);
+  });
+
+  it('guessing games, a guess, my records, follows, the gift ranking and live bets decode without dropped rows', async () => {
+    const page = await api.matchList({ sportId: 1, playType: 'all', current: 1 });
+    const match = page.records.find((m) => m.liveRoomId && m.status === 5)!;
+    const liveRoomId = match.liveRoomId!;
+    const games = await api.guessingList(liveRoomId);
+    const game = games.find((g) => g.status === 1)!;
+    const placed = await api.guessingBet({
+      liveRoomId,
+      guessId: game.guessId,
+      optionId: game.options[0].optionId,
+      amount: '2',
+    });
+    expect(placed.coinBalance).toMatch(/^\d/);
+    expect((await api.guessingRecord()).records[0]).toMatchObject({ betId: placed.betId, amount: '2', status: 0 });
+    expect((await api.followHost(match.hostId!, true)).matchIds).toEqual([match.id]);
+    expect((await api.subscribeInfo()).hostIds).toHaveLength(1);
+    expect(await api.giftTop10(liveRoomId)).toEqual(expect.any(Array));
+    expect((await api.liveBetList(liveRoomId)).length).toBeGreaterThan(0);
+    noRowDropped();
   });
 
   it('the gift list, a gift send and the room envelope decode into their domain forms', async () => {
