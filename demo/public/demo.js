@@ -108,6 +108,47 @@ function openMatch(matchId) {
   document.querySelector('sport-match-detail')?.setAttribute('match-id', matchId);
 }
 
+/** Opens a live room: the route a widget asks for is /newSport/live?liveRoomId=…&hostId=…. */
+function openRoomFromPath(path) {
+  const url = new URL(path || '/', location.origin);
+  const liveRoomId = url.pathname === '/newSport/live' ? url.searchParams.get('liveRoomId') : null;
+  if (!liveRoomId) return false;
+  const room = document.querySelector('sport-live-room');
+  if (!room) return false;
+  room.setAttribute('live-room-id', liveRoomId);
+  const hostId = url.searchParams.get('hostId');
+  if (hostId) room.setAttribute('host-id', hostId);
+  else room.removeAttribute('host-id');
+  room.scrollIntoView({ block: 'nearest' });
+  return true;
+}
+
+/** The room the live-room element shows now (its attribute, or the one picked from its list). */
+function openRoomId() {
+  const room = document.querySelector('sport-live-room');
+  return (
+    room?.shadowRoot?.querySelector('[data-room].live-room')?.getAttribute('data-room') ??
+    room?.getAttribute('live-room-id')
+  );
+}
+
+/** Asks the reference server's demo control to make the open room's host act now. */
+async function roomControl(action) {
+  const status = $('room-control-status');
+  const liveRoomId = openRoomId();
+  if (!liveRoomId) {
+    status.textContent = 'Open a room first';
+    return;
+  }
+  const response = await fetch('/demo/control', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ action, liveRoomId, drawSeconds: 10 }),
+  });
+  const body = await response.json().catch(() => ({}));
+  status.textContent = body.code === 1 ? `${action}: done in ${liveRoomId}` : `${action}: ${body.msg ?? 'refused'}`;
+}
+
 /** A match id of a widget route: '/match-detail?matchId=123' (what the list emits), '/match/123' or '/matches/123/markets'. */
 function matchIdFromPath(path) {
   const url = new URL(path || '/', location.origin);
@@ -135,7 +176,10 @@ function logEvent(event) {
 
 function onWidgetEvent(event) {
   logEvent(event);
-  if (event.type === 'sport-navigate') openMatch(matchIdFromPath(event.detail?.path));
+  // A live room (a match's room badge, the list's anchor cards) opens in the live-room element; the live room
+  // itself announces its own route, which needs nothing.
+  if (event.type === 'sport-navigate' && event.detail?.element !== 'sport-live-room')
+    openRoomFromPath(event.detail?.path) || openMatch(matchIdFromPath(event.detail?.path));
   if (event.type === 'start-sport') openMatch(event.detail?.matchId);
   // A real host opens its login dialog here; the demo's login form is the header.
   if (event.type === 'sport-login-required') $('login-button').focus();
@@ -173,6 +217,10 @@ $('match-form').addEventListener('submit', (event) => {
   openMatch($('match-id-input').value.trim());
 });
 $('clear-log').addEventListener('click', () => $('event-log').replaceChildren());
+$('room-controls').addEventListener('click', (event) => {
+  const action = event.target.closest?.('[data-room-action]')?.dataset.roomAction;
+  if (action) void roomControl(action);
+});
 
 // <sport-app> is the whole sportsbook in one tag: it lives on the page only while its section is open.
 $('app-section').addEventListener('toggle', (event) => {

@@ -29,6 +29,7 @@ export interface Room {
   hostId: string;
   hostName: string;
   match?: SimMatch;
+  /** The simulated crowd watching the room (besides the real viewers connected to its chat). */
   popularity: number;
   rng: Rng;
   history: ChatMessage[];
@@ -139,7 +140,8 @@ export class ChatHub {
       liveStatus: this.liveStatus(r),
       startDate: r.match?.bt,
       sort: i + 1,
-      popularity: r.popularity,
+      // One number with one meaning: the audience watching now (the simulated crowd plus the sockets in the room).
+      popularity: r.popularity + r.sockets.size,
       hostName: r.hostName,
       hostPhotoId: `photo-${r.hostId}`,
       streamUrl: roomStream(r.match),

@@ -104,6 +104,9 @@ export function giftRefusal(
   return null;
 }
 
+/** After a gift arrives, the ranking is read again once gifts pause this long (our choice; the spec shows none). */
+export const TOP10_REFRESH_MS = 2_000;
+
 /** Whole seconds until a lottery draws (0 once due). */
 export function secondsUntil(drawAt: number, now: number): number {
   return Math.max(0, Math.ceil((drawAt - now) / 1000));

@@ -112,7 +112,6 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
   route(app, 'post', live('lottery/winList'), 'optional', users, ({ body }) => roomOf(body).winners.slice(-20));
   route(app, 'post', live('submit/watch'), 'optional', users, ({ body, user }) => {
     const room = roomOf(body);
-    room.popularity += 1;
     if (user) room.watchers.add(user.uid);
     return true;
   });

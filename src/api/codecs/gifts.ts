@@ -4,7 +4,10 @@ import * as v from 'valibot';
 import { decodeList, id, num, opt } from './common';
 import { money } from './money';
 
-const giftRowSchema = v.object({ giftId: id, giftName: v.string(), price: money });
+const giftRowSchema = v.pipe(
+  v.object({ giftId: id, giftName: v.string(), price: money, icon: opt(v.string()) }),
+  v.transform(({ icon, ...gift }) => ({ ...gift, ...(icon ? { icon } : {}) })),
+);
 
 /** submit/gift/list: the gifts of a match type (bad rows dropped) and the coin balance it may carry. */
 export const giftListSchema = v.pipe(

@@ -1,7 +1,10 @@
-// The anchor list: each host's live state, popularity and match; a card opens the room.
+// The anchor list: each host's avatar, live state, popularity and match, the hosts the user follows first; a
+// card opens the room.
 import { useSnapshot } from 'valtio/react';
 import type { Anchor } from '../../domain/types';
+import { followedFirst } from '../../domain/roomGames';
 import { liveAnchors, loadAnchors } from '../../state/live/anchors';
+import { follows } from '../../state/live/follows';
 import { Avatar } from '../../ui/Avatar';
 import { StateView } from '../../ui/StateView';
 import { useT } from '../../ui/i18n';
@@ -9,8 +12,9 @@ import { LiveBadge } from './LiveBadge';
 
 /** Anchor cards, live first then by popularity; a failure offers a retry. */
 export function AnchorList({ onOpen }: { onOpen: (anchor: Anchor) => void }) {
-  const { t } = useT(['live']);
+  const { t } = useT(['live', 'room']);
   const state = useSnapshot(liveAnchors());
+  const { hostIds } = useSnapshot(follows());
   if (state.status === 'error')
     return (
       <StateView kind="error" message={t(state.errorKey ?? 'errors:loadFailed')} onRetry={() => void loadAnchors()} />
@@ -23,8 +27,9 @@ export function AnchorList({ onOpen }: { onOpen: (anchor: Anchor) => void }) {
         {t('live:list.title')}
       </h2>
       <ul className="live-anchors" part="anchors">
-        {state.anchors.map((anchor) => {
+        {followedFirst(state.anchors, hostIds).map((anchor) => {
           const names = anchor.matchId ? state.matchNames[anchor.matchId] : undefined;
+          const followed = hostIds.includes(anchor.hostId);
           return (
             <li key={anchor.liveRoomId}>
               <button
@@ -32,10 +37,14 @@ export function AnchorList({ onOpen }: { onOpen: (anchor: Anchor) => void }) {
                 className="live-anchor"
                 part="anchor"
                 data-room={anchor.liveRoomId}
+                data-followed={followed || undefined}
                 onClick={() => onOpen(anchor as Anchor)}
               >
                 <Avatar photoId={anchor.hostPhotoId} name={anchor.hostName || anchor.hostId} />
-                <span className="live-anchor-host">{anchor.hostName || anchor.hostId}</span>
+                <span className="live-anchor-host">
+                  {anchor.hostName || anchor.hostId}
+                  {followed && <span className="live-followed">{t('room:follow.following')}</span>}
+                </span>
                 <LiveBadge liveStatus={anchor.liveStatus} />
                 <span className="live-muted">{t('live:popularity', { n: anchor.popularity })}</span>
                 <span className="live-anchor-match">

@@ -2,9 +2,11 @@
 // live-room-id attribute, opens the room inside the element.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
+import { liveRoomPath } from '../../domain/routes';
 import { getRuntime } from '../../runtime/runtime';
 import { watchAnchorProxy } from '../../state/live/anchorProxy';
 import { watchAnchors } from '../../state/live/anchors';
+import { watchFollows } from '../../state/live/follows';
 import { liveRooms } from '../../state/live/rooms';
 import { openRoom } from '../../state/live/roomActions';
 import { Shell, type ElementProps } from '../../ui/Shell';
@@ -13,21 +15,18 @@ import { AnchorList } from './AnchorList';
 import { RoomView } from './RoomView';
 import { useHostElement } from './useHostElement';
 import ownCss from './live-room.css?inline';
+import gamesCss from './room-games.css?inline';
 
 export interface LiveRoomProps extends ElementProps {
   liveRoomId?: string;
   hostId?: string;
 }
 
-/** Route of a live room inside the widgets (spec §2 /newSport/live). */
-export const liveRoomPath = (liveRoomId?: string) =>
-  liveRoomId ? `/newSport/live?liveRoomId=${encodeURIComponent(liveRoomId)}` : '/newSport/live';
-
 /** Translation namespaces of the element besides the base ones (preloaded as it connects). */
-export const LIVE_ROOM_NAMESPACES = ['live'];
+export const LIVE_ROOM_NAMESPACES = ['live', 'room'];
 
-/** The element's stylesheet: the feature's own rules. */
-export const LIVE_ROOM_CSS = ownCss;
+/** The element's stylesheet: the feature's own rules, then those of its games and moments. */
+export const LIVE_ROOM_CSS = ownCss + gamesCss;
 
 /** The element's React root. */
 export function LiveRoom(props: LiveRoomProps) {
@@ -51,10 +50,12 @@ function LiveRoot({ liveRoomId, hostId }: Chosen) {
   // The anchor poll runs while the element shows anything: the list, or a room's popularity and live state.
   useEffect(() => watchAnchors(), []);
   useEffect(() => watchAnchorProxy(), []);
+  useEffect(() => watchFollows(), []);
 
   const go = (next: Chosen | null) => {
     setChosen(next);
-    getRuntime().emit('sport-navigate', { path: liveRoomPath(next?.liveRoomId), element: 'sport-live-room' }, host());
+    const path = next ? liveRoomPath(next.liveRoomId, next.hostId) : '/newSport/live';
+    getRuntime().emit('sport-navigate', { path, element: 'sport-live-room' }, host());
   };
 
   return (

@@ -1,6 +1,10 @@
-// Red envelope (G02, open it, the result or a miss) and lottery (G06 running, G07 winners for 60 s).
+// The room's moments: a red envelope (G02) drops over the room with a grab button and then says what it gave
+// (or that it was empty: the spec's 'failure'); a lottery (G06) shows its prize and counts down to the draw; its
+// winners (G07) show until cleared 60 s later. The animations stop for prefers-reduced-motion.
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { formatMatchTime } from '../../i18n/dates';
+import { secondsUntil } from '../../domain/roomGames';
+import { getRuntime } from '../../runtime/runtime';
 import { dismissEnvelopeResult, receiveRedEnvelope } from '../../state/live/gifts';
 import type { RoomState } from '../../state/live/rooms';
 import { requireLogin } from '../../state/session/tracking';
@@ -9,50 +13,132 @@ import { useHostElement } from './useHostElement';
 
 /** The room's red envelope and lottery. */
 export function RoomEvents({ room }: { room: RoomState }) {
-  const { t, lang } = useT(['live']);
-  const [ref, host] = useHostElement();
   const { redEnvelope, envelopeResult, lottery, lotteryResult } = useSnapshot(room.gifts);
-  const open = () => {
-    if (requireLogin('live-red-envelope', host())) void receiveRedEnvelope(room.liveRoomId);
-  };
-  if (!redEnvelope && !envelopeResult && !lottery && !lotteryResult) return <div ref={ref} hidden />;
+  if (!redEnvelope && !envelopeResult && !lottery && !lotteryResult) return null;
   return (
-    <div ref={ref} className="live-events">
-      {redEnvelope && (
-        <div className="live-envelope" part="red-envelope">
-          <span>{t('live:envelope.arrived', { n: redEnvelope.count ?? 0 })}</span>
-          <button type="button" className="sport-button" onClick={open}>
-            {t('live:envelope.open')}
-          </button>
-        </div>
-      )}
-      {envelopeResult && (
-        <div className="live-envelope-result" role="status">
-          {envelopeResult.kind === 'won'
-            ? t('live:envelope.won', { amount: envelopeResult.amount })
-            : t('live:envelope.missed')}{' '}
-          <button type="button" className="live-link" onClick={() => dismissEnvelopeResult(room.liveRoomId)}>
-            {t('common:close')}
-          </button>
-        </div>
-      )}
-      {lottery && (
-        <p className="live-lottery" part="lottery">
-          {t('live:lottery.running', { prize: lottery.prize })}
-          {lottery.drawAt !== undefined &&
-            ` · ${t('live:lottery.drawAt', { time: formatMatchTime(lottery.drawAt, lang) })}`}
+    <div className="live-events">
+      {(redEnvelope || envelopeResult) && <EnvelopeMoment room={room} />}
+      {lottery && <LotteryCard room={room} />}
+      {lotteryResult && <LotteryResult room={room} />}
+    </div>
+  );
+}
+
+/** The red envelope over the room: grab it, then what it gave. */
+function EnvelopeMoment({ room }: { room: RoomState }) {
+  const { t } = useT(['room', 'live']);
+  const [ref, host] = useHostElement();
+  const { redEnvelope, envelopeResult } = useSnapshot(room.gifts);
+  const [grabbing, setGrabbing] = useState(false);
+  const grab = async () => {
+    if (!requireLogin('live-red-envelope', host()) || grabbing) return;
+    setGrabbing(true);
+    await receiveRedEnvelope(room.liveRoomId);
+    setGrabbing(false);
+  };
+  const won = envelopeResult?.kind === 'won';
+  return (
+    <div
+      ref={ref}
+      className="live-envelope-moment"
+      part="red-envelope"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={`envelope-${room.liveRoomId}`}
+      data-result={envelopeResult?.kind}
+    >
+      <div className="live-envelope-card">
+        <span className="live-envelope-icon" aria-hidden="true">
+          {won ? '🪙' : '🧧'}
+        </span>
+        <p id={`envelope-${room.liveRoomId}`} className="live-envelope-title">
+          {envelopeResult ? t(won ? 'room:envelope.wonTitle' : 'room:envelope.emptyTitle') : t('room:envelope.title')}
+        </p>
+        {redEnvelope && !envelopeResult && (
+          <>
+            {redEnvelope.count !== undefined && (
+              <p className="live-muted">{t('room:envelope.shares', { n: redEnvelope.count })}</p>
+            )}
+            <button
+              type="button"
+              className="sport-button live-envelope-grab"
+              disabled={grabbing}
+              onClick={() => void grab()}
+            >
+              {t('room:envelope.grab')}
+            </button>
+          </>
+        )}
+        {envelopeResult && (
+          <>
+            <p role="status" className="live-envelope-result">
+              {envelopeResult.kind === 'won'
+                ? t('live:envelope.won', { amount: envelopeResult.amount })
+                : t('live:envelope.missed')}
+            </p>
+            <button type="button" className="sport-button" onClick={() => dismissEnvelopeResult(room.liveRoomId)}>
+              {t('common:close')}
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Seconds left until `drawAt`, ticking every second while shown (a runtime-owned timer). */
+function useSecondsUntil(drawAt: number | undefined): number | null {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(
+    () => (drawAt === undefined ? undefined : getRuntime().lifecycle.every(1000, () => setNow(Date.now()))),
+    [drawAt],
+  );
+  return drawAt === undefined ? null : secondsUntil(drawAt, now);
+}
+
+/** m:ss of a number of seconds. */
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** A running lottery: its prize and the countdown to the draw. */
+function LotteryCard({ room }: { room: RoomState }) {
+  const { t } = useT(['room']);
+  const { lottery } = useSnapshot(room.gifts);
+  const left = useSecondsUntil(lottery?.drawAt);
+  if (!lottery) return null;
+  return (
+    <section className="live-lottery" part="lottery" aria-label={t('room:lottery.title')}>
+      <span className="live-lottery-icon" aria-hidden="true">
+        🎁
+      </span>
+      <div>
+        <p className="live-lottery-title">{t('room:lottery.title')}</p>
+        <p>{t('room:lottery.prize', { amount: lottery.prize })}</p>
+      </div>
+      {left !== null && (
+        <p className="live-lottery-countdown" role="timer" aria-live="off">
+          {left > 0 ? t('room:lottery.drawIn', { time: clock(left) }) : t('room:lottery.drawing')}
         </p>
       )}
-      {lotteryResult && (
-        <div className="live-lottery-result" role="status" part="lottery-result">
-          <p>{t(lotteryResult.youWon ? 'live:lottery.youWon' : 'live:lottery.drawn')}</p>
-          <ul>
-            {lotteryResult.winners.map((w, i) => (
-              <li key={`${w.uid}-${i}`}>{t('live:lottery.winner', { name: w.nickName, prize: w.prize })}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-    </div>
+    </section>
+  );
+}
+
+/** The last draw's winners (cleared by the room after 60 s). */
+function LotteryResult({ room }: { room: RoomState }) {
+  const { t } = useT(['room', 'live']);
+  const { lotteryResult } = useSnapshot(room.gifts);
+  if (!lotteryResult) return null;
+  return (
+    <section className="live-lottery-result" role="status" part="lottery-result" data-won={lotteryResult.youWon}>
+      <p className="live-lottery-title">
+        <span aria-hidden="true">{lotteryResult.youWon ? '🎉 ' : '🎁 '}</span>
+        {t(lotteryResult.youWon ? 'live:lottery.youWon' : 'live:lottery.drawn')}
+      </p>
+      <ul>
+        {lotteryResult.winners.map((w, i) => (
+          <li key={`${w.uid}-${i}`}>{t('room:lottery.winner', { name: w.nickName, amount: w.prize })}</li>
+        ))}
+      </ul>
+    </section>
   );
 }

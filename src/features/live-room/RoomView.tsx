@@ -1,5 +1,5 @@
 // One live room: header, then either the lock (spec §4 Room lock) or the video area, the room's match card,
-// pushed orders, red envelope and lottery, and the chat and gift panels (each can be toggled).
+// pushed orders, live bets, red envelope and lottery, and the chat, guessing and gift panels (each can be toggled).
 import { useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { liveAnchors } from '../../state/live/anchors';
@@ -9,6 +9,8 @@ import { StateView } from '../../ui/StateView';
 import { useT } from '../../ui/i18n';
 import { ChatPanel } from './ChatPanel';
 import { GiftPanel } from './GiftPanel';
+import { GuessPanel } from './GuessPanel';
+import { LiveBets } from './LiveBets';
 import { MatchCard } from './MatchCard';
 import { PushOrders } from './PushOrders';
 import { RoomEvents } from './RoomEvents';
@@ -18,11 +20,12 @@ import { VideoArea } from './VideoArea';
 
 /** The room screen. */
 export function RoomView({ room, onBack }: { room: RoomState; onBack: () => void }) {
-  const { t } = useT(['live']);
+  const { t } = useT(['live', 'room']);
   const snap = useSnapshot(room);
   const anchorsReady = useSnapshot(liveAnchors()).status !== 'loading';
   const [chatOpen, setChatOpen] = useState(true);
   const [giftsOpen, setGiftsOpen] = useState(false);
+  const [guessOpen, setGuessOpen] = useState(false);
   // The room's kind (entertainment or match) comes from the anchor list; until then the lock cannot be decided.
   const pending = snap.permissionStatus === 'loading' || (snap.matchType < 0 && !anchorsReady);
 
@@ -38,6 +41,7 @@ export function RoomView({ room, onBack }: { room: RoomState; onBack: () => void
           <VideoArea room={room} />
           {snap.matchId && <MatchCard matchId={snap.matchId} hostId={snap.hostId} liveRoomId={snap.liveRoomId} />}
           <PushOrders room={room} />
+          <LiveBets room={room} />
           <RoomEvents room={room} />
           <div className="live-toolbar" role="group" aria-label={t('live:toolbar')}>
             <button
@@ -56,7 +60,18 @@ export function RoomView({ room, onBack }: { room: RoomState; onBack: () => void
             >
               {t('live:gift.title')}
             </button>
+            {snap.matchId && (
+              <button
+                type="button"
+                className="live-toggle"
+                aria-expanded={guessOpen}
+                onClick={() => setGuessOpen((open) => !open)}
+              >
+                {t('room:guess.title')}
+              </button>
+            )}
           </div>
+          {guessOpen && <GuessPanel room={room} />}
           {giftsOpen && <GiftPanel room={room} />}
           {chatOpen && <ChatPanel room={room} />}
         </>

@@ -13,6 +13,7 @@ import type { RoomState } from '../../state/live/rooms';
 import { requireLogin } from '../../state/session/tracking';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
+import { GIFT_ICON } from './GiftPanel';
 import { liveStateKey } from './liveStateText';
 import { minuteText, scoreText } from './matchText';
 import { useRoomMatch } from './useRoomMatch';
@@ -113,13 +114,20 @@ function Scoreboard({ entry }: { entry: NonNullable<ReturnType<typeof useRoomMat
   );
 }
 
-/** The newest gift of the room, for 3 s. */
+/** The newest gift of the room for 3 s: its icon flies in (still for prefers-reduced-motion) beside who sent it. */
 function GiftTip({ room }: { room: RoomState }) {
   const { t } = useT(['live']);
   const { tip } = useSnapshot(room.gifts);
   return (
     <div className="live-gift-tip" role="status" aria-live="polite">
-      {tip && t('live:gift.tip', { name: tip.nickName, gift: tip.giftName, n: tip.count })}
+      {tip && (
+        <span key={tip.seq} className="live-gift-burst" part="gift-burst">
+          <span className="live-gift-burst-icon" aria-hidden="true">
+            {tip.icon ?? GIFT_ICON}
+          </span>
+          {t('live:gift.tip', { name: tip.nickName, gift: tip.giftName, n: tip.count })}
+        </span>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import type { Snapshot } from 'valtio/vanilla';
 import type { SportKey } from '../../domain/enums';
+import { teamNamed } from '../../domain/optionName';
 import type { Match, Option } from '../../domain/types';
 import { optionKey, type OddsMove } from '../../state/matches/cache';
 import { OddsButton, type PickContext } from '../../ui/OddsButton';
@@ -12,13 +13,6 @@ import { useT } from '../../ui/i18n';
 import { groupsInFilter, visibleFilters, type FilterKey } from './filterGroups';
 import { useServerNames } from './useServerNames';
 import { useRoomSource } from './roomSource';
-
-/** An outcome named with its team where the option alone says little: "Liverpool -1", not "-1". */
-function teamNamed(option: Snapshot<Option>): Snapshot<Option> {
-  if (!option.teamName || option.name.includes(option.teamName) || !/^[-+]?\d/.test(option.name)) return option;
-  // A 1X2's "1" or "2" is the team itself; a handicap keeps its line.
-  return { ...option, name: /^[12]$/.test(option.name) ? option.teamName : `${option.teamName} ${option.name}` };
-}
 
 const SCORE = /^(\d+)\s*[-:]\s*(\d+)$/;
 

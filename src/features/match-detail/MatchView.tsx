@@ -7,6 +7,7 @@ import type { MatchEntry } from '../../state/matches/cache';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
 import { InfoTabs } from './InfoTabs';
+import { LiveRoomBadge } from './LiveRoomBadge';
 import { Scoreboard } from './Scoreboard';
 import { matchTitle } from './score';
 import { useServerNames } from './useServerNames';
@@ -23,6 +24,7 @@ export function MatchView({ entry, tab }: { entry: MatchEntry; tab?: string }) {
   return (
     <article className="detail" part="match-detail" aria-label={matchTitle(match, (group) => marketName(group, false))}>
       <Scoreboard match={match} />
+      {match.liveRoomId && <LiveRoomBadge liveRoomId={match.liveRoomId} hostId={match.hostId} />}
       {notice && (
         <p className="detail-notice" part="status-notice" role="status" data-status={match.status}>
           {t(notice)}

@@ -1,8 +1,9 @@
-// Gifts, coin balance, red envelopes and lotteries of a live room (spec §3 Anchor state, §4 Other timers:
-// gift tip 3 s, lottery result cleared after 60 s; §7 Live calls).
+// Gifts, coin balance and daily limit, the gift ranking, red envelopes and lotteries of a live room (spec §3
+// Anchor state, §4 Other timers: gift tip 3 s, lottery result cleared after 60 s; §7 Live calls).
 import Decimal from 'decimal.js';
 import { isApiError } from '../../api/errors';
 import { GIFT_TIP_MS, LOTTERY_RESULT_CLEAR_MS } from '../../domain/constants';
+import { giftRefusal, TOP10_REFRESH_MS } from '../../domain/roomGames';
 import type { Money } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
 import { frameData, giftSchema, lotterySchema, lotteryWinSchema, redEnvelopeSchema } from '../../api/codecs/chatFrames';
@@ -13,17 +14,48 @@ import { session } from '../session/session';
 /** Outcome of a gift send: null when sent, else the i18n key of why not. */
 export type GiftRefusal = string | null;
 
-/** Loads the gift list of the room's match type and the coin balance (gold mall, else the gift list's own). */
+/** Loads the gift list of the room's match type, the coin balance (gold mall, else the gift list's own) and the daily limit. */
 export async function loadGifts(liveRoomId: string): Promise<void> {
   const room = roomState(liveRoomId);
   if (!room) return;
   try {
     const list = await api().loadGift(Math.max(room.matchType, 0));
     room.gifts.gifts = list.gifts;
-    if (getRuntime().token.get()) room.gifts.balance = (await goldBalance()) ?? list.coinBalance ?? null;
-    else room.gifts.balance = null;
+    if (getRuntime().token.get()) {
+      room.gifts.balance = (await goldBalance()) ?? list.coinBalance ?? null;
+      await loadDailyLimit(liveRoomId);
+    } else {
+      room.gifts.balance = null;
+      room.gifts.leftToday = null;
+      room.gifts.dailyLimit = null;
+    }
   } catch {
     // gifts stay hidden when the list cannot be read
+  }
+}
+
+/** Reads the daily gift limit and what is left of it today; unknown when the call fails (the server still enforces it). */
+export async function loadDailyLimit(liveRoomId: string): Promise<void> {
+  let limit: Awaited<ReturnType<ReturnType<typeof api>['goldmallDailyLimit']>> | undefined;
+  try {
+    limit = await api().goldmallDailyLimit();
+  } catch {
+    limit = undefined;
+  }
+  const room = roomState(liveRoomId);
+  if (!room) return;
+  room.gifts.dailyLimit = limit?.dailyLimit ?? null;
+  room.gifts.leftToday = limit?.leftToday ?? null;
+}
+
+/** Reads the room's ten biggest gift senders; a failure keeps the ranking shown. */
+export async function loadTop10(liveRoomId: string): Promise<void> {
+  try {
+    const top = await api().giftTop10(liveRoomId);
+    const room = roomState(liveRoomId);
+    if (room) room.gifts.top10 = top;
+  } catch {
+    // the ranking shown stays
   }
 }
 
@@ -36,38 +68,56 @@ async function goldBalance(): Promise<Money | undefined> {
   }
 }
 
-/** True when `count` of the gift costs more than the balance (decimal arithmetic). */
-export function giftUnaffordable(gift: Pick<Gift, 'price'>, count: number, balance: Money | null): boolean {
-  return balance === null || new Decimal(gift.price).times(count).gt(balance);
-}
+/** The reference server's refusal of a gift past the daily limit. */
+const DAILY_LIMIT_CODE = 1018;
 
-/** Sends a gift (submit/gift/present); the new balance comes back. Returns the i18n key of a refusal, or null. */
+/**
+ * Sends a gift (submit/gift/present); the new balance comes back, then the daily limit and ranking are read
+ * again. Refused before any request when the coins or what the daily limit leaves do not cover it.
+ * Returns the i18n key of a refusal, or null.
+ */
 export async function presentGift(liveRoomId: string, gift: Gift, count = 1): Promise<GiftRefusal> {
   const room = roomState(liveRoomId);
   if (!room || room.gifts.sending) return null;
-  if (giftUnaffordable(gift, count, room.gifts.balance)) return 'live:gift.notEnough';
+  const refused = giftRefusal(gift.price, count, room.gifts.balance, room.gifts.leftToday);
+  if (refused) return refused;
   room.gifts.sending = true;
   try {
     const balance = await api().presentGift({ liveRoomId, giftId: gift.giftId, count });
     if (balance !== undefined) room.gifts.balance = balance;
     return null;
   } catch (error) {
+    if (isApiError(error) && error.code === DAILY_LIMIT_CODE) return 'room:gift.dailyLimit';
     return isApiError(error) ? error.messageKey : 'errors:loadFailed';
   } finally {
     room.gifts.sending = false;
+    void loadDailyLimit(liveRoomId);
+    void loadTop10(liveRoomId);
   }
 }
 
-/** G01: the newest gift of the room shows for 3 s (a newer gift replaces it and restarts the 3 s). */
+/**
+ * G01: the newest gift of the room shows for 3 s (a newer gift replaces it and restarts the 3 s), named as the
+ * gift list names it in the viewer's language; the ranking is read again once gifts pause for a moment.
+ */
 export function onGiftFrame(liveRoomId: string, data: unknown): ReturnType<typeof frameData<typeof giftSchema>> {
   const room = roomState(liveRoomId);
-  const gift = frameData(giftSchema, data);
-  if (!room || !gift) return undefined;
-  room.gifts.tip = { nickName: gift.nickName, giftName: gift.giftName, count: gift.count };
+  const frame = frameData(giftSchema, data);
+  if (!room || !frame) return undefined;
+  const listed = room.gifts.gifts.find((g) => g.giftId === frame.giftId);
+  const gift = listed ? { ...frame, giftName: listed.giftName } : frame;
+  room.gifts.tip = {
+    nickName: gift.nickName,
+    giftName: gift.giftName,
+    count: gift.count,
+    icon: listed?.icon,
+    seq: (room.gifts.tip?.seq ?? 0) + 1,
+  };
   roomTimer(liveRoomId, 'gift-tip', GIFT_TIP_MS, () => {
     const current = roomState(liveRoomId);
     if (current) current.gifts.tip = null;
   });
+  roomTimer(liveRoomId, 'gift-top10', TOP10_REFRESH_MS, () => void loadTop10(liveRoomId));
   return gift;
 }
 

@@ -9,7 +9,7 @@ import { matchEntry } from '../matches/cache';
 import type { PickInfo } from '../../domain/slip';
 import type { Market, Match } from '../../domain/types';
 import { isPicked, slipSelections, togglePick } from '../slip/selections';
-import { BetSource } from '../../domain/betSource';
+import { BetSource, type PickSource } from '../../domain/betSource';
 
 /** The market of a cached match, by id. */
 function findMarket(match: Pick<Match, 'groups'>, marketId: string): Market | undefined {
@@ -32,32 +32,40 @@ export function onRecallFrame(liveRoomId: string, data: unknown): void {
   if (room && recall) room.orders.pushed = room.orders.pushed.filter((o) => o.orderId !== recall.orderId);
 }
 
-/** The slip pick of a pushed order, completed from the cached match when it is known, marked as followed in the room. */
-export function pushedPick(order: PushedOrder, liveRoomId: string, hostId: string): PickInfo {
-  const match = matchEntry(order.matchId)?.match;
-  const market = match ? findMarket(match, order.marketId) : undefined;
-  const option = market?.options.find((o) => o.type === order.type);
-  const group = match?.groups.find((g) => g.markets.some((m) => m.id === order.marketId));
+/** A pick of the room: what the cached match says of its market (else what the room said), with its bet source. */
+export function roomPick(
+  ref: Pick<PushedOrder, 'matchId' | 'marketId' | 'type' | 'odds' | 'betName'>,
+  source: PickSource,
+): PickInfo {
+  const match = matchEntry(ref.matchId)?.match;
+  const market = match ? findMarket(match, ref.marketId) : undefined;
+  const option = market?.options.find((o) => o.type === ref.type);
+  const group = match?.groups.find((g) => g.markets.some((m) => m.id === ref.marketId));
   return {
-    matchId: order.matchId,
-    marketId: order.marketId,
-    type: order.type,
-    odds: option?.odds ?? order.odds,
+    matchId: ref.matchId,
+    marketId: ref.marketId,
+    type: ref.type,
+    odds: option?.odds ?? ref.odds,
     line: option?.line,
-    optionName: option?.name ?? order.betName,
-    marketName: group?.name ?? order.betName,
+    optionName: option?.name ?? ref.betName,
+    marketName: group?.name ?? ref.betName,
     home: match?.home.name ?? '',
     away: match?.away.name ?? '',
     league: match?.league.name ?? '',
     sportId: match?.sportId ?? 0,
     allowParlay: market?.allowParlay ?? true,
-    source: {
-      betSource: BetSource.AnchorPushOrderRoom,
-      liveRoomId,
-      pushOrderHostId: hostId,
-      pushOrderId: order.orderId,
-    },
+    source,
   };
+}
+
+/** The slip pick of a pushed order, marked as followed from the host's push in the room. */
+export function pushedPick(order: PushedOrder, liveRoomId: string, hostId: string): PickInfo {
+  return roomPick(order, {
+    betSource: BetSource.AnchorPushOrderRoom,
+    liveRoomId,
+    pushOrderHostId: hostId,
+    pushOrderId: order.orderId,
+  });
 }
 
 /** i18n key of why a pushed order cannot be followed now (its market closed or suspended), or null. */

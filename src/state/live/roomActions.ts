@@ -1,12 +1,16 @@
 // Opening and closing a live room: header from the anchor list and L01, permission (room lock), the watch
-// report, gifts, red envelope, lottery winners and the chat socket; a login or logout reloads what depends on it.
+// report, gifts, red envelope, lottery winners, guessing games, live bets and the unlock push, and the chat
+// socket; a login or logout reloads what depends on it.
 import { subscribe } from 'valtio/vanilla';
+import { ANCHOR_POLL_MS } from '../../domain/constants';
 import { isRoomLocked } from '../../domain/room';
 import type { RoomPermission } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
 import { connectChat, dropChat, ensureChatService } from './chat';
 import { anchorOf, liveAnchors } from './anchors';
-import { loadGifts, loadRedEnvelope, loadWinList } from './gifts';
+import { loadGifts, loadRedEnvelope, loadTop10, loadWinList } from './gifts';
+import { loadGuessRecords, loadGuesses } from './guessing';
+import { followRoomPushes, loadLiveBets } from './liveBets';
 import { clearRoomTimers, emptyRoom, liveRooms, roomState } from './rooms';
 import { api } from '../page/api';
 import { shareWatch, watchedKeys } from '../page/sharedWatch';
@@ -50,9 +54,14 @@ export function roomLocked(room: {
   return isRoomLocked(room.matchType, permission ? { ...permission, tips: [...permission.tips] } : undefined);
 }
 
-/** Loads what depends on who is logged in: permission, gifts and balance, and the chat connection. */
+/** Loads what depends on who is logged in: permission, gifts and balance, my guesses, and the chat connection. */
 async function loadForUser(liveRoomId: string): Promise<void> {
-  await Promise.all([loadPermission(liveRoomId), loadGifts(liveRoomId), connectChat(liveRoomId)]);
+  await Promise.all([
+    loadPermission(liveRoomId),
+    loadGifts(liveRoomId),
+    loadGuessRecords(liveRoomId),
+    connectChat(liveRoomId),
+  ]);
 }
 
 /** Key prefix of an open room in the page's shared watches. */
@@ -69,11 +78,22 @@ export function openRoom(liveRoomId: string, hostId = ''): () => void {
     void loadForUser(liveRoomId);
     void loadRedEnvelope(liveRoomId);
     void loadWinList(liveRoomId);
+    void loadTop10(liveRoomId);
+    void loadGuesses(liveRoomId);
+    void loadLiveBets(liveRoomId);
+    const offPushes = followRoomPushes(liveRoomId, () => void loadPermission(liveRoomId));
+    // Guessing games settle and open new rounds as the match goes on: read them (and my guesses) on the anchor poll.
+    const stopGuessPoll = getRuntime().lifecycle.every(ANCHOR_POLL_MS, () => {
+      void loadGuesses(liveRoomId);
+      void loadGuessRecords(liveRoomId);
+    });
     void api()
       .watch(liveRoomId, roomState(liveRoomId)?.matchId ?? undefined)
       .catch(() => undefined);
     return () => {
       offToken();
+      offPushes();
+      stopGuessPoll();
       dropChat(liveRoomId);
       clearRoomTimers(liveRoomId);
       delete liveRooms().byId[liveRoomId];

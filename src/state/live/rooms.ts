@@ -7,6 +7,7 @@ import type { Money, RoomPermission } from '../../domain/types';
 import type { ConnectionState } from '../../runtime/events';
 import { getRuntime } from '../../runtime/runtime';
 import type { LotteryWinner, PushedOrder } from '../../api/codecs/chatFrames';
+import type { GiftRank, GuessGame, GuessRecord, LiveBet } from '../../domain/roomGames';
 
 /** One line of the chat log. `automatic` lines (welcome, system) are never deleted by B06/B08. */
 export interface ChatItem {
@@ -42,18 +43,28 @@ export interface Gift {
   giftId: string;
   giftName: string;
   price: Money;
+  /** An emoji the server gives the gift (no image files); a parcel when it gives none. */
+  icon?: string;
 }
 
 export interface GiftTip {
   nickName: string;
   giftName: string;
   count: number;
+  icon?: string;
+  /** Counts the tips of the room, so the arrival animation plays again for the next gift. */
+  seq: number;
 }
 
 export interface GiftState {
   gifts: Gift[];
   /** The user's coin balance, or null when unknown (anonymous or not loaded). */
   balance: Money | null;
+  /** Coins the daily gift limit still allows today (activity/goldmall/dailyLimit), or null when unknown. */
+  leftToday: Money | null;
+  dailyLimit: Money | null;
+  /** The room's ten biggest gift senders (room/gift/top10). */
+  top10: GiftRank[];
   /** The newest gift sent in the room, shown for 3 s. */
   tip: GiftTip | null;
   sending: boolean;
@@ -64,6 +75,17 @@ export interface GiftState {
   lotteryResult: { lotteryId: string; winners: LotteryWinner[]; youWon: boolean } | null;
   /** Recent winners of the room (lottery/winList). */
   winList: LotteryWinner[];
+}
+
+export interface GamesState {
+  /** The host's guessing games of the room's match (host/guessing/list). */
+  guesses: GuessGame[];
+  status: 'loading' | 'ready' | 'error';
+  placing: boolean;
+  /** My guesses (data/host/guessing/bet/record), newest first; empty while anonymous. */
+  records: GuessRecord[];
+  /** The room's live bets as last listed or pushed (livebet.<room>), every status. */
+  liveBets: LiveBet[];
 }
 
 export interface OrdersState {
@@ -88,6 +110,7 @@ export interface RoomState {
   permissionStatus: 'loading' | 'ready' | 'error';
   chat: ChatState;
   gifts: GiftState;
+  games: GamesState;
   orders: OrdersState;
 }
 
@@ -128,6 +151,9 @@ export function emptyRoom(liveRoomId: string, hostId = ''): RoomState {
     gifts: {
       gifts: [],
       balance: null,
+      leftToday: null,
+      dailyLimit: null,
+      top10: [],
       tip: null,
       sending: false,
       redEnvelope: null,
@@ -136,6 +162,7 @@ export function emptyRoom(liveRoomId: string, hostId = ''): RoomState {
       lotteryResult: null,
       winList: [],
     },
+    games: { guesses: [], status: 'loading', placing: false, records: [], liveBets: [] },
     orders: { pushed: [], betPanel: false },
   };
 }

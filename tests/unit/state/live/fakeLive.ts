@@ -15,6 +15,14 @@ export const fakeApi = {
   lotteryWinList: vi.fn(),
   watch: vi.fn(),
   proxySwitch: vi.fn(),
+  goldmallDailyLimit: vi.fn(),
+  giftTop10: vi.fn(),
+  guessingList: vi.fn(),
+  guessingBet: vi.fn(),
+  guessingRecord: vi.fn(),
+  subscribeInfo: vi.fn(),
+  followHost: vi.fn(),
+  liveBetList: vi.fn(),
 };
 
 /** Resets every fake call to a harmless default answer. */
@@ -35,6 +43,12 @@ export function resetFakeApi(): void {
   fakeApi.lotteryWinList.mockResolvedValue([]);
   fakeApi.watch.mockResolvedValue(true);
   fakeApi.proxySwitch.mockResolvedValue(false);
+  fakeApi.goldmallDailyLimit.mockResolvedValue({ dailyLimit: '500', leftToday: '500' });
+  fakeApi.giftTop10.mockResolvedValue([]);
+  fakeApi.guessingList.mockResolvedValue([]);
+  fakeApi.guessingRecord.mockResolvedValue({ current: 1, pageTotal: 1, size: 20, total: 0, records: [] });
+  fakeApi.subscribeInfo.mockResolvedValue({ hostIds: [], matchIds: [] });
+  fakeApi.liveBetList.mockResolvedValue([]);
 }
 
 /** Forgets the page's runtime so each test starts with fresh singletons. */

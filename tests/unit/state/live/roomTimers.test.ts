@@ -41,11 +41,11 @@ describe('live room timers (spec §4 Other timers)', () => {
   it('G01 shows the gift tip for 3 s; a newer gift replaces it and restarts the 3 s', () => {
     expect(GIFT_TIP_MS).toBe(3_000);
     frame('G01', { uid: 'v1', nickName: 'fan88', giftId: 2, giftName: 'Rocket', price: '50', count: 2 });
-    expect(room().gifts.tip).toEqual({ nickName: 'fan88', giftName: 'Rocket', count: 2 });
+    expect(room().gifts.tip).toMatchObject({ nickName: 'fan88', giftName: 'Rocket', count: 2, seq: 1 });
     vi.advanceTimersByTime(2_000);
     frame('G01', { uid: 'v2', nickName: 'redlion', giftId: 1, giftName: 'Rose', price: '1' });
     vi.advanceTimersByTime(2_999);
-    expect(room().gifts.tip).toEqual({ nickName: 'redlion', giftName: 'Rose', count: 1 });
+    expect(room().gifts.tip).toMatchObject({ nickName: 'redlion', giftName: 'Rose', count: 1, seq: 2 });
     vi.advanceTimersByTime(1);
     expect(room().gifts.tip).toBeNull();
     expect(room().chat.messages.filter((m) => m.kind === 'gift')).toHaveLength(2);
@@ -121,7 +121,7 @@ describe('live room timers (spec §4 Other timers)', () => {
 
   it('room timers are owned by the runtime lifecycle: stopAll clears a pending gift tip timer', () => {
     frame('G01', { nickName: 'fan88', giftId: 1, giftName: 'Rose' });
-    expect(getRuntime().lifecycle.timerCount()).toBe(1);
+    expect(getRuntime().lifecycle.timerCount()).toBe(2); // the tip's 3 s and the ranking's refresh
     getRuntime().lifecycle.stopAll();
     expect(getRuntime().lifecycle.timerCount()).toBe(0);
   });

@@ -1,0 +1,95 @@
+// A viewer's play in a live room, on the demo page against the reference server: guess on the host's game with
+// coins (the coins go down, the guess is listed as waiting), follow the host (it comes first in the room list),
+// grab a red envelope dropped by the demo control (the moment over the room, then what it gave), and see a
+// lottery started by the demo control with its prize and countdown, then its winner.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import type { WireAnchor } from '../../src/api/wire';
+import { launch, login, openDemoPage, postJson, roomControl } from './browser';
+
+describe('live room games', () => {
+  let browser: Browser;
+  let page: Page;
+  let room: WireAnchor;
+
+  before(async () => {
+    // A football room on air: its host offers "who scores next" while the match runs.
+    const anchors = await postJson<WireAnchor[]>('/api/forehead/live/anchor/list', {});
+    room = anchors.find((a) => a.sportId === 1 && a.liveStatus === 1 && a.matchId)!;
+    assert.ok(room, 'a football room is on air');
+    browser = await launch();
+    page = await openDemoPage(browser, 'ENG');
+    await login(page, 'demo');
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  const live = () => page.locator('sport-live-room');
+  const openRoom = async () => {
+    await live().locator(`.live-anchor[data-room="${room.liveRoomId}"]`).click();
+    await live().locator('.live-room').waitFor();
+  };
+
+  it("guesses 10 coins on the host's game: the coins go down by 10 and My guesses lists it as waiting", async () => {
+    await openRoom();
+    await live().getByRole('button', { name: 'Guess & win' }).click();
+    const balance = live().locator('.live-guess .live-balance');
+    await balance.filter({ hasText: 'Coins: ' }).waitFor();
+    const before = Number((await balance.textContent())!.replace(/[^\d.]/g, ''));
+    const game = live().locator('.live-guess-game[data-guess*="nextGoal"][data-status="1"]');
+    await game.locator('.live-guess-option').first().click();
+    await game.locator('input').fill('10');
+    await game.getByText('A win returns').waitFor();
+    await game.getByRole('button', { name: 'Place guess' }).click();
+    await live().locator('.live-guess-records li[data-status="0"]', { hasText: 'Waiting' }).first().waitFor();
+    await balance.filter({ hasText: (before - 10).toFixed(2) }).waitFor();
+  });
+
+  it('refuses a guess above the coins with a message under the field', async () => {
+    const game = live().locator('.live-guess-game[data-guess*="winner"]');
+    await game.locator('.live-guess-option:not([disabled])').first().click();
+    await game.locator('input').fill('999999');
+    await game.getByRole('button', { name: 'Place guess' }).click();
+    await game.getByRole('alert').filter({ hasText: 'Not enough coins' }).waitFor();
+  });
+
+  it('follows the host from the room header; back in the list the followed host comes first', async () => {
+    const follow = live().locator('.live-follow:not([disabled])');
+    // Following is the server's memory of this user: a second run against the same server finds it followed.
+    if ((await follow.getAttribute('aria-pressed')) !== 'true') await follow.click();
+    await live().locator('.live-follow[aria-pressed="true"]', { hasText: 'Following' }).waitFor();
+    await live().getByRole('button', { name: 'Back to the live list' }).click();
+    const first = live().locator('.live-anchor').first();
+    await first.waitFor();
+    assert.equal(await first.getAttribute('data-room'), room.liveRoomId);
+    assert.equal(await first.getAttribute('data-followed'), 'true');
+  });
+
+  it('a red envelope drops over the room (demo control); grabbing it says how many coins it gave', async () => {
+    await openRoom();
+    await live().locator('.live-chat').waitFor();
+    await roomControl('redEnvelope', room.liveRoomId);
+    await live().getByRole('dialog', { name: 'Red envelope!' }).waitFor({ timeout: 5_000 });
+    const moment = live().locator('.live-envelope-moment');
+    await moment.getByRole('button', { name: 'Grab it' }).click();
+    await moment
+      .getByRole('status')
+      .filter({ hasText: /You got [\d.]+ coins/ })
+      .waitFor();
+    await moment.getByRole('button', { name: 'Close' }).click();
+    await moment.waitFor({ state: 'detached' });
+  });
+
+  it('a lottery started by the demo control shows its prize and countdown, then its winner', async () => {
+    await roomControl('lottery', room.liveRoomId, 3);
+    const lottery = live().locator('.live-lottery');
+    await lottery.getByText(/Prize: [\d.]+ coins/).waitFor({ timeout: 5_000 });
+    await lottery.getByRole('timer').waitFor();
+    const result = live().locator('.live-lottery-result');
+    await result.getByText(/won [\d.]+ coins/).waitFor({ timeout: 8_000 });
+    await lottery.waitFor({ state: 'detached' });
+  });
+});

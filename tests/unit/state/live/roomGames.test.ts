@@ -1,0 +1,182 @@
+// @vitest-environment happy-dom
+// The room's games and extras in the stores: guessing (refusals before and from the server, balance from the
+// answer), the daily gift limit, the gift ranking refreshed after gifts pause (fake clock), the gift tip in the
+// viewer's language with its icon, follows, live-bet pushes and the unlock push.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../../src/api/errors';
+import { fakeApi, resetFakeApi, resetRuntime } from './fakeLive';
+
+vi.mock('../../../../src/state/page/api', async () => {
+  const fakes = await import('./fakeLive');
+  return { api: () => fakes.fakeApi };
+});
+
+/** A push socket whose channels the test feeds by hand. */
+const channels = new Map<string, (data: unknown) => void>();
+vi.mock('../../../../src/state/page/pushSocket', () => ({
+  push: () => ({
+    subscribe: (ch: string, handler: (data: unknown) => void) => {
+      channels.set(ch, handler);
+      return () => channels.delete(ch);
+    },
+    onReconnect: () => () => undefined,
+  }),
+}));
+
+const { applyChatFrame } = await import('../../../../src/state/live/chat');
+const { emptyRoom, liveRooms } = await import('../../../../src/state/live/rooms');
+const { presentGift } = await import('../../../../src/state/live/gifts');
+const { placeGuess, loadGuesses } = await import('../../../../src/state/live/guessing');
+const { follows, loadFollows, toggleFollow } = await import('../../../../src/state/live/follows');
+const { followRoomPushes } = await import('../../../../src/state/live/liveBets');
+const { getRuntime } = await import('../../../../src/runtime/runtime');
+const { TOP10_REFRESH_MS } = await import('../../../../src/domain/roomGames');
+
+const ROOM = 'LR1';
+const room = () => liveRooms().byId[ROOM];
+const game = { guessId: 'G1' };
+const option = { optionId: 'G1-home' };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  resetRuntime();
+  resetFakeApi();
+  channels.clear();
+  liveRooms().byId[ROOM] = emptyRoom(ROOM, 'H1');
+});
+
+describe('host guessing games', () => {
+  it('a guess above the coins is refused before any request (decimal comparison)', async () => {
+    room().gifts.balance = '9.99';
+    expect(await placeGuess(ROOM, game, option, '10')).toBe('room:guess.notEnough');
+    expect(fakeApi.guessingBet).not.toHaveBeenCalled();
+  });
+
+  it('a placed guess takes the balance the server answers and reloads my guesses', async () => {
+    getRuntime().token.set('tok');
+    room().gifts.balance = '100.00';
+    fakeApi.guessingBet.mockResolvedValueOnce({ betId: 'GB1', coinBalance: '87.50' });
+    fakeApi.guessingRecord.mockResolvedValueOnce({
+      current: 1,
+      pageTotal: 1,
+      size: 20,
+      total: 1,
+      records: [{ betId: 'GB1', status: 0 }],
+    });
+    expect(await placeGuess(ROOM, game, option, '12.50')).toBeNull();
+    expect(fakeApi.guessingBet).toHaveBeenCalledWith({
+      liveRoomId: ROOM,
+      guessId: 'G1',
+      optionId: 'G1-home',
+      amount: '12.50',
+    });
+    expect(room().gifts.balance).toBe('87.50');
+    await vi.waitFor(() => expect(room().games.records).toHaveLength(1));
+  });
+
+  it("the server's refusals are shown in words: not enough coins (1003), closed (1005, and the games reload), unknown outcome", async () => {
+    room().gifts.balance = '100';
+    fakeApi.guessingBet.mockRejectedValueOnce(new ApiError('business', { code: 1003 }));
+    expect(await placeGuess(ROOM, game, option, '10')).toBe('room:guess.notEnough');
+    fakeApi.guessingBet.mockRejectedValueOnce(new ApiError('business', { code: 1005 }));
+    expect(await placeGuess(ROOM, game, option, '10')).toBe('room:guess.closed');
+    expect(fakeApi.guessingList).toHaveBeenCalledWith(ROOM);
+    fakeApi.guessingBet.mockRejectedValueOnce(new ApiError('unknown-outcome'));
+    expect(await placeGuess(ROOM, game, option, '10')).toBe('room:guess.unknownOutcome');
+    expect(room().gifts.balance).toBe('100');
+  });
+
+  it('a failed refresh keeps the games shown; a first failure says so', async () => {
+    fakeApi.guessingList.mockRejectedValueOnce(new Error('500'));
+    await loadGuesses(ROOM);
+    expect(room().games.status).toBe('error');
+    fakeApi.guessingList.mockResolvedValueOnce([{ guessId: 'G1' }]);
+    await loadGuesses(ROOM);
+    fakeApi.guessingList.mockRejectedValueOnce(new Error('500'));
+    await loadGuesses(ROOM);
+    expect(room().games).toMatchObject({ status: 'ready', guesses: [{ guessId: 'G1' }] });
+  });
+});
+
+describe('gifts: daily limit, ranking, tip', () => {
+  const rocket = { giftId: '2', giftName: 'Rocket', price: '50' };
+
+  it('a gift past what the daily limit leaves is refused before any request; the server refusal 1018 reads the same', async () => {
+    room().gifts.balance = '1000';
+    room().gifts.leftToday = '49.99';
+    expect(await presentGift(ROOM, rocket)).toBe('room:gift.dailyLimit');
+    expect(fakeApi.presentGift).not.toHaveBeenCalled();
+    room().gifts.leftToday = null;
+    fakeApi.presentGift.mockRejectedValueOnce(new ApiError('business', { code: 1018 }));
+    expect(await presentGift(ROOM, rocket)).toBe('room:gift.dailyLimit');
+  });
+
+  it('after a sent gift the daily limit and the ranking are read again', async () => {
+    room().gifts.balance = '1000';
+    fakeApi.presentGift.mockResolvedValueOnce('950.00');
+    fakeApi.goldmallDailyLimit.mockResolvedValueOnce({ dailyLimit: '500', leftToday: '450' });
+    fakeApi.giftTop10.mockResolvedValueOnce([{ rank: 1, uid: 'u1', nickName: 'demo', amount: '50' }]);
+    expect(await presentGift(ROOM, rocket)).toBeNull();
+    await vi.waitFor(() => expect(room().gifts.leftToday).toBe('450'));
+    await vi.waitFor(() => expect(room().gifts.top10).toHaveLength(1));
+  });
+
+  it('G01 tip: named as the gift list names it (viewer language) with its icon; the ranking reloads 2 s after gifts pause', () => {
+    room().gifts.gifts = [{ giftId: '2', giftName: '火箭', price: '50', icon: '🚀' }];
+    applyChatFrame(ROOM, { code: 'G01', data: { nickName: 'fan88', giftId: 2, giftName: 'Rocket', count: 1 } });
+    expect(room().gifts.tip).toMatchObject({ giftName: '火箭', icon: '🚀' });
+    expect(room().chat.messages.at(-1)?.text).toBe('火箭');
+    vi.advanceTimersByTime(TOP10_REFRESH_MS - 1);
+    applyChatFrame(ROOM, { code: 'G01', data: { nickName: 'fan88', giftId: 2, giftName: 'Rocket', count: 1 } });
+    vi.advanceTimersByTime(TOP10_REFRESH_MS - 1);
+    expect(fakeApi.giftTop10).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(fakeApi.giftTop10).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('follows (spec §7 user/subscribe/info, subscribe, unsubscribe)', () => {
+  it('anonymous follows nothing; logged in, the server says whom; a toggle follows then unfollows', async () => {
+    await loadFollows();
+    expect(fakeApi.subscribeInfo).not.toHaveBeenCalled();
+    getRuntime().token.set('tok');
+    fakeApi.subscribeInfo.mockResolvedValueOnce({ hostIds: ['H9'], matchIds: ['m9'] });
+    await loadFollows();
+    expect(follows().hostIds).toEqual(['H9']);
+    fakeApi.followHost.mockResolvedValueOnce({ hostIds: ['H9', 'H1'], matchIds: ['m9', 'm1'] });
+    expect(await toggleFollow('H1')).toBeNull();
+    expect(fakeApi.followHost).toHaveBeenLastCalledWith('H1', true);
+    fakeApi.followHost.mockResolvedValueOnce({ hostIds: ['H9'], matchIds: ['m9'] });
+    await toggleFollow('H1');
+    expect(fakeApi.followHost).toHaveBeenLastCalledWith('H1', false);
+    expect(follows()).toMatchObject({ hostIds: ['H9'], busy: null });
+  });
+
+  it('a failed follow keeps the follows and says why', async () => {
+    getRuntime().token.set('tok');
+    fakeApi.followHost.mockRejectedValueOnce(new ApiError('network'));
+    expect(await toggleFollow('H1')).toBe('errors:network');
+    expect(follows().hostIds).toEqual([]);
+  });
+});
+
+describe('room pushes (spec §4 live-betting topic, §7 room unlock)', () => {
+  it('livebet.<room> replaces the live bets; a malformed push is ignored; unlock.<room> reads the permission again', () => {
+    const onUnlock = vi.fn();
+    const stop = followRoomPushes(ROOM, onUnlock);
+    channels.get(`livebet.${ROOM}`)!({
+      liveRoomId: ROOM,
+      list: [
+        { betId: 'B1', matchId: 'm1', marketId: 'k1', status: 1 },
+        { betId: 'B2', matchId: 'm1', marketId: 'k2', status: 0 },
+      ],
+    });
+    expect(room().games.liveBets.map((b) => b.betId)).toEqual(['B1', 'B2']);
+    channels.get(`livebet.${ROOM}`)!({ list: 'junk' });
+    expect(room().games.liveBets).toHaveLength(2);
+    channels.get(`unlock.${ROOM}`)!({ liveRoomId: ROOM });
+    expect(onUnlock).toHaveBeenCalledTimes(1);
+    stop();
+    expect(channels.size).toBe(0);
+  });
+});
