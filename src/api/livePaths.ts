@@ -1,6 +1,9 @@
 // The live-room, chat and data calls of spec §7 "Live" and "Chat": their own module, so a page without a
 // live room does not download them with the match feed.
 
+/** The push channel saying a room's permission changed (spec §7 WebSocket "room unlock"); data WireRoomUnlock. */
+export const roomUnlockChannel = (liveRoomId: string) => `unlock.${liveRoomId}`;
+
 export const LIVE_PATHS = {
   liveBase: '/api/forehead/live',
   /** Not shown in the spec: the anchor list. */

@@ -394,8 +394,6 @@ export const PUSH_CHANNEL = {
   js1: (matchId: string) => `js1.${matchId}`,
   goal: 'goal',
   liveBet: (liveRoomId: string) => `livebet.${liveRoomId}`,
-  /** The room's permission changed (spec §7 WebSocket "room unlock"). */
-  roomUnlock: (liveRoomId: string) => `unlock.${liveRoomId}`,
 } as const;
 
 // ---- The reference server's addition: the live match tracker (issue 18), a push channel per match. ----

@@ -2,7 +2,3 @@
 
 /** The route of a match's detail. */
 export const matchDetailPath = (matchId: string) => `/match-detail?matchId=${encodeURIComponent(matchId)}`;
-
-/** The route of a live room (spec §2 /newSport/live), with its host when known. */
-export const liveRoomPath = (liveRoomId: string, hostId?: string) =>
-  `/newSport/live?liveRoomId=${encodeURIComponent(liveRoomId)}${hostId ? `&hostId=${encodeURIComponent(hostId)}` : ''}`;

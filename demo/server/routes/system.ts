@@ -4,7 +4,8 @@ import { PATHS } from '../../../src/api/paths.ts';
 import { SYSTEM_PATHS } from '../../../src/api/systemPaths.ts';
 import { USER_PATHS } from '../../../src/api/userPaths.ts';
 import { createHash } from 'node:crypto';
-import { PUSH_CHANNEL, type WireDomainEntry, type WireRoomUnlock } from '../../../src/api/wire.ts';
+import { roomUnlockChannel } from '../../../src/api/livePaths.ts';
+import type { WireDomainEntry, WireRoomUnlock } from '../../../src/api/wire.ts';
 import { ApiError, CODE } from '../codes.ts';
 import { hostAvatar } from '../crests.ts';
 import { needUser, route } from '../http.ts';
@@ -182,7 +183,7 @@ export function systemRoutes(
     if (action === 'unlockRoom') {
       const liveRoomId = str(body, 'liveRoomId');
       if (!chat.openToAll(liveRoomId)) throw new ApiError(CODE.BadRequest, 'unknown liveRoomId');
-      push.publish<WireRoomUnlock>(PUSH_CHANNEL.roomUnlock(liveRoomId), { liveRoomId });
+      push.publish<WireRoomUnlock>(roomUnlockChannel(liveRoomId), { liveRoomId });
       return true;
     }
     if (action === 'pushOrder' || action === 'redEnvelope' || action === 'lottery') {

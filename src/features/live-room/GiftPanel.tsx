@@ -8,10 +8,8 @@ import type { Gift, RoomState } from '../../state/live/rooms';
 import { requireLogin } from '../../state/session/tracking';
 import { useT } from '../../ui/i18n';
 import { useToast } from '../../ui/Toast';
+import { GIFT_ICON } from './giftIcon';
 import { useHostElement } from './useHostElement';
-
-/** A gift's icon when the server gives none. */
-export const GIFT_ICON = '🎁';
 
 /** Gift panel of a room. */
 export function GiftPanel({ room }: { room: RoomState }) {

@@ -2,7 +2,7 @@
 // live-room-id attribute, opens the room inside the element.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { liveRoomPath } from '../../domain/routes';
+import { liveRoomPath } from '../../domain/liveRoomRoute';
 import { getRuntime } from '../../runtime/runtime';
 import { watchAnchorProxy } from '../../state/live/anchorProxy';
 import { watchAnchors } from '../../state/live/anchors';

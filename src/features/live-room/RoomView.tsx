@@ -1,6 +1,6 @@
 // One live room: header, then either the lock (spec §4 Room lock) or the video area, the room's match card,
 // pushed orders, live bets, red envelope and lottery, and the chat, guessing and gift panels (each can be toggled).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { liveAnchors } from '../../state/live/anchors';
 import { roomLocked } from '../../state/live/roomActions';
@@ -8,8 +8,6 @@ import type { RoomState } from '../../state/live/rooms';
 import { StateView } from '../../ui/StateView';
 import { useT } from '../../ui/i18n';
 import { ChatPanel } from './ChatPanel';
-import { GiftPanel } from './GiftPanel';
-import { GuessPanel } from './GuessPanel';
 import { LiveBets } from './LiveBets';
 import { MatchCard } from './MatchCard';
 import { PushOrders } from './PushOrders';
@@ -17,6 +15,10 @@ import { RoomEvents } from './RoomEvents';
 import { RoomHeader } from './RoomHeader';
 import { RoomLock } from './RoomLock';
 import { VideoArea } from './VideoArea';
+
+// The panels behind the toolbar's buttons load when first opened (none of their code is in the room's download).
+const GiftPanel = lazy(() => import('./GiftPanel').then((m) => ({ default: m.GiftPanel })));
+const GuessPanel = lazy(() => import('./GuessPanel').then((m) => ({ default: m.GuessPanel })));
 
 /** The room screen. */
 export function RoomView({ room, onBack }: { room: RoomState; onBack: () => void }) {
@@ -71,8 +73,10 @@ export function RoomView({ room, onBack }: { room: RoomState; onBack: () => void
               </button>
             )}
           </div>
-          {guessOpen && <GuessPanel room={room} />}
-          {giftsOpen && <GiftPanel room={room} />}
+          <Suspense fallback={<StateView kind="loading" />}>
+            {guessOpen && <GuessPanel room={room} />}
+            {giftsOpen && <GiftPanel room={room} />}
+          </Suspense>
           {chatOpen && <ChatPanel room={room} />}
         </>
       )}

@@ -13,7 +13,7 @@ import type { RoomState } from '../../state/live/rooms';
 import { requireLogin } from '../../state/session/tracking';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
-import { GIFT_ICON } from './GiftPanel';
+import { GIFT_ICON } from './giftIcon';
 import { liveStateKey } from './liveStateText';
 import { minuteText, scoreText } from './matchText';
 import { useRoomMatch } from './useRoomMatch';

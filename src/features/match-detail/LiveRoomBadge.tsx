@@ -1,6 +1,6 @@
 // A match with a live room (spec §3 Match liveRoomId, hostId) offers it under the scoreboard: the badge asks the
 // host page to open the room with sport-navigate to /newSport/live?liveRoomId=…&hostId=… (as the anchor list does).
-import { liveRoomPath } from '../../domain/routes';
+import { liveRoomPath } from '../../domain/liveRoomRoute';
 import { getRuntime } from '../../runtime/runtime';
 import { useT } from '../../ui/i18n';
 import { useRef } from 'react';

@@ -3,6 +3,7 @@
 // permission again so its lock follows without a reload.
 import { frameData } from '../../api/codecs/chatFrames';
 import { liveBetPushSchema, roomUnlockSchema } from '../../api/codecs/roomGames';
+import { roomUnlockChannel } from '../../api/livePaths';
 import { PUSH_CHANNEL } from '../../api/wire';
 import { roomState } from './rooms';
 import { api } from '../page/api';
@@ -33,7 +34,7 @@ export function onLiveBetPush(liveRoomId: string, data: unknown): void {
 export function followRoomPushes(liveRoomId: string, onUnlock: () => void): () => void {
   const socket = push();
   const offBets = socket.subscribe(PUSH_CHANNEL.liveBet(liveRoomId), (data) => onLiveBetPush(liveRoomId, data));
-  const offUnlock = socket.subscribe(PUSH_CHANNEL.roomUnlock(liveRoomId), (data) => {
+  const offUnlock = socket.subscribe(roomUnlockChannel(liveRoomId), (data) => {
     if (frameData(roomUnlockSchema, data)?.liveRoomId === liveRoomId) onUnlock();
   });
   const offReconnect = socket.onReconnect(() => void loadLiveBets(liveRoomId));
