@@ -69,7 +69,7 @@ async function goldBalance(): Promise<Money | undefined> {
 }
 
 /** The reference server's refusal of a gift past the daily limit. */
-const DAILY_LIMIT_CODE = 1018;
+const DAILY_LIMIT_CODE = 1019;
 
 /**
  * Sends a gift (submit/gift/present); the new balance comes back, then the daily limit and ranking are read

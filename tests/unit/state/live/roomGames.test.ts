@@ -101,13 +101,13 @@ describe('host guessing games', () => {
 describe('gifts: daily limit, ranking, tip', () => {
   const rocket = { giftId: '2', giftName: 'Rocket', price: '50' };
 
-  it('a gift past what the daily limit leaves is refused before any request; the server refusal 1018 reads the same', async () => {
+  it('a gift past what the daily limit leaves is refused before any request; the server refusal 1019 reads the same', async () => {
     room().gifts.balance = '1000';
     room().gifts.leftToday = '49.99';
     expect(await presentGift(ROOM, rocket)).toBe('room:gift.dailyLimit');
     expect(fakeApi.presentGift).not.toHaveBeenCalled();
     room().gifts.leftToday = null;
-    fakeApi.presentGift.mockRejectedValueOnce(new ApiError('business', { code: 1018 }));
+    fakeApi.presentGift.mockRejectedValueOnce(new ApiError('business', { code: 1019 }));
     expect(await presentGift(ROOM, rocket)).toBe('room:gift.dailyLimit');
   });
 
