@@ -14,10 +14,3 @@ export const MATCH_DATA_PATHS = {
   technic: '/api/score/lq/teahnic',
   matchInfo: '/api/match/zq/matchInfo',
 } as const;
-
-/** Other calls of spec §7 (added with the API client). */
-export const MORE_PATHS = {
-  gameBetList: '/api/forehead/data/betting/gameBetList',
-  completedResults: (source: 'im' | 'ob') => `/api/forehead/gamebet${source}/getCompletedResults`,
-  idMatch: '/id/match',
-} as const;

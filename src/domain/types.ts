@@ -443,9 +443,3 @@ export interface GameJump {
   token: string;
   apiSrc: string;
 }
-
-/** Answer of the demo login. */
-export interface LoginResult {
-  token: string;
-  uid: string;
-}

@@ -62,5 +62,3 @@ export const userConfigSchema = v.pipe(
 );
 
 export const gameJumpSchema = v.object({ token: v.string(), apiSrc: v.string() });
-
-export const loginSchema = v.object({ token: v.string(), uid: id });

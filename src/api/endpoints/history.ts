@@ -1,10 +1,9 @@
-// Bet history calls of spec §7: bet lists, reserved bets, live-room game bets.
+// Bet history calls of spec §7: bet lists (the anchor bet history among them) and reserved bets.
 import type { BetOrder, Page, ReservedBet } from '../../domain/types';
-import type { Client, JsonBody } from '../client';
+import type { Client } from '../client';
 import { orderSchema } from '../codecs/order';
 import { decodePage } from '../codecs/page';
 import { reservedSchema } from '../codecs/reserve';
-import { MORE_PATHS } from '../matchDataPaths';
 import { BET_PATHS } from '../betPaths';
 
 /** Query of a bet list page; times are epoch milliseconds. */
@@ -58,8 +57,6 @@ export function historyEndpoints(client: Client) {
         'reserved bets',
       );
     },
-    /** Live-room game bets (shape not shown by the spec). */
-    gameBetList: (query: JsonBody) => client.call({ path: MORE_PATHS.gameBetList, body: query }),
   };
 }
 

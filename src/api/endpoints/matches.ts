@@ -8,7 +8,7 @@ import { decodePage } from '../codecs/page';
 import { matchResultSchema } from '../codecs/result';
 import { statisticsSchema } from '../codecs/statistics';
 import { isApiError } from '../errors';
-import { MATCH_DATA_PATHS, MORE_PATHS } from '../matchDataPaths';
+import { MATCH_DATA_PATHS } from '../matchDataPaths';
 import { matchFeedEndpoints } from './matchFeed';
 
 export { fallbackMatchPage, matchFeedEndpoints, type MatchFeedApi } from './matchFeed';
@@ -53,10 +53,6 @@ export function matchEndpoints(client: Client) {
         'match results',
       );
     },
-    /** One match result. */
-    async resultInfo(matchId: string): Promise<MatchResult> {
-      return decode(matchResultSchema, await post(MATCH_DATA_PATHS.resultInfo, { matchId }), 'match result');
-    },
     /** Video and animation sources of a match (GET on the media host, spec query ts (the request time) and language, plus our matchId). */
     sportUnionData: (matchId: string, language?: string, mediaBase?: string) =>
       client.call({
@@ -77,10 +73,6 @@ export function matchEndpoints(client: Client) {
     technic: (query: ScoreQuery) => scoreGet(MATCH_DATA_PATHS.technic, query),
     /** Football match info (weather, attacks, possession, shots). */
     matchInfo: (query: ScoreQuery) => scoreGet(MATCH_DATA_PATHS.matchInfo, query),
-    /** Completed results of an external odds source (im or ob). */
-    completedResults: (source: 'im' | 'ob', query: JsonBody) => post(MORE_PATHS.completedResults(source), query),
-    /** Match id mapping between providers. */
-    idMatch: (from: string, to: string, matchId: string) => post(MORE_PATHS.idMatch, { from, to, id: matchId }),
   };
 }
 

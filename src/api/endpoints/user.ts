@@ -1,9 +1,9 @@
-// The user's own calls of spec §7 (profile, settings, favourites, titles, platform login) plus the demo
-// login: downloaded by pages once a user is logged in, not by anonymous visitors.
-import type { GameJump, LoginResult, User, UserConfig } from '../../domain/types';
+// The user's own calls of spec §7 (profile, settings, favourites, titles, platform login): downloaded by pages
+// once a user is logged in, not by anonymous visitors.
+import type { GameJump, User, UserConfig } from '../../domain/types';
 import type { Client, JsonBody } from '../client';
 import { decode, decodeList, id } from '../codecs/common';
-import { gameJumpSchema, loginSchema, userConfigSchema, userSchema } from '../codecs/user';
+import { gameJumpSchema, userConfigSchema, userSchema } from '../codecs/user';
 import { USER_PATHS } from '../userPaths';
 
 /** User endpoints bound to a client. Payloads the spec does not show resolve as unknown. */
@@ -42,14 +42,6 @@ export function userEndpoints(client: Client) {
     /** Logs into a game platform: token and apiSrc to store. */
     async gameJump(gameId: number, coinCode: string): Promise<GameJump> {
       return decode(gameJumpSchema, await post(USER_PATHS.gameJump, { gameId, coinCode }), 'game jump');
-    },
-    /** Demo-only login against the reference server. */
-    async login(user: string): Promise<LoginResult> {
-      return decode(
-        loginSchema,
-        await client.call({ path: USER_PATHS.demoLogin, body: { user }, auth: false }),
-        'login',
-      );
     },
   };
 }

@@ -30,7 +30,7 @@ import { oddsUpdateSchema, tecUpdateSchema } from '../../../src/api/codecs/push'
 import { reserveLimitSchema, reserveStatusSchema, reservedSchema } from '../../../src/api/codecs/reserve';
 import { matchResultSchema } from '../../../src/api/codecs/result';
 import { statisticsSchema } from '../../../src/api/codecs/statistics';
-import { balanceSchema, gameJumpSchema, loginSchema, userConfigSchema, userSchema } from '../../../src/api/codecs/user';
+import { balanceSchema, gameJumpSchema, userConfigSchema, userSchema } from '../../../src/api/codecs/user';
 import { ApiError } from '../../../src/api/errors';
 import * as s from './samples';
 
@@ -323,7 +323,6 @@ const SCHEMAS = {
   userSchema,
   userConfigSchema,
   gameJumpSchema,
-  loginSchema,
   tecUpdateSchema,
   oddsUpdateSchema,
   statisticsSchema,

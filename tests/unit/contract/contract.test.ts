@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi, type Api } from '../../../src/api/api';
+import { USER_PATHS } from '../../../src/api/userPaths';
 import { startServer, type RunningServer } from '../../../demo/server/main';
 import type { Match } from '../../../src/domain/types';
 import { MatchStatus } from '../../../src/domain/enums';
@@ -42,7 +43,13 @@ beforeAll(async () => {
   });
   server.sim.advance(30 * 60_000);
   api = apiFor(() => token);
-  token = (await api.login('demo')).token;
+  // The demo login is the reference server's own door (demo/server, not a spec call): asked over plain HTTP.
+  const login = await fetch(`${server.url.replace(/\/$/, '')}${USER_PATHS.demoLogin}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: 'demo' }),
+  });
+  token = ((await login.json()) as { data: { token: string } }).data.token;
 });
 
 // Spied per test: the config's restoreMocks undoes spies before each test.
@@ -195,7 +202,6 @@ describe('contract: match data', () => {
     expect(ended.scores.map((s) => s.period)).toContain(1);
     const full = ended.scores.find((s) => s.period === 1 && s.typeGroup === GOAL_TYPE_GROUP)!;
     expect(ended.totalScore).toBe(`${full.home}-${full.away}`);
-    expect(await api.resultInfo(ended.id)).toEqual(ended);
   });
 });
 
