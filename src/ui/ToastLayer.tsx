@@ -54,7 +54,9 @@ export default function ToastLayer({ toasts, onClose }: { toasts: ShownToast[]; 
             data-kind={toast.kind ?? 'info'}
             data-closing={toast.closing || undefined}
             data-link={toast.path ? '' : undefined}
+            tabIndex={toast.path ? 0 : undefined}
             onClick={() => follow(toast)}
+            onKeyDown={(e) => toast.path && e.key === 'Enter' && e.target === e.currentTarget && follow(toast)}
           >
             <strong>{toast.title}</strong>
             {toast.message && <span>{toast.message}</span>}

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { LIVE_PATHS } from '../../src/api/livePaths';
 import { baseUrl, launch, postJson } from './browser';
+import { seedSlip, upcoming } from './slipSeed';
 
 const APP = 'sport-app';
 
@@ -187,15 +188,10 @@ describe('<sport-app> routes (spec §2)', () => {
     const league = results.locator('select');
     const leagueId = await league.locator('option').nth(1).getAttribute('value');
     assert.ok(leagueId);
+    const filtered = page.waitForResponse((r) => r.url().includes('matchResultList'));
     await league.selectOption(leagueId);
-    await page.waitForFunction(
-      () =>
-        document
-          .querySelector('sport-app')!
-          .shadowRoot!.querySelector('sport-match-list')!
-          .shadowRoot!.querySelector('.sport-results .sport-result') !== null,
-    );
-    await page.waitForTimeout(300);
+    await filtered;
+    await results.locator('.sport-result').first().waitFor();
     const rows = await results.locator('.sport-result').count();
     const room = await page.evaluate(() => document.scrollingElement!.scrollHeight - innerHeight);
     assert.ok(room > 40, `the filtered results scroll (${room} px)`);
@@ -215,6 +211,20 @@ describe('<sport-app> routes (spec §2)', () => {
     assert.equal(await results.locator('.sport-result').count(), rows);
     assert.equal(await page.evaluate(() => scrollY), scrolled);
     assert.equal(asked, 0, 'the kept screen did not fetch its results again');
+
+    // The sports screen keeps the match list's own scroll the same way.
+    await page.locator(`${APP} .app-nav a`, { hasText: 'Matches' }).click();
+    const list = page.locator(`${APP} .app-kept[data-screen="sports"] sport-match-list .sport-vlist`);
+    await list.locator('[role="listitem"]').first().waitFor();
+    await list.evaluate((el) => el.scrollTo(0, 300));
+    await page.waitForTimeout(100);
+    const listTop = await list.evaluate((el) => el.scrollTop);
+    assert.ok(listTop > 0);
+    await page.locator(`${APP} .app-nav a`, { hasText: 'Outrights' }).click();
+    await page.locator(`${APP} .app-kept[data-screen="outright"][data-active]`).waitFor();
+    await page.locator(`${APP} .app-nav a`, { hasText: 'Matches' }).click();
+    await page.locator(`${APP} .app-kept[data-screen="sports"][data-active]`).waitFor();
+    assert.equal(await list.evaluate((el) => el.scrollTop), listTop);
     await page.close();
   });
 
@@ -235,5 +245,23 @@ describe('<sport-app> routes (spec §2)', () => {
       await postJson('/demo/control', { action: 'maintenance', on: 'false' });
       await page.close();
     }
+  });
+
+  it("a placed bet's toast leads to the bet history on click (spec §2 toast path)", async () => {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${baseUrl()}/app?lang=ENG&user=demo`);
+    // Odds move all the time in the simulation: this flow accepts any change (spec §3 accept, stored).
+    await page.evaluate(() => localStorage.setItem('accept', '2'));
+    await seedSlip(page, await upcoming(1), 'single');
+    const slip = page.locator(`${APP} sport-bet-slip`);
+    await slip.locator('.slip-stake input').fill('10');
+    await slip.locator('.slip-place').click();
+    const toast = slip.locator('.sport-toast[data-link]');
+    await toast.waitFor();
+    await toast.click();
+    await page.waitForURL(/\/app\/newSport\/bet-history/);
+    assert.equal((await screen(page)).tag, 'sport-bet-history');
+    await page.close();
   });
 });

@@ -1,7 +1,7 @@
 // <sport-app>: the whole module in one tag, with the routes of spec §2. It composes the other elements
 // (rendered in its shadow root) and routes between them in memory by default, so the host's history is
 // never touched; `routing="history"` or `"hash"` opts into the host's URL, under `base-path`.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, Route, Router, Switch, useLocation, useParams, useSearch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { useBrowserLocation } from 'wouter/use-browser-location';
@@ -88,6 +88,7 @@ function AppScreen({ theme, mode, inHistory }: Pick<AppProps, 'theme' | 'mode'> 
   const resultType = useLastResultType(location);
   const back = useBack(location, search, inHistory);
   const { maintenance } = useSnapshot(platform());
+  const nav = useNavHeight(root);
 
   // Tell the host where the app is, on every route change (the wallet and plaza routes are the host's to open).
   useEffect(() => {
@@ -131,7 +132,7 @@ function AppScreen({ theme, mode, inHistory }: Pick<AppProps, 'theme' | 'mode'> 
 
   return (
     <div ref={root} className="app-root">
-      <nav className="app-nav" part="nav" aria-label={t('app:nav.label')}>
+      <nav ref={nav} className="app-nav" part="nav" aria-label={t('app:nav.label')}>
         {NAV.map((key) => (
           <Link
             key={key}
@@ -198,7 +199,9 @@ function AppScreen({ theme, mode, inHistory }: Pick<AppProps, 'theme' | 'mode'> 
                 <section className="app-notice" role="status">
                   <h2>{t(path === ROUTES.hostScreens[0] ? 'app:host.recharge' : 'app:host.plaza')}</h2>
                   <p>{t('app:host.text')}</p>
-                  <Link href="/">{t('app:nav.home')}</Link>
+                  <Link href="/" className="app-notice-link">
+                    {t('app:backHome')}
+                  </Link>
                 </section>
               </Route>
             ))}
@@ -213,6 +216,21 @@ function AppScreen({ theme, mode, inHistory }: Pick<AppProps, 'theme' | 'mode'> 
       <Widget tag="sport-goal-notify" attributes={shared} />
     </div>
   );
+}
+
+/** Follows the navigation's height into --app-nav-height on the app's root (it wraps on a narrow screen). */
+function useNavHeight(root: { current: HTMLDivElement | null }) {
+  const nav = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const element = nav.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      root.current?.style.setProperty('--app-nav-height', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [root]);
+  return nav;
 }
 
 /** The kept screens opened so far: each mounts on its first visit and then stays. */
@@ -334,11 +352,13 @@ function GameNotice() {
       <h2>{t('app:notice.title')}</h2>
       <p>{t('app:notice.text')}</p>
       {maintenance && token ? (
-        <button type="button" className="sport-button" onClick={retry} disabled={trying} aria-busy={trying}>
+        <button type="button" className="app-notice-link" onClick={retry} disabled={trying} aria-busy={trying}>
           {t('app:notice.retry')}
         </button>
       ) : (
-        <Link href="/">{t('app:nav.home')}</Link>
+        <Link href="/" className="app-notice-link">
+          {t('app:backHome')}
+        </Link>
       )}
     </section>
   );
