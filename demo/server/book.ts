@@ -452,6 +452,11 @@ export class Book {
   }
 
   /** An order of this user, or 1011. */
+  /** How many orders a user has placed (their level title grows with it). */
+  placedCount(user: UserRecord): number {
+    return Object.values(this.store.data.orders).filter((o) => o.uid === user.uid).length;
+  }
+
   order(user: UserRecord, id: string): OrderRecord {
     const o = this.store.data.orders[id];
     if (!o || o.uid !== user.uid) throw new ApiError(CODE.OrderNotFound, 'order not found');

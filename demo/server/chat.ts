@@ -3,7 +3,13 @@ import Decimal from 'decimal.js';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import type { WireAnchor, WireChatFrame } from '../../src/api/wire.ts';
+import type { WireAnchor, WireChatFrame, WireChatMessage, WireTtlConfig } from '../../src/api/wire.ts';
+import { messageProblem } from '../../src/domain/chatInput.ts';
+import { banDurationMs, type SilenceConfig } from '../../src/domain/chatModeration.ts';
+import type { ChatOrderHistoryItem } from '../../src/domain/chatOrders.ts';
+import { BanTimeUnit } from '../../src/domain/liveEnums.ts';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_SHOW_ORDER_LIMIT } from '../../src/domain/constants.ts';
+import { viewerTitles, type TitleFacts, currentTitlesOf } from './titles.ts';
 import { MatchStatus } from '../../src/domain/enums.ts';
 import { AnchorMatchType, LiveState } from '../../src/domain/liveEnums.ts';
 import { GiftLedger } from './giftLedger.ts';
@@ -15,13 +21,13 @@ import type { SimMatch } from './match.ts';
 import type { UserRecord } from './records.ts';
 import type { Users } from './users.ts';
 import type { World } from './world.ts';
+import { ApiError, CODE } from './codes.ts';
 
-export interface ChatMessage {
-  msgId: string;
-  uid: string;
-  nickName: string;
-  content: string;
-  t: number;
+export type ChatMessage = WireChatMessage & { t: number };
+
+/** A chat ban: until when (ms of the real clock: a ban lasts real minutes, whatever the simulation's speed). */
+interface Ban {
+  until: number;
 }
 
 export interface Room {
@@ -45,7 +51,18 @@ export interface Room {
   pushedOrder?: { orderId: string; recallAt: number };
   offCountdown: boolean;
   seq: number;
+  /** Demo control: the room does not let viewers speak (spec §4 'this chat room does not support speaking'). */
+  muted: boolean;
+  /** Orders shown per uid in this room (R06 past CHAT_SHOW_ORDER_LIMIT; an order is shown once). */
+  shownOrders: Map<string, Set<string>>;
 }
+
+/** The ban durations a chat admin may choose (chatBanInfo.ttlConfig). */
+export const TTL_CONFIG: WireTtlConfig[] = [
+  { ttl: 10, unit: BanTimeUnit.Min },
+  { ttl: 1, unit: BanTimeUnit.Hour },
+  { ttl: 1, unit: BanTimeUnit.Day },
+];
 
 const LINES = [
   'What a game!',
@@ -57,9 +74,10 @@ const LINES = [
   'Who is betting home?',
   '666',
 ];
-/** Chat limits: message length and one message per second per user. */
-const MAX_MESSAGE = 100;
+/** Chat limit: one message per second per user (the length limit is the client's, src/domain/chatInput.ts). */
 const MIN_GAP_MS = 1000;
+/** A reply quotes at most this many characters of the message it answers. */
+const REPLY_QUOTE_MAX = 60;
 const ROOMS = 6;
 /** A lottery started by the demo control draws this soon unless told otherwise. */
 const FORCED_DRAW_MS = 8_000;
@@ -72,10 +90,16 @@ export class ChatHub {
   private readonly lastSent = new Map<string, number>();
   /** Chat tokens issued by user/chat/token/v2, to the uid they stand for. */
   private readonly chatTokens = new Map<string, string>();
+  /** Banned uids (global: a ban holds in every room). */
+  private readonly bans = new Map<string, Ban>();
+  /** The uid each socket speaks for (absent: anonymous). */
+  private readonly socketUser = new WeakMap<WebSocket, string>();
 
   constructor(
     private readonly world: World,
     private readonly users: Users,
+    /** What a user's titles depend on (their bets placed, their VIP level). */
+    private readonly titleFacts: (user: UserRecord) => TitleFacts,
   ) {
     this.gifts = new GiftLedger(() => world.now());
     const candidates = [...world.matches.values()]
@@ -109,6 +133,8 @@ export class ChatHub {
       openToAll: false,
       offCountdown: false,
       seq: 0,
+      muted: false,
+      shownOrders: new Map(),
     };
     if (match) match.liveRoom = { liveRoomId: room.liveRoomId, hostId: room.hostId };
     this.rooms.set(room.liveRoomId, room);
@@ -176,9 +202,23 @@ export class ChatHub {
     for (const ws of room.sockets) this.send(ws, { code, data });
   }
 
-  private say(room: Room, uid: string, nickName: string, content: string): ChatMessage {
+  private say(
+    room: Room,
+    uid: string,
+    nickName: string,
+    content: string,
+    extra: Pick<WireChatMessage, 'item' | 'reply' | 'titles' | 'order'> = {},
+  ): ChatMessage {
     room.seq += 1;
-    const msg: ChatMessage = { msgId: `${room.liveRoomId}-${room.seq}`, uid, nickName, content, t: this.world.now() };
+    const msg: ChatMessage = {
+      msgId: `${room.liveRoomId}-${room.seq}`,
+      uid,
+      nickName,
+      content,
+      t: this.world.now(),
+      item: 'barrage',
+      ...extra,
+    };
     room.history.push(msg);
     if (room.history.length > 50) room.history.shift();
     this.broadcast(room, 'M01', msg);
@@ -205,6 +245,7 @@ export class ChatHub {
       }
     }
     room.sockets.add(ws);
+    if (user) this.socketUser.set(ws, user.uid);
     ws.on('close', () => room.sockets.delete(ws));
     ws.on('error', () => ws.terminate());
     this.send(ws, {
@@ -224,7 +265,7 @@ export class ChatHub {
   }
 
   private onMessage(ws: WebSocket, room: Room, user: UserRecord | undefined, raw: string): void {
-    let frame: { code?: string; data?: { content?: unknown } };
+    let frame: { code?: string; data?: { content?: unknown; replyMsgId?: unknown } };
     try {
       frame = JSON.parse(raw) as typeof frame;
     } catch {
@@ -234,14 +275,86 @@ export class ChatHub {
     if (frame?.code === 'ping') return this.send(ws, { code: 'pong', data: null });
     if (frame?.code !== 'M01') return this.send(ws, { code: 'R03', data: { msg: 'unknown code' } });
     if (!user) return this.send(ws, { code: 'R04', data: { msg: 'log in to chat' } });
-    const content = typeof frame.data?.content === 'string' ? frame.data.content : '';
-    if (content.length === 0 || content.length > MAX_MESSAGE)
-      return this.send(ws, { code: 'R00', data: { msg: `at most ${MAX_MESSAGE} characters` } });
+    const ban = this.banOf(user.uid);
+    // A banned user is told again (B08 naming them), so a client that missed the ban shows it.
+    if (ban) return this.send(ws, { code: 'B08', data: { uid: user.uid, msgIds: [], banUntil: ban.until } });
+    if (room.muted) return this.send(ws, { code: 'R04', data: { msg: 'this chat room does not support speaking' } });
+    const content = typeof frame.data?.content === 'string' ? frame.data.content.trim() : '';
+    if (messageProblem(content) !== null)
+      return this.send(ws, { code: 'R00', data: { msg: `1 to ${CHAT_MESSAGE_MAX_LENGTH} characters` } });
     const now = Date.now();
     if (now - (this.lastSent.get(user.uid) ?? 0) < MIN_GAP_MS)
       return this.send(ws, { code: 'R05', data: { msg: 'too fast' } });
     this.lastSent.set(user.uid, now);
-    this.say(room, user.uid, user.name, content);
+    const replyTo = room.history.find((m) => m.msgId === frame.data?.replyMsgId);
+    this.say(room, user.uid, user.name, content, {
+      titles: currentTitlesOf(user, this.titleFacts(user)),
+      ...(replyTo
+        ? {
+            reply: {
+              msgId: replyTo.msgId,
+              nickName: replyTo.nickName,
+              content: [...replyTo.content].slice(0, REPLY_QUOTE_MAX).join(''),
+            },
+          }
+        : {}),
+    });
+  }
+
+  /** A user's ban still running, if any (an ended one is forgotten). */
+  banOf(uid: string): Ban | undefined {
+    const ban = this.bans.get(uid);
+    if (ban && ban.until <= Date.now()) this.bans.delete(uid);
+    return this.bans.get(uid);
+  }
+
+  /** A room by id, or the 1000 failure. */
+  room(liveRoomId: string): Room {
+    const room = this.rooms.get(liveRoomId);
+    if (!room) throw new ApiError(CODE.BadRequest, 'unknown liveRoomId');
+    return room;
+  }
+
+  /** Deletes messages of a room for everyone (B06); returns the ids that were there. */
+  deleteMessages(room: Room, msgIds: readonly string[]): string[] {
+    const gone = room.history.filter((m) => msgIds.includes(m.msgId)).map((m) => m.msgId);
+    room.history = room.history.filter((m) => !gone.includes(m.msgId));
+    this.broadcast(room, 'B06', { msgIds: [...msgIds] });
+    return gone;
+  }
+
+  /** Bans a user from every room's chat for a silence config and removes their messages everywhere (B08). */
+  ban(uid: string, config: SilenceConfig): number {
+    const until = Date.now() + banDurationMs(config);
+    this.bans.set(uid, { until });
+    for (const room of this.rooms.values()) {
+      const msgIds = room.history.filter((m) => m.uid === uid).map((m) => m.msgId);
+      room.history = room.history.filter((m) => m.uid !== uid);
+      this.broadcast(room, 'B08', { uid, msgIds, banUntil: until });
+    }
+    return until;
+  }
+
+  /**
+   * Shows a user's order in a room (an M01 of item "order"); past the limit, or for an order shown before, the
+   * user's sockets in the room get R06 and false comes back.
+   */
+  showOrder(room: Room, user: UserRecord, order: ChatOrderHistoryItem): boolean {
+    const shown = room.shownOrders.get(user.uid) ?? new Set<string>();
+    if (shown.size >= CHAT_SHOW_ORDER_LIMIT || shown.has(order.orderId)) {
+      for (const ws of room.sockets)
+        if (this.socketUser.get(ws) === user.uid)
+          this.send(ws, { code: 'R06', data: { msg: `at most ${CHAT_SHOW_ORDER_LIMIT} orders, each once` } });
+      return false;
+    }
+    shown.add(order.orderId);
+    room.shownOrders.set(user.uid, shown);
+    this.say(room, user.uid, user.name, '', {
+      item: 'order',
+      order,
+      titles: currentTitlesOf(user, this.titleFacts(user)),
+    });
+    return true;
   }
 
   /** Sends a red envelope and lets users grab shares of it; returns the share or 0. */
@@ -266,7 +379,10 @@ export class ChatHub {
       if (this.liveStatus(room) !== LiveState.Living) continue;
       const rng = room.rng;
       room.popularity += rng.int(-3, 5);
-      if (rng.chance(0.12)) this.say(room, `v-${rng.int(1, 999)}`, rng.pick(VIEWERS), rng.pick(LINES));
+      if (rng.chance(0.12)) {
+        const n = rng.int(1, 999);
+        this.say(room, `v-${n}`, rng.pick(VIEWERS), rng.pick(LINES), { titles: viewerTitles(n) });
+      }
       if (rng.chance(0.02)) {
         const gift = rng.pick(giftsIn('ENG'));
         const sender = { uid: `v-${rng.int(1, 999)}`, nickName: rng.pick(VIEWERS), count: rng.int(1, 5) };
@@ -276,8 +392,10 @@ export class ChatHub {
       if (rng.chance(0.003) && !room.redEnvelope?.count) this.dropRedEnvelope(room, now);
       this.hostOrders(room, now);
       this.lotteries(room, now);
-      if (rng.chance(0.004) && room.history.length > 0) {
-        const victim = room.history[room.history.length - 1];
+      // The room's own moderation removes a simulated viewer's line now and then (never a real user's: a real
+      // ban is a chat admin's, through chat/ban/user).
+      const victim = room.history.at(-1);
+      if (rng.chance(0.004) && victim?.uid.startsWith('v-')) {
         room.history.pop();
         if (rng.chance(0.5)) this.broadcast(room, 'B06', { msgId: victim.msgId });
         else this.broadcast(room, 'B08', { uid: victim.uid, msgIds: [victim.msgId] });
@@ -401,6 +519,13 @@ export class ChatHub {
       room.offCountdown = true;
       this.broadcast(room, 'H01', { seconds: 60 });
     }
+  }
+
+  /** Demo control: a room stops (or starts again) letting viewers speak; false for an unknown room. */
+  setMuted(liveRoomId: string, muted: boolean): boolean {
+    const room = this.rooms.get(liveRoomId);
+    if (room) room.muted = muted;
+    return Boolean(room);
   }
 
   /** Demo control: drops every chat connection. */

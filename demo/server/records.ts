@@ -12,6 +12,8 @@ export interface UserRecord {
   setting: { acceptPush: number; acceptList: number[] };
   /** Live-room coins for gifts. */
   coins: string;
+  /** The titleId chosen as current, per title type (absent: the highest owned). */
+  titles?: Record<string, string>;
 }
 
 export interface LegRecord {

@@ -14,6 +14,7 @@ import { CODE } from './codes.ts';
 import { PushHub } from './push.ts';
 import { Reserves } from './reserve.ts';
 import { bettingRoutes } from './routes/betting.ts';
+import { chatRoutes } from './routes/chat.ts';
 import { liveRoutes } from './routes/live.ts';
 import { roomGameRoutes } from './routes/roomGames.ts';
 import { Guessing } from './guessing.ts';
@@ -83,7 +84,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const cashOut = new CashOut(store, users, book, world);
   const reserves = new Reserves(store, users, book, world);
   const push = new PushHub(world);
-  const chat = new ChatHub(world, users);
+  const chat = new ChatHub(world, users, (user) => ({ placed: book.placedCount(user), vip: users.vipLevel(user) }));
   const guessing = new Guessing(
     world,
     () => chat.rooms.values(),
@@ -118,6 +119,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   bettingRoutes(app, users, book, cashOut, reserves);
   liveRoutes(app, users, chat);
   roomGameRoutes(app, users, chat, guessing);
+  chatRoutes(app, users, chat, book);
   serveStrictPage(app, '/csp.html', `${ROOT}demo/public/csp.html`);
   serveAppPage(app, '/app', `${ROOT}demo/public/app.html`);
   serveFolder(app, '/dist/', `${ROOT}dist`);

@@ -12,7 +12,8 @@ export const MAX_FAVOURITES = 50;
 const DEFAULT_ACCEPT_LIST = [1, 1, 0];
 const ACCEPT_LIST_LENGTH = DEFAULT_ACCEPT_LIST.length;
 
-const DEMO_USERS: { name: string; uid: string; balances: [string, string][] }[] = [
+/** vip: the demo VIP level (spec §6 icons); chatAdmin: may delete chat messages and ban users (spec §6 chat admin). */
+const DEMO_USERS: { name: string; uid: string; balances: [string, string][]; vip: number; chatAdmin?: true }[] = [
   {
     name: 'demo',
     uid: '80001',
@@ -21,9 +22,11 @@ const DEMO_USERS: { name: string; uid: string; balances: [string, string][] }[] 
       ['USD', '500'],
       ['USDT', '500'],
     ],
+    vip: 3,
   },
-  { name: 'usd', uid: '80002', balances: [['USD', '5000']] },
-  { name: 'usdt', uid: '80003', balances: [['USDT', '5000']] },
+  { name: 'usd', uid: '80002', balances: [['USD', '5000']], vip: 1 },
+  { name: 'usdt', uid: '80003', balances: [['USDT', '5000']], vip: 2 },
+  { name: 'admin', uid: '80004', balances: [['CNY', '10000']], vip: 5, chatAdmin: true },
 ];
 
 /** Names accepted by POST /demo/login. */
@@ -80,6 +83,21 @@ export class Users {
   /** The user of a uid, if known. */
   byUid(uid: string): UserRecord | undefined {
     return this.store.data.users[uid];
+  }
+
+  /** Whether a user is a chat admin (a role of the demo accounts, not stored: old stores get it too). */
+  isChatAdmin(user: UserRecord): boolean {
+    return DEMO_USERS.some((u) => u.uid === user.uid && u.chatAdmin);
+  }
+
+  /** The demo VIP level of a user (0 for none). */
+  vipLevel(user: UserRecord): number {
+    return DEMO_USERS.find((u) => u.uid === user.uid)?.vip ?? 0;
+  }
+
+  /** Saves the store after a change made to a user record elsewhere (their chosen titles). */
+  save(): void {
+    this.store.save();
   }
 
   /** Display name of a uid, if it is a known user. */

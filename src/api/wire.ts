@@ -495,8 +495,86 @@ export interface WireStatistics {
 /** Data of GET /api/forehead/user/chat/token/v2. */
 export interface WireChatToken {
   token: string;
-  chatBanInfo?: { banText?: string; isBan?: boolean; isPermission?: boolean; ttlConfig?: unknown };
+  /** ttlConfig: the ban durations an admin may choose (ttl units of unit: min 1, hour 2, day 3). */
+  chatBanInfo?: { banText?: string; isBan?: boolean; isPermission?: boolean; ttlConfig?: WireTtlConfig[] };
   chatRule?: { isAvailable?: boolean; betLimitRule?: { cond?: number } };
+}
+
+/** One ban duration of chatBanInfo.ttlConfig. */
+export interface WireTtlConfig {
+  ttl: number;
+  unit: number;
+}
+
+/** A user title or VIP level (user/title/* calls, the M01 sender's titles): shown as an icon only, named by the client. */
+export interface WireUserTitle {
+  titleId: string;
+  /** 1 level title, 2 VIP level. */
+  type: number;
+  level: number;
+  /** title/list/info: whether it is the user's current title of its type. */
+  isCurrent?: boolean;
+}
+
+/** The message a chat message replies to, as M01 carries it. */
+export interface WireChatReply {
+  msgId: string;
+  nickName: string;
+  content: string;
+}
+
+/** An order shown in the chat (spec §3 Chat order history item). */
+export interface WireChatOrder {
+  orderId: string;
+  assetSymbol: string;
+  betTitle: string;
+  betSection: string;
+  betAmount: WireMoney;
+  odd: number;
+  wonAmount: WireMoney;
+  orderStatus: number;
+  betId: string;
+  isEarlySettlement: boolean;
+  result?: number;
+}
+
+/** M01 data: a chat message ("barrage") or a shown order ("order"), with its reply and its sender's titles. */
+export interface WireChatMessage {
+  msgId: string;
+  uid: string;
+  nickName: string;
+  content: string;
+  t?: number;
+  item?: 'barrage' | 'order';
+  reply?: WireChatReply;
+  titles?: WireUserTitle[];
+  order?: WireChatOrder;
+}
+
+/** B06 and B08 data: the messages to remove; B08 names the banned user and until when (ms). */
+export interface WireChatRemoval {
+  msgId?: string;
+  msgIds?: string[];
+  uid?: string;
+  content?: string;
+  banUntil?: number;
+}
+
+/** Data of live/emoji/list. */
+export interface WireEmojiList {
+  emojiGroupList: { groupName: string; emojis: string[] }[];
+}
+
+/** One category of chat/report/cate, named in the request's language. */
+export interface WireReportCategory {
+  id: string;
+  name: string;
+}
+
+/** Data of user/chat/live/show/v2: the show-order rule (orderShowRule). */
+export interface WireOrderShowRule {
+  showCount: number;
+  coins: { thirdCoin: string; minAmount: WireMoney }[];
 }
 
 /** Data of POST /api/forehead/activity/goldmall/balance: the user's live-room coins. */

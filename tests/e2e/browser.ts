@@ -43,7 +43,7 @@ export async function postJson<T>(path: string, body: unknown, token?: string): 
   return envelope.data;
 }
 
-export type DemoUser = 'demo' | 'usd' | 'usdt';
+export type DemoUser = 'demo' | 'usd' | 'usdt' | 'admin';
 
 /**
  * Logs `user` in through the demo page's header (the page must be the demo page) and waits until the
@@ -66,7 +66,7 @@ export async function loginToken(user: DemoUser = 'demo'): Promise<{ token: stri
 }
 
 export type ControlAction = 'goal' | 'endMatch' | 'moveOdds' | 'dropSockets';
-export type RoomControlAction = 'pushOrder' | 'redEnvelope' | 'lottery' | 'unlockRoom';
+export type RoomControlAction = 'pushOrder' | 'redEnvelope' | 'lottery' | 'unlockRoom' | 'muteRoom' | 'unmuteRoom';
 
 /** Drives the simulation through the server's demo control endpoint (a goal, the end of a match, …). */
 export function control(action: ControlAction, matchId?: string): Promise<unknown> {

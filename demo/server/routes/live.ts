@@ -3,7 +3,7 @@
 import Decimal from 'decimal.js';
 import type { Hono } from 'hono';
 import { LIVE_PATHS } from '../../../src/api/livePaths.ts';
-import type { WireChatToken, WireGoldBalance, WireGoldDailyLimit } from '../../../src/api/wire.ts';
+import type { WireGoldBalance, WireGoldDailyLimit } from '../../../src/api/wire.ts';
 import { ApiError, CODE } from '../codes.ts';
 import type { ChatHub, Room } from '../chat.ts';
 import { giftById, giftsIn } from '../gifts.ts';
@@ -24,18 +24,6 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
 
   route(app, 'post', LIVE_PATHS.anchorList, 'optional', users, () => chat.anchors());
   route(app, 'get', LIVE_PATHS.anchorList, 'optional', users, () => chat.anchors());
-  route(
-    app,
-    'get',
-    LIVE_PATHS.chatToken,
-    'required',
-    users,
-    needUser(({ user }): WireChatToken => ({
-      token: chat.issueToken(user),
-      chatBanInfo: { banText: '', isBan: false, isPermission: false },
-      chatRule: { isAvailable: true, betLimitRule: { cond: 0 } },
-    })),
-  );
   // Gold-mall coins are the live-room coins that gifts are paid with.
   route(
     app,
@@ -57,9 +45,6 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
       leftToday: chat.gifts.leftToday(user.uid).toFixed(2),
     })),
   );
-  route(app, 'post', LIVE_PATHS.emojiList, 'none', users, () => ({
-    emojiGroupList: [{ groupName: 'default', emojis: ['😀', '😂', '👍', '🔥', '⚽', '🏀', '🎉', '😮', '👏', '💪'] }],
-  }));
   route(app, 'post', live('load/gift'), 'optional', users, ({ user, body }) => ({
     giftList: giftsIn(optStr(body, 'languageType', 5) ?? 'ENG'),
     coinBalance: user?.coins ?? '0',
@@ -130,5 +115,8 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
       ],
     };
   });
-  route(app, 'post', live('match/message/permission'), 'optional', users, ({ user }) => ({ canSpeak: Boolean(user) }));
+  // Viewers may speak when logged in, unless the room is muted (demo control muteRoom).
+  route(app, 'post', live('match/message/permission'), 'optional', users, ({ user, body }) => ({
+    canSpeak: Boolean(user) && !roomOf(body).muted,
+  }));
 }

@@ -38,7 +38,7 @@ function jsonStr(body: Body): Record<string, unknown> {
 /** What demo control drives in the live rooms. */
 export type ChatControl = Pick<
   ChatHub,
-  'dropAll' | 'forcePushedOrder' | 'forceRedEnvelope' | 'forceLottery' | 'openToAll' | 'hostName'
+  'dropAll' | 'forcePushedOrder' | 'forceRedEnvelope' | 'forceLottery' | 'openToAll' | 'hostName' | 'setMuted'
 >;
 
 /** Registers the system, user and demo routes; `origin` answers the SSAPI domain. */
@@ -147,9 +147,6 @@ export function systemRoutes(
       'cache-control': 'public, max-age=86400',
     });
   });
-  route(app, 'post', USER_PATHS.titleAll, 'optional', users, () => []);
-  route(app, 'post', USER_PATHS.titleList, 'required', users, () => []);
-  route(app, 'post', USER_PATHS.titleSet, 'required', users, () => true);
   route(
     app,
     'post',
@@ -176,6 +173,12 @@ export function systemRoutes(
     if (action === 'dropSockets') {
       push.dropAll();
       chat.dropAll();
+      return true;
+    }
+    // A room's chat stops (or starts again) letting viewers speak.
+    if (action === 'muteRoom' || action === 'unmuteRoom') {
+      if (!chat.setMuted(str(body, 'liveRoomId'), action === 'muteRoom'))
+        throw new ApiError(CODE.BadRequest, 'unknown liveRoomId');
       return true;
     }
     // Room actions: the host pushes an order (G04), a red envelope drops (G02), a lottery starts (G06, drawn after

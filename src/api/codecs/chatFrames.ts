@@ -1,8 +1,9 @@
 // Decoders of the chat socket's frame data (spec §8 codes), from the wire to what the live room shows.
 // A frame whose data does not decode is dropped by the caller, like a malformed frame.
 import * as v from 'valibot';
-import { decodeList, id, num, opt } from './common';
+import { decodeList, id, listOf, num, opt } from './common';
 import { money } from './money';
+import { titleSchema } from './titles';
 
 /** Chat socket codes of spec §8. */
 export const CHAT_CODE = {
@@ -42,12 +43,33 @@ export const initSchema = v.object({
   liveStatus: opt(num),
 });
 
+export const replySchema = v.object({ msgId: id, nickName: v.string(), content: v.string() });
+
+/** A shown order of M01 (spec §3 Chat order history item). */
+export const chatOrderSchema = v.object({
+  orderId: id,
+  assetSymbol: v.string(),
+  betTitle: v.string(),
+  betSection: v.string(),
+  betAmount: money,
+  odd: num,
+  wonAmount: money,
+  orderStatus: num,
+  betId: v.string(),
+  isEarlySettlement: v.boolean(),
+  result: opt(num),
+});
+
 export const messageSchema = v.object({
   msgId: id,
   uid: id,
   nickName: v.string(),
   content: v.string(),
   t: opt(num),
+  item: opt(v.picklist(['barrage', 'order'])),
+  reply: opt(replySchema),
+  titles: listOf(titleSchema, 'sender titles'),
+  order: opt(chatOrderSchema),
 });
 
 export type WireChatMessage = v.InferOutput<typeof messageSchema>;
@@ -63,6 +85,7 @@ export const removalSchema = v.object({
   msgIds: opt(v.array(id)),
   uid: opt(id),
   content: opt(v.string()),
+  banUntil: opt(num),
 });
 
 export const giftSchema = v.object({

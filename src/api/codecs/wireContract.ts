@@ -5,7 +5,10 @@ import type * as v from 'valibot';
 import type * as W from '../wire';
 import type { betMarketSchema, placedOrderSchema, preBetSchema, seriesSchema } from './bet';
 import type { entrySchema } from './domainConfig';
+import type { emojiListSchema, orderShowRuleSchema, reportCategorySchema } from './chat';
+import type { chatOrderSchema, messageSchema, removalSchema, replySchema } from './chatFrames';
 import type { coinBalanceSchema } from './gifts';
+import type { titleSchema } from './titles';
 import type { leagueSchema } from './league';
 import type { anchorMatchSchema, anchorSchema, chatTokenSchema } from './live';
 import type {
@@ -94,4 +97,12 @@ export type WireContract = [
   Holds<Decodes<typeof liveBetSchema, W.WireLiveBet>>,
   Holds<Decodes<typeof liveBetPushSchema, W.WireLiveBetPush>>,
   Holds<Decodes<typeof roomUnlockSchema, W.WireRoomUnlock>>,
+  Holds<Decodes<typeof messageSchema, W.WireChatMessage>>,
+  Holds<Decodes<typeof replySchema, W.WireChatReply>>,
+  Holds<Decodes<typeof chatOrderSchema, W.WireChatOrder>>,
+  Holds<Decodes<typeof removalSchema, W.WireChatRemoval>>,
+  Holds<Decodes<typeof titleSchema, W.WireUserTitle>>,
+  Holds<Decodes<typeof emojiListSchema, W.WireEmojiList>>,
+  Holds<Decodes<typeof reportCategorySchema, W.WireReportCategory>>,
+  Holds<Decodes<typeof orderShowRuleSchema, W.WireOrderShowRule>>,
 ];

@@ -104,8 +104,6 @@ export function liveEndpoints(client: Client) {
     sixEight: (body: JsonBody = {}) => post(LIVE_PATHS.sixEight, body),
     /** Per-match message permissions. */
     messagePermission: (body: JsonBody) => post(LIVE_PATHS.messagePermission, body),
-    /** Reports a shown order. */
-    showOrderReport: (body: JsonBody) => post(LIVE_PATHS.showOrderReport, body),
     /** Top sports messages (GET, query sportsId). */
     sportsTop: (sportsId: number) => client.call({ path: LIVE_PATHS.sportsTop, method: 'get', body: { sportsId } }),
     /** Gold-mall coin balance. */

@@ -1,8 +1,10 @@
 // The user's own calls of spec §7 (profile, settings, favourites, titles, platform login): downloaded by pages
 // once a user is logged in, not by anonymous visitors.
+import type { UserTitle } from '../../domain/titles';
 import type { GameJump, User, UserConfig } from '../../domain/types';
 import type { Client, JsonBody } from '../client';
 import { decode, decodeList, id } from '../codecs/common';
+import { titlesSchema } from '../codecs/titles';
 import { gameJumpSchema, userConfigSchema, userSchema } from '../codecs/user';
 import { USER_PATHS } from '../userPaths';
 
@@ -21,12 +23,16 @@ export function userEndpoints(client: Client) {
     /** Saves a config collection as a JSON string. */
     saveUserConfig: (collect: string, value: Record<string, unknown>) =>
       post(USER_PATHS.cfgSet, { collect, jsonStr: JSON.stringify(value) }),
-    /** Every user title. */
-    titleAll: () => post(USER_PATHS.titleAll),
-    /** User titles of one type. */
-    titleList: (type: number | string) => post(USER_PATHS.titleList, { type }),
-    /** Sets the user's title. */
-    titleSet: (body: JsonBody) => post(USER_PATHS.titleSet, body),
+    /** Every title and VIP level there is, named in the request's language. */
+    async titleAll(): Promise<UserTitle[]> {
+      return decode(titlesSchema, await post(USER_PATHS.titleAll), 'all titles');
+    },
+    /** The user's own titles of one type (TitleType), the current one marked. */
+    async titleList(type: number): Promise<UserTitle[]> {
+      return decode(titlesSchema, await post(USER_PATHS.titleList, { type }), 'user titles');
+    },
+    /** Makes one of the user's titles the current one of its type. */
+    titleSet: (titleId: string) => post(USER_PATHS.titleSet, { titleId }),
     /** Adds a match to the favourites. */
     follow: (matchId: string) => post(USER_PATHS.follow, { matchId }),
     /** Removes a match from the favourites. */

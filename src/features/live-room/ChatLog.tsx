@@ -3,7 +3,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ChatItem } from '../../state/live/rooms';
-import { useT } from '../../ui/i18n';
+import { ChatLine } from './ChatLine';
 
 /** Height guess of one line before it is measured, in px. */
 const ROW_ESTIMATE_PX = 28;
@@ -67,26 +67,5 @@ export function ChatLog({ messages, label }: { messages: readonly ChatItem[]; la
         ))}
       </div>
     </div>
-  );
-}
-
-/** One line: "name: text", a gift line, or a welcome; all server text rendered as text. */
-function ChatLine({ item }: { item: ChatItem }) {
-  const { t } = useT(['live']);
-  if (item.kind === 'welcome')
-    return <p className="live-line live-line--system">{t('live:chat.welcome', { name: item.nickName })}</p>;
-  if (item.kind === 'gift') {
-    return (
-      <p className="live-line live-line--gift">
-        {t('live:gift.tip', { name: item.nickName, gift: item.text, n: item.count ?? 1 })}
-      </p>
-    );
-  }
-  return (
-    <p className="live-line" data-msg={item.id}>
-      <span className="live-nick">{item.nickName}</span>
-      <span className="live-colon">: </span>
-      <span className="live-text">{item.text}</span>
-    </p>
   );
 }

@@ -1,27 +1,121 @@
-// The chat of a room: the log, why chat is unavailable, refusals of what was sent (R00-R06), and the input
-// (disabled with the server's placeholder when muted, banned or unavailable; a login prompt when anonymous).
-import { useState, type FormEvent } from 'react';
+// The chat of a room: its toolbar (select messages, my titles), the log, why chat is unavailable, refusals of what
+// was sent (R00-R06) and the composer (disabled with its reason when muted, banned or unavailable; a login prompt
+// when anonymous). It owns the lines' actions (reply, report, delete, ban) and the dialogs they open.
+import { useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { dismissRefusal, sendChat } from '../../state/live/chat';
+import { isChatAdmin } from '../../domain/chatModeration';
+import { LANGUAGE_TAGS } from '../../i18n/languages';
+import { dismissRefusal } from '../../state/live/chat';
+import { setReply, setSelectMode, toggleSelected } from '../../state/live/chatActions';
 import type { RoomState } from '../../state/live/rooms';
+import { userId } from '../../state/page/userId';
 import { requireLogin } from '../../state/session/tracking';
 import { useT } from '../../ui/i18n';
+import { useStore } from '../../ui/useStore';
+import { TitlePicker } from '../../ui/titles/TitlePicker';
+import { viewCssRef } from '../../ui/viewCss';
+import { ChatComposer } from './ChatComposer';
+import { ChatLineContext, type ChatLineActions } from './chatLineContext';
 import { ChatLog } from './ChatLog';
+import { ModerationDialogs, type Moderation } from './ModerationDialogs';
 import { useHostElement } from './useHostElement';
+import css from './chat.css?inline';
+
+const adoptChatCss = viewCssRef(css);
 
 /** Chat panel of a room. */
 export function ChatPanel({ room }: { room: RoomState }) {
-  const { t } = useT(['live']);
+  const { t, lang } = useT(['live', 'titles']);
   const [ref, host] = useHostElement();
   const chat = useSnapshot(room.chat);
-  const [text, setText] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (sendChat(room.liveRoomId, text)) setText('');
-  };
-  const placeholder = chat.placeholderText ?? t(chat.placeholderKey);
+  const myUid = useStore(userId());
+  const [menuFor, setMenuFor] = useState<string | null>(null);
+  const [moderation, setModeration] = useState<Moderation | null>(null);
+  const [titlesOpen, setTitlesOpen] = useState(false);
+  const liveRoomId = room.liveRoomId;
+  const isAdmin = isChatAdmin(chat.silenceConfigs);
+  const selecting = chat.selectMessageStatus === 'Open';
+  const canAct = !chat.readOnly;
+
+  const actions = useMemo<ChatLineActions>(
+    () => ({
+      liveRoomId,
+      myUid,
+      canAct,
+      isAdmin,
+      canReply: !chat.inputDisabled,
+      selecting,
+      selected: chat.selectMessageList,
+      menuFor,
+      openMenu: setMenuFor,
+      toggleSelected: (msgId) => toggleSelected(liveRoomId, msgId),
+      reply: (item) => setReply(liveRoomId, item),
+      report: (msgIds) => setModeration({ kind: 'report', msgIds }),
+      remove: (msgIds) => setModeration({ kind: 'delete', msgIds }),
+      ban: (item) => setModeration({ kind: 'ban', uid: item.uid, nickName: item.nickName }),
+    }),
+    [liveRoomId, myUid, canAct, isAdmin, chat.inputDisabled, selecting, chat.selectMessageList, menuFor],
+  );
+
+  const banUntil = chat.chatBanInfo.banUntil;
+  const placeholder =
+    chat.placeholderText ??
+    (banUntil
+      ? t('live:chat.bannedUntil', {
+          time: new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], { dateStyle: 'short', timeStyle: 'short' }).format(
+            banUntil,
+          ),
+        })
+      : t(chat.placeholderKey));
+  const selected = [...chat.selectMessageList];
   return (
-    <section ref={ref} className="live-chat" part="chat" aria-label={t('live:chat.title')}>
+    <section
+      ref={(el) => {
+        ref.current = el as HTMLDivElement | null;
+        adoptChatCss(el);
+      }}
+      className="live-chat"
+      part="chat"
+      aria-label={t('live:chat.title')}
+    >
+      {canAct && (
+        <div className="live-chat-bar" role="toolbar" aria-label={t('live:chat.tools')}>
+          <button
+            type="button"
+            className="live-link"
+            aria-pressed={selecting}
+            onClick={() => setSelectMode(liveRoomId, !selecting)}
+          >
+            {t(selecting ? 'live:chat.selectClose' : 'live:chat.selectOpen')}
+          </button>
+          <button type="button" className="live-link" onClick={() => setTitlesOpen(true)}>
+            {t('titles:mine')}
+          </button>
+        </div>
+      )}
+      {selecting && (
+        <div className="live-select-bar" role="group" aria-label={t('live:chat.selectOpen')}>
+          <span aria-live="polite">{t('live:chat.selected', { n: selected.length })}</span>
+          <button
+            type="button"
+            className="sport-button"
+            disabled={selected.length === 0}
+            onClick={() => setModeration({ kind: 'report', msgIds: selected })}
+          >
+            {t('live:chat.report')}
+          </button>
+          {isAdmin && (
+            <button
+              type="button"
+              className="sport-button live-danger"
+              disabled={selected.length === 0}
+              onClick={() => setModeration({ kind: 'delete', msgIds: selected })}
+            >
+              {t('live:chat.delete')}
+            </button>
+          )}
+        </div>
+      )}
       {chat.connection === 'reconnecting' && (
         <p className="live-muted" role="status">
           {t('common:connection.reconnecting')}
@@ -32,7 +126,9 @@ export function ChatPanel({ room }: { room: RoomState }) {
           {t('common:connection.disconnected')}
         </p>
       )}
-      <ChatLog messages={chat.messages} label={t('live:chat.title')} />
+      <ChatLineContext.Provider value={actions}>
+        <ChatLog messages={chat.messages} label={t('live:chat.title')} />
+      </ChatLineContext.Provider>
       {chat.messages.length === 0 && <p className="live-muted">{t('live:chat.empty')}</p>}
       {chat.chatError && (
         <p className="live-error" role="alert">
@@ -42,7 +138,7 @@ export function ChatPanel({ room }: { room: RoomState }) {
       {chat.refusal && chat.refusal !== chat.chatError && (
         <p className="live-error" role="alert">
           {t(chat.refusal)}{' '}
-          <button type="button" className="live-link" onClick={() => dismissRefusal(room.liveRoomId)}>
+          <button type="button" className="live-link" onClick={() => dismissRefusal(liveRoomId)}>
             {t('common:close')}
           </button>
         </p>
@@ -55,21 +151,10 @@ export function ChatPanel({ room }: { room: RoomState }) {
           </button>
         </p>
       ) : (
-        <form className="live-input" onSubmit={submit}>
-          <input
-            type="text"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={placeholder}
-            aria-label={placeholder}
-            disabled={chat.inputDisabled}
-            enterKeyHint="send"
-          />
-          <button type="submit" className="sport-button" disabled={chat.inputDisabled || text.trim() === ''}>
-            {t('live:chat.send')}
-          </button>
-        </form>
+        <ChatComposer room={room} placeholder={placeholder} />
       )}
+      <ModerationDialogs room={room} moderation={moderation} onClose={() => setModeration(null)} />
+      {titlesOpen && <TitlePicker onClose={() => setTitlesOpen(false)} />}
     </section>
   );
 }

@@ -4,6 +4,8 @@
 import { SOCKET_PATHS } from '../../api/socketPaths';
 import type { WireChatFrame } from '../../api/wire';
 import { removeChatMessages } from '../../domain/chatRemoval';
+import { messageProblem } from '../../domain/chatInput';
+import { silenceConfigs } from '../../domain/chatModeration';
 import { LiveState } from '../../domain/liveEnums';
 import { createChatClient, type ChatClient } from '../../realtime/chat';
 import { getRuntime } from '../../runtime/runtime';
@@ -21,7 +23,9 @@ import {
 } from '../../api/codecs/chatFrames';
 import { onGiftFrame, onLotteryFrame, onLotteryWinFrame, onRedEnvelopeFrame } from './gifts';
 import { onPushOrderFrame, onRecallFrame } from './pushOrders';
-import { roomState, roomTimers, type ChatItem, type ChatState } from './rooms';
+import { roomState, roomTimers } from './rooms';
+import type { ChatItem, ChatState } from './chatState';
+import { userId } from '../page/userId';
 import { socketUrl } from '../page/pushSocket';
 import { api } from '../page/api';
 import { sessionEnd } from '../../runtime/sessionEnd';
@@ -52,12 +56,15 @@ function connectionOf(liveRoomId: string): Connection {
 
 const chatItem = (m: WireChatMessage): ChatItem => ({
   id: m.msgId,
-  kind: 'chat',
+  kind: m.item === 'order' && m.order ? 'order' : 'chat',
   uid: m.uid,
   nickName: m.nickName,
   text: m.content,
   t: m.t,
   automatic: false,
+  ...(m.reply ? { replyTo: { msgId: m.reply.msgId, nickName: m.reply.nickName, text: m.reply.content } } : {}),
+  ...(m.titles.length ? { titles: m.titles } : {}),
+  ...(m.item === 'order' && m.order ? { order: m.order } : {}),
 });
 
 let automaticSeq = 0;
@@ -77,20 +84,33 @@ export function stopChat(liveRoomId: string): void {
   if (room) room.chat.connection = 'idle';
 }
 
-/** Applies the token answer to the input: DisplayRuleError when the rule is unavailable, the ban text when banned. */
+/** Disables the input for a banned user, with the server's ban text or the client's own. */
+function applyBan(chat: ChatState, banText: string | null, banUntil: number | null): void {
+  chat.chatBanInfo = { isBan: true, banText, banUntil };
+  chat.inputDisabled = true;
+  chat.placeholderKey = 'live:chat.banned';
+  chat.placeholderText = banText;
+  chat.replyMsg = null;
+}
+
+/**
+ * Applies the token answer to the input: DisplayRuleError when the rule is unavailable, the ban text when
+ * banned; the silence configs (admin rights) from the ban info.
+ */
 async function checkChatRights(liveRoomId: string, chat: ChatState): Promise<string> {
   const [token, permission] = await Promise.allSettled([api().chatToken(), api().messagePermission({ liveRoomId })]);
   chat.inputDisabled = false;
   chat.placeholderKey = 'live:chat.placeholder';
+  chat.chatBanInfo = { isBan: false, banText: null, banUntil: null };
+  chat.silenceConfigs = [];
   if (token.status === 'fulfilled') {
     const { isAvailable, banInfo } = token.value;
+    chat.silenceConfigs = silenceConfigs(banInfo);
     if (!isAvailable) {
       chat.chatError = 'live:chat.displayRuleError';
       chat.inputDisabled = true;
     } else if (banInfo.isBan) {
-      chat.inputDisabled = true;
-      chat.placeholderKey = 'live:chat.banned';
-      chat.placeholderText = banInfo.banText || null;
+      applyBan(chat, banInfo.banText || null, null);
     }
   }
   const canSpeak =
@@ -205,12 +225,11 @@ export function applyChatFrame(liveRoomId: string, frame: WireChatFrame): void {
       const removal = frameData(removalSchema, data);
       if (!removal) return;
       const msgIds = [...(removal.msgIds ?? []), ...(removal.msgId ? [removal.msgId] : [])];
+      const banned = code === CHAT_CODE.banAndDelete ? removal.uid : undefined;
       // B06 names messages; B08 also bans their sender, so every message of that uid goes.
-      chat.messages = removeChatMessages(chat.messages, {
-        msgIds,
-        text: removal.content,
-        uid: code === CHAT_CODE.banAndDelete ? removal.uid : undefined,
-      });
+      chat.messages = removeChatMessages(chat.messages, { msgIds, text: removal.content, uid: banned });
+      pruneGone(chat);
+      if (banned && banned === userId().get()) applyBan(chat, null, removal.banUntil ?? null);
       return;
     }
     case CHAT_CODE.gift: {
@@ -263,17 +282,35 @@ export function applyChatFrame(liveRoomId: string, frame: WireChatFrame): void {
   }
 }
 
+/** After a removal: the reply and the selection forget messages that are gone. */
+function pruneGone(chat: ChatState): void {
+  const ids = new Set(chat.messages.map((m) => m.id));
+  if (chat.replyMsg && !ids.has(chat.replyMsg.msgId)) chat.replyMsg = null;
+  if (chat.selectMessageList.some((id) => !ids.has(id)))
+    chat.selectMessageList = chat.selectMessageList.filter((id) => ids.has(id));
+}
+
 /**
- * Sends a chat message (M01). Returns false when nothing was sent: empty text, a read-only or disabled
- * input, or a socket that is not open (the refusal then says so).
+ * Sends a chat message (M01), replying to replyMsg if set. Returns false when nothing was sent: empty or too
+ * long text (R00 is shown before the server would say it), a read-only or disabled input, or a socket that is
+ * not open (the refusal then says so).
  */
 export function sendChat(liveRoomId: string, text: string): boolean {
   const room = roomState(liveRoomId);
-  const content = text.trim();
-  if (!room || !content || room.chat.readOnly || room.chat.inputDisabled) return false;
-  room.chat.refusal = null;
-  const sent = connectionOf(liveRoomId).client?.send(CHAT_CODE.message, { content }) ?? false;
-  if (!sent) room.chat.refusal = 'live:chat.notConnected';
+  if (!room || room.chat.readOnly || room.chat.inputDisabled) return false;
+  const chat = room.chat;
+  const problem = messageProblem(text, chat.remindMsgLength);
+  if (problem === 'empty') return false;
+  if (problem === 'tooLong') {
+    chat.refusal = `live:chat.refusal.${CHAT_CODE.tooLong}`;
+    return false;
+  }
+  chat.refusal = null;
+  const reply = chat.replyMsg;
+  const data = { content: text.trim(), ...(reply ? { replyMsgId: reply.msgId } : {}) };
+  const sent = connectionOf(liveRoomId).client?.send(CHAT_CODE.message, data) ?? false;
+  if (!sent) chat.refusal = 'live:chat.notConnected';
+  else chat.replyMsg = null;
   return sent;
 }
 

@@ -4,40 +4,12 @@
 import { proxy } from 'valtio/vanilla';
 import { LiveState } from '../../domain/liveEnums';
 import type { Money, RoomPermission } from '../../domain/types';
-import type { ConnectionState } from '../../runtime/events';
 import { getRuntime } from '../../runtime/runtime';
 import type { LotteryWinner, PushedOrder } from '../../api/codecs/chatFrames';
 import type { GiftRank, GuessGame, GuessRecord, LiveBet } from '../../domain/roomGames';
+import { emptyChat, type ChatState } from './chatState';
 
-/** One line of the chat log. `automatic` lines (welcome, system) are never deleted by B06/B08. */
-export interface ChatItem {
-  id: string;
-  kind: 'chat' | 'gift' | 'welcome';
-  uid: string;
-  nickName: string;
-  /** Message text (chat) or gift name (gift); plain text from the server. */
-  text: string;
-  count?: number;
-  t?: number;
-  automatic: boolean;
-}
-
-export interface ChatState {
-  connection: ConnectionState;
-  /** True for an anonymous viewer: the log is read-only and the input asks to log in. */
-  readOnly: boolean;
-  messages: ChatItem[];
-  inputDisabled: boolean;
-  /** i18n key of the input's placeholder, unless the server gave its own text. */
-  placeholderKey: string;
-  placeholderText: string | null;
-  /** i18n key of why chat is unavailable (DisplayRuleError, invalid channel, token refused). */
-  chatError: string | null;
-  /** i18n key of the last refusal (R00-R06) of what this user sent. */
-  refusal: string | null;
-  /** Seconds left before the host goes off air (H01), or null. */
-  offCountdown: number | null;
-}
+export type { ChatItem, ChatState } from './chatState';
 
 export interface Gift {
   giftId: string;
@@ -137,17 +109,7 @@ export function emptyRoom(liveRoomId: string, hostId = ''): RoomState {
     streamUrl: null,
     permission: null,
     permissionStatus: 'loading',
-    chat: {
-      connection: 'idle',
-      readOnly: true,
-      messages: [],
-      inputDisabled: true,
-      placeholderKey: 'live:chat.placeholder',
-      placeholderText: null,
-      chatError: null,
-      refusal: null,
-      offCountdown: null,
-    },
+    chat: emptyChat(),
     gifts: {
       gifts: [],
       balance: null,

@@ -23,6 +23,12 @@ export const fakeApi = {
   subscribeInfo: vi.fn(),
   followHost: vi.fn(),
   liveBetList: vi.fn(),
+  report: vi.fn(),
+  deleteMessage: vi.fn(),
+  banUser: vi.fn(),
+  orderShowRule: vi.fn(),
+  betList: vi.fn(),
+  showOrder: vi.fn(),
 };
 
 /** Resets every fake call to a harmless default answer. */

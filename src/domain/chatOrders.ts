@@ -1,0 +1,97 @@
+// Show-order (晒单) in the chat: the order card's data (spec §3 "Chat order history item") built from a bet
+// order, which orders may be shown (spec §5, chat.ts chatOrderHistory) and the card's status (spec §4 "Chat order
+// display status"). The reference server builds the same item from its own records for the message it sends.
+import Decimal from 'decimal.js';
+import { BetKind, BetResult, OrderStatus } from './betEnums';
+import { chatOrderHistory, type ChatOrderCandidate, type OrderShowRule } from './chat';
+import { roundMoney } from './money';
+import { displayedAmount } from './orderAmount';
+import type { BetOrder, Money } from './types';
+
+/** One order as the chat shows it (spec §3 Chat order history item; `result` says how a settled one ended). */
+export interface ChatOrderHistoryItem {
+  orderId: string;
+  /** Coin of the stake, e.g. CNY. */
+  assetSymbol: string;
+  /** The match, e.g. "Lions vs Tigers". */
+  betTitle: string;
+  /** The market and pick, e.g. "Full time 1X2 · Home". */
+  betSection: string;
+  betAmount: Money;
+  odd: number;
+  /** What it returned (settled) or would return (open). */
+  wonAmount: Money;
+  orderStatus: number;
+  /** marketRef_type: the market and the option picked. */
+  betId: string;
+  isEarlySettlement: boolean;
+  result?: number;
+}
+
+export type ChatOrderDisplay = 'waiting' | 'win' | 'lose' | 'draw' | 'halfWin' | 'halfLose' | 'cancel' | 'cashOut';
+
+const RESULT_DISPLAY: Partial<Record<number, ChatOrderDisplay>> = {
+  [BetResult.Won]: 'win',
+  [BetResult.Lost]: 'lose',
+  [BetResult.Return]: 'draw',
+  [BetResult.WinReturn]: 'halfWin',
+  [BetResult.LoseReturn]: 'halfLose',
+  [BetResult.Cancel]: 'cancel',
+};
+
+/**
+ * The card's status: a settled order by its result; an early-settled one by comparing what it returned with
+ * its stake (win, lose or draw), or cash-out while it is not settled yet; anything else is still waiting.
+ */
+export function chatOrderDisplay(
+  item: Pick<ChatOrderHistoryItem, 'orderStatus' | 'isEarlySettlement' | 'betAmount' | 'wonAmount' | 'result'>,
+): ChatOrderDisplay {
+  const settled = item.orderStatus === OrderStatus.Settled;
+  if (item.isEarlySettlement) {
+    if (!settled) return 'cashOut';
+    const diff = new Decimal(item.wonAmount).comparedTo(item.betAmount);
+    return diff > 0 ? 'win' : diff < 0 ? 'lose' : 'draw';
+  }
+  if (!settled) return 'waiting';
+  return RESULT_DISPLAY[item.result ?? -1] ?? 'waiting';
+}
+
+/** A bet order as the show-order rule reads it: sert is the bet kind (0 single), the stake in its coin. */
+export function chatOrderCandidate(order: BetOrder): BetOrder & ChatOrderCandidate {
+  return {
+    ...order,
+    matchId: order.options[0]?.matchId ?? '',
+    sert: order.betType === BetKind.Single ? 0 : 1,
+    amount: order.betAmount,
+    coin: order.currencyId,
+  };
+}
+
+/** The card of a bet order. */
+export function chatOrderItem(order: BetOrder): ChatOrderHistoryItem {
+  const leg = order.options[0];
+  const section = [leg?.marketType, leg?.optionName].filter(Boolean).join(' · ');
+  return {
+    orderId: order.id,
+    assetSymbol: order.currencyId,
+    betTitle: leg?.matchName ?? '',
+    betSection: section,
+    betAmount: roundMoney(order.betAmount),
+    odd: leg?.betOdds ?? 0,
+    wonAmount: displayedAmount(order),
+    orderStatus: order.orderStatus,
+    betId: `${leg?.marketId ?? ''}_${leg?.marketType ?? ''}`,
+    isEarlySettlement: order.cashOutList.length > 0,
+    ...(order.result !== undefined ? { result: order.result } : {}),
+  };
+}
+
+/** The orders a user may show in the room of `matchId` (spec §5), newest first, as cards. */
+export function showableOrders(
+  orders: readonly BetOrder[],
+  matchId: string,
+  rule?: OrderShowRule,
+): ChatOrderHistoryItem[] {
+  const newestFirst = [...orders].sort((a, b) => b.createdTime - a.createdTime);
+  return chatOrderHistory(newestFirst.map(chatOrderCandidate), matchId, rule).map(chatOrderItem);
+}

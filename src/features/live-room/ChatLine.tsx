@@ -1,0 +1,79 @@
+// One line of the chat log: a message with its sender's title icons, the message it replies to and its menu
+// (reply, report; delete and ban for a chat admin), a shown order as a card, a gift line or a welcome. In
+// selection mode a message line has a checkbox instead of its menu. All server and user text renders as text.
+import { useT } from '../../ui/i18n';
+import { TitleIcons } from '../../ui/titles/TitleIcons';
+import type { ChatItem } from '../../state/live/chatState';
+import { useChatLineActions } from './chatLineContext';
+import { MessageMenu, menuItems } from './MessageMenu';
+import { OrderCard } from './OrderCard';
+
+/** One line of the log. */
+export function ChatLine({ item }: { item: ChatItem }) {
+  const { t } = useT(['live']);
+  const actions = useChatLineActions();
+  if (item.kind === 'welcome')
+    return <p className="live-line live-line--system">{t('live:chat.welcome', { name: item.nickName })}</p>;
+  if (item.kind === 'gift') {
+    return (
+      <p className="live-line live-line--gift">
+        {t('live:gift.tip', { name: item.nickName, gift: item.text, n: item.count ?? 1 })}
+      </p>
+    );
+  }
+  const selecting = actions?.selecting ?? false;
+  const selected = actions?.selected.includes(item.id) ?? false;
+  const menuOpen = actions?.menuFor === item.id;
+  return (
+    <div
+      className="live-line live-line--message"
+      data-msg={item.id}
+      data-kind={item.kind}
+      data-selected={selected || undefined}
+      data-own={item.uid === actions?.myUid || undefined}
+    >
+      {selecting && actions && (
+        <input
+          type="checkbox"
+          className="live-select"
+          checked={selected}
+          onChange={() => actions.toggleSelected(item.id)}
+          aria-label={t('live:chat.selectMessage', { name: item.nickName })}
+        />
+      )}
+      <div className="live-line-body">
+        {item.replyTo && (
+          <p className="live-quote" aria-label={t('live:chat.repliedTo', { name: item.replyTo.nickName })}>
+            <span className="live-quote-nick">{item.replyTo.nickName}</span>
+            <span className="live-colon">: </span>
+            <span className="live-quote-text">{item.replyTo.text}</span>
+          </p>
+        )}
+        <p className="live-line-text">
+          <TitleIcons titles={item.titles} />
+          <span className="live-nick">{item.nickName}</span>
+          <span className="live-colon">: </span>
+          {item.kind === 'order' ? (
+            <span className="live-muted">{t('live:chat.order.shared')}</span>
+          ) : (
+            <span className="live-text">{item.text}</span>
+          )}
+        </p>
+        {item.kind === 'order' && item.order && <OrderCard order={item.order} />}
+      </div>
+      {actions?.canAct && !selecting && Object.values(menuItems(item, actions)).some(Boolean) && (
+        <button
+          type="button"
+          className="live-more"
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          aria-label={t('live:chat.actionsFor', { name: item.nickName })}
+          onClick={() => actions.openMenu(menuOpen ? null : item.id)}
+        >
+          ⋯
+        </button>
+      )}
+      {menuOpen && actions && <MessageMenu item={item} actions={actions} />}
+    </div>
+  );
+}
