@@ -4,11 +4,10 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import type { WireAnchor, WireChatFrame, WireChatMessage, WireTtlConfig } from '../../src/api/wire.ts';
-import { messageProblem } from '../../src/domain/chatInput.ts';
+import { CHAT_MESSAGE_MAX_LENGTH, messageProblem } from '../../src/domain/chatInput.ts';
 import { banDurationMs, type SilenceConfig } from '../../src/domain/chatModeration.ts';
-import type { ChatOrderHistoryItem } from '../../src/domain/chatOrders.ts';
+import { CHAT_SHOW_ORDER_LIMIT, type ChatOrderHistoryItem } from '../../src/domain/chatOrders.ts';
 import { BanTimeUnit } from '../../src/domain/liveEnums.ts';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_SHOW_ORDER_LIMIT } from '../../src/domain/constants.ts';
 import { viewerTitles, type TitleFacts, currentTitlesOf } from './titles.ts';
 import { MatchStatus } from '../../src/domain/enums.ts';
 import { AnchorMatchType, LiveState } from '../../src/domain/liveEnums.ts';
@@ -519,6 +518,11 @@ export class ChatHub {
       room.offCountdown = true;
       this.broadcast(room, 'H01', { seconds: 60 });
     }
+  }
+
+  /** Demo control: every chat ban ends now (flows that ban a demo user start from a clean slate). */
+  liftBans(): void {
+    this.bans.clear();
   }
 
   /** Demo control: a room stops (or starts again) letting viewers speak; false for an unknown room. */

@@ -1,6 +1,9 @@
 // What a chat message may be before it is sent (spec §3 remindMsgLength, §8 R00 "message too long"): its length
 // counted in characters as a reader sees them (an emoji is one), so client and reference server agree.
-import { CHAT_MESSAGE_MAX_LENGTH } from './constants';
+
+/** remindMsgLength: the longest chat message, in characters (longer ones are refused with R00). Here, not in
+ * constants.ts, so the match list's shared chunk does not carry it. */
+export const CHAT_MESSAGE_MAX_LENGTH = 100;
 
 /** Length of a message in characters (code points: an emoji counts once). */
 export function messageLength(text: string): number {

@@ -28,6 +28,9 @@ export interface ChatOrderHistoryItem {
   result?: number;
 }
 
+/** Show-order messages one user may post in one room (R06 after that; the spec does not give the number). */
+export const CHAT_SHOW_ORDER_LIMIT = 3;
+
 export type ChatOrderDisplay = 'waiting' | 'win' | 'lose' | 'draw' | 'halfWin' | 'halfLose' | 'cancel' | 'cashOut';
 
 const RESULT_DISPLAY: Partial<Record<number, ChatOrderDisplay>> = {

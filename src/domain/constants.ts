@@ -64,10 +64,6 @@ export const RECONNECT_DELAY_MS = 3_000;
 export const CHAT_ORDER_SHOW_COUNT = 10;
 export const CHAT_ORDER_MIN_AMOUNT = 100;
 export const EMOJI_ROW_SIZE = 8;
-/** remindMsgLength: the longest chat message, in characters (longer ones are refused with R00). */
-export const CHAT_MESSAGE_MAX_LENGTH = 100;
-/** Show-order messages one user may post in one room (R06 after that; the spec does not give the number). */
-export const CHAT_SHOW_ORDER_LIMIT = 3;
 
 // Defaults
 export const DEFAULT_ODDS_TYPE = OddsType.Europe;

@@ -65,7 +65,7 @@ export async function loginToken(user: DemoUser = 'demo'): Promise<{ token: stri
   return postJson('/demo/login', { user });
 }
 
-export type ControlAction = 'goal' | 'endMatch' | 'moveOdds' | 'dropSockets';
+export type ControlAction = 'goal' | 'endMatch' | 'moveOdds' | 'dropSockets' | 'liftChatBans';
 export type RoomControlAction = 'pushOrder' | 'redEnvelope' | 'lottery' | 'unlockRoom' | 'muteRoom' | 'unmuteRoom';
 
 /** Drives the simulation through the server's demo control endpoint (a goal, the end of a match, …). */

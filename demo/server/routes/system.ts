@@ -38,7 +38,7 @@ function jsonStr(body: Body): Record<string, unknown> {
 /** What demo control drives in the live rooms. */
 export type ChatControl = Pick<
   ChatHub,
-  'dropAll' | 'forcePushedOrder' | 'forceRedEnvelope' | 'forceLottery' | 'openToAll' | 'hostName' | 'setMuted'
+  'dropAll' | 'forcePushedOrder' | 'forceRedEnvelope' | 'forceLottery' | 'openToAll' | 'hostName' | 'setMuted' | 'liftBans'
 >;
 
 /** Registers the system, user and demo routes; `origin` answers the SSAPI domain. */
@@ -173,6 +173,10 @@ export function systemRoutes(
     if (action === 'dropSockets') {
       push.dropAll();
       chat.dropAll();
+      return true;
+    }
+    if (action === 'liftChatBans') {
+      chat.liftBans();
       return true;
     }
     // A room's chat stops (or starts again) letting viewers speak.

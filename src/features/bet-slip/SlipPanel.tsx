@@ -9,6 +9,8 @@ import { clearPicks, setSlipMode } from '../../state/slip/edits';
 import { StateView } from '../../ui/StateView';
 import { Tabs, tabPanelProps } from '../../ui/Tabs';
 import { useT } from '../../ui/i18n';
+import { useStore } from '../../ui/useStore';
+import { getRuntime } from '../../runtime/runtime';
 import { PendingBets } from './PendingBets';
 import { betState } from '../../state/slip/betState';
 import { betLedger } from '../../state/slip/ledger';
@@ -19,6 +21,8 @@ const SlipEntries = lazy(() => import('./SlipEntries').then((m) => ({ default: m
 const ReserveForm = lazy(() => import('./ReserveForm').then((m) => ({ default: m.ReserveForm })));
 const SettingsDialog = lazy(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
 const RulesDialog = lazy(() => import('./SettingsDialog').then((m) => ({ default: m.RulesDialog })));
+// The user's title icons (and their picker) load for a logged-in user only.
+const MyTitles = lazy(() => import('../../ui/titles/MyTitles'));
 
 /** True from the first render where `value` is true on. */
 function useOnceTrue(value: boolean): boolean {
@@ -30,6 +34,7 @@ function useOnceTrue(value: boolean): boolean {
 /** The slip's content; `sheet` when shown in the mobile bottom sheet. */
 export function SlipPanel({ sheet, host }: { sheet: boolean; host: () => EventTarget | undefined }) {
   const { t } = useT(['slip']);
+  const loggedIn = !!useStore(getRuntime().token);
   const { slip } = useSnapshot(slipSelections());
   const { pick: reservePick } = useSnapshot(reserveForm());
   const [dialog, setDialog] = useState<'settings' | 'rules' | null>(null);
@@ -50,6 +55,11 @@ export function SlipPanel({ sheet, host }: { sheet: boolean; host: () => EventTa
           <h2 className="sport-title">
             {t('slip:title')} <span className="slip-count">{count}</span>
           </h2>
+        )}
+        {loggedIn && (
+          <Suspense fallback={null}>
+            <MyTitles />
+          </Suspense>
         )}
         <button type="button" className="slip-link" onClick={() => setDialog('settings')}>
           {t('common:settings')}

@@ -1,16 +1,18 @@
 // Where a viewer writes: the message being replied to (cancelable), the emoji picker, sharing a bet, the input
 // (disabled with its reason when banned, muted or unavailable) and a count of characters left near the limit
 // (spec §3 remindMsgLength: a message over it is refused here before the server's R00).
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { insertAt } from '../../domain/chatEmoji';
 import { REMIND_FROM_LEFT, charactersLeft } from '../../domain/chatInput';
-import { setReply } from '../../state/live/chatActions';
+import { setReply, takeUnsent } from '../../state/live/chatActions';
 import { sendChat } from '../../state/live/chat';
 import type { RoomState } from '../../state/live/rooms';
 import { useT } from '../../ui/i18n';
-import { EmojiPicker } from './EmojiPicker';
-import { ShowOrderDialog } from './ShowOrderDialog';
+
+// The picker and the show-order dialog load when first opened: most viewers only read and type.
+const EmojiPicker = lazy(() => import('./EmojiPicker'));
+const ShowOrderDialog = lazy(() => import('./ShowOrderDialog'));
 
 /** The composer of a room's chat (logged-in viewers). */
 export function ChatComposer({ room, placeholder }: { room: RoomState; placeholder: string }) {
@@ -23,6 +25,12 @@ export function ChatComposer({ room, placeholder }: { room: RoomState; placehold
   const emojiButton = useRef<HTMLButtonElement>(null);
   const pickerId = useId();
   const left = charactersLeft(text, chat.remindMsgLength);
+  // A message the server refused comes back into an empty input (nothing typed is lost).
+  useEffect(() => {
+    if (chat.unsent === null) return;
+    const unsent = takeUnsent(room.liveRoomId) ?? '';
+    setText((current) => current || unsent);
+  }, [chat.unsent, room.liveRoomId]);
   const disabled = chat.inputDisabled;
 
   const submit = (event: FormEvent) => {
@@ -62,7 +70,11 @@ export function ChatComposer({ room, placeholder }: { room: RoomState; placehold
           </button>
         </p>
       )}
-      {emojiOpen && !disabled && <EmojiPicker id={pickerId} onPick={pick} onClose={closeEmoji} />}
+      {emojiOpen && !disabled && (
+        <Suspense fallback={<p className="live-muted">{t('common:loading')}</p>}>
+          <EmojiPicker id={pickerId} onPick={pick} onClose={closeEmoji} />
+        </Suspense>
+      )}
       <div className="live-compose-row">
         <button
           ref={emojiButton}
@@ -111,7 +123,11 @@ export function ChatComposer({ room, placeholder }: { room: RoomState; placehold
           {left < 0 ? t('live:chat.overBy', { n: -left }) : t('live:chat.charactersLeft', { n: left })}
         </p>
       )}
-      {sharing && <ShowOrderDialog room={room} onClose={() => setSharing(false)} />}
+      {sharing && (
+        <Suspense fallback={null}>
+          <ShowOrderDialog room={room} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,34 +1,36 @@
 // The chat of a room: its toolbar (select messages, my titles), the log, why chat is unavailable, refusals of what
 // was sent (R00-R06) and the composer (disabled with its reason when muted, banned or unavailable; a login prompt
 // when anonymous). It owns the lines' actions (reply, report, delete, ban) and the dialogs they open.
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { isChatAdmin } from '../../domain/chatModeration';
 import { LANGUAGE_TAGS } from '../../i18n/languages';
 import { dismissRefusal } from '../../state/live/chat';
 import { setReply, setSelectMode, toggleSelected } from '../../state/live/chatActions';
 import type { RoomState } from '../../state/live/rooms';
-import { userId } from '../../state/page/userId';
+import { session } from '../../state/session/session';
 import { requireLogin } from '../../state/session/tracking';
 import { useT } from '../../ui/i18n';
-import { useStore } from '../../ui/useStore';
-import { TitlePicker } from '../../ui/titles/TitlePicker';
 import { viewCssRef } from '../../ui/viewCss';
 import { ChatComposer } from './ChatComposer';
 import { ChatLineContext, type ChatLineActions } from './chatLineContext';
 import { ChatLog } from './ChatLog';
-import { ModerationDialogs, type Moderation } from './ModerationDialogs';
+import type { Moderation } from './ModerationDialogs';
 import { useHostElement } from './useHostElement';
 import css from './chat.css?inline';
 
 const adoptChatCss = viewCssRef(css);
+
+// The dialogs load when first opened.
+const ModerationDialogs = lazy(() => import('./ModerationDialogs'));
+const TitlePicker = lazy(() => import('../../ui/titles/TitlePicker'));
 
 /** Chat panel of a room. */
 export function ChatPanel({ room }: { room: RoomState }) {
   const { t, lang } = useT(['live', 'titles']);
   const [ref, host] = useHostElement();
   const chat = useSnapshot(room.chat);
-  const myUid = useStore(userId());
+  const myUid = useSnapshot(session()).user?.uid ?? null;
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const [moderation, setModeration] = useState<Moderation | null>(null);
   const [titlesOpen, setTitlesOpen] = useState(false);
@@ -153,8 +155,10 @@ export function ChatPanel({ room }: { room: RoomState }) {
       ) : (
         <ChatComposer room={room} placeholder={placeholder} />
       )}
-      <ModerationDialogs room={room} moderation={moderation} onClose={() => setModeration(null)} />
-      {titlesOpen && <TitlePicker onClose={() => setTitlesOpen(false)} />}
+      <Suspense fallback={null}>
+        {moderation && <ModerationDialogs room={room} moderation={moderation} onClose={() => setModeration(null)} />}
+        {titlesOpen && <TitlePicker onClose={() => setTitlesOpen(false)} />}
+      </Suspense>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { chatCatalog, loadEmojiList } from '../../state/live/chatCatalog';
 import { useT } from '../../ui/i18n';
+import { adoptChatToolsCss } from './chatToolsCss';
 
 interface EmojiPickerProps {
   id: string;
@@ -12,7 +13,7 @@ interface EmojiPickerProps {
 }
 
 /** The picker, open under the composer's emoji button. */
-export function EmojiPicker({ id, onPick, onClose }: EmojiPickerProps) {
+export default function EmojiPicker({ id, onPick, onClose }: EmojiPickerProps) {
   const { t } = useT(['live']);
   const emojis = useSnapshot(chatCatalog().emojiList);
   const ref = useRef<HTMLDivElement>(null);
@@ -72,7 +73,10 @@ export function EmojiPicker({ id, onPick, onClose }: EmojiPickerProps) {
   let row = -1;
   return (
     <div
-      ref={ref}
+      ref={(el) => {
+        ref.current = el;
+        adoptChatToolsCss(el);
+      }}
       id={id}
       className="live-emoji"
       onKeyDown={onKeyDown}

@@ -11,6 +11,7 @@ import { chatCatalog, loadReportCategories } from '../../state/live/chatCatalog'
 import type { RoomState } from '../../state/live/rooms';
 import { Dialog } from '../../ui/Dialog';
 import { useT } from '../../ui/i18n';
+import { adoptChatToolsCss } from './chatToolsCss';
 
 /** What is being moderated: messages to report or delete, or a user to ban. */
 export type Moderation =
@@ -33,17 +34,16 @@ export function useDuration(): (config: SilenceConfig) => string {
     );
 }
 
-/** The open moderation dialog, or nothing. */
-export function ModerationDialogs({
+/** The open moderation dialog. */
+export default function ModerationDialogs({
   room,
   moderation,
   onClose,
 }: {
   room: RoomState;
-  moderation: Moderation | null;
+  moderation: Moderation;
   onClose: () => void;
 }) {
-  if (!moderation) return null;
   if (moderation.kind === 'report') return <ReportDialog room={room} msgIds={moderation.msgIds} onClose={onClose} />;
   if (moderation.kind === 'delete') return <DeleteDialog room={room} msgIds={moderation.msgIds} onClose={onClose} />;
   return <BanDialog room={room} uid={moderation.uid} nickName={moderation.nickName} onClose={onClose} />;
@@ -77,7 +77,7 @@ function Failure({ errorKey }: { errorKey: string | null }) {
 function Done({ text, onClose }: { text: string; onClose: () => void }) {
   const { t } = useT(['live']);
   return (
-    <div className="live-dialog-body">
+    <div ref={adoptChatToolsCss} className="live-dialog-body">
       <p role="status" className="live-done">
         {text}
       </p>
@@ -106,7 +106,7 @@ function ReportDialog({ room, msgIds, onClose }: { room: RoomState; msgIds: stri
       {state.done ? (
         <Done text={t('live:chat.reportDone')} onClose={onClose} />
       ) : (
-        <form className="live-dialog-body" onSubmit={send}>
+        <form ref={adoptChatToolsCss} className="live-dialog-body" onSubmit={send}>
           <fieldset className="live-choices">
             <legend>{t('live:chat.reportWhy')}</legend>
             {categories.status === 'error' && (
@@ -151,7 +151,7 @@ function DeleteDialog({ room, msgIds, onClose }: { room: RoomState; msgIds: stri
       {state.done ? (
         <Done text={t('live:chat.deleteDone', { n: msgIds.length })} onClose={onClose} />
       ) : (
-        <div className="live-dialog-body">
+        <div ref={adoptChatToolsCss} className="live-dialog-body">
           <p>{t('live:chat.deleteConfirm', { n: msgIds.length })}</p>
           <Failure errorKey={state.errorKey} />
           <div className="live-dialog-actions">
@@ -200,7 +200,7 @@ function BanDialog({
       {state.done && config ? (
         <Done text={t('live:chat.banDone', { name: nickName, duration: duration(config) })} onClose={onClose} />
       ) : (
-        <form className="live-dialog-body" onSubmit={send}>
+        <form ref={adoptChatToolsCss} className="live-dialog-body" onSubmit={send}>
           <fieldset className="live-choices">
             <legend>{t('live:chat.banFor')}</legend>
             {silenceConfigs.map((c, i) => (

@@ -7,10 +7,11 @@ import { loadOrderHistory, shareOrder } from '../../state/live/chatActions';
 import type { RoomState } from '../../state/live/rooms';
 import { Dialog } from '../../ui/Dialog';
 import { useT } from '../../ui/i18n';
+import { adoptChatToolsCss } from './chatToolsCss';
 import { OrderCard } from './OrderCard';
 
 /** The show-order picker of a room. */
-export function ShowOrderDialog({ room, onClose }: { room: RoomState; onClose: () => void }) {
+export default function ShowOrderDialog({ room, onClose }: { room: RoomState; onClose: () => void }) {
   const { t } = useT(['live']);
   const chat = useSnapshot(room.chat);
   const [errorKey, setErrorKey] = useState<string | null>(null);
@@ -27,7 +28,7 @@ export function ShowOrderDialog({ room, onClose }: { room: RoomState; onClose: (
   const orders = chat.chatOrderHistory;
   return (
     <Dialog open title={t('live:chat.showOrderTitle')} onClose={onClose} sheet>
-      <div className="live-share">
+      <div ref={adoptChatToolsCss} className="live-share">
         <p className="live-muted">{t('live:chat.showOrderRule', { n: chat.orderShowRule.showCount })}</p>
         {errorKey && (
           <p className="live-error" role="alert">

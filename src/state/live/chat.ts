@@ -24,8 +24,8 @@ import {
 import { onGiftFrame, onLotteryFrame, onLotteryWinFrame, onRedEnvelopeFrame } from './gifts';
 import { onPushOrderFrame, onRecallFrame } from './pushOrders';
 import { roomState, roomTimers } from './rooms';
-import type { ChatItem, ChatState } from './chatState';
-import { userId } from '../page/userId';
+import type { ChatItem, ChatReply, ChatState } from './chatState';
+import { session } from '../session/session';
 import { socketUrl } from '../page/pushSocket';
 import { api } from '../page/api';
 import { sessionEnd } from '../../runtime/sessionEnd';
@@ -68,6 +68,9 @@ const chatItem = (m: WireChatMessage): ChatItem => ({
 });
 
 let automaticSeq = 0;
+
+/** Per room, the last message sent and not yet seen back from the server (given back if it is refused). */
+const pending = new Map<string, { text: string; reply: ChatReply | null }>();
 
 function append(chat: ChatState, item: ChatItem): void {
   const next = [...chat.messages.filter((m) => m.id !== item.id), item];
@@ -204,7 +207,9 @@ export function applyChatFrame(liveRoomId: string, frame: WireChatFrame): void {
       return;
     case CHAT_CODE.message: {
       const message = frameData(messageSchema, data);
-      if (message) append(chat, chatItem(message));
+      if (!message) return;
+      append(chat, chatItem(message));
+      if (message.uid === session().user?.uid) pending.delete(liveRoomId);
       return;
     }
     case CHAT_CODE.welcome: {
@@ -229,7 +234,7 @@ export function applyChatFrame(liveRoomId: string, frame: WireChatFrame): void {
       // B06 names messages; B08 also bans their sender, so every message of that uid goes.
       chat.messages = removeChatMessages(chat.messages, { msgIds, text: removal.content, uid: banned });
       pruneGone(chat);
-      if (banned && banned === userId().get()) applyBan(chat, null, removal.banUntil ?? null);
+      if (banned && banned === session().user?.uid) applyBan(chat, null, removal.banUntil ?? null);
       return;
     }
     case CHAT_CODE.gift: {
@@ -273,6 +278,13 @@ export function applyChatFrame(liveRoomId: string, frame: WireChatFrame): void {
     default:
       if (!REFUSAL_CODES.includes(code)) return;
       chat.refusal = `live:chat.refusal.${code}`;
+      // What the server refused to show is given back to the composer, so the user loses nothing they typed.
+      const refused = pending.get(liveRoomId);
+      if (refused && code !== CHAT_CODE.showOrderLimit) {
+        chat.unsent = refused.text;
+        if (refused.reply) chat.replyMsg = refused.reply;
+        pending.delete(liveRoomId);
+      }
       // An expired or forged token ends this session's chat: the server closes the socket after it.
       if (code === CHAT_CODE.tokenExpired || code === CHAT_CODE.tokenForged) {
         chat.chatError = chat.refusal;
@@ -310,7 +322,11 @@ export function sendChat(liveRoomId: string, text: string): boolean {
   const data = { content: text.trim(), ...(reply ? { replyMsgId: reply.msgId } : {}) };
   const sent = connectionOf(liveRoomId).client?.send(CHAT_CODE.message, data) ?? false;
   if (!sent) chat.refusal = 'live:chat.notConnected';
-  else chat.replyMsg = null;
+  else {
+    pending.set(liveRoomId, { text: data.content, reply });
+    chat.replyMsg = null;
+    chat.unsent = null;
+  }
   return sent;
 }
 

@@ -33,6 +33,14 @@ export function setReply(liveRoomId: string, item: Pick<ChatItem, 'id' | 'nickNa
   chat.replyMsg = item ? { msgId: item.id, nickName: item.nickName, text: item.text } : null;
 }
 
+/** Takes the message the server refused back out of the state, for the composer's input (null when none). */
+export function takeUnsent(liveRoomId: string): string | null {
+  const chat = chatOf(liveRoomId);
+  const text = chat?.unsent ?? null;
+  if (chat) chat.unsent = null;
+  return text;
+}
+
 /** Opens or closes selection mode; closing clears the selected messages (spec §4). */
 export function setSelectMode(liveRoomId: string, open: boolean): void {
   const chat = chatOf(liveRoomId);

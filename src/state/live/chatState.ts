@@ -4,7 +4,7 @@ import type { OrderShowRule } from '../../domain/chat';
 import { DEFAULT_ORDER_SHOW_RULE } from '../../domain/chat';
 import type { ChatOrderHistoryItem } from '../../domain/chatOrders';
 import type { SilenceConfig } from '../../domain/chatModeration';
-import { CHAT_MESSAGE_MAX_LENGTH } from '../../domain/constants';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../../domain/chatInput';
 import type { UserTitle } from '../../domain/titles';
 import type { ConnectionState } from '../../runtime/events';
 
@@ -53,6 +53,8 @@ export interface ChatState {
   /** The longest message in characters (the input counts down to it). */
   remindMsgLength: number;
   replyMsg: ChatReply | null;
+  /** A sent message the server refused (R00, R03-R05): the composer puts it back in the input. */
+  unsent: string | null;
   /** Selection mode; closing it clears selectMessageList. */
   selectMessageStatus: SelectMessageStatus;
   selectMessageList: string[];
@@ -81,6 +83,7 @@ export function emptyChat(): ChatState {
     offCountdown: null,
     remindMsgLength: CHAT_MESSAGE_MAX_LENGTH,
     replyMsg: null,
+    unsent: null,
     selectMessageStatus: 'Close',
     selectMessageList: [],
     silenceConfigs: [],

@@ -28,7 +28,7 @@ export function titlesState(): TitlesState {
 }
 
 /** The user's current title and VIP level, as icons. */
-export function myCurrentTitles(state: Pick<TitlesState, 'mine'>): UserTitle[] {
+export function myCurrentTitles<T extends UserTitle>(state: { mine: readonly T[] }): T[] {
   return currentTitles(state.mine);
 }
 

@@ -9,7 +9,7 @@ import { useT } from '../i18n';
 import { TitleIcon, adoptTitleCss, useTitleName } from './TitleIcons';
 
 /** The title picker dialog. */
-export function TitlePicker({ onClose }: { onClose: () => void }) {
+export default function TitlePicker({ onClose }: { onClose: () => void }) {
   const { t } = useT(['titles']);
   const state = useSnapshot(titlesState());
   const [errorKey, setErrorKey] = useState<string | null>(null);

@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { BetKind, BetResult, OrderStatus } from '../../../src/domain/betEnums';
 import { emojiGroupRows, emojiRows, insertAt } from '../../../src/domain/chatEmoji';
-import { charactersLeft, messageLength, messageProblem } from '../../../src/domain/chatInput';
+import { CHAT_MESSAGE_MAX_LENGTH, charactersLeft, messageLength, messageProblem } from '../../../src/domain/chatInput';
 import { banDurationMs, isChatAdmin, parseBanRequest, silenceConfigs } from '../../../src/domain/chatModeration';
 import { chatOrderCandidate, chatOrderDisplay, chatOrderItem, showableOrders } from '../../../src/domain/chatOrders';
-import { CHAT_MESSAGE_MAX_LENGTH, EMOJI_ROW_SIZE } from '../../../src/domain/constants';
+import { EMOJI_ROW_SIZE } from '../../../src/domain/constants';
 import { BanTimeUnit } from '../../../src/domain/liveEnums';
 import { TitleType, currentTitles, titleIcons } from '../../../src/domain/titles';
 import type { BetOrder } from '../../../src/domain/types';

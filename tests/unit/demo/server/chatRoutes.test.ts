@@ -153,6 +153,8 @@ describe('a chat admin deletes messages and bans users (spec §6; §8 B06, B08)'
     expect(
       (await srv.call(LIVE_PATHS.chatBanUser, { liveRoomId: 'LR1000', uid: sent.uid, ttl: 10, unit: 1 }, token)).code,
     ).toBe(403);
+    expect((await srv.call('/demo/control', { action: 'liftChatBans' })).code).toBe(1);
+    expect((await chatToken(token)).chatBanInfo).toMatchObject({ isBan: false });
     demo.ws.close();
   });
 });

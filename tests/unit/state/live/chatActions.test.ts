@@ -15,7 +15,7 @@ const { applyChatFrame, connectChat, sendChat } = await import('../../../../src/
 const actions = await import('../../../../src/state/live/chatActions');
 const { emptyRoom, liveRooms } = await import('../../../../src/state/live/rooms');
 const { getRuntime } = await import('../../../../src/runtime/runtime');
-const { userId } = await import('../../../../src/state/page/userId');
+const { session } = await import('../../../../src/state/session/session');
 const { BetKind, OrderStatus } = await import('../../../../src/domain/betEnums');
 const { BanTimeUnit } = await import('../../../../src/domain/liveEnums');
 
@@ -48,7 +48,7 @@ beforeEach(() => {
   FakeSocket.instances = [];
   vi.stubGlobal('WebSocket', FakeSocket);
   getRuntime().setToken('session');
-  userId().set('80001');
+  session().user = { uid: '80001' } as never;
   liveRooms().byId[ROOM] = emptyRoom(ROOM);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -95,6 +95,24 @@ describe('reply (spec §3 replyMsg)', () => {
     expect(reply.replyTo).toEqual({ msgId: '0', nickName: 'b', text: 'hi' });
     expect(titled.titles).toEqual([{ titleId: 'L2', type: 1, level: 2, isCurrent: false }]);
     expect(shown).toMatchObject({ kind: 'order', order: { orderId: 'o1', wonAmount: '285' } });
+  });
+});
+
+describe('a refused message is not lost (spec §8 R00, R05)', () => {
+  it('after R05 (too fast) the text and its reply come back for the composer; seeing it echoed forgets it', async () => {
+    await connected();
+    frame('L03', { list: [msg('7', 'other')] });
+    actions.setReply(ROOM, room().chat.messages[0]);
+    sendChat(ROOM, 'second message');
+    frame('R05', { msg: 'too fast' });
+    expect(room().chat.refusal).toBe('live:chat.refusal.R05');
+    expect(room().chat.replyMsg?.msgId).toBe('7');
+    expect(actions.takeUnsent(ROOM)).toBe('second message');
+    expect(room().chat.unsent).toBeNull();
+    sendChat(ROOM, 'third');
+    frame('M01', msg('9', '80001', { content: 'third' }));
+    frame('R05', { msg: 'too fast' });
+    expect(room().chat.unsent).toBeNull();
   });
 });
 

@@ -1,0 +1,136 @@
+// Chat flow on the demo page against the reference server, two viewers in the entertainment room: usdt sends an
+// emoji picked with the keyboard, replies to the admin's message and reports it; the demo admin deletes one of
+// usdt's messages (B06: gone for both) and bans usdt for 10 minutes (B08: usdt's messages disappear and usdt's
+// input is disabled with the ban text, also after reloading). usdt, not demo, is banned: other flows chat as demo.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { control, launch, login, openDemoPage } from './browser';
+
+const ROOM = 'LR1000';
+
+async function openRoom(page: Page): Promise<Locator> {
+  const room = page.locator('sport-live-room');
+  await room.locator(`.live-anchor[data-room="${ROOM}"]`).click();
+  await room.locator('.live-input input:not([disabled])').waitFor();
+  return room;
+}
+
+/** The message line whose own text (not a quote of it) contains `text`. */
+function line(room: Locator, text: string): Locator {
+  return room.locator('.live-line--message', { has: room.page().locator('.live-text', { hasText: text }) });
+}
+
+async function send(room: Locator, text: string): Promise<void> {
+  await room.locator('.live-input input').fill(text);
+  await room.locator('.live-input button').click();
+  await room
+    .locator('.live-text', { hasText: text })
+    .waitFor({ timeout: 5_000 })
+    .catch(async (error) => {
+      const shown = await room.locator('.live-error').allTextContents();
+      throw new Error(`"${text}" not in the log; the chat says: ${shown.join(' | ') || 'nothing'}`, { cause: error });
+    });
+}
+
+describe('live chat', () => {
+  let browser: Browser;
+  let viewer: Page;
+  let admin: Page;
+  let viewerRoom: Locator;
+  let adminRoom: Locator;
+  const stamp = Date.now();
+
+  before(async () => {
+    await control('liftChatBans'); // a ban of an earlier run against this server lasts 10 minutes
+    browser = await launch();
+    // browser.newPage() opens a context of its own: the two logins do not share storage.
+    viewer = await openDemoPage(browser);
+    admin = await openDemoPage(browser);
+    await login(viewer, 'usdt');
+    viewerRoom = await openRoom(viewer);
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  it('sends an emoji chosen in the picker with the keyboard (rows of 8, Escape closes)', async () => {
+    const toggle = viewerRoom.locator('.live-emoji-toggle');
+    await toggle.click();
+    const grid = viewerRoom.getByRole('grid');
+    await grid.locator('[role="row"]').first().waitFor();
+    assert.equal(await grid.locator('[role="row"]').first().getByRole('button').count(), 8);
+    await viewer.keyboard.press('ArrowRight');
+    await viewer.keyboard.press('Enter');
+    const input = viewerRoom.locator('.live-input input');
+    const value = await input.inputValue();
+    assert.equal([...value].length, 1, 'one emoji inserted');
+    await toggle.click();
+    await toggle.click();
+    await grid.waitFor();
+    await viewer.keyboard.press('Escape');
+    await grid.waitFor({ state: 'detached' });
+    await send(viewerRoom, `${value} goal incoming ${stamp}`);
+  });
+
+  it("replies to the admin's message: the quote shows above the input and in the sent message", async () => {
+    await login(admin, 'admin');
+    adminRoom = await openRoom(admin);
+    await send(adminRoom, `welcome everyone ${stamp}`);
+
+    const adminLine = line(viewerRoom, `welcome everyone ${stamp}`);
+    await adminLine.locator('.live-more').click();
+    await adminLine.getByRole('menuitem', { name: 'Reply' }).click();
+    await viewerRoom.locator('.live-reply', { hasText: 'Replying to admin' }).waitFor();
+    await viewer.waitForTimeout(1_000); // the server takes one message a second per user (R05)
+    await send(viewerRoom, `thanks ${stamp}`);
+    const sent = line(viewerRoom, `thanks ${stamp}`);
+    await sent.locator('.live-quote', { hasText: `welcome everyone ${stamp}` }).waitFor();
+    assert.equal(await viewerRoom.locator('.live-reply').count(), 0, 'the reply is cleared once sent');
+  });
+
+  it("reports the admin's message under a category and is thanked", async () => {
+    const adminLine = line(viewerRoom, `welcome everyone ${stamp}`);
+    await adminLine.locator('.live-more').click();
+    await adminLine.getByRole('menuitem', { name: 'Report' }).click();
+    const dialog = viewerRoom.locator('dialog[open]');
+    await dialog.getByRole('radio').first().check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await dialog.getByRole('status').filter({ hasText: 'received your report' }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+  });
+
+  it('as the admin deletes a message for everyone, then bans its sender: their messages go and they see the ban', async () => {
+    const emojiLine = (room: Locator) => line(room, `goal incoming ${stamp}`);
+    await emojiLine(adminRoom).locator('.live-more').click();
+    await emojiLine(adminRoom).getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = adminRoom.locator('dialog[open]');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('status').waitFor();
+    await confirm.getByRole('button', { name: 'Close' }).last().click();
+    await emojiLine(viewerRoom).waitFor({ state: 'detached' });
+    await emojiLine(adminRoom).waitFor({ state: 'detached' });
+
+    const reply = (room: Locator) => line(room, `thanks ${stamp}`);
+    await reply(adminRoom).locator('.live-more').click();
+    await reply(adminRoom).getByRole('menuitem', { name: 'Ban user' }).click();
+    const ban = adminRoom.locator('dialog[open]');
+    await ban.getByRole('radio', { name: '10 minutes' }).check();
+    await ban.getByRole('button', { name: 'Ban user' }).click();
+    await ban.getByRole('status').filter({ hasText: 'usdt is banned for 10 minutes' }).waitFor();
+    await reply(adminRoom).waitFor({ state: 'detached' });
+    await reply(viewerRoom).waitFor({ state: 'detached' });
+
+    const input = viewerRoom.locator('.live-input input');
+    assert.ok(await input.isDisabled(), "the banned user's input is disabled");
+    assert.match((await input.getAttribute('placeholder')) ?? '', /banned from chatting until/);
+    // After a reload the chat token answers the ban (isBan, banText from the server).
+    await viewer.reload();
+    await viewer.locator('#lang-picker').selectOption('ENG');
+    const again = viewer.locator('sport-live-room');
+    await again.locator(`.live-anchor[data-room="${ROOM}"]`).click();
+    const placeholder = again.locator('.live-input input[disabled][placeholder*="banned from chatting until"]');
+    await placeholder.waitFor();
+  });
+});
