@@ -38,7 +38,14 @@ function jsonStr(body: Body): Record<string, unknown> {
 /** What demo control drives in the live rooms. */
 export type ChatControl = Pick<
   ChatHub,
-  'dropAll' | 'forcePushedOrder' | 'forceRedEnvelope' | 'forceLottery' | 'openToAll' | 'hostName' | 'setMuted' | 'liftBans'
+  | 'dropAll'
+  | 'forcePushedOrder'
+  | 'forceRedEnvelope'
+  | 'forceLottery'
+  | 'openToAll'
+  | 'hostName'
+  | 'setMuted'
+  | 'liftBans'
 >;
 
 /** Registers the system, user and demo routes; `origin` answers the SSAPI domain. */
