@@ -61,7 +61,7 @@ export const ELEMENT_DOCS: Record<string, ElementDoc> = {
   'sport-match-list': {
     feature: 'match-list',
     summary:
-      'Sports and play-type tabs, live and upcoming matches by league, odds buttons, favourites, league filter and search, outrights, match results.',
+      'Sports and play-type tabs, live and upcoming matches by league, odds buttons, favourites, league filter, outrights, match results, match search (history, favourites, hot live), league search, and on the home screen banners and hot leagues with match counts on the play tabs; a match with a live room opens it from its badge.',
     attributes: {
       sport: { type: str, description: 'The sport shown first: a key like football or a sport id.' },
       'play-type': {
@@ -69,7 +69,11 @@ export const ELEMENT_DOCS: Record<string, ElementDoc> = {
         description: 'The play-type tab shown first.',
       },
       'league-id': { type: str, description: 'Shows one league only.' },
-      view: { type: "'results'", description: 'results: the match results screen instead of the list.' },
+      view: {
+        type: "'results' | 'search' | 'league-search' | 'home'",
+        description:
+          "The screen shown first. results: the match results; search: the match search; league-search: the league search (logged-in bettors); home: the list with the home screen's banners, hot leagues and match counts on the play tabs.",
+      },
     },
   },
   'sport-match-detail': {

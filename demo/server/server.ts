@@ -21,6 +21,7 @@ import { Guessing } from './guessing.ts';
 import { LiveBetFeed } from './liveBets.ts';
 import { PUSH_CHANNEL, type WireLiveBetPush } from '../../src/api/wire.ts';
 import { matchRoutes } from './routes/matches.ts';
+import { ssapiRoutes } from './routes/ssapi.ts';
 import { systemRoutes } from './routes/system.ts';
 import { serveStrictPage } from './csp.ts';
 import { MEDIA_PREFIX } from './media.ts';
@@ -116,6 +117,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   systemRoutes(app, world, users, push, chat, () => origin, options.anchorProxy ?? false);
   matchRoutes(app, world, users);
+  ssapiRoutes(app, world, users);
   bettingRoutes(app, users, book, cashOut, reserves);
   liveRoutes(app, users, chat);
   roomGameRoutes(app, users, chat, guessing);

@@ -5,10 +5,11 @@ import { chatEndpoints, type ChatApi } from './endpoints/chat';
 import { historyEndpoints, type HistoryApi } from './endpoints/history';
 import { liveEndpoints, type LiveApi } from './endpoints/live';
 import { matchEndpoints, type MatchesApi } from './endpoints/matches';
+import { ssapiEndpoints, type SsapiApi } from './endpoints/ssapi';
 import { systemEndpoints, type SystemApi } from './endpoints/system';
 import { userEndpoints, type UserApi } from './endpoints/user';
 
-export type Api = SystemApi & UserApi & MatchesApi & BettingApi & HistoryApi & LiveApi & ChatApi;
+export type Api = SystemApi & UserApi & MatchesApi & BettingApi & HistoryApi & LiveApi & ChatApi & SsapiApi;
 
 /** Creates the API bound to the runtime's context; options are transport knobs (tests, timeouts). */
 export function createApi(ctx: ApiContext, options?: ClientOptions): Api {
@@ -25,5 +26,6 @@ export function endpointsOver(client: Client): Api {
     ...historyEndpoints(client),
     ...liveEndpoints(client),
     ...chatEndpoints(client),
+    ...ssapiEndpoints(client),
   };
 }

@@ -677,3 +677,12 @@ export interface WireLiveBetPush {
 export interface WireRoomUnlock {
   liveRoomId: string;
 }
+
+/** One row of GET ssapi/bannerList/search: the title in the request's language, its image and where it links. */
+export interface WireBanner {
+  id: string;
+  title: string;
+  imgUrl: string;
+  /** A route of the widgets ('/newSport/…') or a web address. */
+  jumpUrl?: string;
+}

@@ -15,6 +15,7 @@ import { intelligence } from '../intelligence.ts';
 import type { Users } from '../users.ts';
 import { wireMatch, wireOutright } from '../wireMatch.ts';
 import { leagueIn } from '../translations.ts';
+import { leagueCrest } from '../crests.ts';
 import { wireResult } from '../wireResult.ts';
 import type { World } from '../world.ts';
 
@@ -26,7 +27,7 @@ function startOfDay(t: number): number {
 }
 
 /** Matches of a play type: rolling live, today upcoming today, todayRolling both, favourite, all on sale. */
-function selectMatches(world: World, playType: string, follows: string[]): SimMatch[] {
+export function selectMatches(world: World, playType: string, follows: string[]): SimMatch[] {
   const now = world.now();
   const dayEnd = startOfDay(now) + DAY_MS;
   const onSale = (m: SimMatch) => m.status === MatchStatus.Live || m.status === MatchStatus.Upcoming;
@@ -47,7 +48,7 @@ function selectMatches(world: World, playType: string, follows: string[]): SimMa
     );
 }
 
-function filterBy(body: Body): { sportId?: number; leagueIds: string[] } {
+export function filterBy(body: Body): { sportId?: number; leagueIds: string[] } {
   const sportId = body.sportId === undefined || body.sportId === '' ? undefined : int(body, 'sportId', 0, 0, 100_000);
   return { sportId, leagueIds: ids(body, 'leagueIds', 500) };
 }
@@ -58,8 +59,28 @@ function matchOf(world: World, id: string): SimMatch {
   return m;
 }
 
+/** The leagues of `matches` (of one sport when given) named in `lang`, with their match counts, most matches first. */
+export function leaguesOf(matches: readonly SimMatch[], sportId: number | undefined, lang: string): WireLeague[] {
+  const leagues = new Map<string, WireLeague>();
+  for (const m of matches) {
+    if (sportId !== undefined && m.sport.id !== sportId) continue;
+    const l = leagues.get(m.league.id) ?? {
+      id: m.league.id,
+      na: leagueIn(lang, m.league.na),
+      mt: 0,
+      or: 0,
+      sid: m.league.sid,
+    };
+    l.mt += 1;
+    leagues.set(m.league.id, l);
+  }
+  return [...leagues.values()]
+    .sort((a, b) => b.mt - a.mt || a.na.localeCompare(b.na))
+    .map((l, i) => ({ ...l, or: i + 1 }));
+}
+
 /** The request's languageType (spec §3: every body carries it); ENG names when absent. */
-const langOf = (body: Body) => optStr(body, 'languageType', 5) ?? 'ENG';
+export const langOf = (body: Body) => optStr(body, 'languageType', 5) ?? 'ENG';
 
 /** Registers the match-data routes. */
 export function matchRoutes(app: Hono, world: World, users: Users): void {
@@ -95,22 +116,7 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
       (PLAY_TYPES as readonly string[]).includes(playType) && playType !== 'outright'
         ? selectMatches(world, playType, user?.follows ?? [])
         : selectMatches(world, 'all', []);
-    const leagues = new Map<string, WireLeague>();
-    for (const m of source) {
-      if (sportId !== undefined && m.sport.id !== sportId) continue;
-      const l = leagues.get(m.league.id) ?? {
-        id: m.league.id,
-        na: leagueIn(langOf(body), m.league.na),
-        mt: 0,
-        or: 0,
-        sid: m.league.sid,
-      };
-      l.mt += 1;
-      leagues.set(m.league.id, l);
-    }
-    return [...leagues.values()]
-      .sort((a, b) => b.mt - a.mt || a.na.localeCompare(b.na))
-      .map((l, i) => ({ ...l, or: i + 1 }));
+    return leaguesOf(source, sportId, langOf(body));
   });
 
   route(app, 'post', MATCH_DATA_PATHS.byRecommend, 'optional', users, ({ body }) => {
@@ -135,7 +141,7 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
     for (const m of live) {
       const c = counts.get(m.league.id) ?? {
         id: m.league.id,
-        logoUrl: '',
+        logoUrl: leagueCrest(m.league.id, m.league.na),
         count: 0,
         name: leagueIn(langOf(body), m.league.na),
       };

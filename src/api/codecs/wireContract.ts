@@ -3,6 +3,7 @@
 // Nothing imports this module; tsc checks it with the rest of src.
 import type * as v from 'valibot';
 import type * as W from '../wire';
+import type { bannerSchema } from './banner';
 import type { betMarketSchema, placedOrderSchema, preBetSchema, seriesSchema } from './bet';
 import type { entrySchema } from './domainConfig';
 import type { emojiListSchema, orderShowRuleSchema, reportCategorySchema } from './chat';
@@ -105,4 +106,5 @@ export type WireContract = [
   Holds<Decodes<typeof emojiListSchema, W.WireEmojiList>>,
   Holds<Decodes<typeof reportCategorySchema, W.WireReportCategory>>,
   Holds<Decodes<typeof orderShowRuleSchema, W.WireOrderShowRule>>,
+  Holds<Decodes<typeof bannerSchema, W.WireBanner>>,
 ];

@@ -1,6 +1,6 @@
 // <sport-match-list>: sport tabs (anchor, football, basketball and the other sports the server offers),
 // play-type tabs, league filter and search, the live match list, the outright view and the results view.
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SportKey } from '../../domain/enums';
 import { sportId } from '../../domain/matches';
 import { sportLabelKey } from '../../i18n/labelKeys';
@@ -18,14 +18,24 @@ import { ConnectionBanner } from './ConnectionBanner';
 import { LeagueFilter } from './LeagueFilter';
 import { hostOf } from '../../ui/ShellFrame';
 import { ListContext, type ListContextValue } from './listContext';
-import { MatchesView } from './MatchesView';
-import { offeredSports, playTypeFromAttribute, sportFromAttribute } from './sports';
+import { MatchesView, RowView } from './MatchesView';
+import { offeredSports, playTypeFromAttribute, sportFromAttribute, viewOf } from './sports';
 import { ODDS_BUTTON_CSS } from '../../ui/OddsButton';
 import ownCss from './match-list.css?inline';
 
-// Views a visitor rarely opens load on demand, so the list's first download stays small.
+// Views a visitor rarely opens, and the home screen's banners and statistics, load on demand, so the list's
+// first download stays small.
 const AnchorView = lazy(() => import('./AnchorView').then((m) => ({ default: m.AnchorView })));
 const ResultsView = lazy(() => import('./ResultsView').then((m) => ({ default: m.ResultsView })));
+const SearchView = lazy(() => import('./SearchView'));
+const LeagueSearchView = lazy(() => import('./LeagueSearchView'));
+const Banners = lazy(() => import('./Banners'));
+const HotStrip = lazy(() => import('./HotStrip'));
+
+/** A view loading on demand, a skeleton (or `fallback`) until it arrives. */
+const later = (view: ReactNode, fallback: ReactNode = <StateView kind="loading" />) => (
+  <Suspense fallback={fallback}>{view}</Suspense>
+);
 
 /** Attributes of <sport-match-list> (see elements/match-list/define.ts). */
 export interface MatchListProps extends ElementProps {
@@ -35,7 +45,10 @@ export interface MatchListProps extends ElementProps {
   playType?: string;
   /** Initial league filter. */
   leagueId?: string;
-  /** 'results' opens the match results view; anything else the match list. */
+  /**
+   * 'results' opens the match results view, 'search' the match search, 'league-search' the league search;
+   * 'home' is the match list with the home screen's banners and statistics; anything else the match list.
+   */
   view?: string;
 }
 
@@ -75,17 +88,26 @@ function MatchListScreen({
   const [tab, setTab] = useState<SportTab>(() => sportFromAttribute(sport, reading));
   const [play, setPlay] = useState<PlayType>(() => playTypeFromAttribute(playType));
   const [league, setLeague] = useState(leagueId ?? '');
-  const [view, setView] = useState<'matches' | 'results'>(() => (initialView === 'results' ? 'results' : 'matches'));
+  const [view, setView] = useState(() => viewOf(initialView));
+  // Match counts per play type from the home screen's statistics (none elsewhere).
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const home = initialView === 'home';
 
   // Attributes changed by the host win over the user's last choice.
   useEffect(() => setTab(sportFromAttribute(sport, reading)), [sport, reading]);
   useEffect(() => setPlay(playTypeFromAttribute(playType)), [playType]);
   useEffect(() => setLeague(leagueId ?? ''), [leagueId]);
-  useEffect(() => setView(initialView === 'results' ? 'results' : 'matches'), [initialView]);
+  useEffect(() => setView(viewOf(initialView)), [initialView]);
   useEffect(() => void loadMatchText(lang), [lang]);
 
   const context = useMemo<ListContextValue>(
-    () => ({ t, lang, tables: tables as ListContextValue['tables'], host: () => hostOf(root.current) }),
+    () => ({
+      t,
+      lang,
+      tables: tables as ListContextValue['tables'],
+      host: () => hostOf(root.current),
+      go: (path) => getRuntime().emit('sport-navigate', { path, element: 'sport-match-list' }, hostOf(root.current)),
+    }),
     // t is a fresh function each render over the same i18n instance; the language is what changes it.
     [lang, tables],
   );
@@ -95,7 +117,10 @@ function MatchListScreen({
     { key: 'anchor' as SportTab, label: t('matches:anchor.tab') },
     ...sports.map((key) => ({ key: key as SportTab, label: t(sportLabelKey(key)) })),
   ];
-  const playTabs = PLAY_TYPES.map((key) => ({ key, label: t(`matches:playType.${key}`) }));
+  const playTabs = PLAY_TYPES.map((key) => ({
+    key,
+    label: t(`matches:playType.${key}`) + (counts[key] === undefined ? '' : ` ${counts[key]}`),
+  }));
 
   const selectSport = (next: SportTab) => {
     setTab(next);
@@ -107,23 +132,57 @@ function MatchListScreen({
   };
 
   const currentSportId = tab === 'anchor' ? 0 : sportId(tab, reading);
+  const back = () => setView('matches');
 
   return (
     <ListContext.Provider value={context}>
       <div ref={root} className="sport-match-list" part="match-list">
-        <Tabs items={sportTabs} selected={tab} onSelect={selectSport} label={t('matches:sportTabs')} idPrefix="sport" />
+        {home && later(<Banners />, null)}
+        <div className="sport-head">
+          <Tabs
+            items={sportTabs}
+            selected={tab}
+            onSelect={selectSport}
+            label={t('matches:sportTabs')}
+            idPrefix="sport"
+          />
+          <button type="button" className="sport-link" onClick={() => setView('search')}>
+            {t('matches:searchOpen')}
+          </button>
+        </div>
         <div {...tabPanelProps('sport', tab)} className="sport-panel">
           <ConnectionBanner />
-          {tab === 'anchor' ? (
-            <Suspense fallback={<StateView kind="loading" />}>
-              <AnchorView />
-            </Suspense>
+          {view === 'search' ? (
+            later(<SearchView onBack={back} onLeagues={() => setView('leagues')} Row={RowView} />)
+          ) : tab === 'anchor' ? (
+            later(<AnchorView />)
           ) : view === 'results' ? (
-            <Suspense fallback={<StateView kind="loading" />}>
-              <ResultsView sportId={currentSportId} onBack={() => setView('matches')} />
-            </Suspense>
+            later(<ResultsView sportId={currentSportId} onBack={back} />)
+          ) : view === 'leagues' ? (
+            later(
+              <LeagueSearchView
+                sportId={currentSportId}
+                onBack={back}
+                onPick={(id) => {
+                  setLeague(id);
+                  back();
+                }}
+              />,
+            )
           ) : (
             <>
+              {home &&
+                later(
+                  <HotStrip
+                    sportId={currentSportId}
+                    onCounts={setCounts}
+                    onPick={(id) => {
+                      setPlay('rolling');
+                      setLeague(id);
+                    }}
+                  />,
+                  null,
+                )}
               <Tabs
                 items={playTabs}
                 selected={play}

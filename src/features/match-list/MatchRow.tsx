@@ -6,13 +6,12 @@ import type { MatchStatus } from '../../domain/enums';
 import type { Option } from '../../domain/types';
 import { serverText } from '../../i18n/serverTables';
 import { matchStatusLabelKey } from '../../i18n/labelKeys';
-import { getRuntime } from '../../runtime/runtime';
 import { groupKey } from '../../state/matches/merge';
 import { matchCache, optionKey, watchMatch, type MatchEntry } from '../../state/matches/cache';
 import { OddsButton, type PickContext } from '../../ui/OddsButton';
 import { useWholeSnapshot } from '../../ui/useWholeSnapshot';
 import { clockText, startTimeText } from './clock';
-import { matchDetailPath } from '../../domain/routes';
+import { liveRoomPath, matchDetailPath } from '../../domain/routes';
 import { FavouriteStar } from './FavouriteStar';
 import { useListContext } from './listContext';
 
@@ -127,7 +126,7 @@ const RowTitle = memo(function RowTitle({
 const OutrightOptions = lazy(() => import('./OutrightOptions'));
 
 function RowBody({ entry }: { entry: MatchEntry }) {
-  const { t, lang, tables, host } = useListContext();
+  const { t, lang, tables, go } = useListContext();
   const snap = useWholeSnapshot(entry);
   const { match, moves, rowGroups } = snap;
   const group = matchStatusGroup(match.status);
@@ -158,11 +157,9 @@ function RowBody({ entry }: { entry: MatchEntry }) {
   const outrightName =
     match.outright && groups[0] ? serverText(tables, 'marketType', groups[0].marketType, groups[0].name) : '';
 
-  const open = () =>
-    getRuntime().emit('sport-navigate', { path: matchDetailPath(match.id), element: 'sport-match-list' }, host());
   // The teams button (keyboard path) and any bare part of the row open the detail; other buttons do not.
   const onRowClick = (event: MouseEvent) => {
-    if (!(event.target as Element).closest('button:not(.sport-row-open), input')) open();
+    if (!(event.target as Element).closest('button:not(.sport-row-open), input')) go(matchDetailPath(match.id));
   };
 
   return (
@@ -187,6 +184,16 @@ function RowBody({ entry }: { entry: MatchEntry }) {
               ? t(matchStatusLabelKey(match.status as MatchStatus))
               : startTimeText(match.beginTime, lang)}
           </time>
+        )}
+        {match.liveRoomId && (
+          <button
+            type="button"
+            className="sport-badge"
+            data-kind="room"
+            onClick={() => go(liveRoomPath(match.liveRoomId!))}
+          >
+            {t('matches:room.badge')}
+          </button>
         )}
         <Badges live={live} video={!!match.hasVideo} animation={!!match.hasAnimation} marketCount={match.marketCount} />
         <FavouriteStar matchId={match.id} />

@@ -100,7 +100,8 @@ export function MatchesView({ query, onShowAll }: { query: MatchListQuery; onSho
   );
 }
 
-function RowView({ row }: { row: ListRow }) {
+/** One row of a laid-out list: a section or league header, or a match. */
+export function RowView({ row }: { row: ListRow }) {
   const { t } = useListContext();
   if (row.kind === 'match') return <MatchRow id={row.id} />;
   if (row.kind === 'section') {

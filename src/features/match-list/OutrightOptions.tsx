@@ -2,7 +2,12 @@
 // and then all, and a search box that narrows a long field by name.
 import { useState, type ReactNode } from 'react';
 import type { Option } from '../../domain/types';
-import { useListContext } from './listContext';
+import { viewCssRef } from '../../ui/viewCss';
+import { useT } from '../../ui/i18n';
+import outrightCss from './outright.css?inline';
+
+/** Adopts the contenders' rules into the element's shadow root as they attach. */
+const withCss = viewCssRef(outrightCss);
 
 /** Contenders an outright shows before "show all". */
 const OUTRIGHT_SHOWN = 8;
@@ -16,7 +21,7 @@ export default function OutrightOptions({
   options: readonly Option[];
   render: (option: Option) => ReactNode;
 }) {
-  const { t } = useListContext();
+  const { t } = useT(['explore']);
   const [all, setAll] = useState(false);
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
@@ -24,22 +29,22 @@ export default function OutrightOptions({
   const found = needle ? sorted.filter((o) => o.name.toLowerCase().includes(needle)) : sorted;
   const many = options.length > OUTRIGHT_SHOWN;
   return (
-    <>
+    <div ref={withCss} className="sport-contenders">
       {many && (
         <input
           type="search"
           value={query}
-          placeholder={t('matches:outright.search')}
-          aria-label={t('matches:outright.search')}
+          placeholder={t('explore:outright.search')}
+          aria-label={t('explore:outright.search')}
           onChange={(e) => setQuery(e.target.value)}
         />
       )}
       {(all || needle ? found : found.slice(0, OUTRIGHT_SHOWN)).map(render)}
       {many && !needle && (
         <button type="button" className="sport-link" aria-expanded={all} onClick={() => setAll(!all)}>
-          {t(all ? 'matches:outright.fewer' : 'matches:outright.all', { count: options.length })}
+          {t(all ? 'explore:outright.fewer' : 'explore:outright.all', { count: options.length })}
         </button>
       )}
-    </>
+    </div>
   );
 }

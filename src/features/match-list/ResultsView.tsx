@@ -6,6 +6,7 @@ import { formatDate, lastDaysRange } from '../../domain/dates';
 import { GOAL_TYPE_GROUP } from '../../domain/matches';
 import { serverText } from '../../i18n/serverTables';
 import { api } from '../../state/page/api';
+import { useT } from '../../ui/i18n';
 import { StateView } from '../../ui/StateView';
 import { startTimeText } from './clock';
 import { LeagueFilter } from './LeagueFilter';
@@ -36,6 +37,7 @@ const dayEnd = (date: string) => new Date(`${date}T23:59:59.999`).getTime();
 /** Results of a sport between two dates (default: this week). */
 export function ResultsView({ sportId, onBack }: { sportId: number; onBack: () => void }) {
   const { t, lang, tables } = useListContext();
+  const { t: viewText } = useT(['explore']);
   const fromId = useId();
   const toId = useId();
   const [query, setQuery] = useState<ResultsQuery>(() => {
@@ -71,12 +73,12 @@ export function ResultsView({ sportId, onBack }: { sportId: number; onBack: () =
   }, [sportId, query]);
 
   return (
-    <section ref={withViewCss} className="sport-results" part="results" aria-label={t('matches:results.title')}>
+    <section ref={withViewCss} className="sport-results" part="results" aria-label={viewText('explore:results.title')}>
       <div className="sport-toolbar">
         <button type="button" className="sport-link" onClick={onBack}>
-          {t('matches:results.back')}
+          {viewText('explore:back')}
         </button>
-        <label htmlFor={fromId}>{t('matches:results.from')}</label>
+        <label htmlFor={fromId}>{viewText('explore:results.from')}</label>
         <input
           id={fromId}
           type="date"
@@ -84,7 +86,7 @@ export function ResultsView({ sportId, onBack }: { sportId: number; onBack: () =
           max={query.to}
           onChange={(e) => e.target.value && setQuery({ ...query, from: e.target.value })}
         />
-        <label htmlFor={toId}>{t('matches:results.to')}</label>
+        <label htmlFor={toId}>{viewText('explore:results.to')}</label>
         <input
           id={toId}
           type="date"
@@ -101,7 +103,9 @@ export function ResultsView({ sportId, onBack }: { sportId: number; onBack: () =
       {status === 'failed' && (
         <StateView kind="error" onRetry={() => void fetchPage(Math.max(1, page.current + (results.length ? 1 : 0)))} />
       )}
-      {status === 'ready' && results.length === 0 && <StateView kind="empty" message={t('matches:results.none')} />}
+      {status === 'ready' && results.length === 0 && (
+        <StateView kind="empty" message={viewText('explore:results.none')} />
+      )}
       <ul className="sport-result-list">
         {results.map((result) => (
           <li key={result.id} className="sport-result" data-match-id={result.id}>

@@ -10,6 +10,8 @@ export interface ListContextValue {
   tables: ServerTables | null;
   /** The custom element hosting this list (source of sport-navigate and sport-login-required). */
   host: () => HTMLElement | undefined;
+  /** Asks for a route of the widgets (a match's detail, a live room) with sport-navigate from the list. */
+  go: (path: string) => void;
 }
 
 export const ListContext = createContext<ListContextValue | null>(null);

@@ -3,13 +3,13 @@
 import { sportId } from '../../domain/matches';
 import { getRuntime } from '../../runtime/runtime';
 import { prefetchFirstPage } from '../../state/matches/list';
-import { playTypeFromAttribute, sportFromAttribute } from './sports';
+import { playTypeFromAttribute, sportFromAttribute, viewOf } from './sports';
 
-/** Starts the first page of the list `element` will show; none for the results view or favourites (they wait for login). */
+/** Starts the first page of the list `element` will show; none for its other views or favourites (they wait for login). */
 export function prefetchMatchList(element: HTMLElement): void {
   const attribute = (name: string) => element.getAttribute(name) ?? undefined;
   const play = playTypeFromAttribute(attribute('play-type'));
-  if (attribute('view') === 'results' || play === 'favourite') return;
+  if (viewOf(attribute('view')) !== 'matches' || play === 'favourite') return;
   const { sportIds: reading } = getRuntime().config.get();
   prefetchFirstPage({
     sportId: sportId(sportFromAttribute(attribute('sport'), reading), reading),

@@ -14,13 +14,12 @@ export function offeredSports(serverSportIds: readonly string[], reading: SportI
   return [...FIRST, ...new Set(others)];
 }
 
+/** An attribute's text compared loosely: any case, spaces, dashes and underscores ignored. */
+const loose = (value: string | undefined) => value?.toLowerCase().replace(/[\s_-]/g, '') ?? '';
+
 /** The sport of a `sport` attribute: a sport key or its id in the active reading; football otherwise. */
 export function sportFromAttribute(value: string | undefined, reading: SportIdReading): SportKey {
-  const text =
-    value
-      ?.trim()
-      .toLowerCase()
-      .replace(/[\s_-]/g, '') ?? '';
+  const text = loose(value);
   if (!text) return 'football';
   const byId = /^\d+$/.test(text) ? sportKeyOf(Number(text), reading) : undefined;
   if (byId) return byId;
@@ -37,11 +36,14 @@ const PLAY_TYPE_ALIASES: Record<string, PlayType> = {
 
 /** The play type of a `play-type` attribute (any case, dashes allowed); 'all' when absent or unknown. */
 export function playTypeFromAttribute(value: string | undefined): PlayType {
-  const text =
-    value
-      ?.trim()
-      .toLowerCase()
-      .replace(/[\s_-]/g, '') ?? '';
+  const text = loose(value);
   const direct = PLAY_TYPES.find((p) => p.toLowerCase() === text);
   return direct ?? PLAY_TYPE_ALIASES[text] ?? 'all';
 }
+
+/** The list's views: the matches, the results, the match search and the league search. */
+export type ListView = 'matches' | 'results' | 'search' | 'leagues';
+
+/** The view a `view` attribute opens: 'results', 'search', 'league-search'; anything else ('home' too) the matches. */
+export const viewOf = (view?: string): ListView =>
+  view === 'results' || view === 'search' ? view : view === 'league-search' ? 'leagues' : 'matches';

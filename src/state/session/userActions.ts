@@ -31,6 +31,19 @@ export async function loadSession(): Promise<void> {
   }
 }
 
+/**
+ * Spec §2 league search: the login state is refreshed first (the user fetched again). True while still logged
+ * in: an expired session comes back logged out (the client clears the token); any other failure keeps the login.
+ */
+export async function refreshLogin(): Promise<boolean> {
+  try {
+    session().user = await userApi().userInfo();
+  } catch {
+    // The token decides below.
+  }
+  return !!getRuntime().token.get();
+}
+
 /** Saves the settings of spec §2 to system/cfg/set (UserConfig) and applies them live everywhere. */
 export async function saveSettings(patch: {
   oddsFormat?: OddsType;

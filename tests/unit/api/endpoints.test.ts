@@ -5,6 +5,7 @@ import { chatEndpoints } from '../../../src/api/endpoints/chat';
 import { historyEndpoints } from '../../../src/api/endpoints/history';
 import { liveEndpoints } from '../../../src/api/endpoints/live';
 import { matchEndpoints } from '../../../src/api/endpoints/matches';
+import { ssapiEndpoints } from '../../../src/api/endpoints/ssapi';
 import { systemEndpoints } from '../../../src/api/endpoints/system';
 import type { Client } from '../../../src/api/client';
 import { PATHS } from '../../../src/api/paths';
@@ -12,6 +13,7 @@ import { SYSTEM_PATHS } from '../../../src/api/systemPaths';
 import { MATCH_DATA_PATHS } from '../../../src/api/matchDataPaths';
 import { BET_PATHS } from '../../../src/api/betPaths';
 import { LIVE_PATHS } from '../../../src/api/livePaths';
+import { SSAPI_PATHS } from '../../../src/api/ssapiPaths';
 import { fakeContext, fakeFetch, json, ok } from './fakeServer';
 import { wireCashOutPrice, wireMatch, wireOrder } from './samples';
 
@@ -27,6 +29,7 @@ describe('createApi', () => {
       historyEndpoints,
       liveEndpoints,
       chatEndpoints,
+      ssapiEndpoints,
     ].flatMap((f) => Object.keys(f(client)));
     expect(new Set(names).size).toBe(names.length);
   });
@@ -72,6 +75,39 @@ describe('statistical (spec §7: retried once after 1.5 s)', () => {
     await vi.advanceTimersByTimeAsync(1500);
     expect(await pending).toBe('business');
     expect(seen).toHaveLength(2);
+  });
+});
+
+describe('SSAPI endpoints (spec §7)', () => {
+  const wireBanner = (n: number) => ({ id: `b${n}`, title: `T${n}`, imgUrl: 'data:image/svg+xml,x', jumpUrl: '/' });
+
+  it('bannerList GETs ssapi/bannerList/search with pid, plat and languageType and keeps the first 6', async () => {
+    const { fetch, seen } = fakeFetch(ok(Array.from({ length: 8 }, (_, i) => wireBanner(i + 1))));
+    const banners = await createApi(fakeContext(), { fetch }).bannerList();
+    expect(seen[0].method).toBe('GET');
+    expect(seen[0].url.pathname).toBe(SSAPI_PATHS.bannerList);
+    expect(Object.fromEntries(seen[0].url.searchParams)).toMatchObject({ pid: '44', plat: '0', languageType: 'ENG' });
+    expect(banners.map((b) => b.id)).toEqual(['b1', 'b2', 'b3', 'b4', 'b5', 'b6']);
+    expect(banners[0]).toEqual({ id: 'b1', title: 'T1', imageUrl: 'data:image/svg+xml,x', link: '/' });
+  });
+
+  it('bannerList drops a malformed banner and keeps the others', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { fetch } = fakeFetch(ok([wireBanner(1), { id: 'b2', title: 'no picture' }, wireBanner(3)]));
+    expect((await createApi(fakeContext(), { fetch }).bannerList()).map((b) => b.id)).toEqual(['b1', 'b3']);
+  });
+
+  it('leagueSearch POSTs ssapi/league/search with pid, the name and the sport, and decodes the leagues', async () => {
+    const { fetch, seen } = fakeFetch(ok([{ id: 'l1', na: 'Premier', mt: 4, or: 1, sid: 1 }]));
+    const leagues = await createApi(fakeContext(), { fetch }).leagueSearch('prem', 1);
+    expect(seen[0].method).toBe('POST');
+    expect(seen[0].url.pathname).toBe(SSAPI_PATHS.leagueSearch);
+    expect(Object.fromEntries(new URLSearchParams(seen[0].body))).toMatchObject({
+      pid: '44',
+      name: 'prem',
+      sportId: '1',
+    });
+    expect(leagues).toEqual([{ id: 'l1', name: 'Premier', matchCount: 4, logoUrl: undefined, order: 1, sportId: 1 }]);
   });
 });
 

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-// Issue 16's loading and empty states of the list: league search by a logged-out user says why inline
-// (spec §2: league search requires login), and an empty live or today list points on to the upcoming matches.
+// The list's empty states: an empty live or today list points on to the upcoming matches.
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
@@ -14,7 +13,6 @@ vi.mock('../../../../src/state/page/pushSocket', () => ({
   push: () => ({ subscribe: () => () => {}, onReconnect: () => () => {} }),
 }));
 
-const { LeagueFilter } = await import('../../../../src/features/match-list/LeagueFilter');
 const { MatchesView } = await import('../../../../src/features/match-list/MatchesView');
 const { ListContext } = await import('../../../../src/features/match-list/listContext');
 const { getRuntime } = await import('../../../../src/runtime/runtime');
@@ -28,30 +26,15 @@ function mount(node: ReactNode) {
   const root = createRoot(host);
   flushSync(() =>
     root.render(
-      <ListContext.Provider value={{ t, lang: 'ENG', tables: null, host: () => host }}>{node}</ListContext.Provider>,
+      <ListContext.Provider value={{ t, lang: 'ENG', tables: null, host: () => host, go: () => {} }}>
+        {node}
+      </ListContext.Provider>,
     ),
   );
   return { host, unmount: () => flushSync(() => root.unmount()) };
 }
 
 afterEach(() => getRuntime().setToken(null));
-
-describe('league search needs a logged-in user (spec §2)', () => {
-  it('a logged-out focus asks the host to log in and says why beside the box; logging in removes the reason', async () => {
-    fakes.onSaleLeagues.mockResolvedValue([]);
-    const asked = vi.fn();
-    document.addEventListener('sport-login-required', asked);
-    const view = mount(<LeagueFilter sportId={1} leagueId="" onChange={() => {}} />);
-    const box = view.host.querySelector<HTMLInputElement>('input[type="search"]')!;
-    flushSync(() => box.dispatchEvent(new FocusEvent('focusin', { bubbles: true })));
-    expect(asked).toHaveBeenCalled();
-    expect(view.host.querySelector('[role="status"]')?.textContent).toBe('matches:league.loginToSearch');
-    flushSync(() => getRuntime().setToken('t1'));
-    await vi.waitFor(() => expect(view.host.querySelector('[role="status"]')).toBeNull());
-    document.removeEventListener('sport-login-required', asked);
-    view.unmount();
-  });
-});
 
 describe('an empty list points on to the next matches', () => {
   it.each([

@@ -25,7 +25,7 @@ function mount(matchId: string) {
   const root = createRoot(host);
   flushSync(() =>
     root.render(
-      <ListContext.Provider value={{ t, lang: 'ENG', tables: null, host: () => host }}>
+      <ListContext.Provider value={{ t, lang: 'ENG', tables: null, host: () => host, go: () => {} }}>
         <ToastHost>
           <FavouriteStar matchId={matchId} />
         </ToastHost>

@@ -56,7 +56,7 @@ describe('outright row', () => {
     const root = createRoot(host);
     flushSync(() =>
       root.render(
-        <ListContext.Provider value={{ t, lang: 'ENG', tables: null, host: () => host }}>
+        <ListContext.Provider value={{ t, lang: 'ENG', tables: null, host: () => host, go: () => {} }}>
           <MatchRow id="o1" />
         </ListContext.Provider>,
       ),

@@ -27,7 +27,7 @@ describe('match row re-renders', () => {
     const root = createRoot(host);
     flushSync(() =>
       root.render(
-        <ListContext.Provider value={{ t, lang: 'ENG', tables: null, host: () => host }}>
+        <ListContext.Provider value={{ t, lang: 'ENG', tables: null, host: () => host, go: () => {} }}>
           <MatchRow id="m9" />
         </ListContext.Provider>,
       ),

@@ -46,7 +46,7 @@ function renderRow(m: Match) {
   const root = createRoot(host);
   flushSync(() =>
     root.render(
-      <ListContext.Provider value={{ t, lang: 'ENG', tables: null, host: () => host }}>
+      <ListContext.Provider value={{ t, lang: 'ENG', tables: null, host: () => host, go: () => {} }}>
         <MatchRow id={m.id} />
       </ListContext.Provider>,
     ),
