@@ -3,7 +3,8 @@
 // and a link: a route of the widgets (a live match, a live room, the champion list, results, bet history) or,
 // for one, a web address.
 import { MatchStatus } from '../../src/domain/enums.ts';
-import { liveRoomPath, matchDetailPath } from '../../src/domain/routes.ts';
+import { liveRoomPath } from '../../src/domain/liveRoomRoute.ts';
+import { matchDetailPath } from '../../src/domain/routes.ts';
 import type { WireBanner } from '../../src/api/wire.ts';
 import type { Names } from './periods.ts';
 import { hashSeed } from './prng.ts';

@@ -5,5 +5,7 @@
 export const SEARCH_PATH = '/newSport/search';
 
 /** The route of a league's matches found through the league search (spec §2 league-search-result). */
-export const leagueResultPath = (leagueId: string) =>
-  `/newSport/league-search-result?leagueId=${encodeURIComponent(leagueId)}`;
+export const LEAGUE_RESULT_PATH = '/newSport/league-search-result';
+
+/** The league-search-result route of one league. */
+export const leagueResultPath = (leagueId: string) => `${LEAGUE_RESULT_PATH}?leagueId=${encodeURIComponent(leagueId)}`;

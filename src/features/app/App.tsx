@@ -150,7 +150,8 @@ function AppScreen({ theme, mode, inHistory }: Pick<AppProps, 'theme' | 'mode'> 
         {visited.has('sports') && (
           <Kept active={kept === 'sports'} name="sports">
             <div className="app-home">
-              <Widget tag="sport-match-list" attributes={shared} />
+              {/* The home screen: the list with its banners and hot leagues. */}
+              <Widget tag="sport-match-list" attributes={{ ...shared, view: 'home' }} />
               <Widget tag="sport-bet-slip" attributes={shared} />
             </div>
           </Kept>
@@ -188,6 +189,12 @@ function AppScreen({ theme, mode, inHistory }: Pick<AppProps, 'theme' | 'mode'> 
             </Route>
             <Route path={ROUTES.leagueSearch}>
               <LeagueSearchRoute shared={shared} />
+            </Route>
+            <Route path={ROUTES.leagueSearchResult}>
+              <LeagueResultRoute shared={shared} />
+            </Route>
+            <Route path={ROUTES.search}>
+              <Widget tag="sport-match-list" attributes={{ ...shared, view: 'search' }} />
             </Route>
             {ROUTES.gameNotice.map((path) => (
               <Route key={path} path={path}>
@@ -375,5 +382,11 @@ function LeagueSearchRoute({ shared }: { shared: Shared }) {
     requireLogin('league-search');
     navigate('/', { replace: true });
   }, [token, asked, navigate]);
-  return token ? <Widget tag="sport-match-list" attributes={shared} /> : null;
+  return token ? <Widget tag="sport-match-list" attributes={{ ...shared, view: 'league-search' }} /> : null;
+}
+
+/** Spec §2 league-search-result: the matches of the league picked in the league search. */
+function LeagueResultRoute({ shared }: { shared: Shared }) {
+  const leagueId = new URLSearchParams(useSearch()).get('leagueId') ?? undefined;
+  return <Widget tag="sport-match-list" attributes={{ ...shared, 'league-id': leagueId }} />;
 }

@@ -1,4 +1,5 @@
 // The spec §2 routes sport-app serves, and how paths asked for by inner elements map onto them.
+import { LEAGUE_RESULT_PATH, SEARCH_PATH } from '../../domain/searchRoutes';
 import { SPORT_PLATFORMS } from '../../domain/sportPlatform';
 
 /** Route paths of spec §2 (the `/newSport` prefix and the bare aliases). */
@@ -14,6 +15,9 @@ export const ROUTES = {
   outright: '/newSport/match-outright',
   live: '/newSport/live',
   leagueSearch: '/newSport/league-search',
+  leagueSearchResult: LEAGUE_RESULT_PATH,
+  /** The match search (spec §2 names the route sport-search without a path). */
+  search: SEARCH_PATH,
   gameNotice: ['/newSport/game-notice', '/game-notice'],
   /** Host screens (the wallet's recharge, the plaza's bet cart): the app hands them over with sport-navigate. */
   hostScreens: ['/fund/recharge', '/sport-info/plaza'],
@@ -27,6 +31,7 @@ const ROUTE_PARAMS: Record<string, readonly string[]> = {
   '/newSport/match-detail': ['matchId', 'name'],
   '/match-detail': ['matchId', 'name'],
   '/newSport/live': ['liveRoomId', 'hostId'],
+  [LEAGUE_RESULT_PATH]: ['leagueId'],
 };
 
 /** `pathname` with only the query parameters its route defines (`&next=https://evil.example` is dropped). */
@@ -56,6 +61,8 @@ const APP_PATHS = new Set<string>([
   ROUTES.anchorBetHistory,
   ROUTES.outright,
   ROUTES.live,
+  ROUTES.leagueSearchResult,
+  ROUTES.search,
   ...ROUTES.gameNotice,
 ]);
 
@@ -102,6 +109,7 @@ export function navKeyFor(pathname: string): NavKey | null {
   if (pathname.startsWith('/newSport/match-result/')) return 'results';
   if (pathname === ROUTES.betHistory || pathname === ROUTES.anchorBetHistory) return 'betHistory';
   if (pathname === ROUTES.leagueSearch || pathname.startsWith('/newSport/league-search')) return 'home';
+  if (pathname === ROUTES.search) return 'home';
   return null;
 }
 

@@ -1,7 +1,7 @@
 // The anchor tab: hosts on air (and scheduled) with their popularity; a card opens the live room.
 import { useEffect, useState } from 'react';
 import { LiveState } from '../../domain/liveEnums';
-import { liveRoomPath } from '../../domain/routes';
+import { liveRoomPath } from '../../domain/liveRoomRoute';
 import type { Anchor } from '../../domain/types';
 import { api } from '../../state/page/api';
 import { Avatar } from '../../ui/Avatar';

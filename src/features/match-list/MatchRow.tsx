@@ -11,7 +11,8 @@ import { matchCache, optionKey, watchMatch, type MatchEntry } from '../../state/
 import { OddsButton, type PickContext } from '../../ui/OddsButton';
 import { useWholeSnapshot } from '../../ui/useWholeSnapshot';
 import { clockText, startTimeText } from './clock';
-import { liveRoomPath, matchDetailPath } from '../../domain/routes';
+import { liveRoomPath } from '../../domain/liveRoomRoute';
+import { matchDetailPath } from '../../domain/routes';
 import { FavouriteStar } from './FavouriteStar';
 import { useListContext } from './listContext';
 
@@ -190,7 +191,7 @@ function RowBody({ entry }: { entry: MatchEntry }) {
             type="button"
             className="sport-badge"
             data-kind="room"
-            onClick={() => go(liveRoomPath(match.liveRoomId!))}
+            onClick={() => go(liveRoomPath(match.liveRoomId!, match.hostId))}
           >
             {t('matches:room.badge')}
           </button>

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { appPathFor, detailPath } from '../../../../src/features/app/routes';
+import { leagueResultPath } from '../../../../src/domain/searchRoutes';
 
 describe('sport-app routes (spec §2)', () => {
   it('maps a match row request to the match-detail route, keeping its query', () => {
@@ -23,6 +24,13 @@ describe('sport-app routes (spec §2)', () => {
     expect(appPathFor('/match-data/42')).toBe('/match-data/42');
     expect(appPathFor('/newSport/match-result/basketball')).toBe('/newSport/match-result/basketball');
     expect(appPathFor('/game-notice')).toBe('/game-notice');
+  });
+
+  it('routes the match search and a league picked in the league search (spec §2 sport-search, league-search-result)', () => {
+    expect(appPathFor('/newSport/search')).toBe('/newSport/search');
+    expect(appPathFor(leagueResultPath('L 7') + '&next=https://evil.example')).toBe(
+      '/newSport/league-search-result?leagueId=L+7',
+    );
   });
 
   it('builds the detail route of a start-sport match', () => {

@@ -5,7 +5,8 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import type { TFunction } from 'i18next';
-import { liveRoomPath, matchDetailPath } from '../../../../src/domain/routes';
+import { liveRoomPath } from '../../../../src/domain/liveRoomRoute';
+import { matchDetailPath } from '../../../../src/domain/routes';
 import { match } from '../../state/matches/fixtures';
 
 vi.mock('../../../../src/state/page/pushSocket', () => ({
@@ -41,8 +42,8 @@ describe('live-room badge in a list row', () => {
     const badge = row.host.querySelector<HTMLButtonElement>('[data-kind="room"]')!;
     expect(badge.textContent).toBe('matches:room.badge');
     badge.click();
-    expect(row.go.mock.calls).toEqual([[liveRoomPath('LR1001')]]);
-    expect(liveRoomPath('LR1001')).toBe('/newSport/live?liveRoomId=LR1001');
+    expect(row.go.mock.calls).toEqual([[liveRoomPath('LR1001', 'H7')]]);
+    expect(liveRoomPath('LR1001', 'H7')).toBe('/newSport/live?liveRoomId=LR1001&hostId=H7');
     row.unmount();
   });
 
