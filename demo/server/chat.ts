@@ -13,6 +13,7 @@ import { MatchStatus } from '../../src/domain/enums.ts';
 import { AnchorMatchType, LiveState } from '../../src/domain/liveEnums.ts';
 import { GiftLedger } from './giftLedger.ts';
 import { giftsIn } from './gifts.ts';
+import { BusyRooms } from './busyRoom.ts';
 import { roomStream } from './media.ts';
 import { HOSTS, VIEWERS } from './people.ts';
 import { Rng, hashSeed } from './prng.ts';
@@ -93,14 +94,19 @@ export class ChatHub {
   private readonly bans = new Map<string, Ban>();
   /** The uid each socket speaks for (absent: anonymous). */
   private readonly socketUser = new WeakMap<WebSocket, string>();
+  /** Bursts of 50 messages a second (busyRoom.ts). */
+  private readonly busy: BusyRooms;
 
   constructor(
     private readonly world: World,
     private readonly users: Users,
     /** What a user's titles depend on (their bets placed, their VIP level). */
     private readonly titleFacts: (user: UserRecord) => TitleFacts,
+    /** BUSY_CHAT=1: every room a viewer joins gets busy. */
+    busyOnJoin = false,
   ) {
     this.gifts = new GiftLedger(() => world.now());
+    this.busy = new BusyRooms((room, uid, nickName, content) => this.say(room, uid, nickName, content), busyOnJoin);
     const candidates = [...world.matches.values()]
       .filter(
         (m) =>
@@ -260,6 +266,7 @@ export class ChatHub {
     });
     this.send(ws, { code: 'L03', data: { list: room.history.slice(-30) } });
     this.broadcast(room, 'P02', { nickName: user?.name ?? 'guest' });
+    this.busy.joined(room);
     ws.on('message', (raw) => this.onMessage(ws, room, user, String(raw)));
   }
 
@@ -529,6 +536,13 @@ export class ChatHub {
   setMuted(liveRoomId: string, muted: boolean): boolean {
     const room = this.rooms.get(liveRoomId);
     if (room) room.muted = muted;
+    return Boolean(room);
+  }
+
+  /** Demo control: the room's bots say 50 messages a second for 20 s from now; false for an unknown room. */
+  startBusyChat(liveRoomId: string): boolean {
+    const room = this.rooms.get(liveRoomId);
+    if (room) this.busy.start(room);
     return Boolean(room);
   }
 

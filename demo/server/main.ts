@@ -5,7 +5,7 @@ import { startServer, type ServerOptions } from './server.ts';
 export { startServer };
 export type { ServerOptions, RunningServer } from './server.ts';
 
-/** Server options from PORT, HOST, SEED, SPEED, DATA_DIR, CORS_ORIGINS, LOG, MATCHES and ANCHOR_PROXY. */
+/** Server options from PORT, HOST, SEED, SPEED, DATA_DIR, CORS_ORIGINS, LOG, MATCHES, ANCHOR_PROXY and BUSY_CHAT. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const num = (name: string, def: number) => {
     const n = Number(env[name] ?? def);
@@ -25,6 +25,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     log: env.LOG === 'debug',
     matches: num('MATCHES', 120),
     anchorProxy: env.ANCHOR_PROXY === '1',
+    busyChat: env.BUSY_CHAT === '1',
   };
 }
 

@@ -44,6 +44,8 @@ export interface ServerOptions {
   matches?: number;
   /** The anchor-proxy switch the server answers (spec §7): on shows anonymous visitors the live rooms' cover. */
   anchorProxy?: boolean;
+  /** Every live room a viewer joins gets a burst of 50 chat messages a second for 20 s (demo/server/busyRoom.ts). */
+  busyChat?: boolean;
   /** false: the simulation only moves when `sim.advance(ms)` is called (tests). */
   autoTick?: boolean;
   /** Simulated epoch ms at start (default: now). */
@@ -85,7 +87,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const cashOut = new CashOut(store, users, book, world);
   const reserves = new Reserves(store, users, book, world);
   const push = new PushHub(world);
-  const chat = new ChatHub(world, users, (user) => ({ placed: book.placedCount(user), vip: users.vipLevel(user) }));
+  const chat = new ChatHub(
+    world,
+    users,
+    (user) => ({ placed: book.placedCount(user), vip: users.vipLevel(user) }),
+    options.busyChat ?? false,
+  );
   const guessing = new Guessing(
     world,
     () => chat.rooms.values(),

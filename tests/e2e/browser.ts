@@ -66,14 +66,15 @@ export async function loginToken(user: DemoUser = 'demo'): Promise<{ token: stri
 }
 
 export type ControlAction = 'goal' | 'endMatch' | 'moveOdds' | 'dropSockets' | 'liftChatBans';
-export type RoomControlAction = 'pushOrder' | 'redEnvelope' | 'lottery' | 'unlockRoom' | 'muteRoom' | 'unmuteRoom';
+export type RoomControlAction =
+  'pushOrder' | 'redEnvelope' | 'lottery' | 'unlockRoom' | 'muteRoom' | 'unmuteRoom' | 'busyChat';
 
 /** Drives the simulation through the server's demo control endpoint (a goal, the end of a match, …). */
 export function control(action: ControlAction, matchId?: string): Promise<unknown> {
   return postJson('/demo/control', { action, matchId });
 }
 
-/** Forces a host's pushed order (G04), a red envelope (G02), a lottery (G06, drawn after drawSeconds) or the room's unlock in a live room now. */
+/** Forces a host's pushed order (G04), a red envelope (G02), a lottery (G06, drawn after drawSeconds), the room's unlock or a busy chat (50 messages a second) in a live room now. */
 export function roomControl(action: RoomControlAction, liveRoomId: string, drawSeconds?: number): Promise<unknown> {
   return postJson('/demo/control', { action, liveRoomId, ...(drawSeconds ? { drawSeconds } : {}) });
 }

@@ -46,6 +46,7 @@ export type ChatControl = Pick<
   | 'hostName'
   | 'setMuted'
   | 'liftBans'
+  | 'startBusyChat'
 >;
 
 /** Registers the system, user and demo routes; `origin` answers the SSAPI domain. */
@@ -190,6 +191,11 @@ export function systemRoutes(
     if (action === 'muteRoom' || action === 'unmuteRoom') {
       if (!chat.setMuted(str(body, 'liveRoomId'), action === 'muteRoom'))
         throw new ApiError(CODE.BadRequest, 'unknown liveRoomId');
+      return true;
+    }
+    // A busy room: its bots say 50 messages a second for 20 s from now.
+    if (action === 'busyChat') {
+      if (!chat.startBusyChat(str(body, 'liveRoomId'))) throw new ApiError(CODE.BadRequest, 'unknown liveRoomId');
       return true;
     }
     // Room actions: the host pushes an order (G04), a red envelope drops (G02), a lottery starts (G06, drawn after

@@ -91,4 +91,15 @@ describe('live room (reference server)', () => {
     expect(offered.data.envelopeId).toBe(envelopeId);
     ws.close();
   });
+
+  it('demo control busyChat makes the room busy: about 50 M01 messages in the next second; an unknown room is refused', async () => {
+    const { ws, frames } = await openChat({ liveRoomId: 'LR1000' });
+    await until(() => frames.some((f) => f.code === 'L01'));
+    expect((await srv.call('/demo/control', { action: 'busyChat', liveRoomId: 'LR1000' })).code).toBe(1);
+    const before = frames.filter((f) => f.code === 'M01').length;
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(frames.filter((f) => f.code === 'M01').length - before).toBeGreaterThanOrEqual(45);
+    expect((await srv.call('/demo/control', { action: 'busyChat', liveRoomId: 'LR9' })).code).not.toBe(1);
+    ws.close();
+  });
 });
