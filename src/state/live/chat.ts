@@ -3,6 +3,7 @@
 // messages); sending needs a login.
 import { SOCKET_PATHS } from '../../api/socketPaths';
 import type { WireChatFrame } from '../../api/wire';
+import { CHAT_LOG_LIMIT } from '../../domain/chatLog';
 import { removeChatMessages } from '../../domain/chatRemoval';
 import { messageProblem } from '../../domain/chatInput';
 import { silenceConfigs } from '../../domain/chatModeration';
@@ -22,6 +23,7 @@ import {
   type WireChatMessage,
 } from '../../api/codecs/chatFrames';
 import { onGiftFrame, onLotteryFrame, onLotteryWinFrame, onRedEnvelopeFrame } from './gifts';
+import { flushChatLines, queueChatLine } from './chatLog';
 import { onPushOrderFrame, onRecallFrame } from './pushOrders';
 import { roomState, roomTimers } from './rooms';
 import type { ChatItem, ChatReply, ChatState } from './chatState';
@@ -29,9 +31,6 @@ import { session } from '../session/session';
 import { socketUrl } from '../page/pushSocket';
 import { api } from '../page/api';
 import { sessionEnd } from '../../runtime/sessionEnd';
-
-/** The log keeps the newest messages only (older ones scroll out of a live room anyway). */
-export const CHAT_LOG_LIMIT = 300;
 
 const COUNTDOWN_TICK_MS = 1000;
 
@@ -72,9 +71,9 @@ let automaticSeq = 0;
 /** Per room, the last message sent and not yet seen back from the server (given back if it is refused). */
 const pending = new Map<string, { text: string; reply: ChatReply | null }>();
 
+/** A new line shows with the next frame (chatLog.ts); replacing or removing lines flushes the waiting ones first. */
 function append(chat: ChatState, item: ChatItem): void {
-  const next = [...chat.messages.filter((m) => m.id !== item.id), item];
-  chat.messages = next.length > CHAT_LOG_LIMIT ? next.slice(next.length - CHAT_LOG_LIMIT) : next;
+  queueChatLine(chat, item);
 }
 
 /** Stops a room's chat socket (no reconnect follows). */
@@ -203,6 +202,7 @@ export function applyChatFrame(liveRoomId: string, frame: WireChatFrame): void {
       return;
     }
     case CHAT_CODE.history:
+      flushChatLines(chat);
       chat.messages = historyMessages(data).map(chatItem).slice(-CHAT_LOG_LIMIT);
       return;
     case CHAT_CODE.message: {
@@ -231,6 +231,7 @@ export function applyChatFrame(liveRoomId: string, frame: WireChatFrame): void {
       if (!removal) return;
       const msgIds = [...(removal.msgIds ?? []), ...(removal.msgId ? [removal.msgId] : [])];
       const banned = code === CHAT_CODE.banAndDelete ? removal.uid : undefined;
+      flushChatLines(chat);
       // B06 names messages; B08 also bans their sender, so every message of that uid goes.
       chat.messages = removeChatMessages(chat.messages, { msgIds, text: removal.content, uid: banned });
       pruneGone(chat);

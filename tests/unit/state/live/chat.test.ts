@@ -7,7 +7,8 @@ vi.mock('../../../../src/state/page/api', async () => {
   return { api: () => fakes.fakeApi };
 });
 
-const { applyChatFrame, sendChat, CHAT_LOG_LIMIT } = await import('../../../../src/state/live/chat');
+const { applyChatFrame, sendChat } = await import('../../../../src/state/live/chat');
+const { CHAT_LOG_LIMIT } = await import('../../../../src/domain/chatLog');
 const { emptyRoom, liveRooms } = await import('../../../../src/state/live/rooms');
 const { LiveState } = await import('../../../../src/domain/liveEnums');
 
@@ -22,6 +23,8 @@ const msg = (msgId: string, uid: string, content = `text ${msgId}`) => ({
 const room = () => liveRooms().byId[ROOM];
 const frame = (code: string, data: unknown) => applyChatFrame(ROOM, { code, data });
 const ids = () => room().chat.messages.map((m) => m.id);
+/** New lines go in with the next animation frame (state/live/chatLog.ts). */
+const nextFrame = () => vi.advanceTimersToNextFrame();
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -54,12 +57,14 @@ describe('chat frames applied to the room (spec §8 chat codes)', () => {
     expect(ids()).toEqual(['1', '3']);
     frame('M01', msg('4', 'c'));
     frame('M01', { content: 'no id' });
+    nextFrame();
     expect(ids()).toEqual(['1', '3', '4']);
     expect(room().chat.messages[2]).toMatchObject({ nickName: 'nick-c', text: 'text 4', automatic: false });
   });
 
   it('the log keeps the newest 300 messages (CHAT_LOG_LIMIT)', () => {
     for (let i = 0; i < CHAT_LOG_LIMIT + 5; i += 1) frame('M01', msg(String(i), 'u'));
+    nextFrame();
     expect(room().chat.messages).toHaveLength(CHAT_LOG_LIMIT);
     expect(ids()[0]).toBe('5');
   });
