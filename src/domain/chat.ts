@@ -1,4 +1,5 @@
-// Chat rules: which orders may be shown in the chat, message deletion, and the bet limit condition (spec §3, §5).
+// Chat rules: which orders may be shown in the chat and the bet limit condition (spec §3, §5); message deletion is
+// chatRemoval.ts (the room needs it as it opens, these only when an order is shown).
 import Decimal from 'decimal.js';
 import { CHAT_ORDER_MIN_AMOUNT, CHAT_ORDER_SHOW_COUNT } from './constants';
 import { OrderStatus } from './betEnums';
@@ -44,25 +45,6 @@ export function chatOrderHistory<T extends ChatOrderCandidate>(
         new Decimal(order.amount).gte(chatMinAmount(rule, order.coin)),
     )
     .slice(0, rule.showCount);
-}
-
-/** A chat message as the delete rule reads it. */
-export interface DeletableMessage {
-  text: string;
-  uid: string;
-  /** Automatic (system) messages are never deleted by text or uid. */
-  automatic: boolean;
-}
-
-/** Removes the non-empty, non-automatic messages whose text or sender uid matches; keeps everything else. */
-export function deleteChatMessages<T extends DeletableMessage>(
-  messages: readonly T[],
-  match: { text?: string; uid?: string },
-): T[] {
-  const matches = (message: T) =>
-    (match.text !== undefined && match.text !== '' && message.text === match.text) ||
-    (match.uid !== undefined && match.uid !== '' && message.uid === match.uid);
-  return messages.filter((message) => message.automatic || message.text === '' || !matches(message));
 }
 
 /** Bet limit rule: condition 0 needs nothing, 1 (AND) every check, 2 (OR) at least one. */

@@ -1,8 +1,18 @@
 // A virtualized list: rows of variable (measured) height, any mix of row kinds (headers and items), only
 // about a screenful in the DOM however long the list, and onEndReached for paging. Our own rather than
-// @tanstack/react-virtual (ten times its size), since every match-list page downloads it; the live
-// chat log, which must follow the newest message, keeps the library.
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+// @tanstack/react-virtual (ten times its size), since every match-list page downloads it. The live chat log
+// follows its newest line through `ref` (the scroll container) and `scrollerProps`.
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type HTMLAttributes,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { visibleRange } from './virtualRange';
 
 export interface VirtualListProps<T> {
@@ -29,6 +39,10 @@ export interface VirtualListProps<T> {
   className?: string;
   /** Accessible name of the list. */
   label?: string;
+  /** The scroll container, for a list that scrolls itself (the chat log follows its newest line). */
+  ref?: RefObject<HTMLDivElement | null>;
+  /** More attributes of the scroll container (e.g. tabIndex). */
+  scrollerProps?: HTMLAttributes<HTMLDivElement>;
 }
 
 /** Renders only the rows in (and just around) the viewport of its own scroll container. */
@@ -46,8 +60,11 @@ export function VirtualList<T>({
   footer,
   className,
   label,
+  ref,
+  scrollerProps,
 }: VirtualListProps<T>) {
-  const scroller = useRef<HTMLDivElement>(null);
+  const own = useRef<HTMLDivElement>(null);
+  const scroller = ref ?? own;
   // Until measured, only the rows of the assumed viewport render (no overscan): the first screenful commits
   // sooner, and the rows around it follow in the render the first measurement triggers.
   const [viewport, setViewport] = useState({ top: 0, height: initialHeight, measured: false });
@@ -66,26 +83,24 @@ export function VirtualList<T>({
 
   const rowObserver = useMemo(
     () =>
-      typeof ResizeObserver === 'undefined'
-        ? null
-        : new ResizeObserver((entries) => {
-            let changed = false;
-            for (const entry of entries) {
-              const key = (entry.target as HTMLElement).dataset.key!;
-              const height = (entry.target as HTMLElement).offsetHeight;
-              if (height > 0 && sizes.get(key) !== height) {
-                sizes.set(key, height);
-                changed = true;
-              }
-            }
-            if (changed) relayout();
-          }),
+      new ResizeObserver((entries) => {
+        let changed = false;
+        for (const entry of entries) {
+          const key = (entry.target as HTMLElement).dataset.key!;
+          const height = (entry.target as HTMLElement).offsetHeight;
+          if (height > 0 && sizes.get(key) !== height) {
+            sizes.set(key, height);
+            changed = true;
+          }
+        }
+        if (changed) relayout();
+      }),
     [sizes],
   );
-  useEffect(() => () => rowObserver?.disconnect(), [rowObserver]);
+  useEffect(() => () => rowObserver.disconnect(), [rowObserver]);
   const measure = useCallback(
     (element: HTMLDivElement | null) => {
-      if (!element || !rowObserver) return;
+      if (!element) return;
       rowObserver.observe(element);
       return () => rowObserver.unobserve(element);
     },
@@ -99,12 +114,11 @@ export function VirtualList<T>({
     element.addEventListener('scroll', read, { passive: true });
     // The first size arrives from the observer after the browser's own layout, before paint: reading it
     // while mounting would force an extra layout of the whole shadow root.
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(read);
-    if (resize) resize.observe(element);
-    else read();
+    const resize = new ResizeObserver(read);
+    resize.observe(element);
     return () => {
       element.removeEventListener('scroll', read);
-      resize?.disconnect();
+      resize.disconnect();
     };
   }, [initialHeight]);
 
@@ -141,6 +155,7 @@ export function VirtualList<T>({
       role="list"
       aria-label={label}
       style={{ overflowY: 'auto', contain: 'strict' }}
+      {...scrollerProps}
     >
       {pinned && (
         <div aria-hidden="true" style={{ position: 'sticky', top: 0, zIndex: 1, height: 0 }}>

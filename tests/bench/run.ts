@@ -51,14 +51,18 @@ async function main(): Promise<number> {
       typeof server === 'string' ? null : server.url,
     );
 
-    console.log('\n=== JS a page downloads ===');
-    const broken = await runSizes(browser, host);
-
-    // BENCH_ONLY=sizes: the size table alone, for a quick look while trimming a chunk.
-    if (process.env.BENCH_ONLY !== 'sizes') {
+    // BENCH_ONLY=sizes: the size table alone, for a quick look while trimming a chunk. BENCH_ONLY=<text>: only the
+    // timing cases whose name contains it (e.g. BENCH_ONLY="busy chat"), no size table.
+    const only = process.env.BENCH_ONLY;
+    const broken: string[] = [];
+    if (!only || only === 'sizes') {
+      console.log('\n=== JS a page downloads ===');
+      broken.push(...(await runSizes(browser, host)));
+    }
+    if (only !== 'sizes') {
       console.log(`\n=== render timing (${MATCHES} matches, medians) ===`);
       const timingContext = browser && typeof server !== 'string' ? { browser, host } : null;
-      broken.push(...(await runTimings(timingContext, typeof server === 'string' ? server : 'no browser')));
+      broken.push(...(await runTimings(timingContext, typeof server === 'string' ? server : 'no browser', only)));
     }
 
     console.log(broken.length ? `\nbudgets broken:\n  ${broken.join('\n  ')}` : '\nall budgets kept');

@@ -18,6 +18,8 @@ export interface SizeCase {
   name: string;
   /** Tags on the page (none: the loader alone). */
   tags: string[];
+  /** Attributes of each tag on the loaded page, by tag (e.g. the live room to open). */
+  attributes?: Record<string, string>;
   /** Budget on the gzip bytes of all JS the page downloads (by its first screenful, for a match list). */
   maxGzip?: number;
 }
@@ -33,7 +35,14 @@ export const SIZE_CASES: SizeCase[] = [
   { name: 'sport-match-detail', tags: ['sport-match-detail'] },
   { name: 'sport-bet-slip', tags: ['sport-bet-slip'] },
   { name: 'sport-bet-history', tags: ['sport-bet-history'] },
-  { name: 'sport-live-room', tags: ['sport-live-room'] },
+  // Issue 18: the live-room page before anyone presses play, showing the anchor list or a room (chat, gifts, match).
+  { name: 'sport-live-room', tags: ['sport-live-room'], maxGzip: 150 * 1024 },
+  {
+    name: 'sport-live-room, a room open',
+    tags: ['sport-live-room'],
+    attributes: { 'sport-live-room': 'live-room-id="LR1001"' },
+    maxGzip: 150 * 1024,
+  },
   { name: 'sport-app', tags: ['sport-app'] },
   { name: 'match list + bet slip', tags: ['sport-match-list', 'sport-bet-slip'], maxGzip: 135 * 1024 },
 ];
@@ -102,8 +111,14 @@ interface Loaded {
 }
 
 /** The dist JS files a page with `tags` requests: by its first screenful (a match list) and by idle. */
-async function loadedFiles(browser: Browser, host: BenchHost, tags: string[]): Promise<Loaded> {
-  const body = `<script type="module" src="/dist/${LOADER}"></script>${tags.map((t) => `<${t}></${t}>`).join('')}`;
+async function loadedFiles(
+  browser: Browser,
+  host: BenchHost,
+  tags: string[],
+  attributes: Record<string, string> = {},
+): Promise<Loaded> {
+  const elements = tags.map((t) => `<${t} ${attributes[t] ?? ''}></${t}>`).join('');
+  const body = `<script type="module" src="/dist/${LOADER}"></script>${elements}`;
   const bench = await benchPage(browser, host, body);
   const js = () => new Set([...bench.distRequests].filter((f) => f.endsWith('.js')));
   try {
@@ -129,7 +144,7 @@ export async function runSizes(browser: Browser | null, host: BenchHost): Promis
   const rows: string[][] = [];
   for (const c of SIZE_CASES) {
     const fromGraph = measureFiles(staticFiles(c.tags, chunks));
-    const files = browser ? await loadedFiles(browser, host, c.tags) : null;
+    const files = browser ? await loadedFiles(browser, host, c.tags, c.attributes) : null;
     const loaded = files ? measureFiles(files.firstScreenful ?? files.idle) : null;
     const idle = files?.firstScreenful ? measureFiles(files.idle) : null;
     const judged = loaded ?? fromGraph;

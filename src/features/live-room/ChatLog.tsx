@@ -1,71 +1,107 @@
-// The chat log: an ARIA live log of messages, gift lines and welcomes, virtualized (only the rows in view are
-// in the DOM however long the room's history), following the newest message while the reader is at the bottom.
-import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+// The chat log: an ARIA live log of messages, gift lines and welcomes on the shared virtual list (only the rows in
+// view are in the DOM however long the room's history). It follows the newest line while the reader is at the
+// bottom; scrolled up, it stays where the reader is and says how many lines came since, with a jump back down.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatItem } from '../../state/live/rooms';
+import { useT } from '../../ui/i18n';
+import { VirtualList } from '../../ui/VirtualList';
 import { ChatLine } from './ChatLine';
 
 /** Height guess of one line before it is measured, in px. */
 const ROW_ESTIMATE_PX = 28;
-/** Within this many px of the bottom the log keeps following new messages. */
+/** Within this many px of the bottom the log keeps following new lines. */
 const FOLLOW_SLACK_PX = 48;
+/** The log's height (live-room.css .live-log), assumed before it is measured. */
+const LOG_HEIGHT_PX = 260;
+/** Rows beyond the visible ones: the lines of a frame's delivery are already there when the view moves down. */
+const OVERSCAN = 8;
+
+const keyOf = (item: ChatItem) => item.id;
+const estimate = () => ROW_ESTIMATE_PX;
+const line = (item: ChatItem) => <ChatLine item={item} />;
+
+/** How many lines came after the one with id `readTo` (all of them once it has left the log). */
+function countAfter(messages: readonly ChatItem[], readTo: string): number {
+  return messages.length - 1 - messages.findLastIndex((m) => m.id === readTo);
+}
 
 /** The messages of a room, oldest first. */
 export function ChatLog({ messages, label }: { messages: readonly ChatItem[]; label: string }) {
+  const { t } = useT(['live']);
   const scroller = useRef<HTMLDivElement>(null);
+  const end = useRef<HTMLDivElement>(null);
+  // Read synchronously by the scroll and intersection handlers; `readTo` renders the same fact.
   const following = useRef(true);
-  const virtualizer = useVirtualizer({
-    count: messages.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_ESTIMATE_PX,
-    getItemKey: (index) => messages[index].id,
-    overscan: 6,
-    initialRect: { width: 0, height: 320 },
-  });
+  /** null while following; else the newest line's id when the reader scrolled away from the bottom. */
+  const [readTo, setReadTo] = useState<string | null>(null);
+  const newest = messages.at(-1)?.id ?? null;
+  const newestRef = useRef(newest);
+  newestRef.current = newest;
 
+  const toBottom = () => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  };
+
+  // A new line while following: down to it before the frame paints.
   useLayoutEffect(() => {
-    if (following.current && messages.length > 0) virtualizer.scrollToIndex(messages.length - 1, { align: 'end' });
-  }, [messages.length, virtualizer]);
+    if (following.current) toBottom();
+  }, [newest]);
 
   useEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
+    const element = scroller.current!;
     const onScroll = () => {
-      following.current = el.scrollHeight - el.scrollTop - el.clientHeight <= FOLLOW_SLACK_PX;
+      following.current = element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK_PX;
+      setReadTo((current) => (following.current ? null : (current ?? newestRef.current)));
     };
-    el.addEventListener('scroll', onScroll, { passive: true });
-    return () => el.removeEventListener('scroll', onScroll);
+    // Rows measured taller than their guess push the end out of view without a scroll: follow it down again.
+    const endSeen = new IntersectionObserver(
+      ([entry]) => {
+        if (following.current && !entry.isIntersecting) toBottom();
+      },
+      { root: element },
+    );
+    endSeen.observe(end.current!);
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      endSeen.disconnect();
+    };
   }, []);
+
+  const unseen = readTo === null ? 0 : countAfter(messages, readTo);
+  const jumpDown = () => {
+    following.current = true;
+    setReadTo(null);
+    toBottom();
+  };
 
   return (
     <div
-      ref={scroller}
-      className="live-log"
+      className="live-log-box"
       role="log"
       aria-live="polite"
       aria-relevant="additions"
       aria-label={label}
-      tabIndex={0}
       part="chat-log"
     >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
-        {virtualizer.getVirtualItems().map((row) => (
-          <div
-            key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            style={{
-              position: 'absolute',
-              top: 0,
-              insetInlineStart: 0,
-              width: '100%',
-              transform: `translateY(${row.start}px)`,
-            }}
-          >
-            <ChatLine item={messages[row.index]} />
-          </div>
-        ))}
-      </div>
+      <VirtualList
+        ref={scroller}
+        className="live-log"
+        items={messages}
+        getKey={keyOf}
+        estimateSize={estimate}
+        renderItem={line}
+        overscan={OVERSCAN}
+        initialHeight={LOG_HEIGHT_PX}
+        footer={<div ref={end} />}
+        scrollerProps={{ tabIndex: 0 }}
+      />
+      {unseen > 0 && (
+        <button type="button" className="live-new" onClick={jumpDown}>
+          {t('live:chat.newMessages', { n: unseen })}
+        </button>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 // One live room: header, then either the lock (spec §4 Room lock) or the video area, the room's match card,
 // pushed orders, live bets, red envelope and lottery, and the chat, guessing and gift panels (each can be toggled).
+// The lock loads only in a locked room (most are not).
 import { lazy, Suspense, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { liveAnchors } from '../../state/live/anchors';
@@ -13,12 +14,12 @@ import { MatchCard } from './MatchCard';
 import { PushOrders } from './PushOrders';
 import { RoomEvents } from './RoomEvents';
 import { RoomHeader } from './RoomHeader';
-import { RoomLock } from './RoomLock';
 import { VideoArea } from './VideoArea';
 
 // The panels behind the toolbar's buttons load when first opened (none of their code is in the room's download).
 const GiftPanel = lazy(() => import('./GiftPanel').then((m) => ({ default: m.GiftPanel })));
 const GuessPanel = lazy(() => import('./GuessPanel').then((m) => ({ default: m.GuessPanel })));
+const RoomLock = lazy(() => import('./RoomLock').then((m) => ({ default: m.RoomLock })));
 
 /** The room screen. */
 export function RoomView({ room, onBack }: { room: RoomState; onBack: () => void }) {
@@ -37,7 +38,9 @@ export function RoomView({ room, onBack }: { room: RoomState; onBack: () => void
       {pending ? (
         <StateView kind="loading" />
       ) : roomLocked(snap) ? (
-        <RoomLock room={room} />
+        <Suspense fallback={<StateView kind="loading" />}>
+          <RoomLock room={room} />
+        </Suspense>
       ) : (
         <>
           <VideoArea room={room} />

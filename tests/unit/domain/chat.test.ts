@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { betLimitSatisfied, chatMinAmount, chatOrderHistory, deleteChatMessages } from '../../../src/domain/chat';
+import { betLimitSatisfied, chatMinAmount, chatOrderHistory } from '../../../src/domain/chat';
+import { deleteChatMessages } from '../../../src/domain/chatRemoval';
 import { CHAT_ORDER_MIN_AMOUNT, CHAT_ORDER_SHOW_COUNT } from '../../../src/domain/constants';
 import { OrderStatus } from '../../../src/domain/betEnums';
 import { BetLimitCond } from '../../../src/domain/liveEnums';
