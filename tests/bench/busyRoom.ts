@@ -4,8 +4,8 @@
 import type { TimingCase } from './timing';
 import { benchPage } from './pages';
 
-/** The entertainment room: always live, whatever the simulated clock says (the bench's stands still). */
-const ROOM = 'LR1000';
+/** A match's room: open to an anonymous viewer (read-only chat; the entertainment room asks for a login). */
+const ROOM = 'LR1001';
 const BURST_MS = 20_000;
 /** After the burst, time for the last lines to arrive and commit. */
 const SETTLE_MS = 500;

@@ -1,7 +1,7 @@
 // The chat log: an ARIA live log of messages, gift lines and welcomes on the shared virtual list (only the rows in
 // view are in the DOM however long the room's history). It follows the newest line while the reader is at the
 // bottom; scrolled up, it stays where the reader is and says how many lines came since, with a jump back down.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatItem } from '../../state/live/rooms';
 import { useT } from '../../ui/i18n';
 import { VirtualList } from '../../ui/VirtualList';
@@ -18,7 +18,9 @@ const OVERSCAN = 8;
 
 const keyOf = (item: ChatItem) => item.id;
 const estimate = () => ROW_ESTIMATE_PX;
-const line = (item: ChatItem) => <ChatLine item={item} />;
+// A delivery re-renders the list: rows whose line did not change (the same snapshot object) skip rendering.
+const Line = memo(ChatLine);
+const line = (item: ChatItem) => <Line item={item} />;
 
 /** How many lines came after the one with id `readTo` (all of them once it has left the log). */
 function countAfter(messages: readonly ChatItem[], readTo: string): number {
@@ -38,26 +40,40 @@ export function ChatLog({ messages, label }: { messages: readonly ChatItem[]; la
   const newestRef = useRef(newest);
   newestRef.current = newest;
 
+  // Where the log last put the view: a view above it (and above the bottom) is the reader's scroll, whose event may
+  // not have arrived yet; the log then stops following instead of pulling the reader back down.
+  const placedAt = useRef(0);
   const toBottom = () => {
     const element = scroller.current;
-    if (element) element.scrollTop = element.scrollHeight;
+    if (!element) return;
+    element.scrollTop = element.scrollHeight;
+    placedAt.current = element.scrollTop;
+  };
+  const follow = () => {
+    const element = scroller.current;
+    if (!element || !following.current) return;
+    // (A view a few px above it is the browser's: a log grown shorter holds the view at its new end.)
+    const readerMovedUp =
+      placedAt.current - element.scrollTop > FOLLOW_SLACK_PX &&
+      element.scrollHeight - element.scrollTop - element.clientHeight > FOLLOW_SLACK_PX;
+    if (readerMovedUp) following.current = false;
+    else toBottom();
   };
 
   // A new line while following: down to it before the frame paints.
-  useLayoutEffect(() => {
-    if (following.current) toBottom();
-  }, [newest]);
+  useLayoutEffect(follow, [newest]);
 
   useEffect(() => {
     const element = scroller.current!;
     const onScroll = () => {
       following.current = element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK_PX;
+      if (following.current) placedAt.current = element.scrollTop;
       setReadTo((current) => (following.current ? null : (current ?? newestRef.current)));
     };
     // Rows measured taller than their guess push the end out of view without a scroll: follow it down again.
     const endSeen = new IntersectionObserver(
       ([entry]) => {
-        if (following.current && !entry.isIntersecting) toBottom();
+        if (!entry.isIntersecting) follow();
       },
       { root: element },
     );
