@@ -13,6 +13,7 @@ vi.mock('../../../../src/state/page/api', async () => {
 
 const { applyChatFrame, connectChat, sendChat } = await import('../../../../src/state/live/chat');
 const actions = await import('../../../../src/state/live/chatActions');
+const { flushChatLines } = await import('../../../../src/state/live/chatLog');
 const { emptyRoom, liveRooms } = await import('../../../../src/state/live/rooms');
 const { getRuntime } = await import('../../../../src/runtime/runtime');
 const { session } = await import('../../../../src/state/session/session');
@@ -91,6 +92,7 @@ describe('reply (spec §3 replyMsg)', () => {
     frame('M01', msg('1', 'a', { reply: { msgId: '0', nickName: 'b', content: 'hi' } }));
     frame('M01', msg('2', 'a', { titles: [{ titleId: 'L2', type: 1, level: 2 }, { bad: true }] }));
     frame('M01', msg('3', 'a', { item: 'order', order, content: '' }));
+    flushChatLines(room().chat); // new lines go in with the next frame (state/live/chatLog.ts)
     const [reply, titled, shown] = room().chat.messages;
     expect(reply.replyTo).toEqual({ msgId: '0', nickName: 'b', text: 'hi' });
     expect(titled.titles).toEqual([{ titleId: 'L2', type: 1, level: 2, isCurrent: false }]);
@@ -129,6 +131,7 @@ describe('selection mode (spec §4: Open or Close; closing clears the selection)
   it('selects messages only while open, never automatic lines; closing clears', () => {
     frame('L03', { list: [msg('1', 'a'), msg('2', 'b')] });
     frame('P02', { nickName: 'demo' });
+    flushChatLines(room().chat);
     actions.toggleSelected(ROOM, '1');
     expect(room().chat.selectMessageList).toEqual([]);
     actions.setSelectMode(ROOM, true);
