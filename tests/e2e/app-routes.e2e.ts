@@ -264,4 +264,61 @@ describe('<sport-app> routes (spec §2)', () => {
     assert.equal((await screen(page)).tag, 'sport-bet-history');
     await page.close();
   });
+
+  it("bet history shows a refused order's cancel time and remark, and why its leg was cancelled (spec §3 fields)", async () => {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${baseUrl()}/app/newSport/bet-history?lang=ENG&user=demo`);
+    const token = (await (await page.waitForFunction(() => localStorage.getItem('st-auth'))).jsonValue()) as string;
+    // A live bet waits 4 s for its decision; a goal meanwhile suspends the market, so the book refuses it.
+    const { records } = await postJson<{
+      records: {
+        id: string;
+        ms: number;
+        mg?: { mks: { id: string; ss: number; op: { ty: string; od: number }[] }[] }[];
+      }[];
+    }>('/v1/match/getList', { current: 1, size: 50, sportId: 1 }, token);
+    const live = records.flatMap((m) =>
+      m.ms !== 5
+        ? []
+        : (m.mg ?? []).flatMap((g) =>
+            g.mks.filter((k) => k.ss === 1).flatMap((k) => k.op.filter((o) => o.od > 1.1).map((o) => ({ m, k, o }))),
+          ),
+    )[0];
+    assert.ok(live, 'a live football market on sale');
+    const matchId = live.m.id;
+    const [placed] = await postJson<{ id: string }[]>(
+      '/v1/order/bet/singlePass',
+      {
+        currencyId: 'CNY',
+        singleBetList: [
+          {
+            unitStake: '10',
+            oddsChange: 2,
+            betOptionList: [{ marketId: live.k.id, odds: live.o.od, optionType: live.o.ty, oddsFormat: 1 }],
+          },
+        ],
+      },
+      token,
+    );
+    await postJson('/demo/control', { action: 'goal', matchId });
+    // Wait for the book's decision (4 s for a live bet), then open the settled list, which asks for it.
+    for (let i = 0; i < 40; i++) {
+      const [status] = await postJson<{ oid: string; st: number }[]>(
+        '/v1/order/getStakeOrderStatus',
+        { orderIds: [placed.id] },
+        token,
+      );
+      if (status?.st === 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const history = page.locator(`${APP} sport-bet-history`);
+    await history.locator('[role="tab"]', { hasText: /^Settled$/ }).click();
+    const order = history.locator('[part="order"]', { has: page.locator('[data-field="cancel-reason"]') }).first();
+    await order.waitFor();
+    assert.match((await order.locator('[data-field="cancel-reason"]').textContent()) ?? '', /Market suspended/);
+    assert.match((await order.locator('[data-field="remark"]').textContent()) ?? '', /Market suspended/);
+    assert.match((await order.locator('[data-field="cancelled-at"]').textContent()) ?? '', /^Cancelled \d\d-\d\d/);
+    await page.close();
+  });
 });
