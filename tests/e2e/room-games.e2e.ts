@@ -39,13 +39,18 @@ describe('live room games', () => {
     const balance = live().locator('.live-guess .live-balance');
     await balance.filter({ hasText: 'Coins: ' }).waitFor();
     const before = Number((await balance.textContent())!.replace(/[^\d.]/g, ''));
+    assert.ok(before >= 10, 'the demo user has coins to guess with');
     const game = live().locator('.live-guess-game[data-guess*="nextGoal"][data-status="1"]');
     await game.locator('.live-guess-option').first().click();
     await game.locator('input').fill('10');
     await game.getByText('A win returns').waitFor();
     await game.getByRole('button', { name: 'Place guess' }).click();
     await live().locator('.live-guess-records li[data-status="0"]', { hasText: 'Waiting' }).first().waitFor();
-    await balance.filter({ hasText: (before - 10).toFixed(2) }).waitFor();
+    // In cents, so that decimal coins compare exactly.
+    const cents = async () => Math.round(Number((await balance.textContent())!.replace(/[^\d.]/g, '')) * 100);
+    const expected = Math.round(before * 100) - 1000;
+    for (let i = 0; i < 50 && (await cents()) !== expected; i += 1) await page.waitForTimeout(100);
+    assert.equal(await cents(), expected);
   });
 
   it('refuses a guess above the coins with a message under the field', async () => {
