@@ -391,7 +391,9 @@ export class ChatHub {
       }
       if (rng.chance(0.02)) {
         const gift = rng.pick(giftsIn('ENG'));
-        const sender = { uid: `v-${rng.int(1, 999)}`, nickName: rng.pick(VIEWERS), count: rng.int(1, 5) };
+        // A regular viewer sends it: one uid per viewer name, so the gift ranking adds up what each one gave.
+        const nickName = rng.pick(VIEWERS);
+        const sender = { uid: `v-${nickName}`, nickName, count: rng.int(1, 5) };
         this.gifts.record(room.liveRoomId, sender.uid, sender.nickName, new Decimal(gift.price).times(sender.count));
         this.broadcast(room, 'G01', { ...sender, ...gift });
       }

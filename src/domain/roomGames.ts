@@ -67,6 +67,12 @@ export function openLiveBets<T extends Pick<LiveBet, 'status'>>(bets: readonly T
   return bets.filter((bet) => bet.status === LiveBetStatus.Open);
 }
 
+/** Open guessing games first (a settled round stays listed below with its result), each group in the given order. */
+export function openGamesFirst<T extends Pick<GuessGame, 'status'>>(games: readonly T[]): T[] {
+  const open = (g: T) => (g.status === GuessStatus.Open ? 0 : 1);
+  return [...games].sort((a, b) => open(a) - open(b));
+}
+
 /** Followed hosts first (spec §3 Anchor state "subscribed hostIds"), each group keeping the given order. */
 export function followedFirst<T extends { hostId: string }>(anchors: readonly T[], hostIds: readonly string[]): T[] {
   const followed = new Set(hostIds);

@@ -3,7 +3,14 @@
 // show under the field; my guesses below with their outcome.
 import { useState, type FormEvent } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { GuessBetStatus, GuessStatus, guessReturn, type GuessGame, type GuessOption } from '../../domain/roomGames';
+import {
+  GuessBetStatus,
+  GuessStatus,
+  guessReturn,
+  openGamesFirst,
+  type GuessGame,
+  type GuessOption,
+} from '../../domain/roomGames';
 import { placeGuess } from '../../state/live/guessing';
 import type { RoomState } from '../../state/live/rooms';
 import { requireLogin } from '../../state/session/tracking';
@@ -51,7 +58,7 @@ export function GuessPanel({ room }: { room: RoomState }) {
         <p className="live-muted">{t(status === 'error' ? 'errors:loadFailed' : 'room:guess.none')}</p>
       ) : (
         <ul className="live-guess-games">
-          {guesses.map((game) => (
+          {openGamesFirst(guesses).map((game) => (
             <li key={game.guessId}>
               <GameCard room={room} game={game as GuessGame} />
             </li>

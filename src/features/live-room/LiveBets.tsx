@@ -1,13 +1,16 @@
 // The room's live bets (spec §3/§4 Live bet status: only Open ones show), fed by the push socket's livebet
 // topic: each market of the room's match with its options at the current odds; a pick goes into the shared
 // slip as a live-room bet (its bet source, the room and host travel with it to the anchor bet history).
+import { useEffect } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { BetSource } from '../../domain/betSource';
 import { OddsType } from '../../domain/enums';
 import { formatOdds, isOptionLocked } from '../../domain/oddsDisplay';
 import { teamNamed } from '../../domain/optionName';
 import { openLiveBets, type LiveBet } from '../../domain/roomGames';
+import { serverText, type ServerTables } from '../../i18n/serverTables';
 import { roomPick } from '../../state/live/pushOrders';
+import { loadMatchText, matchText } from '../../state/page/serverText';
 import type { RoomState } from '../../state/live/rooms';
 import { isPicked, slipSelections, togglePick } from '../../state/slip/selections';
 import { useT } from '../../ui/i18n';
@@ -16,8 +19,10 @@ import { useRoomMatch } from './useRoomMatch';
 
 /** The open live bets of a room (nothing while none is open). */
 export function LiveBets({ room }: { room: RoomState }) {
-  const { t } = useT(['room']);
+  const { t, lang } = useT(['room']);
   const { liveBets } = useSnapshot(room.games);
+  // Market names in the viewer's language come from the server's tables (the feed's own are its language's).
+  useEffect(() => void loadMatchText(lang), [lang]);
   const { matchId } = useSnapshot(room);
   const entry = useRoomMatch(matchId);
   const open = openLiveBets(liveBets);
@@ -43,6 +48,7 @@ function LiveBetRow({
 }) {
   const { t } = useT(['room', 'live']);
   const toast = useToast();
+  const { tables } = useSnapshot(matchText()) as { tables: ServerTables | null };
   const match = useSnapshot(entry.match);
   const slip = useSnapshot(slipSelections());
   const group = match.groups.find((g) => g.markets.some((m) => m.id === bet.marketId));
@@ -59,7 +65,7 @@ function LiveBetRow({
   };
   return (
     <div className="live-bet" data-live-bet={bet.betId} data-market={bet.marketId}>
-      <p className="live-bet-name">{group?.name ?? ''}</p>
+      <p className="live-bet-name">{group ? serverText(tables, 'marketType', group.marketType, group.name) : ''}</p>
       <div className="live-bet-options">
         {market.options.map((raw) => {
           const option = teamNamed(raw);

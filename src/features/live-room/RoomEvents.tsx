@@ -1,4 +1,4 @@
-// The room's moments: a red envelope (G02) drops over the room with a grab button and then says what it gave
+// The room's moments: a red envelope (G02) drops over the stage with a grab button and then says what it gave
 // (or that it was empty: the spec's 'failure'); a lottery (G06) shows its prize and counts down to the draw; its
 // winners (G07) show until cleared 60 s later. The animations stop for prefers-reduced-motion.
 import { useEffect, useState } from 'react';
@@ -11,25 +11,25 @@ import { requireLogin } from '../../state/session/tracking';
 import { useT } from '../../ui/i18n';
 import { useHostElement } from './useHostElement';
 
-/** The room's red envelope and lottery. */
+/** The room's lottery: running, then its winners. */
 export function RoomEvents({ room }: { room: RoomState }) {
-  const { redEnvelope, envelopeResult, lottery, lotteryResult } = useSnapshot(room.gifts);
-  if (!redEnvelope && !envelopeResult && !lottery && !lotteryResult) return null;
+  const { lottery, lotteryResult } = useSnapshot(room.gifts);
+  if (!lottery && !lotteryResult) return null;
   return (
     <div className="live-events">
-      {(redEnvelope || envelopeResult) && <EnvelopeMoment room={room} />}
       {lottery && <LotteryCard room={room} />}
       {lotteryResult && <LotteryResult room={room} />}
     </div>
   );
 }
 
-/** The red envelope over the room: grab it, then what it gave. */
-function EnvelopeMoment({ room }: { room: RoomState }) {
+/** The red envelope over the stage (also in full screen): grab it, then what it gave. */
+export function EnvelopeMoment({ room }: { room: RoomState }) {
   const { t } = useT(['room', 'live']);
   const [ref, host] = useHostElement();
   const { redEnvelope, envelopeResult } = useSnapshot(room.gifts);
   const [grabbing, setGrabbing] = useState(false);
+  if (!redEnvelope && !envelopeResult) return null;
   const grab = async () => {
     if (!requireLogin('live-red-envelope', host()) || grabbing) return;
     setGrabbing(true);

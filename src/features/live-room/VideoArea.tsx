@@ -1,7 +1,7 @@
 // The stage of the room: its stream in the shared player once the viewer presses play (the player's code loads
 // then, never with the room), else the host's match scoreboard (or, for an entertainment room, the host and the
 // live state) with the play button, or the "no live video" line when the room has no stream; plus the gift tip,
-// the off-air countdown and a full-screen button.
+// the red envelope, the off-air countdown and a full-screen button.
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { matchStatusLabelKey } from '../../i18n/labelKeys';
@@ -14,6 +14,7 @@ import { requireLogin } from '../../state/session/tracking';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
 import { GIFT_ICON } from './giftIcon';
+import { EnvelopeMoment } from './RoomEvents';
 import { liveStateKey } from './liveStateText';
 import { minuteText, scoreText } from './matchText';
 import { useRoomMatch } from './useRoomMatch';
@@ -64,6 +65,7 @@ export function VideoArea({ room }: { room: RoomState }) {
           <p className="live-muted live-no-stream">{t('live:noStream')}</p>
         ))}
       <GiftTip room={room} />
+      <EnvelopeMoment room={room} />
       <OffCountdown room={room} />
       <ProxyCover stage={stage} />
       <button
