@@ -1,7 +1,8 @@
 // A viewer's play in a live room, on the demo page against the reference server: guess on the host's game with
 // coins (the coins go down, the guess is listed as waiting), follow the host (it comes first in the room list),
 // grab a red envelope dropped by the demo control (the moment over the room, then what it gave), and see a
-// lottery started by the demo control with its prize and countdown, then its winner.
+// lottery started by the demo control with its prize and countdown, then its winner; and open the room from its
+// match's detail.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -96,5 +97,14 @@ describe('live room games', () => {
     const result = live().locator('.live-lottery-result');
     await result.getByText(/won [\d.]+ coins/).waitFor({ timeout: 8_000 });
     await lottery.waitFor({ state: 'detached' });
+  });
+
+  it("the match's detail offers its live room; the badge opens that room (sport-navigate /newSport/live?liveRoomId=…)", async () => {
+    await live().getByRole('button', { name: 'Back to the live list' }).click();
+    await page.locator('#match-id-input').fill(room.matchId!);
+    await page.locator('#match-form button').click();
+    const badge = page.locator('sport-match-detail').getByRole('button', { name: 'Live room of this match: open it' });
+    await badge.click();
+    await live().locator(`.live-room[data-room="${room.liveRoomId}"]`).waitFor();
   });
 });

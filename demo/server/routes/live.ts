@@ -92,7 +92,11 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
     live('lottery/win'),
     'required',
     users,
-    needUser(({ user, body }) => roomOf(body).winners.some((w) => w.uid === user.uid)),
+    // Whether the user won the room's lottery `lotteryId` (any of its lotteries without one).
+    needUser(({ user, body }) => {
+      const lotteryId = optStr(body, 'lotteryId');
+      return roomOf(body).winners.some((w) => w.uid === user.uid && (!lotteryId || w.lotteryId === lotteryId));
+    }),
   );
   route(app, 'post', live('lottery/winList'), 'optional', users, ({ body }) => roomOf(body).winners.slice(-20));
   route(app, 'post', live('submit/watch'), 'optional', users, ({ body, user }) => {

@@ -49,8 +49,10 @@ export function liveEndpoints(client: Client) {
     async receiveRedEnvelope(body: JsonBody): Promise<Money> {
       return decode(envelopeWinSchema, await post(LIVE_PATHS.receiveRedEnvelope, body), 'red envelope win').amount;
     },
-    /** Lottery win of the user. */
-    lotteryWin: (body: JsonBody) => post(LIVE_PATHS.lotteryWin, body),
+    /** Whether the user won a lottery of the room (the lottery's id when given). */
+    async lotteryWin(liveRoomId: string, lotteryId: string): Promise<boolean> {
+      return decode(v.boolean(), await post(LIVE_PATHS.lotteryWin, { liveRoomId, lotteryId }), 'lottery win');
+    },
     /** Lottery winners. */
     async lotteryWinList(body: JsonBody) {
       return decodeList(winnerSchema, await post(LIVE_PATHS.lotteryWinList, body), 'lottery winners');

@@ -171,7 +171,19 @@ export function onLotteryFrame(liveRoomId: string, data: unknown): void {
   if (room && lottery) room.gifts.lottery = lottery;
 }
 
-/** G07: the lottery's winners, shown until cleared 60 s later; the win list keeps them. */
+/** Asks the server whether the user won the lottery (lottery/win): its answer replaces what the frame's winners said. */
+async function confirmLotteryWin(liveRoomId: string, lotteryId: string): Promise<void> {
+  if (!getRuntime().token.get()) return;
+  try {
+    const won = await api().lotteryWin(liveRoomId, lotteryId);
+    const result = roomState(liveRoomId)?.gifts.lotteryResult;
+    if (result?.lotteryId === lotteryId) result.youWon = won;
+  } catch {
+    // the winners' list of the frame stands
+  }
+}
+
+/** G07: the lottery's winners, shown until cleared 60 s later; the win list keeps them; the server confirms a win. */
 export function onLotteryWinFrame(liveRoomId: string, data: unknown): void {
   const room = roomState(liveRoomId);
   const result = frameData(lotteryWinSchema, data);
@@ -180,6 +192,7 @@ export function onLotteryWinFrame(liveRoomId: string, data: unknown): void {
   room.gifts.lottery = room.gifts.lottery?.lotteryId === result.lotteryId ? null : room.gifts.lottery;
   room.gifts.lotteryResult = { ...result, youWon: !!uid && result.winners.some((w) => w.uid === uid) };
   room.gifts.winList = [...result.winners, ...room.gifts.winList].slice(0, 20);
+  void confirmLotteryWin(liveRoomId, result.lotteryId);
   roomTimer(liveRoomId, 'lottery-result', LOTTERY_RESULT_CLEAR_MS, () => {
     const current = roomState(liveRoomId);
     if (current) current.gifts.lotteryResult = null;

@@ -147,6 +147,7 @@ describe('contract: live room', () => {
     const envelope = await api.redEnvelope({ liveRoomId: 'LR1000' });
     expect(envelope === null || typeof envelope.envelopeId === 'string').toBe(true);
     expect(await api.lotteryWinList({ liveRoomId: 'LR1000' })).toEqual(expect.any(Array));
+    expect(await api.lotteryWin('LR1000', 'LT-none')).toBe(false);
   });
 });
 

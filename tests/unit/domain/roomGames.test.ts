@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LiveBetStatus } from '../../../src/domain/liveEnums';
 import {
   followedFirst,
+  openGamesFirst,
   giftRefusal,
   guessRefusal,
   guessReturn,
@@ -20,6 +21,16 @@ describe('live room rules', () => {
       { betId: 'd', status: LiveBetStatus.Open },
     ];
     expect(openLiveBets(bets).map((b) => b.betId)).toEqual(['a', 'd']);
+  });
+
+  it('open guessing games come first, settled rounds after them, each keeping its order', () => {
+    const games = [
+      { guessId: 'a', status: 3 },
+      { guessId: 'b', status: 1 },
+      { guessId: 'c', status: 3 },
+      { guessId: 'd', status: 1 },
+    ];
+    expect(openGamesFirst(games).map((g) => g.guessId)).toEqual(['b', 'd', 'a', 'c']);
   });
 
   it('subscribed hosts come first in the anchor list, each group keeping its order (spec §3 subscribed hostIds)', () => {

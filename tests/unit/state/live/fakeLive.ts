@@ -29,6 +29,7 @@ export const fakeApi = {
   orderShowRule: vi.fn(),
   betList: vi.fn(),
   showOrder: vi.fn(),
+  lotteryWin: vi.fn(),
 };
 
 /** Resets every fake call to a harmless default answer. */
@@ -55,6 +56,7 @@ export function resetFakeApi(): void {
   fakeApi.guessingRecord.mockResolvedValue({ current: 1, pageTotal: 1, size: 20, total: 0, records: [] });
   fakeApi.subscribeInfo.mockResolvedValue({ hostIds: [], matchIds: [] });
   fakeApi.liveBetList.mockResolvedValue([]);
+  fakeApi.lotteryWin.mockResolvedValue(false);
 }
 
 /** Forgets the page's runtime so each test starts with fresh singletons. */

@@ -136,6 +136,20 @@ describe('gifts: daily limit, ranking, tip', () => {
   });
 });
 
+describe('lottery result (spec §7 lottery/win)', () => {
+  it("the server's lottery/win answer decides whether the viewer won, over the frame's winner list", async () => {
+    getRuntime().token.set('tok');
+    fakeApi.lotteryWin.mockResolvedValueOnce(true);
+    applyChatFrame(ROOM, {
+      code: 'G07',
+      data: { lotteryId: 'L1', winners: [{ uid: 'someone', nickName: 'x', prize: '10.00' }] },
+    });
+    expect(room().gifts.lotteryResult?.youWon).toBe(false);
+    await vi.waitFor(() => expect(room().gifts.lotteryResult?.youWon).toBe(true));
+    expect(fakeApi.lotteryWin).toHaveBeenCalledWith(ROOM, 'L1');
+  });
+});
+
 describe('follows (spec §7 user/subscribe/info, subscribe, unsubscribe)', () => {
   it('anonymous follows nothing; logged in, the server says whom; a toggle follows then unfollows', async () => {
     await loadFollows();
