@@ -6,7 +6,7 @@ import { BetKind, BetResult, OrderStatus } from './betEnums';
 import { chatOrderHistory, type ChatOrderCandidate, type OrderShowRule } from './chat';
 import { roundMoney } from './money';
 import { displayedAmount } from './orderAmount';
-import type { BetOrder, Money } from './types';
+import type { BetOption, BetOrder, Money } from './types';
 
 /** One order as the chat shows it (spec §3 Chat order history item; `result` says how a settled one ended). */
 export interface ChatOrderHistoryItem {
@@ -70,15 +70,22 @@ export function chatOrderCandidate(order: BetOrder): BetOrder & ChatOrderCandida
   };
 }
 
-/** The card of a bet order. */
-export function chatOrderItem(order: BetOrder): ChatOrderHistoryItem {
+/** The pick of a leg as the history shows it: the team and the option's name. */
+export function legPick(leg: BetOption): string {
+  return leg.team ? `${leg.team} ${leg.optionName}` : leg.optionName;
+}
+
+/**
+ * The card of a bet order; `section` names its leg's market and pick (the reader's market names are the caller's:
+ * the client's server tables, the reference server's own records), by default the pick alone.
+ */
+export function chatOrderItem(order: BetOrder, section: (leg: BetOption) => string = legPick): ChatOrderHistoryItem {
   const leg = order.options[0];
-  const section = [leg?.marketType, leg?.optionName].filter(Boolean).join(' · ');
   return {
     orderId: order.id,
     assetSymbol: order.currencyId,
     betTitle: leg?.matchName ?? '',
-    betSection: section,
+    betSection: leg ? section(leg) : '',
     betAmount: roundMoney(order.betAmount),
     odd: leg?.betOdds ?? 0,
     wonAmount: displayedAmount(order),
@@ -94,7 +101,8 @@ export function showableOrders(
   orders: readonly BetOrder[],
   matchId: string,
   rule?: OrderShowRule,
+  section?: (leg: BetOption) => string,
 ): ChatOrderHistoryItem[] {
   const newestFirst = [...orders].sort((a, b) => b.createdTime - a.createdTime);
-  return chatOrderHistory(newestFirst.map(chatOrderCandidate), matchId, rule).map(chatOrderItem);
+  return chatOrderHistory(newestFirst.map(chatOrderCandidate), matchId, rule).map((o) => chatOrderItem(o, section));
 }

@@ -14,7 +14,8 @@ import type {
 } from '../../../src/api/wire.ts';
 import type { OrderShowRule } from '../../../src/domain/chat.ts';
 import { CHAT_ORDER_SHOW_COUNT } from '../../../src/domain/constants.ts';
-import { chatOrderItem, showableOrders } from '../../../src/domain/chatOrders.ts';
+import { chatOrderItem, legPick, showableOrders } from '../../../src/domain/chatOrders.ts';
+import type { BetOption } from '../../../src/domain/types.ts';
 import { parseBanRequest } from '../../../src/domain/chatModeration.ts';
 import type { Book } from '../book.ts';
 import { TTL_CONFIG, type ChatHub } from '../chat.ts';
@@ -24,7 +25,7 @@ import { optStr, str, type Body } from '../input.ts';
 import { wireOrder } from '../orders.ts';
 import type { Names } from '../periods.ts';
 import { allTitles, setTitle, titlesOf } from '../titles.ts';
-import { textIn } from '../translations.ts';
+import { marketTypeIn, textIn } from '../translations.ts';
 import type { UserRecord } from '../records.ts';
 import type { Users } from '../users.ts';
 
@@ -236,11 +237,16 @@ export function chatRoutes(app: Hono, users: Users, chat: ChatHub, book: Book): 
     users,
     needUser(({ user, body }) => {
       const room = chat.room(str(body, 'liveRoomId'));
-      const order = decode(orderSchema, wireOrder(book.order(user, str(body, 'orderId', 60)), lang(body)), 'order');
+      const record = book.order(user, str(body, 'orderId', 60));
+      const order = decode(orderSchema, wireOrder(record, lang(body)), 'order');
       // The spec's rule (§5) holds here too: only an order a client may list can be shown.
       const allowed = room.match ? showableOrders([order], room.match.id, ORDER_SHOW_RULE).length > 0 : false;
       if (!allowed) throw new ApiError(CODE.BadRequest, 'this order cannot be shown in this room');
-      return { shown: chat.showOrder(room, user, chatOrderItem(order)) };
+      // The card names the market in the sharer's language, as this server names it.
+      const [leg] = record.legs;
+      const section = (option: BetOption) =>
+        `${marketTypeIn(lang(body), leg.mty, leg.marketName)} · ${legPick(option)}`;
+      return { shown: chat.showOrder(room, user, chatOrderItem(order, section)) };
     }),
   );
   route(app, 'post', USER_PATHS.titleAll, 'optional', users, (): WireUserTitle[] => allTitles());

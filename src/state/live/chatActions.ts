@@ -3,10 +3,13 @@
 // show one of their bets (晒单) under the spec's rule. The server's answers arrive on the chat socket (M01, B06,
 // B08, R06); these calls only say whether the server took the request.
 import { isApiError } from '../../api/errors';
-import { showableOrders } from '../../domain/chatOrders';
+import { legPick, showableOrders } from '../../domain/chatOrders';
 import type { SilenceConfig } from '../../domain/chatModeration';
 import { GamePlatform } from '../../domain/enums';
 import { orderListQuery, viewRange } from '../../domain/historyQuery';
+import type { BetOption } from '../../domain/types';
+import { serverText } from '../../i18n/serverTables';
+import { matchText } from '../page/serverText';
 import { api } from '../page/api';
 import type { ChatItem, ChatState } from './chatState';
 import { roomState } from './rooms';
@@ -95,8 +98,18 @@ export async function loadOrderHistory(liveRoomId: string): Promise<ChatActionRe
       api().betList(orderListQuery('settled', viewRange('settled', { filter: null }, now), 1)),
     ]);
     chat.orderShowRule = rule;
+    const { tables } = matchText();
+    // The period and market in the user's language when the server's tables are loaded, then the pick.
+    const section = (leg: BetOption) =>
+      [
+        serverText(tables, 'period', leg.period ?? '', ''),
+        serverText(tables, 'marketType', leg.marketType ?? '', ''),
+        legPick(leg),
+      ]
+        .filter(Boolean)
+        .join(' · ');
     chat.chatOrderHistory = room.matchId
-      ? showableOrders([...open.records, ...settled.records], room.matchId, rule)
+      ? showableOrders([...open.records, ...settled.records], room.matchId, rule, section)
       : [];
   });
   chat.shaiLoading = false;

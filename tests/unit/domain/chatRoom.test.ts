@@ -118,12 +118,12 @@ const order = (over: Partial<BetOrder> = {}): BetOrder => ({
 });
 
 describe('chat order card (spec §3 chat order history item, §4 chat order display status)', () => {
-  it('a bet order becomes a card: coin, match, pick, stake, odds, what it returns, marketRef_type', () => {
+  it('a bet order becomes a card: coin, match, pick (its market named by the caller), stake, odds, what it returns, marketRef_type', () => {
     expect(chatOrderItem(order())).toEqual({
       orderId: 'o1',
       assetSymbol: 'CNY',
       betTitle: 'Lions vs Tigers',
-      betSection: 'Full time 1X2 · Lions',
+      betSection: 'Lions',
       betAmount: '150.00',
       odd: 1.9,
       wonAmount: '285.00',
@@ -131,6 +131,7 @@ describe('chat order card (spec §3 chat order history item, §4 chat order disp
       betId: 'mk1_Full time 1X2',
       isEarlySettlement: false,
     });
+    expect(chatOrderItem(order(), (leg) => `Match winner · ${leg.optionName}`).betSection).toBe('Match winner · Lions');
   });
 
   const card = (over: Partial<Parameters<typeof chatOrderDisplay>[0]>) =>
