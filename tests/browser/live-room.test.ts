@@ -38,7 +38,7 @@ describe('<sport-live-room>', () => {
     );
     await until(() => !!q(el, '.live-anchor[data-room="LR1001"]'), 'room LR1001 in the list');
     q(el, '.live-anchor[data-room="LR1001"]')!.click();
-    expect(paths).to.deep.equal(['/newSport/live?liveRoomId=LR1001']);
+    expect(paths).to.deep.equal(['/newSport/live?liveRoomId=LR1001&hostId=H2001']);
     await until(() => !!q(el, '.live-host')?.textContent, 'room header');
     await until(() => !!q(el, '.live-scoreboard'), 'the match scoreboard on the stage');
     await until(() => !!q(el, '[role="log"]'), 'chat log');
@@ -57,7 +57,7 @@ describe('<sport-live-room>', () => {
     expect(tips.length).to.equal(2);
     expect(tips.map((t) => t.dataset.obtained)).to.deep.equal(['false', 'false']);
     // Each condition shows the server's name of it next to "Condition n".
-    expect(tips.map((t) => t.querySelector('.live-tip-name')?.textContent)).to.deep.equal(['Log in', 'Place a bet']);
+    expect(tips.map((t) => t.querySelector('.live-tip-name')?.textContent)).to.deep.equal(['Log in', 'Opened by the host']);
     el.token = await loginToken();
     await until(() => !q(el, '.live-lock') && !!q(el, '.live-stage'), 'unlocked room');
   });
