@@ -9,7 +9,12 @@ import { requireLogin } from '../../state/session/tracking';
 import { useT } from '../../ui/i18n';
 import { useToast } from '../../ui/Toast';
 import { GIFT_ICON } from './giftIcon';
+import { viewCssRef } from '../../ui/viewCss';
+import giftCss from './gift-panel.css?inline';
 import { useHostElement } from './useHostElement';
+
+/** The panel's own rules arrive with its chunk and are adopted as it attaches. */
+const withGiftCss = viewCssRef(giftCss);
 
 /** Gift panel of a room. */
 export function GiftPanel({ room }: { room: RoomState }) {
@@ -28,7 +33,7 @@ export function GiftPanel({ room }: { room: RoomState }) {
   };
   return (
     <section ref={ref} className="live-gifts" part="gifts" aria-label={t('live:gift.title')}>
-      <p className="live-balance">
+      <p ref={withGiftCss} className="live-balance">
         {balance === null ? t('live:gift.loginForBalance') : t('live:gift.balance', { amount: balance })}
       </p>
       {leftToday !== null && dailyLimit !== null && (

@@ -17,7 +17,12 @@ import { requireLogin } from '../../state/session/tracking';
 import { StateView } from '../../ui/StateView';
 import { useT } from '../../ui/i18n';
 import { useToast } from '../../ui/Toast';
+import { viewCssRef } from '../../ui/viewCss';
+import guessCss from './guess-panel.css?inline';
 import { useHostElement } from './useHostElement';
+
+/** The panel's own rules arrive with its chunk and are adopted as it attaches. */
+const withGuessCss = viewCssRef(guessCss);
 
 type Names = Pick<GuessGame, 'home' | 'away'>;
 type TFn = ReturnType<typeof useT>['t'];
@@ -45,7 +50,7 @@ export function GuessPanel({ room }: { room: RoomState }) {
   const { guesses, status, records } = useSnapshot(room.games);
   const { balance } = useSnapshot(room.gifts);
   return (
-    <section className="live-guess" part="guessing" aria-labelledby={`guess-${room.liveRoomId}`}>
+    <section ref={withGuessCss} className="live-guess" part="guessing" aria-labelledby={`guess-${room.liveRoomId}`}>
       <h3 id={`guess-${room.liveRoomId}`} className="live-section-title">
         {t('room:guess.title')}
       </h3>

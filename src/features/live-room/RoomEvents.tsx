@@ -3,6 +3,7 @@
 // winners (G07) show until cleared 60 s later. The animations stop for prefers-reduced-motion.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
+import { roundMoney } from '../../domain/money';
 import { secondsUntil } from '../../domain/roomGames';
 import { getRuntime } from '../../runtime/runtime';
 import { dismissEnvelopeResult, receiveRedEnvelope } from '../../state/live/gifts';
@@ -73,7 +74,7 @@ export function EnvelopeMoment({ room }: { room: RoomState }) {
           <>
             <p role="status" className="live-envelope-result">
               {envelopeResult.kind === 'won'
-                ? t('live:envelope.won', { amount: envelopeResult.amount })
+                ? t('live:envelope.won', { amount: roundMoney(envelopeResult.amount) })
                 : t('live:envelope.missed')}
             </p>
             <button type="button" className="sport-button" onClick={() => dismissEnvelopeResult(room.liveRoomId)}>
