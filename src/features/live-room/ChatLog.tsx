@@ -66,8 +66,12 @@ export function ChatLog({ messages, label }: { messages: readonly ChatItem[]; la
   useEffect(() => {
     const element = scroller.current!;
     const onScroll = () => {
-      following.current = element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK_PX;
-      if (following.current) placedAt.current = element.scrollTop;
+      // The event comes a frame late: lines that arrived since the log went down are below the view, yet the view
+      // is still where the log put it. Only a view above that is the reader's (the next line takes the log down).
+      if (element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK_PX) {
+        following.current = true;
+        placedAt.current = element.scrollTop;
+      } else if (placedAt.current - element.scrollTop > FOLLOW_SLACK_PX) following.current = false;
       setReadTo((current) => (following.current ? null : (current ?? newestRef.current)));
     };
     // Rows measured taller than their guess push the end out of view without a scroll: follow it down again.
