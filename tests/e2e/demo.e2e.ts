@@ -143,6 +143,9 @@ describe('demo page', () => {
     assert.deepEqual(await playground.locator('#pg-attributes select[name="view"] option').allTextContents(), [
       '(not set)',
       'results',
+      'search',
+      'league-search',
+      'home',
     ]);
     await playground.locator('#pg-tag').selectOption('sport-match-detail');
     await playground.locator('#pg-attributes [name="follow-start-sport"]').waitFor();
