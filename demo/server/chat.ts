@@ -50,6 +50,8 @@ export interface Room {
   openToAll: boolean;
   pushedOrder?: { orderId: string; recallAt: number };
   offCountdown: boolean;
+  /** When the host's off-air countdown ends and the room goes on with its sport's next match. */
+  offUntil?: number;
   seq: number;
   /** Demo control: the room does not let viewers speak (spec §4 'this chat room does not support speaking'). */
   muted: boolean;
@@ -79,6 +81,8 @@ const MIN_GAP_MS = 1000;
 /** A reply quotes at most this many characters of the message it answers. */
 const REPLY_QUOTE_MAX = 60;
 const ROOMS = 6;
+/** The host's off-air countdown (H01) after the room's match ends. */
+const OFF_AIR_MS = 60_000;
 /** A lottery started by the demo control draws this soon unless told otherwise. */
 const FORCED_DRAW_MS = 8_000;
 
@@ -143,6 +147,18 @@ export class ChatHub {
     };
     if (match) match.liveRoom = { liveRoomId: room.liveRoomId, hostId: room.hostId };
     this.rooms.set(room.liveRoomId, room);
+  }
+
+  /** The L01 frame's data: the room, its host and match, who is connected. */
+  private initData(room: Room) {
+    return {
+      liveRoomId: room.liveRoomId,
+      hostId: room.hostId,
+      hostName: room.hostName,
+      matchId: room.match?.id,
+      online: room.sockets.size,
+      liveStatus: this.liveStatus(room),
+    };
   }
 
   /** Live status of a room: living while its match is live (the entertainment room always is). */
@@ -253,17 +269,7 @@ export class ChatHub {
     if (user) this.socketUser.set(ws, user.uid);
     ws.on('close', () => room.sockets.delete(ws));
     ws.on('error', () => ws.terminate());
-    this.send(ws, {
-      code: 'L01',
-      data: {
-        liveRoomId: room.liveRoomId,
-        hostId: room.hostId,
-        hostName: room.hostName,
-        matchId: room.match?.id,
-        online: room.sockets.size,
-        liveStatus: this.liveStatus(room),
-      },
-    });
+    this.send(ws, { code: 'L01', data: this.initData(room) });
     this.send(ws, { code: 'L03', data: { list: room.history.slice(-30) } });
     this.broadcast(room, 'P02', { nickName: user?.name ?? 'guest' });
     this.busy.joined(room);
@@ -382,6 +388,7 @@ export class ChatHub {
 
   private tick(now: number): void {
     for (const room of this.rooms.values()) {
+      if (room.offUntil !== undefined && now >= room.offUntil) this.moveOn(room);
       if (this.liveStatus(room) !== LiveState.Living) continue;
       const rng = room.rng;
       room.popularity += rng.int(-3, 5);
@@ -525,8 +532,34 @@ export class ChatHub {
     const room = m.liveRoom ? this.rooms.get(m.liveRoom.liveRoomId) : undefined;
     if (room && !room.offCountdown) {
       room.offCountdown = true;
-      this.broadcast(room, 'H01', { seconds: 60 });
+      room.offUntil = this.world.now() + OFF_AIR_MS;
+      this.broadcast(room, 'H01', { seconds: OFF_AIR_MS / 1000 });
     }
+  }
+
+  /**
+   * After the off-air countdown the host goes on with the next match of the room's sport (a live one first, else
+   * the next to start): the demo's rooms never all end. Viewers in the room get a fresh L01 naming it.
+   */
+  private moveOn(room: Room): void {
+    const ended = room.match;
+    const taken = new Set([...this.rooms.values()].map((r) => r.match?.id));
+    const next = [...this.world.matches.values()]
+      .filter(
+        (m) =>
+          m.sport.key === ended?.sport.key &&
+          !taken.has(m.id) &&
+          (m.status === MatchStatus.Live || m.status === MatchStatus.Upcoming),
+      )
+      .sort((a, b) => Number(b.status === MatchStatus.Live) - Number(a.status === MatchStatus.Live) || a.bt - b.bt)[0];
+    if (!ended || !next) return;
+    delete ended.liveRoom;
+    next.liveRoom = { liveRoomId: room.liveRoomId, hostId: room.hostId };
+    room.match = next;
+    room.offCountdown = false;
+    room.offUntil = undefined;
+    room.pushedOrder = undefined;
+    this.broadcast(room, 'L01', this.initData(room));
   }
 
   /** Demo control: every chat ban ends now (flows that ban a demo user start from a clean slate). */

@@ -156,9 +156,12 @@ export class Guessing {
       this.games.set(room.liveRoomId, games);
     }
     const open = m.status === MatchStatus.Live || m.status === MatchStatus.Upcoming;
-    if (open && !games.some((g) => g.kind === 'winner')) this.open(room, m, games, 'winner', winnerPrices(m));
+    // The room's games of its current match (a room goes on with another match once one ends).
+    const ofMatch = (g: Game) => g.matchId === m.id;
+    if (open && !games.some((g) => ofMatch(g) && g.kind === 'winner'))
+      this.open(room, m, games, 'winner', winnerPrices(m));
     const goals = m.sport.key === 'football' || m.sport.key === 'hockey';
-    if (open && goals && !games.some((g) => g.kind === 'nextGoal' && g.status === GuessStatus.Open))
+    if (open && goals && !games.some((g) => ofMatch(g) && g.kind === 'nextGoal' && g.status === GuessStatus.Open))
       this.open(room, m, games, 'nextGoal', nextGoalPrices(m));
     return games;
   }

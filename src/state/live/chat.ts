@@ -198,6 +198,11 @@ export function applyChatFrame(liveRoomId: string, frame: WireChatFrame): void {
       if (init.hostName) room.hostName = init.hostName;
       if (init.matchId) room.matchId = init.matchId;
       if (init.liveStatus !== undefined) room.liveStatus = init.liveStatus;
+      // A fresh L01 after the off-air countdown: the host goes on with another match.
+      if (init.liveStatus === LiveState.Living) {
+        roomTimers(liveRoomId).get('off-countdown')?.();
+        chat.offCountdown = null;
+      }
       if (init.online !== undefined) room.online = init.online;
       return;
     }

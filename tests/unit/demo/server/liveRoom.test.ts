@@ -103,3 +103,25 @@ describe('live room (reference server)', () => {
     ws.close();
   });
 });
+
+describe('a room whose match ends', () => {
+  it('counts the host off air (H01, 60 s), then goes on with the next match of its sport and says so with a fresh L01', async () => {
+    const ended = [...srv.sim.matches.values()].find((m) => m.liveRoom && m.status === 5)!;
+    const { liveRoomId } = ended.liveRoom!;
+    const { ws, frames } = await openChat({ liveRoomId });
+    await until(() => frames.some((f) => f.code === 'L01'));
+    srv.sim.forceEnd(ended.id);
+    srv.sim.advance(1000);
+    await until(() => frames.some((f) => f.code === 'H01'));
+    expect(frames.find((f) => f.code === 'H01')?.data).toEqual({ seconds: 60 });
+    srv.sim.advance(60_000);
+    await until(() => frames.filter((f) => f.code === 'L01').length === 2);
+    const next = frames.filter((f) => f.code === 'L01')[1].data as { matchId: string; liveStatus: number };
+    const match = srv.sim.matches.get(next.matchId)!;
+    expect(next.matchId).not.toBe(ended.id);
+    expect(match.sport.key).toBe(ended.sport.key);
+    expect(match.liveRoom?.liveRoomId).toBe(liveRoomId);
+    expect(ended.liveRoom).toBeUndefined();
+    ws.close();
+  });
+});
