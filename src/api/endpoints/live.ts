@@ -59,14 +59,6 @@ export function liveEndpoints(client: Client) {
     },
     /** Reports watching a room. */
     watch: (liveRoomId: string, matchId?: string) => post(LIVE_PATHS.watch, { liveRoomId, matchId }),
-    /** Match activities. */
-    activitySelect: (body: JsonBody) => post(LIVE_PATHS.activitySelect, body),
-    /** Match messages. */
-    messageSelect: (body: JsonBody) => post(LIVE_PATHS.messageSelect, body),
-    /** Entry animation. */
-    enterAnimation: (body: JsonBody) => post(LIVE_PATHS.enterAnimation, body),
-    /** Viewing statistics. */
-    statisticsSubmit: (body: JsonBody) => post(LIVE_PATHS.statisticsSubmit, body),
     /** The host guessing games of a room (bad rows dropped). */
     async guessingList(liveRoomId: string): Promise<GuessGame[]> {
       return decodeList(guessGameSchema, await post(LIVE_PATHS.guessingList, { liveRoomId }), 'guessing games');
@@ -102,12 +94,8 @@ export function liveEndpoints(client: Client) {
     async liveBetList(liveRoomId: string): Promise<LiveBet[]> {
       return decodeList(liveBetSchema, await post(LIVE_PATHS.liveBetList, { liveRoomId }), 'live bets');
     },
-    /** The 6/8 list. */
-    sixEight: (body: JsonBody = {}) => post(LIVE_PATHS.sixEight, body),
     /** Per-match message permissions. */
     messagePermission: (body: JsonBody) => post(LIVE_PATHS.messagePermission, body),
-    /** Top sports messages (GET, query sportsId). */
-    sportsTop: (sportsId: number) => client.call({ path: LIVE_PATHS.sportsTop, method: 'get', body: { sportsId } }),
     /** Gold-mall coin balance. */
     async goldmallBalance(): Promise<Money> {
       return decode(coinBalanceSchema, await post(LIVE_PATHS.goldmallBalance), 'coin balance');

@@ -8,10 +8,6 @@ import { SYSTEM_PATHS } from '../systemPaths';
 export function systemEndpoints(client: Client) {
   const post = (path: string, body?: JsonBody) => client.call({ path, body });
   return {
-    /** SEO domain check. */
-    seoDomain: (body?: JsonBody) => post(SYSTEM_PATHS.seoDomain, body),
-    /** Image query (notice icons, banners). */
-    images: (query: JsonBody) => post(SYSTEM_PATHS.images, query),
     /** Anchor-proxy switch; a failure reads as off (spec §8: a proxy-switch failure sets 0). */
     async proxySwitch(): Promise<boolean> {
       try {
