@@ -2,6 +2,7 @@
 // message, select messages (Open/Close), report them, and as a chat admin delete them or ban their sender;
 // show one of their bets (晒单) under the spec's rule. The server's answers arrive on the chat socket (M01, B06,
 // B08, R06); these calls only say whether the server took the request.
+import { SETTLED_LOOKUP_PAGE_SIZE } from '../../domain/constants';
 import { isApiError } from '../../api/errors';
 import { legPick, showableOrders } from '../../domain/chatOrders';
 import type { SilenceConfig } from '../../domain/chatModeration';
@@ -95,7 +96,11 @@ export async function loadOrderHistory(liveRoomId: string): Promise<ChatActionRe
     const [rule, open, settled] = await Promise.all([
       api().orderShowRule(String(GamePlatform.StSport)),
       api().betList(orderListQuery('unsettled', null, 1)),
-      api().betList(orderListQuery('settled', viewRange('settled', { filter: null }, now), 1)),
+      // Spec §9: the settled-orders lookup is a page of 20.
+      api().betList({
+        ...orderListQuery('settled', viewRange('settled', { filter: null }, now), 1),
+        size: SETTLED_LOOKUP_PAGE_SIZE,
+      }),
     ]);
     chat.orderShowRule = rule;
     const { tables } = matchText();

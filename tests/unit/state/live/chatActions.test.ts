@@ -255,6 +255,8 @@ describe('show-order (spec §3 chatOrderHistory, orderShowRule; §5 rule)', () =
     expect(await actions.loadOrderHistory(ROOM)).toEqual({ ok: true });
     expect(room().chat.chatOrderHistory?.map((o) => o.orderId)).toEqual(['open', 'settled']);
     expect(room().chat.shaiLoading).toBe(false);
+    // Spec §9: the settled-orders lookup asks for a page of 20.
+    expect(fakeApi.betList).toHaveBeenCalledWith(expect.objectContaining({ isSettled: true, size: 20 }));
   });
 
   it('sharing sends the order to showorder/reportExt; a failure says why', async () => {
