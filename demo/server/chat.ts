@@ -111,16 +111,18 @@ export class ChatHub {
   ) {
     this.gifts = new GiftLedger(() => world.now());
     this.busy = new BusyRooms((room, uid, nickName, content) => this.say(room, uid, nickName, content), busyOnJoin);
-    const candidates = [...world.matches.values()]
-      .filter(
-        (m) =>
-          (m.sport.key === 'football' || m.sport.key === 'basketball') &&
-          (m.status === MatchStatus.Live || m.status === MatchStatus.Upcoming),
-      )
-      .sort(
-        (a, b) => Number(b.status === MatchStatus.Live) - Number(a.status === MatchStatus.Live) || a.index - b.index,
-      )
-      .slice(0, ROOMS);
+    // Half the rooms football, half basketball (live matches first), alternating: both sports stay on air.
+    const bySport = (key: string) =>
+      [...world.matches.values()]
+        .filter((m) => m.sport.key === key && (m.status === MatchStatus.Live || m.status === MatchStatus.Upcoming))
+        .sort(
+          (a, b) => Number(b.status === MatchStatus.Live) - Number(a.status === MatchStatus.Live) || a.index - b.index,
+        )
+        .slice(0, ROOMS / 2);
+    const football = bySport('football');
+    const basketball = bySport('basketball');
+    const candidates = football.flatMap((m, i) => [m, ...(basketball[i] ? [basketball[i]] : [])]);
+    candidates.push(...basketball.slice(football.length));
     candidates.forEach((m, i) => this.addRoom(i + 1, m));
     this.addRoom(0, undefined);
     this.wss.on('connection', (ws, req: IncomingMessage) => this.attach(ws, req));

@@ -57,7 +57,10 @@ describe('<sport-live-room>', () => {
     expect(tips.length).to.equal(2);
     expect(tips.map((t) => t.dataset.obtained)).to.deep.equal(['false', 'false']);
     // Each condition shows the server's name of it next to "Condition n".
-    expect(tips.map((t) => t.querySelector('.live-tip-name')?.textContent)).to.deep.equal(['Log in', 'Opened by the host']);
+    expect(tips.map((t) => t.querySelector('.live-tip-name')?.textContent)).to.deep.equal([
+      'Log in',
+      'Opened by the host',
+    ]);
     el.token = await loginToken();
     await until(() => !q(el, '.live-lock') && !!q(el, '.live-stage'), 'unlocked room');
   });

@@ -72,8 +72,8 @@ describe('<sport-app> routes (spec §2)', () => {
       return screen(page);
     };
     const expectations: [string, string, Record<string, string>, string | null][] = [
-      ['/', 'sport-match-list', {}, 'Matches'],
-      ['/newSport/B', 'sport-match-list', {}, 'Matches'],
+      ['/', 'sport-match-list', { view: 'home' }, 'Matches'],
+      ['/newSport/B', 'sport-match-list', { view: 'home' }, 'Matches'],
       [
         '/newSport/match-result/basketball',
         'sport-match-list',
@@ -148,7 +148,7 @@ describe('<sport-app> routes (spec §2)', () => {
     assert.equal((await screen(page)).tag, 'sport-bet-history');
     assert.equal(await currentNav(page), 'My bets');
     await nav('Matches');
-    assert.deepEqual(await screen(page), { tag: 'sport-match-list', attrs: {} });
+    assert.deepEqual(await screen(page), { tag: 'sport-match-list', attrs: { view: 'home' } });
 
     // A match row asks for the detail; the bar leads to the match's data and back.
     await page
@@ -162,7 +162,7 @@ describe('<sport-app> routes (spec §2)', () => {
     await page.locator(`${APP} .app-back`).click();
     assert.deepEqual((await screen(page)).attrs, { 'match-id': matchId });
     await page.locator(`${APP} .app-back`).click();
-    assert.deepEqual(await screen(page), { tag: 'sport-match-list', attrs: {} });
+    assert.deepEqual(await screen(page), { tag: 'sport-match-list', attrs: { view: 'home' } });
 
     // Routes outside the navigation, asked for by inner elements (an anchor card, a toast, the platform).
     await askFor(page, `/newSport/live?liveRoomId=${liveRoomId}`);
