@@ -51,7 +51,18 @@ export type DemoUser = 'demo' | 'usd' | 'usdt' | 'admin';
  */
 export async function login(page: Page, user: DemoUser = 'demo'): Promise<string> {
   await page.locator('#user-picker').selectOption(user);
-  await page.locator('#login-button').click();
+  // The first goal's push alert stays over the page's top corner until confirmed; a notice leaves after 3.3 s.
+  for (let attempt = 0; ; attempt += 1) {
+    const alert = page.locator('sport-goal-notify .goal-alert-confirm');
+    if (await alert.isVisible()) await alert.click();
+    const clicked = await page
+      .locator('#login-button')
+      .click({ timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (clicked) break;
+    if (attempt >= 3) throw new Error('the login button stayed covered');
+  }
   await page
     .locator('#login-status')
     .filter({ hasText: `Logged in as ${user}` })

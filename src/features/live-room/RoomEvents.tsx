@@ -30,7 +30,9 @@ export function EnvelopeMoment({ room }: { room: RoomState }) {
   const [ref, host] = useHostElement();
   const { redEnvelope, envelopeResult } = useSnapshot(room.gifts);
   const [grabbing, setGrabbing] = useState(false);
-  if (!redEnvelope && !envelopeResult) return null;
+  // "Not now" puts this envelope aside (the stage's controls under it come back); the next envelope shows again.
+  const [setAside, setSetAside] = useState<string | null>(null);
+  if (!envelopeResult && (!redEnvelope || redEnvelope.envelopeId === setAside)) return null;
   const grab = async () => {
     if (!requireLogin('live-red-envelope', host()) || grabbing) return;
     setGrabbing(true);
@@ -67,6 +69,9 @@ export function EnvelopeMoment({ room }: { room: RoomState }) {
               onClick={() => void grab()}
             >
               {t('room:envelope.grab')}
+            </button>
+            <button type="button" className="live-link" onClick={() => setSetAside(redEnvelope.envelopeId)}>
+              {t('room:envelope.later')}
             </button>
           </>
         )}
