@@ -41,7 +41,8 @@ describe('live room games', () => {
     await balance.filter({ hasText: 'Coins: ' }).waitFor();
     const before = Number((await balance.textContent())!.replace(/[^\d.]/g, ''));
     assert.ok(before >= 10, 'the demo user has coins to guess with');
-    const game = live().locator('.live-guess-game[data-guess*="nextGoal"][data-status="1"]');
+    // "Who wins" stays open for the whole match; a goal settles "who scores next" and opens its next round.
+    const game = live().locator('.live-guess-game[data-guess*="winner"][data-status="1"]');
     await game.locator('.live-guess-option').first().click();
     await game.locator('input').fill('10');
     await game.getByText('A win returns').waitFor();
