@@ -111,7 +111,7 @@ export class ChatHub {
   ) {
     this.gifts = new GiftLedger(() => world.now());
     this.busy = new BusyRooms((room, uid, nickName, content) => this.say(room, uid, nickName, content), busyOnJoin);
-    // Half the rooms football, half basketball (live matches first), alternating: both sports stay on air.
+    // Half the rooms basketball, half football (live matches first), alternating: both sports stay on air.
     const bySport = (key: string) =>
       [...world.matches.values()]
         .filter((m) => m.sport.key === key && (m.status === MatchStatus.Live || m.status === MatchStatus.Upcoming))
@@ -121,8 +121,8 @@ export class ChatHub {
         .slice(0, ROOMS / 2);
     const football = bySport('football');
     const basketball = bySport('basketball');
-    const candidates = football.flatMap((m, i) => [m, ...(basketball[i] ? [basketball[i]] : [])]);
-    candidates.push(...basketball.slice(football.length));
+    const candidates = basketball.flatMap((m, i) => [m, ...(football[i] ? [football[i]] : [])]);
+    candidates.push(...football.slice(basketball.length));
     candidates.forEach((m, i) => this.addRoom(i + 1, m));
     this.addRoom(0, undefined);
     this.wss.on('connection', (ws, req: IncomingMessage) => this.attach(ws, req));
