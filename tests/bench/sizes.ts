@@ -137,6 +137,14 @@ async function loadedFiles(
   }
 }
 
+/** BENCH_FILES=<text>: each file a matching case loaded by idle, largest first, to see what to trim. */
+function printFiles(name: string, files: Set<string>): void {
+  const sized = [...files].map((file) => ({ file, gzip: measureFiles([file]).gzip }));
+  console.log(`files of ${name}:`);
+  for (const { file, gzip } of sized.sort((a, b) => b.gzip - a.gzip))
+    console.log(`  ${kib(gzip).padStart(9)}  ${file}`);
+}
+
 /** Prints the size table; returns the broken budgets. */
 export async function runSizes(browser: Browser | null, host: BenchHost): Promise<string[]> {
   const chunks = defineChunks();
@@ -147,6 +155,7 @@ export async function runSizes(browser: Browser | null, host: BenchHost): Promis
     const files = browser ? await loadedFiles(browser, host, c.tags, c.attributes) : null;
     const loaded = files ? measureFiles(files.firstScreenful ?? files.idle) : null;
     const idle = files?.firstScreenful ? measureFiles(files.idle) : null;
+    if (files && process.env.BENCH_FILES && c.name.includes(process.env.BENCH_FILES)) printFiles(c.name, files.idle);
     const judged = loaded ?? fromGraph;
     const ok = c.maxGzip === undefined || judged.gzip <= c.maxGzip;
     if (!ok) broken.push(`${c.name}: ${kib(judged.gzip)} gzip > ${kib(c.maxGzip!)}`);
