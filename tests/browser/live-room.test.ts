@@ -1,9 +1,11 @@
 /// <reference types="mocha" />
 // <sport-live-room> in real Chromium against the reference server: the anchor list, opening a room (with
 // sport-navigate), a read-only chat for an anonymous viewer with a login prompt, the entertainment room's lock
-// and its unlocking by login, a chat message sent by a logged-in user appearing in the log, and start-sport.
+// and its unlocking by login, a chat message sent by a logged-in user appearing in the log, start-sport, and a red
+// envelope on a phone's short stage showing its buttons without scrolling.
 import { expect } from '@esm-bundle/chai';
-import { API, add, all, loginToken, q, until } from './support';
+import { setViewport } from '@web/test-runner-commands';
+import { API, add, all, loginToken, post, q, until } from './support';
 
 localStorage.clear();
 await import('/dist/sport-widgets.js' as string);
@@ -94,5 +96,35 @@ describe('<sport-live-room>', () => {
     const detail = starts[0] as Record<string, unknown>;
     expect([detail.channel, detail.game, detail.matchSource, detail.hostId]).to.deep.equal([44, 44, 'st', 'H2003']);
     expect(detail.matchId).to.be.a('string').and.not.equal('');
+  });
+
+  it("on a phone (390 px) the red envelope's card shows Grab it and Not now whole inside the stage, without scrolling", async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const el = mount('live-room-id="LR1001"');
+      el.style.display = 'block';
+      el.style.width = '390px';
+      el.token = await loginToken();
+      await until(() => !!q(el, '.live-stage'), 'the stage');
+      await until(() => all(el, '.live-line--system').length > 0, 'the welcome line (socket open)');
+      await post('/demo/control', { action: 'redEnvelope', liveRoomId: 'LR1001' });
+      await until(() => !!q(el, '.live-envelope-grab'), 'the envelope card');
+      // Past the drop-in animation, so the card is where it stays.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      const stage = q(el, '.live-stage')!.getBoundingClientRect();
+      const card = q(el, '.live-envelope-card')!;
+      expect(card.scrollHeight, 'the card does not scroll').to.be.at.most(card.clientHeight + 1);
+      const outside = all(el, '.live-envelope-card button')
+        .map((b) => ({ text: b.textContent, box: b.getBoundingClientRect() }))
+        .filter(
+          ({ box }) =>
+            box.top < stage.top || box.bottom > stage.bottom || box.left < stage.left || box.right > stage.right,
+        )
+        .map(({ text }) => text);
+      expect(all(el, '.live-envelope-card button').map((b) => b.textContent)).to.deep.equal(['Grab it', 'Not now']);
+      expect(outside, 'buttons cut off by the stage').to.deep.equal([]);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 });

@@ -62,17 +62,19 @@ export function EnvelopeMoment({ room }: { room: RoomState }) {
             {redEnvelope.count !== undefined && (
               <p className="live-muted">{t('room:envelope.shares', { n: redEnvelope.count })}</p>
             )}
-            <button
-              type="button"
-              className="sport-button live-envelope-grab"
-              disabled={grabbing}
-              onClick={() => void grab()}
-            >
-              {t('room:envelope.grab')}
-            </button>
-            <button type="button" className="live-link" onClick={() => setSetAside(redEnvelope.envelopeId)}>
-              {t('room:envelope.later')}
-            </button>
+            <div className="live-envelope-actions">
+              <button
+                type="button"
+                className="sport-button live-envelope-grab"
+                disabled={grabbing}
+                onClick={() => void grab()}
+              >
+                {t('room:envelope.grab')}
+              </button>
+              <button type="button" className="live-link" onClick={() => setSetAside(redEnvelope.envelopeId)}>
+                {t('room:envelope.later')}
+              </button>
+            </div>
           </>
         )}
         {envelopeResult && (
@@ -82,9 +84,11 @@ export function EnvelopeMoment({ room }: { room: RoomState }) {
                 ? t('live:envelope.won', { amount: roundMoney(envelopeResult.amount) })
                 : t('live:envelope.missed')}
             </p>
-            <button type="button" className="sport-button" onClick={() => dismissEnvelopeResult(room.liveRoomId)}>
-              {t('common:close')}
-            </button>
+            <div className="live-envelope-actions">
+              <button type="button" className="sport-button" onClick={() => dismissEnvelopeResult(room.liveRoomId)}>
+                {t('common:close')}
+              </button>
+            </div>
           </>
         )}
       </div>
