@@ -471,12 +471,15 @@ export class Book {
     });
   }
 
-  /** Every order of this user carrying one of the clientRefs sent with the bets (reconciliation after a lost answer). */
-  byClientRefs(user: UserRecord, body: Body): ReturnType<typeof wireOrder>[] {
+  /**
+   * Every order of this user carrying one of the clientRefs sent with the bets (reconciliation after a lost answer),
+   * with the thirdRemark it was placed with (its bet source, room and host) when it had one.
+   */
+  byClientRefs(user: UserRecord, body: Body): (ReturnType<typeof wireOrder> & { thirdRemark?: string })[] {
     const refs = new Set(ids(body, 'clientRefs'));
     return Object.values(this.store.data.orders)
       .filter((o) => o.uid === user.uid && o.clientRef !== undefined && refs.has(o.clientRef))
-      .map((o) => wireOrder(o));
+      .map((o) => ({ ...wireOrder(o), ...(o.thirdRemark === undefined ? {} : { thirdRemark: o.thirdRemark }) }));
   }
 
   /** bet/list: unsettled (created, confirming, confirmed) or settled (rejected, cancelled, settled), newest first. */

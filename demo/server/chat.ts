@@ -13,6 +13,7 @@ import { MatchStatus } from '../../src/domain/enums.ts';
 import { AnchorMatchType, LiveState } from '../../src/domain/liveEnums.ts';
 import { GiftLedger } from './giftLedger.ts';
 import { giftsIn } from './gifts.ts';
+import { liveBetsOf } from './liveBets.ts';
 import { BusyRooms } from './busyRoom.ts';
 import { roomStream } from './media.ts';
 import { HOSTS, VIEWERS } from './people.ts';
@@ -57,6 +58,8 @@ export interface Room {
   muted: boolean;
   /** Orders shown per uid in this room (R06 past CHAT_SHOW_ORDER_LIMIT; an order is shown once). */
   shownOrders: Map<string, Set<string>>;
+  /** Demo control: the markets whose live bets the host closed (Ban until opened again). */
+  closedLiveBets: Set<string>;
 }
 
 /** The ban durations a chat admin may choose (chatBanInfo.ttlConfig). */
@@ -146,6 +149,7 @@ export class ChatHub {
       seq: 0,
       muted: false,
       shownOrders: new Map(),
+      closedLiveBets: new Set(),
     };
     if (match) match.liveRoom = { liveRoomId: room.liveRoomId, hostId: room.hostId };
     this.rooms.set(room.liveRoomId, room);
@@ -514,10 +518,13 @@ export class ChatHub {
     room.lottery = undefined;
   }
 
-  /** Demo control: the host opens the room to everyone (its lock's host tip is obtained); false for an unknown room. */
-  openToAll(liveRoomId: string): boolean {
+  /**
+   * Demo control: the host opens the room to everyone (its lock's host tip is obtained), or locks it again; false
+   * for an unknown room.
+   */
+  openToAll(liveRoomId: string, open = true): boolean {
     const room = this.rooms.get(liveRoomId);
-    if (room) room.openToAll = true;
+    if (room) room.openToAll = open;
     return Boolean(room);
   }
 
@@ -567,6 +574,15 @@ export class ChatHub {
   /** Demo control: every chat ban ends now (flows that ban a demo user start from a clean slate). */
   liftBans(): void {
     this.bans.clear();
+  }
+
+  /** Demo control: the host closes (or opens again) a live bet of the room; false unless it is one of its live bets. */
+  setLiveBetClosed(liveRoomId: string, marketId: string, closed: boolean): boolean {
+    const room = this.rooms.get(liveRoomId);
+    if (!room || !liveBetsOf(room).some((b) => b.marketId === marketId)) return false;
+    if (closed) room.closedLiveBets.add(marketId);
+    else room.closedLiveBets.delete(marketId);
+    return true;
   }
 
   /** Demo control: a room stops (or starts again) letting viewers speak; false for an unknown room. */

@@ -1,6 +1,6 @@
 // The live bets hosts open in their rooms (spec §3 "Live bet status" Ban 0 / Open 1 / Cancel 999): a few markets
-// of the room's match, Open while on sale, Ban while suspended, Cancel once the match is over. Each change goes
-// out on the push socket's `livebet.<room>` topic as the room's whole list.
+// of the room's match, Open while on sale, Ban while suspended or closed by the host (a demo control), Cancel once
+// the match is over. Each change goes out on the push socket's `livebet.<room>` topic as the room's whole list.
 import type { WireLiveBet } from '../../src/api/wire.ts';
 import { MatchStatus } from '../../src/domain/enums.ts';
 import { LiveBetStatus } from '../../src/domain/liveEnums.ts';
@@ -28,7 +28,7 @@ export function liveBetsOf(room: Room): WireLiveBet[] {
     marketId: g.market.id,
     status: over
       ? LiveBetStatus.Cancel
-      : g.market.ss === 1 && g.market.op.every((o) => o.od > 1)
+      : !room.closedLiveBets.has(g.market.id) && g.market.ss === 1 && g.market.op.every((o) => o.od > 1)
         ? LiveBetStatus.Open
         : LiveBetStatus.Ban,
   }));

@@ -4,9 +4,9 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { encodeForm } from '../../src/api/form';
 import { roundMoney } from '../../src/domain/money';
 import { placeApiBet } from './apiBets';
+import { serverOrdersOfLedger } from './ledgerOrders';
 import { baseUrl, control, launch, login } from './browser';
 import { seedSlip, upcoming } from './slipSeed';
 
@@ -17,34 +17,6 @@ async function chooseAccept(page: Page, choice: string): Promise<void> {
   await slip(page, '.slip-header button').filter({ hasText: 'Settings' }).click();
   await slip(page, '.slip-choice label').filter({ hasText: choice }).locator('input').check();
   await slip(page, 'dialog[open] .sport-dialog-close').click();
-}
-
-/** Orders the server holds for the client references of every bet this page saved. */
-async function serverOrdersOfLedger(page: Page, token: string): Promise<{ clientRef: string; id: string }[]> {
-  const refs = await page.evaluate(() =>
-    Object.keys(localStorage)
-      .filter((k) => k.startsWith('sport-widgets:bet:'))
-      .flatMap((k) => {
-        const sub = JSON.parse(localStorage.getItem(k)!) as {
-          singles: { clientRef: string }[];
-          series: { clientRef: string }[];
-        };
-        return [...sub.singles, ...sub.series].map((b) => b.clientRef);
-      }),
-  );
-  const body = encodeForm({ clientRefs: refs });
-  const response = await fetch(`${baseUrl()}/v1/order/byClientRef`, {
-    method: 'POST',
-    headers: { authorization: token, 'content-type': 'application/x-www-form-urlencoded' },
-    body,
-  });
-  const envelope = (await response.json()) as {
-    code: number;
-    msg?: string;
-    data: { clientRef: string; id: string }[] | null;
-  };
-  assert.equal(envelope.code, 1, `byClientRef refused: ${envelope.msg}`);
-  return envelope.data ?? [];
 }
 
 /** The user's CNY balance as the server holds it. */

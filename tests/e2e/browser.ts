@@ -78,7 +78,7 @@ export async function loginToken(user: DemoUser = 'demo'): Promise<{ token: stri
 
 export type ControlAction = 'goal' | 'endMatch' | 'moveOdds' | 'dropSockets' | 'liftChatBans';
 export type RoomControlAction =
-  'pushOrder' | 'redEnvelope' | 'lottery' | 'unlockRoom' | 'muteRoom' | 'unmuteRoom' | 'busyChat';
+  'pushOrder' | 'redEnvelope' | 'lottery' | 'unlockRoom' | 'lockRoom' | 'muteRoom' | 'unmuteRoom' | 'busyChat';
 
 /** Drives the simulation through the server's demo control endpoint (a goal, the end of a match, …). */
 export function control(action: ControlAction, matchId?: string): Promise<unknown> {

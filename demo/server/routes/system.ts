@@ -45,6 +45,7 @@ export type ChatControl = Pick<
   | 'openToAll'
   | 'hostName'
   | 'setMuted'
+  | 'setLiveBetClosed'
   | 'liftBans'
   | 'startBusyChat'
 >;
@@ -193,6 +194,12 @@ export function systemRoutes(
         throw new ApiError(CODE.BadRequest, 'unknown liveRoomId');
       return true;
     }
+    // The host closes one of the room's live bets (Ban) or opens it again; the livebet.<room> push follows.
+    if (action === 'closeLiveBet' || action === 'openLiveBet') {
+      if (!chat.setLiveBetClosed(str(body, 'liveRoomId'), str(body, 'marketId'), action === 'closeLiveBet'))
+        throw new ApiError(CODE.BadRequest, 'no live bet of that liveRoomId on that marketId');
+      return true;
+    }
     // A busy room: its bots say 50 messages a second for 20 s from now.
     if (action === 'busyChat') {
       if (!chat.startBusyChat(str(body, 'liveRoomId'))) throw new ApiError(CODE.BadRequest, 'unknown liveRoomId');
@@ -200,6 +207,11 @@ export function systemRoutes(
     }
     // Room actions: the host pushes an order (G04), a red envelope drops (G02), a lottery starts (G06, drawn after
     // drawSeconds, default 8), or the host opens a locked room to everyone (announced on unlock.<room>), in liveRoomId now.
+    // lockRoom locks it again (no push: a viewer inside keeps watching until the room is read again).
+    if (action === 'lockRoom') {
+      if (!chat.openToAll(str(body, 'liveRoomId'), false)) throw new ApiError(CODE.BadRequest, 'unknown liveRoomId');
+      return true;
+    }
     if (action === 'unlockRoom') {
       const liveRoomId = str(body, 'liveRoomId');
       if (!chat.openToAll(liveRoomId)) throw new ApiError(CODE.BadRequest, 'unknown liveRoomId');

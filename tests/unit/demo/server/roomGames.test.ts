@@ -148,7 +148,38 @@ describe('demo controls and pushes of the room', () => {
     ws.close();
   });
 
-  it('live bets: livebet.<room> pushes the list (Open while on sale) and unlock.<room> follows the unlock control', async () => {
+  it('closeLiveBet / openLiveBet: the host closes one live bet (Ban in the next livebet.<room> push), then opens it again', async () => {
+    const { liveRoomId } = footballRoom();
+    const list = (await srv.call<WireLiveBet[]>(LIVE_PATHS.liveBetList, { liveRoomId })).data;
+    const { marketId } = list.find((b) => b.status === LiveBetStatus.Open)!;
+    const ws = new WebSocket(`${srv.url.replace('http', 'ws')}${SOCKET_PATHS.push.slice(1)}`);
+    const lists: WireLiveBet[][] = [];
+    ws.on('message', (raw) => {
+      const m = JSON.parse(String(raw)) as WirePushMessage;
+      if (m.chId === `livebet.${liveRoomId}`) lists.push((m.data as { list: WireLiveBet[] }).list);
+    });
+    await new Promise((r) => ws.once('open', r));
+    ws.send(JSON.stringify({ cmd: 'sub', chs: [`livebet.${liveRoomId}`] }));
+    await new Promise((r) => setTimeout(r, 50));
+    srv.sim.advance(1000);
+    expect((await srv.call('/demo/control', { action: 'closeLiveBet', liveRoomId, marketId })).code).toBe(1);
+    srv.sim.advance(1000);
+    await until(() => lists.some((l) => l.find((b) => b.marketId === marketId)?.status === LiveBetStatus.Ban));
+    expect((await srv.call<WireLiveBet[]>(LIVE_PATHS.liveBetList, { liveRoomId })).data).toContainEqual(
+      expect.objectContaining({ marketId, status: LiveBetStatus.Ban }),
+    );
+    expect((await srv.call('/demo/control', { action: 'openLiveBet', liveRoomId, marketId })).code).toBe(1);
+    srv.sim.advance(1000);
+    await until(() => lists.at(-1)?.find((b) => b.marketId === marketId)?.status === LiveBetStatus.Open);
+    expect(lists.at(-1)!.find((b) => b.marketId === marketId)!.status).toBe(LiveBetStatus.Open);
+    // Only the room's own live bets: another market is refused.
+    expect((await srv.call('/demo/control', { action: 'closeLiveBet', liveRoomId, marketId: 'nope' })).code).not.toBe(
+      1,
+    );
+    ws.close();
+  });
+
+  it('live bets: livebet.<room> pushes the list (Open while on sale); unlock.<room> follows the unlock control, lockRoom locks it again', async () => {
     const { liveRoomId, matchId } = footballRoom();
     const list = (await srv.call<WireLiveBet[]>(LIVE_PATHS.liveBetList, { liveRoomId })).data;
     expect(list.length).toBeGreaterThan(0);
@@ -176,6 +207,11 @@ describe('demo controls and pushes of the room', () => {
       liveRoomId: 'LR1000',
     });
     expect(opened.data.tips.some((t) => t.isObtain)).toBe(true);
+    expect((await srv.call('/demo/control', { action: 'lockRoom', liveRoomId: 'LR1000' })).code).toBe(1);
+    const locked = await srv.call<{ tips: { isObtain: boolean }[] }>(`${LIVE_PATHS.liveBase}/get/room/permission`, {
+      liveRoomId: 'LR1000',
+    });
+    expect(locked.data.tips.some((t) => t.isObtain)).toBe(false);
     ws.close();
   });
 });

@@ -1,0 +1,92 @@
+// A room's push topics on the demo page against the reference server (spec §3/§4 live bet status, §7 room unlock):
+// the room lists the Open live bets of its `livebet.<room>` pushes (one the host closes leaves the list, opened
+// again it comes back, all without a reload), a live bet placed from the room reaches the server with bet source 7,
+// and an anonymous viewer's locked room opens on the host's `unlock.<room>` push without a reload.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { LIVE_PATHS } from '../../src/api/livePaths';
+import type { WireAnchor, WireLiveBet } from '../../src/api/wire';
+import { BetSource } from '../../src/domain/betSource';
+import { LiveBetStatus } from '../../src/domain/liveEnums';
+import { launch, login, openDemoPage, postJson, roomControl } from './browser';
+import { serverOrdersOfLedger } from './ledgerOrders';
+
+const LOCKED_ROOM = 'LR1000';
+
+/** Puts a live bet of the room aside (closeLiveBet) or opens it again (openLiveBet), as its host. */
+const liveBetControl = (action: 'closeLiveBet' | 'openLiveBet', liveRoomId: string, marketId: string) =>
+  postJson('/demo/control', { action, liveRoomId, marketId });
+
+describe("a room's pushes", () => {
+  let browser: Browser;
+  let page: Page;
+  let token: string;
+  let room: WireAnchor;
+  let open: string[];
+
+  before(async () => {
+    // A basketball room on air with two Open live bets (no goal suspends a basketball market under the test).
+    const anchors = await postJson<WireAnchor[]>('/api/forehead/live/anchor/list', {});
+    for (const a of anchors.filter((x) => x.sportId === 3 && x.liveStatus === 1 && x.matchId)) {
+      const list = await postJson<WireLiveBet[]>(LIVE_PATHS.liveBetList, { liveRoomId: a.liveRoomId });
+      open = list.filter((b) => b.status === LiveBetStatus.Open).map((b) => b.marketId);
+      room = a;
+      if (open.length >= 2) break;
+    }
+    assert.ok(open.length >= 2, 'a basketball room on air has two open live bets');
+    await roomControl('lockRoom', LOCKED_ROOM); // an earlier run against this server opened it
+    browser = await launch();
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  it("unlock.<room>: an anonymous viewer's locked room opens when the host opens it, without a reload", async () => {
+    const anonymous = await openDemoPage(browser, 'ENG');
+    await anonymous.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    const live = anonymous.locator('sport-live-room');
+    await live.locator(`.live-anchor[data-room="${LOCKED_ROOM}"]`).click();
+    await live.locator('.live-lock').waitFor();
+    await roomControl('unlockRoom', LOCKED_ROOM);
+    await live.locator('.live-stage').waitFor({ timeout: 5_000 });
+    assert.equal(await live.locator('.live-lock').count(), 0);
+    assert.equal(await anonymous.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded), true);
+    await anonymous.close();
+  });
+
+  it('livebet.<room>: the Open live bets are listed; one the host closes leaves the list and comes back when opened', async () => {
+    page = await openDemoPage(browser, 'ENG');
+    token = await login(page, 'demo');
+    const live = page.locator('sport-live-room');
+    await live.locator(`.live-anchor[data-room="${room.liveRoomId}"]`).click();
+    const bet = (marketId: string) => live.locator(`.live-bets .live-bet[data-market="${marketId}"]`);
+    for (const marketId of open) await bet(marketId).waitFor();
+    const [closed, kept] = open;
+    try {
+      await liveBetControl('closeLiveBet', room.liveRoomId, closed);
+      await bet(closed).waitFor({ state: 'detached', timeout: 5_000 });
+      assert.equal(await bet(kept).count(), 1, 'the other open live bet stays listed');
+    } finally {
+      await liveBetControl('openLiveBet', room.liveRoomId, closed);
+    }
+    await bet(closed).waitFor({ timeout: 5_000 });
+  });
+
+  it("a live bet placed from the room reaches the server with bet source 7 and the room's id", async () => {
+    const live = page.locator('sport-live-room');
+    await live.locator('.live-bets .live-bet .live-guess-option:enabled').first().click();
+    const slip = page.locator('sport-bet-slip');
+    await slip.locator('.slip-header button').filter({ hasText: 'Settings' }).click();
+    await slip.locator('.slip-choice label').filter({ hasText: 'Accept any odds' }).locator('input').check();
+    await slip.locator('dialog[open] .sport-dialog-close').click();
+    await slip.locator('.slip-stake input').first().fill('20');
+    await slip.locator('.slip-place').click();
+    await slip.locator('.slip-receipt li').first().waitFor();
+    const orders = await serverOrdersOfLedger(page, token);
+    assert.equal(orders.length, 1);
+    const source = JSON.parse(orders[0].thirdRemark ?? '{}') as { betSource?: number; liveRoomId?: string };
+    assert.deepEqual([source.betSource, source.liveRoomId], [BetSource.LiveRoom, room.liveRoomId]);
+  });
+});
