@@ -3,7 +3,8 @@
 import Decimal from 'decimal.js';
 import { legState, type LegState } from './betLegs';
 import type { OddsAccept } from './enums';
-import { MoneyDecimal, parseStake, potentialReturn, potentialWin, roundMoney } from './money';
+import { roundMoney } from './exact';
+import { MoneyDecimal, parseStake, potentialReturn, potentialWin } from './money';
 import type { RuleMessageKey } from './ruleMessages';
 import { parlayBlocker, parlayLegs, placementKind } from './slipPlacement';
 import { effectiveMinStake, hasStake, validateStake } from './stake';

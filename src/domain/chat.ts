@@ -1,6 +1,6 @@
 // Chat rules: which orders may be shown in the chat and the bet limit condition (spec §3, §5); message deletion is
 // chatRemoval.ts (the room needs it as it opens, these only when an order is shown).
-import Decimal from 'decimal.js';
+import { compare } from './exact';
 import { CHAT_ORDER_MIN_AMOUNT, CHAT_ORDER_SHOW_COUNT } from './constants';
 import { OrderStatus } from './betEnums';
 import { BetLimitCond } from './liveEnums';
@@ -26,8 +26,8 @@ export interface OrderShowRule {
 export const DEFAULT_ORDER_SHOW_RULE: OrderShowRule = { showCount: CHAT_ORDER_SHOW_COUNT, coins: [] };
 
 /** Minimum amount for a coin: its entry in the rule, default 100. */
-export function chatMinAmount(rule: OrderShowRule, coin: string): Decimal {
-  return new Decimal(rule.coins.find((entry) => entry.thirdCoin === coin)?.minAmount ?? CHAT_ORDER_MIN_AMOUNT);
+export function chatMinAmount(rule: OrderShowRule, coin: string): Money {
+  return String(rule.coins.find((entry) => entry.thirdCoin === coin)?.minAmount ?? CHAT_ORDER_MIN_AMOUNT);
 }
 
 /** Orders to show in the chat: the active match only, sert 0, confirmed or settled, amount at least the coin minimum; at most showCount. */
@@ -42,7 +42,7 @@ export function chatOrderHistory<T extends ChatOrderCandidate>(
         order.matchId === activeMatchId &&
         order.sert === 0 &&
         (order.orderStatus === OrderStatus.Confirmed || order.orderStatus === OrderStatus.Settled) &&
-        new Decimal(order.amount).gte(chatMinAmount(rule, order.coin)),
+        compare(order.amount, chatMinAmount(rule, order.coin)) >= 0,
     )
     .slice(0, rule.showCount);
 }

@@ -1,10 +1,9 @@
 // Show-order (晒单) in the chat: the order card's data (spec §3 "Chat order history item") built from a bet
 // order, which orders may be shown (spec §5, chat.ts chatOrderHistory) and the card's status (spec §4 "Chat order
 // display status"). The reference server builds the same item from its own records for the message it sends.
-import Decimal from 'decimal.js';
 import { BetKind, BetResult, OrderStatus } from './betEnums';
 import { chatOrderHistory, type ChatOrderCandidate, type OrderShowRule } from './chat';
-import { roundMoney } from './money';
+import { compare, roundMoney } from './exact';
 import { displayedAmount } from './orderAmount';
 import type { BetOption, BetOrder, Money } from './types';
 
@@ -52,7 +51,7 @@ export function chatOrderDisplay(
   const settled = item.orderStatus === OrderStatus.Settled;
   if (item.isEarlySettlement) {
     if (!settled) return 'cashOut';
-    const diff = new Decimal(item.wonAmount).comparedTo(item.betAmount);
+    const diff = compare(item.wonAmount, item.betAmount);
     return diff > 0 ? 'win' : diff < 0 ? 'lose' : 'draw';
   }
   if (!settled) return 'waiting';

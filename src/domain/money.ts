@@ -1,20 +1,11 @@
-// Money with decimal.js only: the spec's display rounding, stake parsing and bet returns.
+// Money with decimal.js: stake parsing and bet returns for the slip and the history (the spec's rounding itself is
+// exact arithmetic in exact.ts, which pages without decimal.js share).
 import Decimal from 'decimal.js';
+import { roundMoney, STAKE_PATTERN } from './exact';
 import type { Money } from './types';
-
-/** A stake as a user may type it: digits, optionally a dot and one or two decimals. */
-const STAKE_PATTERN = /^\d+(\.\d{1,2})?$/;
 
 /** Decimal with 40 significant digits: a 10-leg parlay times a large stake outgrows the default 20. */
 export const MoneyDecimal = Decimal.clone({ precision: 40 });
-
-/** Spec §4/§5 amount rule, in one place: round to 3 decimals (half up), then floor to 2; always 2 decimals. */
-export function roundMoney(value: Decimal.Value): Money {
-  return new MoneyDecimal(value)
-    .toDecimalPlaces(3, Decimal.ROUND_HALF_UP)
-    .toDecimalPlaces(2, Decimal.ROUND_FLOOR)
-    .toFixed(2);
-}
 
 /** Parses a user-typed stake; null when empty, not a plain non-negative number, or with more than 2 decimals. */
 export function parseStake(input: string): Decimal | null {

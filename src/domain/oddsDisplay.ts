@@ -2,31 +2,9 @@
 // rational over BigInt is enough and pages that only show odds do not download decimal.js (odds.ts keeps
 // the decimal.js conversions for the slip and history).
 import type Decimal from 'decimal.js';
+import { exact, toFixed2, type Ratio } from './exact';
 import { MarketSwitch, OddsType } from './enums';
 import type { Market, Option } from './types';
-
-/** An exact fraction num / den with den > 0. */
-export type Ratio = readonly [num: bigint, den: bigint];
-
-const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
-
-/** The exact value of a finite decimal spelling (numbers by their shortest spelling, as decimal.js reads them). */
-export function exact(value: Decimal.Value): Ratio {
-  const match = DECIMAL.exec(String(value).trim());
-  if (!match || (!match[2] && !match[3])) throw new RangeError(`not a finite number: ${String(value)}`);
-  const [, sign, intPart, fracPart = '', exponent = '0'] = match;
-  const digits = BigInt(`${sign === '-' ? '-' : ''}${intPart + fracPart || '0'}`);
-  const shift = Number(exponent) - fracPart.length;
-  return shift >= 0 ? [digits * 10n ** BigInt(shift), 1n] : [digits, 10n ** BigInt(-shift)];
-}
-
-/** The fraction with 2 decimals, half away from zero (decimal.js ROUND_HALF_UP; a negative value keeps its sign). */
-export function toFixed2([num, den]: Ratio): string {
-  const negative = num < 0n;
-  const hundredths = ((negative ? -num : num) * 200n + den) / (2n * den);
-  const text = String(hundredths).padStart(3, '0');
-  return `${negative ? '-' : ''}${text.slice(0, -2)}.${text.slice(-2)}`;
-}
 
 /** European odds in the given format, exactly (HK = EU-1; Malay and Indo are -1/(EU-1) on their side of 2). */
 function fromEuropeanExact(europeanOdds: Decimal.Value, type: OddsType): Ratio {

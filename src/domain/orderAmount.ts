@@ -2,7 +2,7 @@
 // Stake, To return (what the stake brings back if it wins: stake × odds), Return (what was paid) and Profit
 // (return − stake). Every amount is rounded the spec's way (3 decimals, then floored to 2) by roundMoney.
 import { OrderStatus } from './betEnums';
-import { MoneyDecimal, roundMoney } from './money';
+import { compare, dividedBy, minus, plus, roundMoney, times } from './exact';
 import type { BetOrder, Money } from './types';
 
 type AmountView = Pick<
@@ -28,16 +28,17 @@ export function displayedAmount(order: AmountView): Money {
     case OrderStatus.Created:
     case OrderStatus.Confirming:
     case OrderStatus.Confirmed: {
-      const win = new MoneyDecimal(order.maxWinAmount ?? 0);
-      const stake = new MoneyDecimal(order.betAmount);
-      const remaining = new MoneyDecimal(order.remainingPrincipal ?? order.betAmount);
-      return roundMoney(stake.gt(0) && remaining.lt(stake) ? win.times(remaining).div(stake) : win);
+      const win = order.maxWinAmount ?? 0;
+      const stake = order.betAmount;
+      const remaining = order.remainingPrincipal ?? order.betAmount;
+      const partlyCashedOut = compare(stake, 0) > 0 && compare(remaining, stake) < 0;
+      return roundMoney(partlyCashedOut ? dividedBy(times(win, remaining), stake) : win);
     }
     case OrderStatus.Canceled:
     case OrderStatus.Rejected:
       return roundMoney(order.returnedAmount ?? 0);
     case OrderStatus.Settled:
-      return roundMoney(new MoneyDecimal(order.settledAmount ?? 0).plus(order.cashOutReturn ?? 0));
+      return roundMoney(plus(order.settledAmount ?? 0, order.cashOutReturn ?? 0));
     default:
       return roundMoney(order.settledAmount ?? order.cashOutPrincipal ?? 0);
   }
@@ -46,5 +47,5 @@ export function displayedAmount(order: AmountView): Money {
 /** A settled order's profit: all it paid minus its stake (negative for a loss); null while it is not settled. */
 export function orderProfit(order: AmountView): Money | null {
   if (order.orderStatus !== OrderStatus.Settled) return null;
-  return roundMoney(new MoneyDecimal(displayedAmount(order)).minus(order.betAmount));
+  return roundMoney(minus(displayedAmount(order), order.betAmount));
 }

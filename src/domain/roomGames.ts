@@ -1,9 +1,8 @@
 // Rules of a live room's games and extras (spec §3 Anchor state, Live bet status; §4 Live bet status, Other
 // timers): which live bets show, followed hosts first, what a guess returns, whether a gift can be sent now,
 // and how long a lottery has to go. Live-room only: no first-screen chunk imports it.
-import Decimal from 'decimal.js';
+import { compare, roundMoney, stakeAmount, times } from './exact';
 import { LiveBetStatus } from './liveEnums';
-import { parseStake, potentialReturn } from './money';
 import type { Money } from './types';
 
 export const GuessStatus = { Open: 1, Closed: 2, Settled: 3 } as const;
@@ -84,17 +83,17 @@ export const MIN_GUESS_COINS = '1';
 
 /** Why a typed guess cannot go: i18n key in `room`, or null when it can. */
 export function guessRefusal(amountText: string, balance: Money | null): string | null {
-  const amount = parseStake(amountText);
-  if (amount === null || amount.isZero()) return 'room:guess.enterAmount';
-  if (amount.lt(MIN_GUESS_COINS)) return 'room:guess.belowMin';
-  if (balance === null || amount.gt(balance)) return 'room:guess.notEnough';
+  const amount = stakeAmount(amountText);
+  if (amount === null || compare(amount, 0) === 0) return 'room:guess.enterAmount';
+  if (compare(amount, MIN_GUESS_COINS) < 0) return 'room:guess.belowMin';
+  if (balance === null || compare(amount, balance) > 0) return 'room:guess.notEnough';
   return null;
 }
 
 /** What a winning guess pays: coins times the option's odds, by the spec's money rounding. */
 export function guessReturn(amountText: string, odds: Money): Money | null {
-  const amount = parseStake(amountText);
-  return amount === null ? null : potentialReturn(amount, [odds]);
+  const amount = stakeAmount(amountText);
+  return amount === null ? null : roundMoney(times(amount, odds));
 }
 
 /** Why `count` of a gift cannot be sent: not enough coins, or past what the daily limit leaves; null when it can. */
@@ -104,9 +103,9 @@ export function giftRefusal(
   balance: Money | null,
   leftToday: Money | null,
 ): string | null {
-  const cost = new Decimal(price).times(count);
-  if (balance === null || cost.gt(balance)) return 'live:gift.notEnough';
-  if (leftToday !== null && cost.gt(leftToday)) return 'room:gift.dailyLimit';
+  const cost = times(price, count);
+  if (balance === null || compare(cost, balance) > 0) return 'live:gift.notEnough';
+  if (leftToday !== null && compare(cost, leftToday) > 0) return 'room:gift.dailyLimit';
   return null;
 }
 

@@ -3,7 +3,8 @@
 // and the auto cash-out setting.
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { MoneyDecimal, parseStake, roundMoney } from '../../domain/money';
+import { roundMoney } from '../../domain/exact';
+import { MoneyDecimal, parseStake } from '../../domain/money';
 import type { BetOrder, Money } from '../../domain/types';
 import {
   cancelCashOut,

@@ -10,7 +10,8 @@ import {
   type AutoCashOut,
 } from '../../domain/cashout';
 import { OrderStatus } from '../../domain/betEnums';
-import { MoneyDecimal, roundMoney } from '../../domain/money';
+import { roundMoney } from '../../domain/exact';
+import { MoneyDecimal } from '../../domain/money';
 import type { BetOrder, CashOutPrice, CashOutRecord, Money } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
 import { CASH_OUT_POLL_MS, RECONCILE_RETRY_MS, remainingPrincipalOf } from '../../domain/cashoutRules';

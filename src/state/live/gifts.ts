@@ -1,8 +1,8 @@
 // Gifts, coin balance and daily limit, the gift ranking, red envelopes and lotteries of a live room (spec §3
 // Anchor state, §4 Other timers: gift tip 3 s, lottery result cleared after 60 s; §7 Live calls).
-import Decimal from 'decimal.js';
 import { isApiError } from '../../api/errors';
 import { GIFT_TIP_MS, LOTTERY_RESULT_CLEAR_MS } from '../../domain/constants';
+import { plus, roundMoney } from '../../domain/exact';
 import { giftRefusal, TOP10_REFRESH_MS } from '../../domain/roomGames';
 import type { Money } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
@@ -154,8 +154,7 @@ export async function receiveRedEnvelope(liveRoomId: string): Promise<void> {
   }
   room.gifts.redEnvelope = null;
   room.gifts.envelopeResult = won === null ? { kind: 'missed' } : { kind: 'won', amount: won };
-  if (won !== null && room.gifts.balance !== null)
-    room.gifts.balance = new Decimal(room.gifts.balance).plus(won).toFixed(2);
+  if (won !== null && room.gifts.balance !== null) room.gifts.balance = roundMoney(plus(room.gifts.balance, won));
 }
 
 /** Hides the red envelope result. */

@@ -1,49 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import Decimal from 'decimal.js';
-import { combinedOdds, parseStake, potentialReturn, potentialWin, roundMoney } from '../../../src/domain/money';
+import { combinedOdds, parseStake, potentialReturn, potentialWin } from '../../../src/domain/money';
 import { formatScaled, referenceRound } from './cents';
-
-describe('roundMoney: round to 3 decimals, then floor to 2 (spec §4, §5)', () => {
-  it('rounds half up at the third decimal before flooring', () => {
-    expect(roundMoney('1.2395')).toBe('1.24');
-    expect(roundMoney('1.2345')).toBe('1.23');
-    expect(roundMoney('1.2355')).toBe('1.23');
-    expect(roundMoney('1.999')).toBe('1.99');
-    expect(roundMoney('1.9995')).toBe('2.00');
-  });
-
-  it('always gives 2 decimals', () => {
-    expect(roundMoney(2)).toBe('2.00');
-    expect(roundMoney('0')).toBe('0.00');
-    expect(roundMoney('10.5')).toBe('10.50');
-  });
-
-  it('floors negative amounts towards minus infinity', () => {
-    expect(roundMoney('-1.2345')).toBe('-1.24');
-    expect(roundMoney('-1.2')).toBe('-1.20');
-    expect(roundMoney('-0.0004')).toBe('0.00');
-  });
-
-  const micros = fc.bigInt({ min: -(10n ** 13n), max: 10n ** 13n });
-
-  it('property: equals the integer-cents reference', () => {
-    fc.assert(fc.property(micros, (units) => roundMoney(formatScaled(units, 6)) === referenceRound(units, 6)));
-  });
-
-  it('property: never exceeds the 3-decimal rounding and always has exactly 2 decimals', () => {
-    fc.assert(
-      fc.property(micros, (units) => {
-        const value = formatScaled(units, 6);
-        const rounded = roundMoney(value);
-        return (
-          /^-?\d+\.\d{2}$/.test(rounded) &&
-          new Decimal(rounded).lte(new Decimal(value).toDecimalPlaces(3, Decimal.ROUND_HALF_UP))
-        );
-      }),
-    );
-  });
-});
 
 describe('parseStake: a user-typed stake', () => {
   it.each(['', '   ', 'abc', '-5', '1.234', '1e3', '.5', '10.', '1,5', '+5', 'NaN', 'Infinity'])(
