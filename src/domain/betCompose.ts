@@ -3,7 +3,7 @@
 import Decimal from 'decimal.js';
 import { legState, type LegState } from './betLegs';
 import type { OddsAccept } from './enums';
-import { roundMoney } from './exact';
+import { roundMoney } from './exactMoney';
 import { MoneyDecimal, parseStake, potentialReturn, potentialWin } from './money';
 import type { RuleMessageKey } from './ruleMessages';
 import { parlayBlocker, parlayLegs, placementKind } from './slipPlacement';

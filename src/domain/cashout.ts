@@ -1,7 +1,7 @@
 // Early settlement (cash-out) rules: when it is allowed, partial returns, auto cash-out, poll ids (spec §4, §5, §7).
 import Decimal from 'decimal.js';
 import { CASH_OUT_POLL_ID_LENGTH } from './constants';
-import { roundMoney } from './exact';
+import { roundMoney } from './exactMoney';
 import { MoneyDecimal } from './money';
 import type { Money } from './types';
 

@@ -1,6 +1,6 @@
 // Cash-out timings and the remaining principal of an order as the history shows it.
 import { PENDING_ORDER_POLL_MS } from './constants';
-import { roundMoney } from './exact';
+import { roundMoney } from './exactMoney';
 import type { BetOrder, Money } from './types';
 
 /** Cash-out prices are polled at the pending-order rate, 3000 ms (the spec leaves this poll's rate unnamed). */

@@ -1,6 +1,6 @@
 // Chat rules: which orders may be shown in the chat and the bet limit condition (spec §3, §5); message deletion is
 // chatRemoval.ts (the room needs it as it opens, these only when an order is shown).
-import { compare } from './exact';
+import { compare } from './exactMoney';
 import { CHAT_ORDER_MIN_AMOUNT, CHAT_ORDER_SHOW_COUNT } from './constants';
 import { OrderStatus } from './betEnums';
 import { BetLimitCond } from './liveEnums';

@@ -3,7 +3,7 @@
 // display status"). The reference server builds the same item from its own records for the message it sends.
 import { BetKind, BetResult, OrderStatus } from './betEnums';
 import { chatOrderHistory, type ChatOrderCandidate, type OrderShowRule } from './chat';
-import { compare, roundMoney } from './exact';
+import { compare, roundMoney } from './exactMoney';
 import { displayedAmount } from './orderAmount';
 import type { BetOption, BetOrder, Money } from './types';
 

@@ -1,7 +1,7 @@
 // Money with decimal.js: stake parsing and bet returns for the slip and the history (the spec's rounding itself is
 // exact arithmetic in exact.ts, which pages without decimal.js share).
 import Decimal from 'decimal.js';
-import { roundMoney, STAKE_PATTERN } from './exact';
+import { roundMoney, STAKE_PATTERN } from './exactMoney';
 import type { Money } from './types';
 
 /** Decimal with 40 significant digits: a 10-leg parlay times a large stake outgrows the default 20. */

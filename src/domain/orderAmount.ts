@@ -2,7 +2,7 @@
 // Stake, To return (what the stake brings back if it wins: stake × odds), Return (what was paid) and Profit
 // (return − stake). Every amount is rounded the spec's way (3 decimals, then floored to 2) by roundMoney.
 import { OrderStatus } from './betEnums';
-import { compare, dividedBy, minus, plus, roundMoney, times } from './exact';
+import { compare, dividedBy, minus, plus, roundMoney, times } from './exactMoney';
 import type { BetOrder, Money } from './types';
 
 type AmountView = Pick<

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { roundMoney } from '../../src/domain/exact';
+import { roundMoney } from '../../src/domain/exactMoney';
 import { placeApiBet } from './apiBets';
 import { serverOrdersOfLedger } from './ledgerOrders';
 import { baseUrl, control, launch, login } from './browser';

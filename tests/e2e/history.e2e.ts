@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { roundMoney } from '../../src/domain/exact';
+import { roundMoney } from '../../src/domain/exactMoney';
 import { pickFavourite, placeApiBet } from './apiBets';
 import { baseUrl, control, launch, loginToken, postJson } from './browser';
 

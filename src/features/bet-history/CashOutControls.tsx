@@ -3,7 +3,7 @@
 // and the auto cash-out setting.
 import { useRef, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { roundMoney } from '../../domain/exact';
+import { roundMoney } from '../../domain/exactMoney';
 import { MoneyDecimal, parseStake } from '../../domain/money';
 import type { BetOrder, Money } from '../../domain/types';
 import {

@@ -1,6 +1,6 @@
 // Early-settlement details: every cash-out record of an order (principal settled, return, time), in a dialog.
 import { useState } from 'react';
-import { roundMoney } from '../../domain/exact';
+import { roundMoney } from '../../domain/exactMoney';
 import type { BetOrder } from '../../domain/types';
 import { formatMatchTime } from '../../i18n/dates';
 import { Dialog } from '../../ui/Dialog';

@@ -4,7 +4,7 @@
 import { memo, useEffect } from 'react';
 import { displayedAmount, orderProfit } from '../../domain/orderAmount';
 import { orderStatusGroup } from '../../domain/orderStatus';
-import { roundMoney } from '../../domain/exact';
+import { roundMoney } from '../../domain/exactMoney';
 import type { BetOrder } from '../../domain/types';
 import { formatMatchTime } from '../../i18n/dates';
 import { showOrderRow } from '../../state/history/cashout';

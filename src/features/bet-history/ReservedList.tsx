@@ -5,7 +5,7 @@ import { useSnapshot } from 'valtio/react';
 import { isApiError } from '../../api/errors';
 import { OddsType } from '../../domain/enums';
 import { formatOdds } from '../../domain/odds';
-import { roundMoney } from '../../domain/exact';
+import { roundMoney } from '../../domain/exactMoney';
 import { parseStake } from '../../domain/money';
 import type { ReservedBet } from '../../domain/types';
 import { historyState, loadMore, reloadView } from '../../state/history/lists';

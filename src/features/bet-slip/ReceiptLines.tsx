@@ -2,7 +2,7 @@
 // its pick, stake, the odds the server accepted and what they return; a multiple with its legs and total stake,
 // then its series as OrderLines shows them. Every order's status moves from pending to confirmed or rejected.
 import { formatOdds, priceFormat } from '../../domain/oddsDisplay';
-import { roundMoney } from '../../domain/exact';
+import { roundMoney } from '../../domain/exactMoney';
 import { potentialReturn } from '../../domain/money';
 import { orderStatusGroup } from '../../domain/orderStatus';
 import type { Submission, SubmittedPick } from '../../state/slip/ledger';

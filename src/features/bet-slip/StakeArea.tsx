@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sumMoney, type ComposedBet, type ComposedStake } from '../../domain/betCompose';
-import { roundMoney } from '../../domain/exact';
+import { roundMoney } from '../../domain/exactMoney';
 import type { Money } from '../../domain/types';
 import { acceptOddsChanges, placeBet } from '../../state/slip/place';
 import { betCurrency, betState, setStake } from '../../state/slip/betState';

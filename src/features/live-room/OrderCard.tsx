@@ -1,7 +1,7 @@
 // A shown order (晒单) as a card: the match, the pick, stake and odds, what it returned or would return, and
 // its status by the spec's chat order display rule (src/domain/chatOrders.ts). Used in the log and the picker.
 import { chatOrderDisplay, type ChatOrderHistoryItem } from '../../domain/chatOrders';
-import { roundMoney } from '../../domain/exact';
+import { roundMoney } from '../../domain/exactMoney';
 import { useT } from '../../ui/i18n';
 
 /** One order card. */

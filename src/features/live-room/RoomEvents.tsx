@@ -3,7 +3,7 @@
 // winners (G07) show until cleared 60 s later. The animations stop for prefers-reduced-motion.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { roundMoney } from '../../domain/exact';
+import { roundMoney } from '../../domain/exactMoney';
 import { secondsUntil } from '../../domain/roomGames';
 import { getRuntime } from '../../runtime/runtime';
 import { dismissEnvelopeResult, receiveRedEnvelope } from '../../state/live/gifts';

@@ -10,7 +10,7 @@ import {
   type AutoCashOut,
 } from '../../domain/cashout';
 import { OrderStatus } from '../../domain/betEnums';
-import { roundMoney } from '../../domain/exact';
+import { roundMoney } from '../../domain/exactMoney';
 import { MoneyDecimal } from '../../domain/money';
 import type { BetOrder, CashOutPrice, CashOutRecord, Money } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';

@@ -3,7 +3,7 @@
 import { isApiError } from '../../api/errors';
 import { ReserveState } from '../../domain/betEnums';
 import { PENDING_ORDER_POLL_MS } from '../../domain/constants';
-import { roundMoney } from '../../domain/exact';
+import { roundMoney } from '../../domain/exactMoney';
 import type { Money } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
 import { historyState, refreshView, setReserveStatus } from './lists';

@@ -2,7 +2,7 @@
 // Anchor state, §4 Other timers: gift tip 3 s, lottery result cleared after 60 s; §7 Live calls).
 import { isApiError } from '../../api/errors';
 import { GIFT_TIP_MS, LOTTERY_RESULT_CLEAR_MS } from '../../domain/constants';
-import { plus, roundMoney } from '../../domain/exact';
+import { plus, roundMoney } from '../../domain/exactMoney';
 import { giftRefusal, TOP10_REFRESH_MS } from '../../domain/roomGames';
 import type { Money } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';

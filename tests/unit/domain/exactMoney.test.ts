@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import Decimal from 'decimal.js';
-import {
-  compare,
-  dividedBy,
-  exact,
-  minus,
-  plus,
-  roundMoney,
-  stakeAmount,
-  times,
-  toFixed2,
-} from '../../../src/domain/exact';
+import { exact, toFixed2 } from '../../../src/domain/exact';
+import { compare, dividedBy, minus, plus, roundMoney, stakeAmount, times } from '../../../src/domain/exactMoney';
 import { MoneyDecimal } from '../../../src/domain/money';
 import { formatScaled, referenceRound } from './cents';
 
