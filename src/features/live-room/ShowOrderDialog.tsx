@@ -3,7 +3,7 @@
 // Share. The shared card arrives in the log as an order message; past the room's limit the server says R06.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { loadOrderHistory, shareOrder } from '../../state/live/chatActions';
+import { loadOrderHistory, shareOrder } from '../../state/live/showOrder';
 import type { RoomState } from '../../state/live/rooms';
 import { Dialog } from '../../ui/Dialog';
 import { useT } from '../../ui/i18n';

@@ -12,7 +12,11 @@ vi.mock('../../../../src/state/page/api', async () => {
 });
 
 const { applyChatFrame, connectChat, sendChat } = await import('../../../../src/state/live/chat');
-const actions = await import('../../../../src/state/live/chatActions');
+const actions = {
+  ...(await import('../../../../src/state/live/chatActions')),
+  ...(await import('../../../../src/state/live/moderation')),
+  ...(await import('../../../../src/state/live/showOrder')),
+};
 const { flushChatLines } = await import('../../../../src/state/live/chatLog');
 const { emptyRoom, liveRooms } = await import('../../../../src/state/live/rooms');
 const { getRuntime } = await import('../../../../src/runtime/runtime');
