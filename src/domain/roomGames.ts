@@ -3,6 +3,7 @@
 // and how long a lottery has to go. Live-room only: no first-screen chunk imports it.
 import { compare, roundMoney, stakeAmount, times } from './exactMoney';
 import { LiveBetStatus } from './liveEnums';
+import { matchStatusGroup } from './matches';
 import type { Money } from './types';
 
 export const GuessStatus = { Open: 1, Closed: 2, Settled: 3 } as const;
@@ -59,6 +60,17 @@ export interface GiftRank {
   uid: string;
   nickName: string;
   amount: Money;
+}
+
+/** The goal push's events that are goals (a kick-off, 'begin', settles nothing). */
+const GOAL_EVENTS: readonly string[] = ['home', 'guest'];
+
+/**
+ * Whether an event of the room's match settles its guessing games: a goal ("who scores next"), or a status that
+ * ends play (full time settles "who wins").
+ */
+export function settlesGuesses(event: { goal: string } | { status: number }): boolean {
+  return 'goal' in event ? GOAL_EVENTS.includes(event.goal) : matchStatusGroup(event.status) === 'finished';
 }
 
 /** Spec §4: only Open live bets are shown as open. */

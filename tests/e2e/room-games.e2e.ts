@@ -1,5 +1,6 @@
 // A viewer's play in a live room, on the demo page against the reference server: guess on the host's game with
-// coins (the coins go down, the guess is listed as waiting), follow the host (it comes first in the room list),
+// coins (the coins go down, the guess is listed as waiting), see a "who scores next" guess settled within seconds
+// of the goal (demo control) that settles it, follow the host (it comes first in the room list),
 // grab a red envelope dropped by the demo control (the moment over the room, then what it gave), and see a
 // lottery started by the demo control with its prize and countdown, then its winner; and open the room from its
 // match's detail.
@@ -7,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { WireAnchor } from '../../src/api/wire';
-import { launch, login, openDemoPage, postJson, roomControl } from './browser';
+import { control, launch, login, openDemoPage, postJson, roomControl } from './browser';
 
 describe('live room games', () => {
   let browser: Browser;
@@ -61,6 +62,31 @@ describe('live room games', () => {
     await game.locator('input').fill('999999');
     await game.getByRole('button', { name: 'Place guess' }).click();
     await game.getByRole('alert').filter({ hasText: 'Not enough coins' }).waitFor();
+  });
+
+  it('a "who scores next" guess shows settled within seconds of the goal that settles it, not on the 20 s poll', async () => {
+    // The simulation may score on its own between reading the open round and placing: then the next round is guessed.
+    let guessId: string | null = null;
+    for (let attempt = 0; attempt < 2 && !guessId; attempt += 1) {
+      const open = live().locator('.live-guess-game[data-guess*="nextGoal"][data-status="1"]');
+      const id = await open.getAttribute('data-guess');
+      const game = live().locator(`.live-guess-game[data-guess="${id}"]`);
+      await game.locator('.live-guess-option').first().click();
+      await game.locator('input').fill('1');
+      await game.getByRole('button', { name: 'Place guess' }).click();
+      const placed = await live()
+        .locator(`.live-guess-records li[data-guess="${id}"]`)
+        .waitFor({ timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (placed) guessId = id;
+    }
+    assert.ok(guessId, 'a guess on who scores next was placed');
+    await control('goal', room.matchId);
+    await live()
+      .locator(`.live-guess-records li[data-guess="${guessId}"]:not([data-status="0"])`)
+      .first()
+      .waitFor({ timeout: 5_000 });
   });
 
   it('follows the host from the room header; back in the list the followed host comes first', async () => {

@@ -77,7 +77,7 @@ export function GuessPanel({ room }: { room: RoomState }) {
         ) : (
           <ul className="live-guess-records">
             {records.map((r) => (
-              <li key={r.betId} data-status={r.status}>
+              <li key={r.betId} data-guess={r.guessId} data-status={r.status}>
                 <span>{question(t, r)}</span>
                 <span>
                   {optionLabel(t, r.optionKey, r)} · {t('room:guess.coins', { amount: r.amount })} @{r.odds}

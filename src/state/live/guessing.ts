@@ -1,11 +1,18 @@
 // The room's host guessing games (spec §7 host/guessing/list, host/guessing/bet, data/host/guessing/bet/record):
 // the games of its match, placing a guess with live-room coins (the balance follows the answer), my guesses and
-// their outcomes. Both lists are read again on the anchor poll's interval while the room is open.
+// their outcomes. Both lists are read again on the anchor poll's interval while the room is open, and at once when
+// a push says the room's match did what settles a game (a goal, full time).
+import { subscribeKey } from 'valtio/vanilla/utils';
+import { frameData } from '../../api/codecs/chatFrames';
+import { tecUpdateSchema } from '../../api/codecs/push';
 import { isApiError } from '../../api/errors';
-import { guessRefusal, type GuessGame, type GuessOption } from '../../domain/roomGames';
+import { PUSH_CHANNEL } from '../../api/wire';
+import { guessRefusal, settlesGuesses, type GuessGame, type GuessOption } from '../../domain/roomGames';
+import { readGoalFrame } from '../../realtime/goalFrame';
 import { getRuntime } from '../../runtime/runtime';
 import { roomState } from './rooms';
 import { api } from '../page/api';
+import { push } from '../page/pushSocket';
 
 /** The reference server's refusal codes of a guess, to the text shown. */
 const REFUSALS: Record<number, string> = {
@@ -78,4 +85,43 @@ export async function placeGuess(
     room.games.placing = false;
     void loadGuessRecords(liveRoomId);
   }
+}
+
+/**
+ * Reads the room's games and my guesses again as soon as its match does what settles them: a goal on the `goal`
+ * push ("who scores next"), full time on the match's `tec` push ("who wins"), rather than on the next anchor poll.
+ * Follows the room's match as it changes; returns the stop.
+ */
+export function followGuessSettlements(liveRoomId: string): () => void {
+  const room = roomState(liveRoomId);
+  if (!room) return () => undefined;
+  const socket = push();
+  const reread = () => {
+    void loadGuesses(liveRoomId);
+    void loadGuessRecords(liveRoomId);
+  };
+  const offGoal = socket.subscribe(PUSH_CHANNEL.goal, (data) => {
+    const goal = readGoalFrame(data);
+    if (goal && goal.matchId === room.matchId && settlesGuesses({ goal: goal.event })) reread();
+  });
+  let offTec: () => void = () => undefined;
+  const followMatch = (matchId: string | null) => {
+    offTec();
+    let over = false;
+    offTec = matchId
+      ? socket.subscribe(PUSH_CHANNEL.tec(matchId), (data) => {
+          const status = frameData(tecUpdateSchema, data)?.status;
+          if (over || status === undefined || !settlesGuesses({ status })) return;
+          over = true;
+          reread();
+        })
+      : () => undefined;
+  };
+  followMatch(room.matchId);
+  const offMatchId = subscribeKey(room, 'matchId', followMatch);
+  return () => {
+    offGoal();
+    offMatchId();
+    offTec();
+  };
 }

@@ -9,7 +9,7 @@ import { getRuntime } from '../../runtime/runtime';
 import { connectChat, dropChat, ensureChatService } from './chat';
 import { anchorOf, liveAnchors } from './anchors';
 import { loadGifts, loadRedEnvelope, loadTop10, loadWinList } from './gifts';
-import { loadGuessRecords, loadGuesses } from './guessing';
+import { followGuessSettlements, loadGuessRecords, loadGuesses } from './guessing';
 import { followRoomPushes, loadLiveBets } from './liveBets';
 import { clearRoomTimers, emptyRoom, liveRooms, roomState } from './rooms';
 import { api } from '../page/api';
@@ -82,7 +82,9 @@ export function openRoom(liveRoomId: string, hostId = ''): () => void {
     void loadGuesses(liveRoomId);
     void loadLiveBets(liveRoomId);
     const offPushes = followRoomPushes(liveRoomId, () => void loadPermission(liveRoomId));
-    // Guessing games settle and open new rounds as the match goes on: read them (and my guesses) on the anchor poll.
+    // Guessing games settle and open new rounds as the match goes on: read them (and my guesses) when a push says the
+    // match did what settles one, and on the anchor poll.
+    const offSettlements = followGuessSettlements(liveRoomId);
     const stopGuessPoll = getRuntime().lifecycle.every(ANCHOR_POLL_MS, () => {
       void loadGuesses(liveRoomId);
       void loadGuessRecords(liveRoomId);
@@ -93,6 +95,7 @@ export function openRoom(liveRoomId: string, hostId = ''): () => void {
     return () => {
       offToken();
       offPushes();
+      offSettlements();
       stopGuessPoll();
       dropChat(liveRoomId);
       clearRoomTimers(liveRoomId);

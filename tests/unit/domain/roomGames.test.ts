@@ -1,5 +1,6 @@
 // The live room's rules (spec §3 Anchor state, Live bet status; §4 Live bet status): only Open live bets show,
-// followed hosts come first, a guess's and a gift's refusals and returns in decimal, the lottery countdown.
+// followed hosts come first, a guess's and a gift's refusals and returns in decimal, the lottery countdown, which
+// events of the match settle guessing games.
 import { describe, expect, it } from 'vitest';
 import { LiveBetStatus } from '../../../src/domain/liveEnums';
 import {
@@ -10,9 +11,17 @@ import {
   guessReturn,
   openLiveBets,
   secondsUntil,
+  settlesGuesses,
 } from '../../../src/domain/roomGames';
+import { MatchStatus } from '../../../src/domain/enums';
 
 describe('live room rules', () => {
+  it('guessing games settle on a goal (home or guest, not the kick-off) and when play ends (full time, cancelled)', () => {
+    expect(['home', 'guest', 'begin'].map((goal) => settlesGuesses({ goal }))).toEqual([true, true, false]);
+    const statuses = [MatchStatus.Ended, MatchStatus.Abandoned, MatchStatus.Live, MatchStatus.Suspended];
+    expect(statuses.map((status) => settlesGuesses({ status }))).toEqual([true, true, false, false]);
+  });
+
   it('live bets: only Open (1) is shown; Ban (0) and Cancel (999) are not (spec §4)', () => {
     const bets = [
       { betId: 'a', status: LiveBetStatus.Open },

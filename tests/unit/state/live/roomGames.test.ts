@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The room's games and extras in the stores: guessing (refusals before and from the server, balance from the
-// answer), the daily gift limit, the gift ranking refreshed after gifts pause (fake clock), the gift tip in the
+// answer, a settled guess read again on the push of the goal or full time that settles it), the daily gift limit, the gift ranking refreshed after gifts pause (fake clock), the gift tip in the
 // viewer's language with its icon, follows, live-bet pushes and the unlock push.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/errors';
@@ -26,7 +26,7 @@ vi.mock('../../../../src/state/page/pushSocket', () => ({
 const { applyChatFrame } = await import('../../../../src/state/live/chat');
 const { emptyRoom, liveRooms } = await import('../../../../src/state/live/rooms');
 const { presentGift } = await import('../../../../src/state/live/gifts');
-const { placeGuess, loadGuesses } = await import('../../../../src/state/live/guessing');
+const { followGuessSettlements, placeGuess, loadGuesses } = await import('../../../../src/state/live/guessing');
 const { follows, loadFollows, toggleFollow } = await import('../../../../src/state/live/follows');
 const { followRoomPushes } = await import('../../../../src/state/live/liveBets');
 const { getRuntime } = await import('../../../../src/runtime/runtime');
@@ -95,6 +95,42 @@ describe('host guessing games', () => {
     fakeApi.guessingList.mockRejectedValueOnce(new Error('500'));
     await loadGuesses(ROOM);
     expect(room().games).toMatchObject({ status: 'ready', guesses: [{ guessId: 'G1' }] });
+  });
+});
+
+describe('a settled guess shows within seconds (issue 18: not on the 20 s anchor poll)', () => {
+  const goal = (mid: string, ev: string) => ({ mid, sid: 1, ev, hn: 'A', an: 'B', hs: 1, as: 0, t: 1 });
+  const reads = () => [fakeApi.guessingList.mock.calls.length, fakeApi.guessingRecord.mock.calls.length];
+
+  it("a goal of the room's match reads the games and my guesses again at once; a kick-off or another match's goal does not", () => {
+    getRuntime().token.set('tok');
+    room().matchId = 'M1';
+    const stop = followGuessSettlements(ROOM);
+    channels.get('goal')!(goal('M1', 'begin'));
+    channels.get('goal')!(goal('M2', 'home'));
+    expect(reads()).toEqual([0, 0]);
+    channels.get('goal')!(goal('M1', 'guest'));
+    expect(reads()).toEqual([1, 1]);
+    stop();
+    expect(channels.has('goal')).toBe(false);
+  });
+
+  it("full time on the match's tec push reads them again once; the room's next match is followed", async () => {
+    getRuntime().token.set('tok');
+    room().matchId = 'M1';
+    const stop = followGuessSettlements(ROOM);
+    channels.get('tec.M1')!({ id: 'M1', ms: 5 });
+    expect(reads()).toEqual([0, 0]);
+    channels.get('tec.M1')!({ id: 'M1', ms: 0 });
+    channels.get('tec.M1')!({ id: 'M1', ms: 0 });
+    expect(reads()).toEqual([1, 1]);
+    room().matchId = 'M2';
+    await Promise.resolve();
+    expect([channels.has('tec.M1'), channels.has('tec.M2')]).toEqual([false, true]);
+    channels.get('tec.M2')!({ id: 'M2', ms: 0 });
+    expect(reads()).toEqual([2, 2]);
+    stop();
+    expect(channels.has('tec.M2')).toBe(false);
   });
 });
 
