@@ -1,6 +1,6 @@
 // Rules of a live room's games and extras (spec §3 Anchor state, Live bet status; §4 Live bet status, Other
-// timers): which live bets show, followed hosts first, what a guess returns, whether a gift can be sent now,
-// and how long a lottery has to go. Live-room only: no first-screen chunk imports it.
+// timers): which live bets show, followed hosts first, what a guess returns, which events of the match settle a
+// guess, whether a gift can be sent now, and how long a lottery has to go. Live-room only: no first-screen chunk imports it.
 import { compare, roundMoney, stakeAmount, times } from './exactMoney';
 import { LiveBetStatus } from './liveEnums';
 import { matchStatusGroup } from './matches';
