@@ -43,6 +43,14 @@ export interface VirtualListProps<T> {
   ref?: RefObject<HTMLDivElement | null>;
   /** More attributes of the scroll container (e.g. tabIndex). */
   scrollerProps?: HTMLAttributes<HTMLDivElement>;
+  /** Rows in the normal flow between the space of the rows before and after them, instead of each placed at its
+      offset: a row taller than its guess pushes the next ones down in the first frame it shows (chat lines wrap),
+      and the browser's scroll anchoring keeps a reader's place when rows above change. Placed rows (the default)
+      move without counting as layout shifts. */
+  inFlow?: boolean;
+  /** Called when the browser has laid out rows that appeared or changed size, before it paints: reading the
+      layout there (scrollHeight) forces no extra layout. */
+  onLayout?: () => void;
 }
 
 /** Renders only the rows in (and just around) the viewport of its own scroll container. */
@@ -62,6 +70,8 @@ export function VirtualList<T>({
   label,
   ref,
   scrollerProps,
+  inFlow = false,
+  onLayout,
 }: VirtualListProps<T>) {
   const own = useRef<HTMLDivElement>(null);
   const scroller = ref ?? own;
@@ -81,6 +91,8 @@ export function VirtualList<T>({
   }, [items, keys, estimateSize, sizes, layoutVersion]);
   const [first, last] = visibleRange(starts, viewport.top, viewport.height, viewport.measured ? overscan : 0);
 
+  const onLayoutRef = useRef(onLayout);
+  onLayoutRef.current = onLayout;
   const rowObserver = useMemo(
     () =>
       new ResizeObserver((entries) => {
@@ -94,6 +106,7 @@ export function VirtualList<T>({
           }
         }
         if (changed) relayout();
+        onLayoutRef.current?.();
       }),
     [sizes],
   );
@@ -135,13 +148,17 @@ export function VirtualList<T>({
         data-index={index}
         data-key={keys[index]}
         ref={measure}
-        style={{
-          position: 'absolute',
-          top: 0,
-          insetInlineStart: 0,
-          width: '100%',
-          transform: `translateY(${starts[index]}px)`,
-        }}
+        style={
+          inFlow
+            ? undefined
+            : {
+                position: 'absolute',
+                top: 0,
+                insetInlineStart: 0,
+                width: '100%',
+                transform: `translateY(${starts[index]}px)`,
+              }
+        }
       >
         {renderItem(items[index], index)}
       </div>,
@@ -162,7 +179,15 @@ export function VirtualList<T>({
           {pinned(visibleRange(starts, viewport.top + pinnedHeight, 1, 0)[0])}
         </div>
       )}
-      <div style={{ height: starts[items.length], position: 'relative', width: '100%' }}>{rows}</div>
+      <div
+        style={
+          inFlow
+            ? { paddingBlockStart: starts[first], paddingBlockEnd: starts[items.length] - starts[last + 1] }
+            : { height: starts[items.length], position: 'relative', width: '100%' }
+        }
+      >
+        {rows}
+      </div>
       {footer}
     </div>
   );

@@ -1,14 +1,18 @@
 /// <reference types="mocha" />
 // The live room's chat log under a busy room (issue 18): the reference server's bots say 50 messages a second;
 // however long the history, the log keeps a bounded DOM (only the rows in view), follows the newest line while the
-// reader is at the bottom, and, scrolled up, stays put and offers the new lines with a jump back down.
+// reader is at the bottom, and, scrolled up, stays put and offers the new lines with a jump back down. A line that
+// wraps has its full height in the first frame it is painted (no overlap with the next line).
 import { expect } from '@esm-bundle/chai';
 import { API, add, all, post, q, until } from './support';
 
 await import('/dist/sport-widgets.js' as string);
 
-/** A room no other browser test opens. */
+/** Rooms no other browser test opens. */
 const ROOM = 'LR1004';
+const NARROW_ROOM = 'LR1005';
+/** The log's height guess of one line (ChatLog's estimate): a row measured at 1.5 times it has wrapped. */
+const ONE_LINE_PX = 28;
 /** The chat log's DOM budget (issue 18). */
 const MAX_LOG_ELEMENTS = 1500;
 /** While lines keep arriving, the view trails the newest by at most this (ChatLog's follow slack, under 2 lines). */
@@ -55,5 +59,38 @@ describe('chat log of a busy room', () => {
     expect(scroller().scrollTop).to.equal(readTop);
     q(el, '.live-new')!.click();
     await until(() => !q(el, '.live-new') && gapBelow() <= FOLLOW_SLACK_PX, 'back at the newest line');
+  });
+
+  it('shows a line that wraps at its full height in the frame it first appears: no two rows overlap, even for one frame', async function () {
+    this.timeout(30_000);
+    const el = add(
+      // Narrow: the bots' longer lines wrap onto two or three lines.
+      `<sport-live-room lang="ENG" api-base="${API}" live-room-id="${NARROW_ROOM}" style="display:block;width:320px"></sport-live-room>`,
+    );
+    await until(() => !!q(el, '[part="chat-log"] [role="list"]'), 'chat log');
+    const overlaps: string[] = [];
+    let wrapped = 0;
+    // A ResizeObserver's first callback for a new row comes after the browser laid it out and before it paints it:
+    // what every row's box is then is what the reader sees in that frame.
+    const painted = new ResizeObserver((entries) => {
+      const rows = all(el, '[part="chat-log"] [role="listitem"]')
+        .map((row) => ({ text: row.textContent, box: row.getBoundingClientRect() }))
+        .sort((a, b) => a.box.top - b.box.top);
+      for (let i = 1; i < rows.length; i++) {
+        if (rows[i].box.top < rows[i - 1].box.bottom - 0.5) overlaps.push(`${rows[i - 1].text} / ${rows[i].text}`);
+      }
+      wrapped += entries.filter((entry) => entry.target.getBoundingClientRect().height > ONE_LINE_PX * 1.5).length;
+    });
+    const arrivals = new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (node instanceof HTMLElement && node.getAttribute('role') === 'listitem') painted.observe(node);
+      }
+    });
+    arrivals.observe(q(el, '[part="chat-log"] [role="list"]')!, { childList: true, subtree: true });
+    await post('/demo/control', { action: 'busyChat', liveRoomId: NARROW_ROOM });
+    await until(() => wrapped >= 5, 'five lines that wrap', 15_000);
+    arrivals.disconnect();
+    painted.disconnect();
+    expect(overlaps).to.deep.equal([]);
   });
 });

@@ -1,9 +1,12 @@
 // The chat log: an ARIA live log of messages, gift lines and welcomes on the shared virtual list (only the rows in
 // view are in the DOM however long the room's history). It follows the newest line while the reader is at the
 // bottom; scrolled up, it stays where the reader is and says how many lines came since, with a jump back down.
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { ChatItem } from '../../state/live/rooms';
+// Only the log re-renders when lines come (it reads the room's messages itself), and it never reads the layout
+// while React commits: it follows once the browser has laid the new rows out, before they are painted.
+import { memo, useEffect, useRef, useState } from 'react';
+import type { ChatItem, ChatState } from '../../state/live/rooms';
 import { useT } from '../../ui/i18n';
+import { useProxySelect } from '../../ui/useProxySelect';
 import { VirtualList } from '../../ui/VirtualList';
 import { ChatLine } from './ChatLine';
 
@@ -27,9 +30,13 @@ function countAfter(messages: readonly ChatItem[], readTo: string): number {
   return messages.length - 1 - messages.findLastIndex((m) => m.id === readTo);
 }
 
-/** The messages of a room, oldest first. */
-export function ChatLog({ messages, label }: { messages: readonly ChatItem[]; label: string }) {
+const messagesOf = (chat: ChatState) => chat.messages;
+
+/** The messages of a room, oldest first, or a line saying there are none yet. */
+export function ChatLog({ chat, label }: { chat: ChatState; label: string }) {
   const { t } = useT(['live']);
+  // The log is replaced as a whole (setMessages), so its identity says when it changed.
+  const messages = useProxySelect(chat, messagesOf);
   const scroller = useRef<HTMLDivElement>(null);
   const end = useRef<HTMLDivElement>(null);
   // Read synchronously by the scroll and intersection handlers; `readTo` renders the same fact.
@@ -60,9 +67,6 @@ export function ChatLog({ messages, label }: { messages: readonly ChatItem[]; la
     else toBottom();
   };
 
-  // A new line while following: down to it before the frame paints.
-  useLayoutEffect(follow, [newest]);
-
   useEffect(() => {
     const element = scroller.current!;
     const onScroll = () => {
@@ -74,7 +78,8 @@ export function ChatLog({ messages, label }: { messages: readonly ChatItem[]; la
       } else if (placedAt.current - element.scrollTop > FOLLOW_SLACK_PX) following.current = false;
       setReadTo((current) => (following.current ? null : (current ?? newestRef.current)));
     };
-    // Rows measured taller than their guess push the end out of view without a scroll: follow it down again.
+    // New lines the list did not render (more than its overscan came at once) leave the end out of view without a
+    // layout callback: follow it down again.
     const endSeen = new IntersectionObserver(
       ([entry]) => {
         if (!entry.isIntersecting) follow();
@@ -97,31 +102,36 @@ export function ChatLog({ messages, label }: { messages: readonly ChatItem[]; la
   };
 
   return (
-    <div
-      className="live-log-box"
-      role="log"
-      aria-live="polite"
-      aria-relevant="additions"
-      aria-label={label}
-      part="chat-log"
-    >
-      <VirtualList
-        ref={scroller}
-        className="live-log"
-        items={messages}
-        getKey={keyOf}
-        estimateSize={estimate}
-        renderItem={line}
-        overscan={OVERSCAN}
-        initialHeight={LOG_HEIGHT_PX}
-        footer={<div ref={end} />}
-        scrollerProps={{ tabIndex: 0 }}
-      />
-      {unseen > 0 && (
-        <button type="button" className="live-new" onClick={jumpDown}>
-          {t('live:chat.newMessages', { n: unseen })}
-        </button>
-      )}
-    </div>
+    <>
+      <div
+        className="live-log-box"
+        role="log"
+        aria-live="polite"
+        aria-relevant="additions"
+        aria-label={label}
+        part="chat-log"
+      >
+        <VirtualList
+          ref={scroller}
+          className="live-log"
+          items={messages}
+          getKey={keyOf}
+          estimateSize={estimate}
+          renderItem={line}
+          overscan={OVERSCAN}
+          initialHeight={LOG_HEIGHT_PX}
+          footer={<div ref={end} />}
+          scrollerProps={{ tabIndex: 0 }}
+          inFlow
+          onLayout={follow}
+        />
+        {unseen > 0 && (
+          <button type="button" className="live-new" onClick={jumpDown}>
+            {t('live:chat.newMessages', { n: unseen })}
+          </button>
+        )}
+      </div>
+      {messages.length === 0 && <p className="live-muted">{t('live:chat.empty')}</p>}
+    </>
   );
 }

@@ -129,9 +129,8 @@ export function ChatPanel({ room }: { room: RoomState }) {
         </p>
       )}
       <ChatLineContext.Provider value={actions}>
-        <ChatLog messages={chat.messages} label={t('live:chat.title')} />
+        <ChatLog chat={room.chat} label={t('live:chat.title')} />
       </ChatLineContext.Provider>
-      {chat.messages.length === 0 && <p className="live-muted">{t('live:chat.empty')}</p>}
       {chat.chatError && (
         <p className="live-error" role="alert">
           {t(chat.chatError)}

@@ -26,7 +26,7 @@ import { onGiftFrame, onLotteryFrame, onLotteryWinFrame, onRedEnvelopeFrame } fr
 import { flushChatLines, queueChatLine } from './chatLog';
 import { onPushOrderFrame, onRecallFrame } from './pushOrders';
 import { roomState, roomTimers } from './rooms';
-import type { ChatItem, ChatReply, ChatState } from './chatState';
+import { setMessages, type ChatItem, type ChatReply, type ChatState } from './chatState';
 import { session } from '../session/session';
 import { socketUrl } from '../page/pushSocket';
 import { api } from '../page/api';
@@ -208,7 +208,7 @@ export function applyChatFrame(liveRoomId: string, frame: WireChatFrame): void {
     }
     case CHAT_CODE.history:
       flushChatLines(chat);
-      chat.messages = historyMessages(data).map(chatItem).slice(-CHAT_LOG_LIMIT);
+      setMessages(chat, historyMessages(data).map(chatItem).slice(-CHAT_LOG_LIMIT));
       return;
     case CHAT_CODE.message: {
       const message = frameData(messageSchema, data);
@@ -238,7 +238,7 @@ export function applyChatFrame(liveRoomId: string, frame: WireChatFrame): void {
       const banned = code === CHAT_CODE.banAndDelete ? removal.uid : undefined;
       flushChatLines(chat);
       // B06 names messages; B08 also bans their sender, so every message of that uid goes.
-      chat.messages = removeChatMessages(chat.messages, { msgIds, text: removal.content, uid: banned });
+      setMessages(chat, removeChatMessages(chat.messages, { msgIds, text: removal.content, uid: banned }));
       pruneGone(chat);
       if (banned && banned === session().user?.uid) applyBan(chat, null, removal.banUntil ?? null);
       return;

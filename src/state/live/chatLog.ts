@@ -2,6 +2,7 @@
 // second, often several in one task, and every change of the log re-renders it. One commit a frame at most; a
 // hidden page (no frames) still takes them in every CHAT_FLUSH_FALLBACK_MS, and what waits is cut to the log's limit.
 import { appendToLog, CHAT_LOG_LIMIT } from '../../domain/chatLog';
+import { setMessages } from './chatState';
 import type { ChatItem, ChatState } from './rooms';
 
 /** Longest wait for a frame before the waiting lines go in anyway (a hidden page has none). */
@@ -26,7 +27,7 @@ export function flushChatLines(chat: ChatState): void {
   const queue = waiting.get(chat);
   if (!queue) return;
   waiting.delete(chat);
-  chat.messages = appendToLog(chat.messages, queue);
+  setMessages(chat, appendToLog(chat.messages, queue));
 }
 
 function scheduleFlush(chat: ChatState): void {

@@ -7,6 +7,7 @@ import type { SilenceConfig } from '../../domain/chatModeration';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../domain/chatInput';
 import type { UserTitle } from '../../domain/titles';
 import type { ConnectionState } from '../../runtime/events';
+import { ref } from 'valtio/vanilla';
 
 /** The message a chat message replies to (replyMsg). */
 export interface ChatReply {
@@ -39,7 +40,8 @@ export interface ChatState {
   connection: ConnectionState;
   /** True for an anonymous viewer: the log is read-only and the input asks to log in. */
   readOnly: boolean;
-  messages: ChatItem[];
+  /** The log, oldest first: replaced as a whole (setMessages), never changed in place. */
+  messages: readonly ChatItem[];
   inputDisabled: boolean;
   /** i18n key of the input's placeholder, unless the server gave its own text. */
   placeholderKey: string;
@@ -74,7 +76,7 @@ export function emptyChat(): ChatState {
   return {
     connection: 'idle',
     readOnly: true,
-    messages: [],
+    messages: ref([]),
     inputDisabled: true,
     placeholderKey: 'live:chat.placeholder',
     placeholderText: null,
@@ -92,4 +94,12 @@ export function emptyChat(): ChatState {
     chatOrderHistory: null,
     shaiLoading: false,
   };
+}
+
+/**
+ * Replaces a room's log. The array and its lines stay plain objects (a Valtio ref): a line never changes once in,
+ * and a busy room replaces the 300-line log every frame, which Valtio would otherwise proxy and snapshot line by line.
+ */
+export function setMessages(chat: ChatState, messages: readonly ChatItem[]): void {
+  chat.messages = ref(messages as ChatItem[]);
 }

@@ -47,7 +47,7 @@ describe('VirtualList keeps about a screenful of 1000 rows in the DOM', () => {
     host.remove();
   });
 
-  const renderList = (onEndReached = vi.fn()) => {
+  const renderList = (onEndReached = vi.fn(), inFlow = false) => {
     flushSync(() =>
       root.render(
         <VirtualList
@@ -58,6 +58,7 @@ describe('VirtualList keeps about a screenful of 1000 rows in the DOM', () => {
           onEndReached={onEndReached}
           overscan={2}
           initialHeight={500}
+          inFlow={inFlow}
         />,
       ),
     );
@@ -90,6 +91,22 @@ describe('VirtualList keeps about a screenful of 1000 rows in the DOM', () => {
       '511',
     ]);
     expect(rows[2].style.transform).toBe('translateY(25000px)');
+  });
+
+  it('in flow (the chat log), rows are not placed: the rows before and after them are space above and below, so a row taller than its guess pushes the next ones down', () => {
+    renderList(vi.fn(), true);
+    const scroller = host.querySelector('[role="list"]') as HTMLDivElement;
+    flushSync(() => {
+      scroller.scrollTop = 25_000;
+      scroller.dispatchEvent(new Event('scroll'));
+    });
+    const rows = [...host.querySelectorAll<HTMLElement>('[role="listitem"]')];
+    expect(rows.map((row) => row.dataset.index)).toEqual(Array.from({ length: 14 }, (_, i) => String(498 + i)));
+    expect(rows.every((row) => row.getAttribute('style') === null)).toBe(true);
+    const content = rows[0].parentElement!;
+    // 498 rows of 50 px before the first rendered one; 1000 - 512 after the last.
+    expect(content.style.paddingBlockStart).toBe('24900px');
+    expect(content.style.paddingBlockEnd).toBe('24400px');
   });
 
   it('asks for the next page only when the rendered rows come near the end', () => {
