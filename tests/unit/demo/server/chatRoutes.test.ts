@@ -2,8 +2,6 @@
 // token, report categories and reports, a chat admin's delete (B06) and ban (B08; the banned user is refused),
 // replies kept in M01, the message length and mute refusals, show-order with the §5 rule and R06, and titles.
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { SOCKET_PATHS } from '../../../../src/api/paths';
 import { LIVE_PATHS } from '../../../../src/api/livePaths';
 import { USER_PATHS } from '../../../../src/api/userPaths';
 import { BET_PATHS } from '../../../../src/api/betPaths';
@@ -18,7 +16,7 @@ import type {
 import { MatchStatus } from '../../../../src/domain/enums';
 import { BanTimeUnit } from '../../../../src/domain/liveEnums';
 import { TitleType } from '../../../../src/domain/titles';
-import { serverPerTest, type TestServer } from './harness';
+import { openChat, serverPerTest, until, type TestServer } from './harness';
 
 let srv: TestServer;
 let token: string;
@@ -27,10 +25,6 @@ serverPerTest('demo', (started, loggedIn) => {
   token = loggedIn;
 });
 
-const until = async (cond: () => boolean) => {
-  for (let i = 0; i < 200 && !cond(); i += 1) await new Promise((r) => setTimeout(r, 10));
-};
-
 async function chatToken(session: string, lang = 'ENG'): Promise<WireChatToken> {
   const res = await fetch(`${srv.url.replace(/\/$/, '')}${LIVE_PATHS.chatToken}?languageType=${lang}`, {
     headers: { authorization: session },
@@ -38,15 +32,10 @@ async function chatToken(session: string, lang = 'ENG'): Promise<WireChatToken> 
   return ((await res.json()) as WireEnvelope<WireChatToken>).data;
 }
 
-async function openChat(liveRoomId: string, session?: string) {
-  const query = new URLSearchParams({ liveRoomId, ...(session ? { token: (await chatToken(session)).token } : {}) });
-  const ws = new WebSocket(`${srv.url.replace('http', 'ws')}${SOCKET_PATHS.chat.slice(1)}?${query}`);
-  const frames: WireChatFrame[] = [];
-  ws.on('message', (raw) => frames.push(JSON.parse(String(raw)) as WireChatFrame));
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
-  });
+/** The room's chat as `session`'s user (anonymous without), once its history (L03) came; `say` sends an M01. */
+async function joinChat(liveRoomId: string, session?: string) {
+  const query = { liveRoomId, ...(session ? { token: (await chatToken(session)).token } : {}) };
+  const { ws, frames } = await openChat(srv, query);
   await until(() => frames.some((f) => f.code === 'L03'));
   const say = async (data: Record<string, unknown>) => {
     const before = frames.length;
@@ -84,7 +73,7 @@ describe('reports (chat/report/cate, report/add)', () => {
   it("categories come in the request's language; a report names messages of the room and a known category", async () => {
     const cmn = await srv.call<WireReportCategory[]>(LIVE_PATHS.chatReportCate, { languageType: 'CMN' });
     expect(cmn.data.map((c) => c.name)).toContain('垃圾广告');
-    const { ws, say } = await openChat('LR1000', token);
+    const { ws, say } = await joinChat('LR1000', token);
     const sent = (await say({ content: 'buy followers at spam.example' })).data as WireChatMessage;
     const reporter = await srv.login('usd');
     const ok = await srv.call(
@@ -105,7 +94,7 @@ describe('reports (chat/report/cate, report/add)', () => {
 
 describe('a chat admin deletes messages and bans users (spec §6; §8 B06, B08)', () => {
   it('delete/message (JSON body) removes a message for everyone with B06; a viewer is refused (403)', async () => {
-    const { ws, frames, say } = await openChat('LR1000', token);
+    const { ws, frames, say } = await joinChat('LR1000', token);
     const sent = (await say({ content: 'to be deleted' })).data as WireChatMessage;
     const body = JSON.stringify({ liveRoomId: 'LR1000', msgIds: [sent.msgId] });
     const post = async (session: string) =>
@@ -120,7 +109,7 @@ describe('a chat admin deletes messages and bans users (spec §6; §8 B06, B08)'
     expect((await post(await srv.login('admin'))).code).toBe(1);
     await until(() => frames.some((f) => f.code === 'B06'));
     expect(frames.find((f) => f.code === 'B06')!.data).toEqual({ msgIds: [sent.msgId] });
-    const fresh = await openChat('LR1000');
+    const fresh = await joinChat('LR1000');
     const history = fresh.frames.find((f) => f.code === 'L03')!.data as { list: WireChatMessage[] };
     expect(history.list.map((m) => m.msgId)).not.toContain(sent.msgId);
     ws.close();
@@ -128,7 +117,7 @@ describe('a chat admin deletes messages and bans users (spec §6; §8 B06, B08)'
   });
 
   it("ban/user bans for a ttl choice: B08 removes the user's messages, their next message is refused, their token says isBan with the ban text", async () => {
-    const demo = await openChat('LR1000', token);
+    const demo = await joinChat('LR1000', token);
     const sent = (await demo.say({ content: 'annoying' })).data as WireChatMessage;
     const admin = await srv.login('admin');
     const refused = await srv.call(
@@ -161,7 +150,7 @@ describe('a chat admin deletes messages and bans users (spec §6; §8 B06, B08)'
 
 describe('messages (spec §8 M01, R00, R04; §3 replyMsg)', () => {
   it('a reply keeps its reference in the M01 (msgId, nick, quoted text) and the sender title icons', async () => {
-    const { ws, say } = await openChat('LR1000', token);
+    const { ws, say } = await joinChat('LR1000', token);
     const first = (await say({ content: 'first' })).data as WireChatMessage;
     await new Promise((r) => setTimeout(r, 1_050)); // one message a second per user (R05)
     const reply = (await say({ content: 'second', replyMsgId: first.msgId })).data as WireChatMessage;
@@ -172,7 +161,7 @@ describe('messages (spec §8 M01, R00, R04; §3 replyMsg)', () => {
 
   it('refuses over 100 characters with R00 (an emoji counts once), and speaking in a muted room with R04', async () => {
     const { liveRoomId } = liveRoom();
-    const { ws, say } = await openChat(liveRoomId, token);
+    const { ws, say } = await joinChat(liveRoomId, token);
     expect((await say({ content: 'a'.repeat(101) })).code).toBe('R00');
     expect((await say({ content: '😀'.repeat(100) })).code).toBe('M01');
     expect((await srv.call('/demo/control', { action: 'muteRoom', liveRoomId })).code).toBe(1);
@@ -224,7 +213,7 @@ describe('show-order (showorder/reportExt, live/show/v2; spec §5 rule, R06)', (
       })
     ).json()) as WireEnvelope<{ showCount: number }>;
     expect(rule.data.showCount).toBe(10);
-    const { ws, frames } = await openChat(liveRoomId, token);
+    const { ws, frames } = await joinChat(liveRoomId, token);
     const show = (orderId: string) =>
       srv.call<{ shown: boolean }>(LIVE_PATHS.showOrderReport, { liveRoomId, orderId }, token);
     expect((await show(ids[4])).code).not.toBe(1); // below the minimum stake of 100

@@ -1,10 +1,13 @@
-// Starts the reference server in-process on port 0 with a temp DATA_DIR and a still clock, and calls it like the widgets do.
+// Starts the reference server in-process on port 0 with a temp DATA_DIR and a still clock, and calls it like the
+// widgets do: HTTP calls, and its push and chat sockets with the frames they receive.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
+import WebSocket from 'ws';
 import { encodeForm, type FormValue } from '../../../../src/api/form';
-import type { WireEnvelope } from '../../../../src/api/wire';
+import { SOCKET_PATHS } from '../../../../src/api/paths';
+import type { WireChatFrame, WireEnvelope, WirePushMessage } from '../../../../src/api/wire';
 import { startServer, type RunningServer } from '../../../../demo/server/main';
 
 export const EPOCH = Date.UTC(2025, 0, 1, 12);
@@ -64,3 +67,31 @@ export function serverPerTest(user: string, onStart: (srv: TestServer, token: st
     await srv?.stop();
   });
 }
+
+/** Resolves once `cond()` is true, checking every 10 ms (2 s at most: the test's own expectation then fails). */
+export async function until(cond: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !cond(); i += 1) await new Promise((r) => setTimeout(r, 10));
+}
+
+/** An open socket of `srv` at `path` with `query`, and the frames it has received so far (parsed JSON). */
+export function openSocket<F = unknown>(
+  srv: TestServer,
+  path: string,
+  query: Record<string, string> = {},
+): Promise<{ ws: WebSocket; frames: F[] }> {
+  const search = Object.keys(query).length > 0 ? `?${new URLSearchParams(query)}` : '';
+  const ws = new WebSocket(`${srv.url.replace('http', 'ws')}${path.slice(1)}${search}`);
+  const frames: F[] = [];
+  ws.on('message', (raw) => frames.push(JSON.parse(String(raw)) as F));
+  return new Promise((resolve, reject) => {
+    ws.once('open', () => resolve({ ws, frames }));
+    ws.once('error', reject);
+  });
+}
+
+/** The push socket, open. */
+export const openPush = <T = unknown>(srv: TestServer) => openSocket<WirePushMessage<T>>(srv, SOCKET_PATHS.push);
+
+/** A room's chat socket, open (`query`: liveRoomId, and a chat token for a logged-in viewer). */
+export const openChat = (srv: TestServer, query: Record<string, string>) =>
+  openSocket<WireChatFrame>(srv, SOCKET_PATHS.chat, query);

@@ -1,17 +1,9 @@
 // Live-room calls of the reference server the widgets depend on: the gold-mall balance and daily limit, a chat
 // token the chat socket accepts, and the demo controls that force a pushed order (G04) and a red envelope (G02).
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import { SOCKET_PATHS } from '../../../../src/api/paths';
 import { LIVE_PATHS } from '../../../../src/api/livePaths';
-import type {
-  WireChatFrame,
-  WireChatToken,
-  WireEnvelope,
-  WireGoldBalance,
-  WireGoldDailyLimit,
-} from '../../../../src/api/wire';
-import { serverPerTest, type TestServer } from './harness';
+import type { WireChatToken, WireEnvelope, WireGoldBalance, WireGoldDailyLimit } from '../../../../src/api/wire';
+import { openChat, serverPerTest, until, type TestServer } from './harness';
 
 let srv: TestServer;
 let token: string;
@@ -19,22 +11,6 @@ serverPerTest('demo', (started, loggedIn) => {
   srv = started;
   token = loggedIn;
 });
-
-const until = async (cond: () => boolean) => {
-  for (let i = 0; i < 100 && !cond(); i += 1) await new Promise((r) => setTimeout(r, 10));
-};
-
-function openChat(query: Record<string, string>): Promise<{ ws: WebSocket; frames: WireChatFrame[] }> {
-  const ws = new WebSocket(
-    `${srv.url.replace('http', 'ws')}${SOCKET_PATHS.chat.slice(1)}?${new URLSearchParams(query)}`,
-  );
-  const frames: WireChatFrame[] = [];
-  ws.on('message', (raw) => frames.push(JSON.parse(String(raw)) as WireChatFrame));
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve({ ws, frames }));
-    ws.once('error', reject);
-  });
-}
 
 /** A room with a live match, so the host has an open market to push. */
 function liveMatchRoom(): string {
@@ -56,7 +32,7 @@ describe('live room (reference server)', () => {
     const chatToken = ((await res.json()) as WireEnvelope<WireChatToken>).data.token;
     expect(chatToken).not.toBe('');
     expect(chatToken).not.toBe(token);
-    const { ws, frames } = await openChat({ liveRoomId: 'LR1000', token: chatToken });
+    const { ws, frames } = await openChat(srv, { liveRoomId: 'LR1000', token: chatToken });
     await until(() => frames.some((f) => f.code === 'L01'));
     expect(frames.map((f) => f.code)).not.toContain('R01');
     ws.send(JSON.stringify({ code: 'M01', data: { content: 'hello room' } }));
@@ -67,7 +43,7 @@ describe('live room (reference server)', () => {
 
   it("demo control pushOrder sends the room a G04 pushed order on one of its match's open markets", async () => {
     const liveRoomId = liveMatchRoom();
-    const { ws, frames } = await openChat({ liveRoomId });
+    const { ws, frames } = await openChat(srv, { liveRoomId });
     await until(() => frames.some((f) => f.code === 'L01'));
     expect((await srv.call('/demo/control', { action: 'pushOrder', liveRoomId })).code).toBe(1);
     await until(() => frames.some((f) => f.code === 'G04'));
@@ -80,7 +56,7 @@ describe('live room (reference server)', () => {
   });
 
   it('demo control redEnvelope drops a G02 envelope the room then offers to grab', async () => {
-    const { ws, frames } = await openChat({ liveRoomId: 'LR1000' });
+    const { ws, frames } = await openChat(srv, { liveRoomId: 'LR1000' });
     await until(() => frames.some((f) => f.code === 'L01'));
     expect((await srv.call('/demo/control', { action: 'redEnvelope', liveRoomId: 'LR1000' })).code).toBe(1);
     await until(() => frames.some((f) => f.code === 'G02'));
@@ -93,7 +69,7 @@ describe('live room (reference server)', () => {
   });
 
   it('demo control busyChat makes the room busy: about 50 M01 messages in the next second; an unknown room is refused', async () => {
-    const { ws, frames } = await openChat({ liveRoomId: 'LR1000' });
+    const { ws, frames } = await openChat(srv, { liveRoomId: 'LR1000' });
     await until(() => frames.some((f) => f.code === 'L01'));
     expect((await srv.call('/demo/control', { action: 'busyChat', liveRoomId: 'LR1000' })).code).toBe(1);
     const before = frames.filter((f) => f.code === 'M01').length;
@@ -108,7 +84,7 @@ describe('a room whose match ends', () => {
   it('counts the host off air (H01, 60 s), then goes on with the next match of its sport and says so with a fresh L01', async () => {
     const ended = [...srv.sim.matches.values()].find((m) => m.liveRoom && m.status === 5)!;
     const { liveRoomId } = ended.liveRoom!;
-    const { ws, frames } = await openChat({ liveRoomId });
+    const { ws, frames } = await openChat(srv, { liveRoomId });
     await until(() => frames.some((f) => f.code === 'L01'));
     srv.sim.forceEnd(ended.id);
     srv.sim.advance(1000);

@@ -1,10 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { MatchStatus } from '../../../../src/domain/enums';
-import { SOCKET_PATHS } from '../../../../src/api/paths';
 import { PUSH_CHANNEL, type WireGoalEvent, type WireOddsUpdate, type WirePushMessage } from '../../../../src/api/wire';
 import { playedSeconds } from '../../../../demo/server/match';
-import { start, type TestServer } from './harness';
+import { openChat, openPush, start, until, type TestServer } from './harness';
 
 let srv: TestServer;
 beforeEach(async () => {
@@ -14,23 +12,9 @@ afterEach(async () => {
   await srv.stop();
 });
 
-function open(path: string): Promise<{ ws: WebSocket; frames: unknown[] }> {
-  const ws = new WebSocket(srv.url.replace('http', 'ws') + path.slice(1));
-  const frames: unknown[] = [];
-  ws.on('message', (raw) => frames.push(JSON.parse(String(raw))));
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve({ ws, frames }));
-    ws.once('error', reject);
-  });
-}
-
-const until = async (cond: () => boolean) => {
-  for (let i = 0; i < 100 && !cond(); i += 1) await new Promise((r) => setTimeout(r, 10));
-};
-
 describe('push socket', () => {
   it('answers ping with pong and pushes goal and js1 (suspended markets) to subscribers of those channels', async () => {
-    const { ws, frames } = await open(SOCKET_PATHS.push);
+    const { ws, frames } = await openPush(srv);
     const m = [...srv.sim.matches.values()].find((x) => x.sport.key === 'football' && x.status === MatchStatus.Live)!;
     ws.send(JSON.stringify({ cmd: 'ping' }));
     await until(() => frames.length > 0);
@@ -58,7 +42,7 @@ describe('chat socket', () => {
   it('greets a viewer with L01 and L03, refuses an unknown room with E03 and a long message with R00', async () => {
     const token = await srv.login('demo');
     const room = [...srv.sim.matches.values()].find((m) => m.liveRoom)!.liveRoom!.liveRoomId;
-    const { ws, frames } = await open(`${SOCKET_PATHS.chat}?liveRoomId=${room}&token=${token}`);
+    const { ws, frames } = await openChat(srv, { liveRoomId: room, token });
     await until(() => frames.length >= 2);
     expect((frames as { code: string }[]).slice(0, 2).map((f) => f.code)).toEqual(['L01', 'L03']);
     ws.send(JSON.stringify({ code: 'M01', data: { content: 'x'.repeat(101) } }));
@@ -70,7 +54,7 @@ describe('chat socket', () => {
       ),
     );
     ws.close();
-    const bad = await open(`${SOCKET_PATHS.chat}?liveRoomId=nope`);
+    const bad = await openChat(srv, { liveRoomId: 'nope' });
     await until(() => bad.frames.length > 0);
     expect(bad.frames[0]).toMatchObject({ code: 'E03' });
   });

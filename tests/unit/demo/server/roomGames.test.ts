@@ -3,11 +3,8 @@
 // lottery of the demo control (drawn and paid), live bets on the push socket and the room unlock push.
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { LIVE_PATHS } from '../../../../src/api/livePaths';
-import { SOCKET_PATHS } from '../../../../src/api/paths';
 import type {
-  WireChatFrame,
   WireGiftRank,
   WireGoldDailyLimit,
   WireGuessGame,
@@ -15,11 +12,10 @@ import type {
   WireGuessRecord,
   WireLiveBet,
   WirePage,
-  WirePushMessage,
   WireSubscriptions,
 } from '../../../../src/api/wire';
 import { LiveBetStatus } from '../../../../src/domain/liveEnums';
-import { serverPerTest, type TestServer } from './harness';
+import { openChat, openPush, serverPerTest, until, type TestServer } from './harness';
 
 let srv: TestServer;
 let token: string;
@@ -27,10 +23,6 @@ serverPerTest('demo', (started, loggedIn) => {
   srv = started;
   token = loggedIn;
 });
-
-const until = async (cond: () => boolean) => {
-  for (let i = 0; i < 200 && !cond(); i += 1) await new Promise((r) => setTimeout(r, 10));
-};
 
 /** A football room whose match is live. */
 function footballRoom(): { liveRoomId: string; matchId: string } {
@@ -133,9 +125,7 @@ describe('demo controls and pushes of the room', () => {
   it('lottery: G06 with its prize and draw time, then G07 after drawSeconds; a winning watcher is paid', async () => {
     const { liveRoomId } = footballRoom();
     await srv.call(`${LIVE_PATHS.liveBase}/submit/watch`, { liveRoomId }, token);
-    const ws = new WebSocket(`${srv.url.replace('http', 'ws')}${SOCKET_PATHS.chat.slice(1)}?liveRoomId=${liveRoomId}`);
-    const frames: WireChatFrame[] = [];
-    ws.on('message', (raw) => frames.push(JSON.parse(String(raw)) as WireChatFrame));
+    const { ws, frames } = await openChat(srv, { liveRoomId });
     await until(() => frames.some((f) => f.code === 'L01'));
     expect((await srv.call('/demo/control', { action: 'lottery', liveRoomId, drawSeconds: 3 })).code).toBe(1);
     await until(() => frames.some((f) => f.code === 'G06'));
@@ -152,26 +142,30 @@ describe('demo controls and pushes of the room', () => {
     const { liveRoomId } = footballRoom();
     const list = (await srv.call<WireLiveBet[]>(LIVE_PATHS.liveBetList, { liveRoomId })).data;
     const { marketId } = list.find((b) => b.status === LiveBetStatus.Open)!;
-    const ws = new WebSocket(`${srv.url.replace('http', 'ws')}${SOCKET_PATHS.push.slice(1)}`);
-    const lists: WireLiveBet[][] = [];
-    ws.on('message', (raw) => {
-      const m = JSON.parse(String(raw)) as WirePushMessage;
-      if (m.chId === `livebet.${liveRoomId}`) lists.push((m.data as { list: WireLiveBet[] }).list);
-    });
-    await new Promise((r) => ws.once('open', r));
+    const { ws, frames } = await openPush<{ list: WireLiveBet[] }>(srv);
+    const lists = () => frames.filter((m) => m.chId === `livebet.${liveRoomId}`).map((m) => m.data.list);
     ws.send(JSON.stringify({ cmd: 'sub', chs: [`livebet.${liveRoomId}`] }));
     await new Promise((r) => setTimeout(r, 50));
     srv.sim.advance(1000);
     expect((await srv.call('/demo/control', { action: 'closeLiveBet', liveRoomId, marketId })).code).toBe(1);
     srv.sim.advance(1000);
-    await until(() => lists.some((l) => l.find((b) => b.marketId === marketId)?.status === LiveBetStatus.Ban));
+    await until(() => lists().some((l) => l.find((b) => b.marketId === marketId)?.status === LiveBetStatus.Ban));
     expect((await srv.call<WireLiveBet[]>(LIVE_PATHS.liveBetList, { liveRoomId })).data).toContainEqual(
       expect.objectContaining({ marketId, status: LiveBetStatus.Ban }),
     );
     expect((await srv.call('/demo/control', { action: 'openLiveBet', liveRoomId, marketId })).code).toBe(1);
     srv.sim.advance(1000);
-    await until(() => lists.at(-1)?.find((b) => b.marketId === marketId)?.status === LiveBetStatus.Open);
-    expect(lists.at(-1)!.find((b) => b.marketId === marketId)!.status).toBe(LiveBetStatus.Open);
+    await until(
+      () =>
+        lists()
+          .at(-1)
+          ?.find((b) => b.marketId === marketId)?.status === LiveBetStatus.Open,
+    );
+    expect(
+      lists()
+        .at(-1)!
+        .find((b) => b.marketId === marketId)!.status,
+    ).toBe(LiveBetStatus.Open);
     // Only the room's own live bets: another market is refused.
     expect((await srv.call('/demo/control', { action: 'closeLiveBet', liveRoomId, marketId: 'nope' })).code).not.toBe(
       1,
@@ -184,10 +178,7 @@ describe('demo controls and pushes of the room', () => {
     const list = (await srv.call<WireLiveBet[]>(LIVE_PATHS.liveBetList, { liveRoomId })).data;
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((b) => b.matchId === matchId)).toBe(true);
-    const ws = new WebSocket(`${srv.url.replace('http', 'ws')}${SOCKET_PATHS.push.slice(1)}`);
-    const msgs: WirePushMessage[] = [];
-    ws.on('message', (raw) => msgs.push(JSON.parse(String(raw)) as WirePushMessage));
-    await new Promise((r) => ws.once('open', r));
+    const { ws, frames: msgs } = await openPush(srv);
     ws.send(JSON.stringify({ cmd: 'sub', chs: [`livebet.${liveRoomId}`, 'unlock.LR1000'] }));
     await new Promise((r) => setTimeout(r, 50));
     srv.sim.advance(1000);

@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { MatchStatus } from '../../../../src/domain/enums';
-import { SOCKET_PATHS } from '../../../../src/api/paths';
 import { trackerChannel } from '../../../../src/api/trackerChannel';
-import type { WirePushMessage, WireTrackerFrame } from '../../../../src/api/wire';
+import type { WireTrackerFrame } from '../../../../src/api/wire';
 import { playMinute, scoreOf } from '../../../../demo/server/match';
 import { PERIOD, SCORE_TYPE } from '../../../../demo/server/periods';
 import { TRACKER_SNAPSHOT_EVENTS } from '../../../../demo/server/tracker';
-import { start, type TestServer } from './harness';
+import { openPush, start, until, type TestServer } from './harness';
 
 let srv: TestServer;
 beforeEach(async () => {
@@ -17,27 +15,13 @@ afterEach(async () => {
   await srv.stop();
 });
 
-const until = async (cond: () => boolean) => {
-  for (let i = 0; i < 200 && !cond(); i += 1) await new Promise((r) => setTimeout(r, 10));
-};
-
-function open(): Promise<{ ws: WebSocket; frames: WirePushMessage<WireTrackerFrame>[] }> {
-  const ws = new WebSocket(srv.url.replace('http', 'ws') + SOCKET_PATHS.push.slice(1));
-  const frames: WirePushMessage<WireTrackerFrame>[] = [];
-  ws.on('message', (raw) => frames.push(JSON.parse(String(raw)) as WirePushMessage<WireTrackerFrame>));
-  return new Promise((resolve, reject) => {
-    ws.once('open', () => resolve({ ws, frames }));
-    ws.once('error', reject);
-  });
-}
-
 const liveOf = (sport: string) =>
   [...srv.sim.matches.values()].find((m) => m.sport.key === sport && m.status === MatchStatus.Live)!;
 
 describe('tracker feed', () => {
   it('answers a subscription with a full frame: the state now and the last events, so a tab opened mid-match is not empty', async () => {
     const m = liveOf('football');
-    const { ws, frames } = await open();
+    const { ws, frames } = await openPush<WireTrackerFrame>(srv);
     ws.send(JSON.stringify({ cmd: 'sub', chs: [trackerChannel(m.id)] }));
     await until(() => frames.length > 0);
     const snap = frames[0];
@@ -55,7 +39,7 @@ describe('tracker feed', () => {
 
   it('a goal the simulation scores is a goal event on the feed, with its side and minute, and the score moves', async () => {
     const m = liveOf('football');
-    const { ws, frames } = await open();
+    const { ws, frames } = await openPush<WireTrackerFrame>(srv);
     ws.send(JSON.stringify({ cmd: 'sub', chs: [trackerChannel(m.id)] }));
     await until(() => frames.length > 0);
     const before = frames[0].data.st.sc;
