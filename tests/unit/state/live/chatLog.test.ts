@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // A busy room's chat log (issue 18 performance): new lines go in together once an animation frame (or after
-// CHAT_FLUSH_FALLBACK_MS on a hidden page), the log keeps the newest CHAT_LOG_LIMIT lines, one per id.
-import { proxy, subscribe } from 'valtio/vanilla';
+// CHAT_FLUSH_FALLBACK_MS on a hidden page), the log keeps the newest CHAT_LOG_LIMIT lines, one per id, and the
+// log array is replaced whole, outside Valtio's proxies (a busy room's frame must not proxy 300 lines again).
+import { proxy, snapshot, subscribe } from 'valtio/vanilla';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { appendToLog, CHAT_LOG_LIMIT } from '../../../../src/domain/chatLog';
 import { CHAT_FLUSH_FALLBACK_MS, flushChatLines, queueChatLine } from '../../../../src/state/live/chatLog';
@@ -73,6 +74,15 @@ describe('queueChatLine: one change of the log per animation frame', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('a frame replaces the log without proxying its lines: the lines the socket gave are the ones snapshots and the log read', () => {
+    const chat = proxy(emptyRoom('LR1')).chat;
+    const given = line('1');
+    queueChatLine(chat, given);
+    vi.advanceTimersToNextFrame();
+    expect(chat.messages[0]).toBe(given);
+    expect(snapshot(chat).messages).toBe(chat.messages);
   });
 
   it('flushChatLines puts the waiting lines in at once (before a removal or history replaces the log)', () => {
