@@ -1,7 +1,7 @@
 // A host's photo (spec §3 hostPhotoId, fetched through §7 file/get/{file}); their initial in a circle while it
 // has none or when the file fails, never a broken image.
 import { useState } from 'react';
-import { api } from '../state/page/api';
+import { liveApi } from '../state/page/liveApi';
 import avatarCss from './avatar.css?inline';
 import { viewCssRef } from './viewCss';
 
@@ -15,7 +15,7 @@ export function Avatar({ photoId, name }: { photoId?: string; name: string }) {
       <img
         ref={withAvatarCss}
         className="sport-avatar"
-        src={api().fileUrl(photoId)}
+        src={liveApi().fileUrl(photoId)}
         alt=""
         width={32}
         height={32}

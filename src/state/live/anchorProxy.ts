@@ -4,7 +4,7 @@
 import { proxy } from 'valtio/vanilla';
 import { PROXY_POLL_MS } from '../../domain/constants';
 import { getRuntime } from '../../runtime/runtime';
-import { api } from '../page/api';
+import { liveApi } from '../page/liveApi';
 import { shareWatch } from '../page/sharedWatch';
 
 /** The page's switch (one proxy shared by every element). */
@@ -13,7 +13,7 @@ export function anchorProxy(): { enabled: boolean } {
 }
 
 async function readSwitch(): Promise<void> {
-  anchorProxy().enabled = await api()
+  anchorProxy().enabled = await liveApi()
     .proxySwitch()
     .catch(() => false);
 }

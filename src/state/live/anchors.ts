@@ -8,7 +8,7 @@ import type { Anchor } from '../../domain/types';
 import { onLanguageSwitch } from '../../runtime/languageSwitch';
 import { getRuntime } from '../../runtime/runtime';
 import { matchEntry } from '../matches/cache';
-import { api } from '../page/api';
+import { liveApi } from '../page/liveApi';
 import { shareWatch } from '../page/sharedWatch';
 
 /** What an anchor card shows of its match. */
@@ -55,7 +55,7 @@ async function loadMatchNames(matchId: string): Promise<void> {
   }
   state.matchNames[matchId] = null;
   try {
-    const match = await api().matchDetail(matchId);
+    const match = await liveApi().matchDetail(matchId);
     state.matchNames[matchId] = { home: match.home.name, away: match.away.name, league: match.league.name };
   } catch {
     delete state.matchNames[matchId]; // tried again on the next poll
@@ -67,7 +67,7 @@ export async function loadAnchors(): Promise<void> {
   const state = liveAnchors();
   if (state.status !== 'ready') state.status = 'loading';
   try {
-    state.anchors = sortAnchors(await api().anchorList());
+    state.anchors = sortAnchors(await liveApi().anchorList());
     state.status = 'ready';
     state.errorKey = null;
     for (const anchor of state.anchors) if (anchor.matchId) void loadMatchNames(anchor.matchId);

@@ -29,7 +29,7 @@ import { roomState, roomTimers } from './rooms';
 import { setMessages, type ChatItem, type ChatReply, type ChatState } from './chatState';
 import { session } from '../session/session';
 import { socketUrl } from '../page/pushSocket';
-import { api } from '../page/api';
+import { liveApi } from '../page/liveApi';
 import { sessionEnd } from '../../runtime/sessionEnd';
 
 const COUNTDOWN_TICK_MS = 1000;
@@ -100,7 +100,10 @@ function applyBan(chat: ChatState, banText: string | null, banUntil: number | nu
  * banned; the silence configs (admin rights) from the ban info.
  */
 async function checkChatRights(liveRoomId: string, chat: ChatState): Promise<string> {
-  const [token, permission] = await Promise.allSettled([api().chatToken(), api().messagePermission({ liveRoomId })]);
+  const [token, permission] = await Promise.allSettled([
+    liveApi().chatToken(),
+    liveApi().messagePermission({ liveRoomId }),
+  ]);
   chat.inputDisabled = false;
   chat.placeholderKey = 'live:chat.placeholder';
   chat.chatBanInfo = { isBan: false, banText: null, banUntil: null };

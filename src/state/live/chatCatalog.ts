@@ -5,7 +5,7 @@ import type { ReportCategory } from '../../api/codecs/chat';
 import { isApiError } from '../../api/errors';
 import { emojiGroupRows, type EmojiGroupRows } from '../../domain/chatEmoji';
 import { getRuntime } from '../../runtime/runtime';
-import { api } from '../page/api';
+import { liveApi } from '../page/liveApi';
 
 type Load<T> = { status: 'idle' | 'loading' | 'ready' | 'error'; value: T; errorKey: string | null; lang?: string };
 
@@ -40,10 +40,10 @@ async function load<T>(slot: Load<T>, fetch: () => Promise<T>, lang?: string): P
 
 /** Loads the emoji groups once (again after a failure). */
 export function loadEmojiList(): Promise<void> {
-  return load(chatCatalog().emojiList, async () => emojiGroupRows(await api().emojiList()));
+  return load(chatCatalog().emojiList, async () => emojiGroupRows(await liveApi().emojiList()));
 }
 
 /** Loads the report categories in the page's language (again after a failure or a language switch). */
 export function loadReportCategories(): Promise<void> {
-  return load(chatCatalog().reportConfigList, () => api().reportCategories(), getRuntime().config.get().lang);
+  return load(chatCatalog().reportConfigList, () => liveApi().reportCategories(), getRuntime().config.get().lang);
 }

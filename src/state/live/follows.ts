@@ -3,7 +3,7 @@
 import { proxy } from 'valtio/vanilla';
 import { isApiError } from '../../api/errors';
 import { getRuntime } from '../../runtime/runtime';
-import { api } from '../page/api';
+import { liveApi } from '../page/liveApi';
 import { shareWatch } from '../page/sharedWatch';
 
 export interface FollowState {
@@ -29,7 +29,7 @@ export async function loadFollows(): Promise<void> {
     return;
   }
   try {
-    Object.assign(state, await api().subscribeInfo());
+    Object.assign(state, await liveApi().subscribeInfo());
   } catch {
     // the follows shown stay
   }
@@ -41,7 +41,7 @@ export async function toggleFollow(hostId: string): Promise<string | null> {
   if (state.busy) return null;
   state.busy = hostId;
   try {
-    Object.assign(state, await api().followHost(hostId, !state.hostIds.includes(hostId)));
+    Object.assign(state, await liveApi().followHost(hostId, !state.hostIds.includes(hostId)));
     return null;
   } catch (error) {
     return isApiError(error) ? error.messageKey : 'errors:loadFailed';

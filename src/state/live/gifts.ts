@@ -8,7 +8,7 @@ import type { Money } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
 import { frameData, giftSchema, lotterySchema, lotteryWinSchema, redEnvelopeSchema } from '../../api/codecs/chatFrames';
 import { roomState, roomTimer, type Gift } from './rooms';
-import { api } from '../page/api';
+import { liveApi } from '../page/liveApi';
 import { session } from '../session/session';
 
 /** Outcome of a gift send: null when sent, else the i18n key of why not. */
@@ -19,7 +19,7 @@ export async function loadGifts(liveRoomId: string): Promise<void> {
   const room = roomState(liveRoomId);
   if (!room) return;
   try {
-    const list = await api().loadGift(Math.max(room.matchType, 0));
+    const list = await liveApi().loadGift(Math.max(room.matchType, 0));
     room.gifts.gifts = list.gifts;
     if (getRuntime().token.get()) {
       room.gifts.balance = (await goldBalance()) ?? list.coinBalance ?? null;
@@ -36,9 +36,9 @@ export async function loadGifts(liveRoomId: string): Promise<void> {
 
 /** Reads the daily gift limit and what is left of it today; unknown when the call fails (the server still enforces it). */
 export async function loadDailyLimit(liveRoomId: string): Promise<void> {
-  let limit: Awaited<ReturnType<ReturnType<typeof api>['goldmallDailyLimit']>> | undefined;
+  let limit: Awaited<ReturnType<ReturnType<typeof liveApi>['goldmallDailyLimit']>> | undefined;
   try {
-    limit = await api().goldmallDailyLimit();
+    limit = await liveApi().goldmallDailyLimit();
   } catch {
     limit = undefined;
   }
@@ -51,7 +51,7 @@ export async function loadDailyLimit(liveRoomId: string): Promise<void> {
 /** Reads the room's ten biggest gift senders; a failure keeps the ranking shown. */
 export async function loadTop10(liveRoomId: string): Promise<void> {
   try {
-    const top = await api().giftTop10(liveRoomId);
+    const top = await liveApi().giftTop10(liveRoomId);
     const room = roomState(liveRoomId);
     if (room) room.gifts.top10 = top;
   } catch {
@@ -62,7 +62,7 @@ export async function loadTop10(liveRoomId: string): Promise<void> {
 /** The gold-mall coin balance, or undefined when the call fails or answers something unreadable. */
 async function goldBalance(): Promise<Money | undefined> {
   try {
-    return await api().goldmallBalance();
+    return await liveApi().goldmallBalance();
   } catch {
     return undefined;
   }
@@ -83,7 +83,7 @@ export async function presentGift(liveRoomId: string, gift: Gift, count = 1): Pr
   if (refused) return refused;
   room.gifts.sending = true;
   try {
-    const balance = await api().presentGift({ liveRoomId, giftId: gift.giftId, count });
+    const balance = await liveApi().presentGift({ liveRoomId, giftId: gift.giftId, count });
     if (balance !== undefined) room.gifts.balance = balance;
     return null;
   } catch (error) {
@@ -133,7 +133,7 @@ export function onRedEnvelopeFrame(liveRoomId: string, data: unknown): void {
 /** Reads the room's current red envelope (get/room/redEnvelope; null data: none). */
 export async function loadRedEnvelope(liveRoomId: string): Promise<void> {
   try {
-    const envelope = await api().redEnvelope({ liveRoomId });
+    const envelope = await liveApi().redEnvelope({ liveRoomId });
     const room = roomState(liveRoomId);
     if (room && (envelope || !room.gifts.envelopeResult)) room.gifts.redEnvelope = envelope;
   } catch {
@@ -148,7 +148,7 @@ export async function receiveRedEnvelope(liveRoomId: string): Promise<void> {
   if (!room || !envelope) return;
   let won: Money | null;
   try {
-    won = await api().receiveRedEnvelope({ liveRoomId, envelopeId: envelope.envelopeId });
+    won = await liveApi().receiveRedEnvelope({ liveRoomId, envelopeId: envelope.envelopeId });
   } catch {
     won = null;
   }
@@ -174,7 +174,7 @@ export function onLotteryFrame(liveRoomId: string, data: unknown): void {
 async function confirmLotteryWin(liveRoomId: string, lotteryId: string): Promise<void> {
   if (!getRuntime().token.get()) return;
   try {
-    const won = await api().lotteryWin(liveRoomId, lotteryId);
+    const won = await liveApi().lotteryWin(liveRoomId, lotteryId);
     const result = roomState(liveRoomId)?.gifts.lotteryResult;
     if (result?.lotteryId === lotteryId) result.youWon = won;
   } catch {
@@ -201,7 +201,7 @@ export function onLotteryWinFrame(liveRoomId: string, data: unknown): void {
 /** Reads the room's recent lottery winners (lottery/winList), newest first. */
 export async function loadWinList(liveRoomId: string): Promise<void> {
   try {
-    const list = await api().lotteryWinList({ liveRoomId });
+    const list = await liveApi().lotteryWinList({ liveRoomId });
     const room = roomState(liveRoomId);
     if (room) room.gifts.winList = list.reverse();
   } catch {

@@ -11,7 +11,7 @@ import { guessRefusal, settlesGuesses, type GuessGame, type GuessOption } from '
 import { readGoalFrame } from '../../realtime/goalFrame';
 import { getRuntime } from '../../runtime/runtime';
 import { roomState } from './rooms';
-import { api } from '../page/api';
+import { liveApi } from '../page/liveApi';
 import { push } from '../page/pushSocket';
 
 /** The reference server's refusal codes of a guess, to the text shown. */
@@ -24,7 +24,7 @@ const REFUSALS: Record<number, string> = {
 /** Reads the room's games; a failed refresh keeps the games shown. */
 export async function loadGuesses(liveRoomId: string): Promise<void> {
   try {
-    const guesses = await api().guessingList(liveRoomId);
+    const guesses = await liveApi().guessingList(liveRoomId);
     const room = roomState(liveRoomId);
     if (!room) return;
     room.games.guesses = guesses;
@@ -44,7 +44,7 @@ export async function loadGuessRecords(liveRoomId: string): Promise<void> {
     return;
   }
   try {
-    const page = await api().guessingRecord();
+    const page = await liveApi().guessingRecord();
     const current = roomState(liveRoomId);
     if (current) current.games.records = page.records;
   } catch {
@@ -68,7 +68,7 @@ export async function placeGuess(
   if (refused) return refused;
   room.games.placing = true;
   try {
-    const placed = await api().guessingBet({
+    const placed = await liveApi().guessingBet({
       liveRoomId,
       guessId: game.guessId,
       optionId: option.optionId,

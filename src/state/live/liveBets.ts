@@ -6,13 +6,13 @@ import { liveBetPushSchema, roomUnlockSchema } from '../../api/codecs/roomGames'
 import { roomUnlockChannel } from '../../api/livePaths';
 import { PUSH_CHANNEL } from '../../api/wire';
 import { roomState } from './rooms';
-import { api } from '../page/api';
+import { liveApi } from '../page/liveApi';
 import { push } from '../page/pushSocket';
 
 /** Reads the room's live bets; a failure leaves none listed. */
 export async function loadLiveBets(liveRoomId: string): Promise<void> {
   try {
-    const list = await api().liveBetList(liveRoomId);
+    const list = await liveApi().liveBetList(liveRoomId);
     const room = roomState(liveRoomId);
     if (room) room.games.liveBets = list;
   } catch {

@@ -12,7 +12,7 @@ import { loadGifts, loadRedEnvelope, loadTop10, loadWinList } from './gifts';
 import { followGuessSettlements, loadGuessRecords, loadGuesses } from './guessing';
 import { followRoomPushes, loadLiveBets } from './liveBets';
 import { clearRoomTimers, emptyRoom, liveRooms, roomState } from './rooms';
-import { api } from '../page/api';
+import { liveApi } from '../page/liveApi';
 import { shareWatch, watchedKeys } from '../page/sharedWatch';
 
 /** Copies the anchor list's view of the room (host, match, live state, popularity) into the room. */
@@ -34,7 +34,7 @@ export async function loadPermission(liveRoomId: string): Promise<void> {
   const room = roomState(liveRoomId);
   if (!room) return;
   try {
-    room.permission = await api().roomPermission(liveRoomId);
+    room.permission = await liveApi().roomPermission(liveRoomId);
     room.permissionStatus = 'ready';
   } catch {
     room.permission = null;
@@ -89,7 +89,7 @@ export function openRoom(liveRoomId: string, hostId = ''): () => void {
       void loadGuesses(liveRoomId);
       void loadGuessRecords(liveRoomId);
     });
-    void api()
+    void liveApi()
       .watch(liveRoomId, roomState(liveRoomId)?.matchId ?? undefined)
       .catch(() => undefined);
     return () => {

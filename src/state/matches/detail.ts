@@ -12,7 +12,7 @@ import { matchStatusGroup } from '../../domain/matches';
 import { onLanguageSwitch } from '../../runtime/languageSwitch';
 import { getRuntime } from '../../runtime/runtime';
 import { matchEntry, upsertMatches, watchMatch } from './cache';
-import { api } from '../page/api';
+import { matchesApi } from '../page/client';
 import { shareWatch } from '../page/sharedWatch';
 
 export interface DetailEntry {
@@ -69,7 +69,7 @@ export async function loadMatchDetail(matchId: string): Promise<void> {
   const shown = () => entry.status === 'ready' && matchEntry(matchId)?.complete;
   if (!shown()) entry.status = 'loading';
   try {
-    upsertMatches([await api().matchDetail(matchId)], 'detail');
+    upsertMatches([await matchesApi().matchDetail(matchId)], 'detail');
     entry.status = 'ready';
     entry.errorKey = null;
   } catch (error) {

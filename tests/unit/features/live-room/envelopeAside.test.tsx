@@ -5,9 +5,9 @@ import { flushSync } from 'react-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFakeApi, resetRuntime } from '../../state/live/fakeLive';
 
-vi.mock('../../../../src/state/page/api', async () => {
+vi.mock('../../../../src/state/page/liveApi', async () => {
   const fakes = await import('../../state/live/fakeLive');
-  return { api: () => fakes.fakeApi };
+  return { liveApi: () => fakes.fakeApi };
 });
 
 const { mountStage } = await import('./mountStage');

@@ -3,9 +3,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, resetFakeApi, resetRuntime } from './fakeLive';
 
-vi.mock('../../../../src/state/page/api', async () => {
+vi.mock('../../../../src/state/page/liveApi', async () => {
   const fakes = await import('./fakeLive');
-  return { api: () => fakes.fakeApi };
+  return { liveApi: () => fakes.fakeApi };
 });
 
 const { anchorProxy, watchAnchorProxy } = await import('../../../../src/state/live/anchorProxy');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Anchor } from '../../../../src/domain/types';
 
 const fakes = vi.hoisted(() => ({ anchorList: vi.fn(), matchDetail: vi.fn() }));
-vi.mock('../../../../src/state/page/api', () => ({ api: () => fakes }));
+vi.mock('../../../../src/state/page/liveApi', () => ({ liveApi: () => fakes }));
 
 const { liveAnchors, watchAnchors } = await import('../../../../src/state/live/anchors');
 const { getRuntime } = await import('../../../../src/runtime/runtime');

@@ -10,6 +10,10 @@ vi.mock('../../../../src/state/page/api', async () => {
   const fakes = await import('./fakeLive');
   return { api: () => fakes.fakeApi };
 });
+vi.mock('../../../../src/state/page/liveApi', async () => {
+  const fakes = await import('./fakeLive');
+  return { liveApi: () => fakes.fakeApi };
+});
 
 const { applyChatFrame, connectChat, sendChat } = await import('../../../../src/state/live/chat');
 const actions = {

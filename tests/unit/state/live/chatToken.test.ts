@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../support/fakeSocket';
 import { fakeApi, resetFakeApi, resetRuntime } from './fakeLive';
 
-vi.mock('../../../../src/state/page/api', async () => {
+vi.mock('../../../../src/state/page/liveApi', async () => {
   const fakes = await import('./fakeLive');
-  return { api: () => fakes.fakeApi };
+  return { liveApi: () => fakes.fakeApi };
 });
 
 const { connectChat } = await import('../../../../src/state/live/chat');

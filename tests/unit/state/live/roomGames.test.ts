@@ -6,9 +6,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/errors';
 import { fakeApi, resetFakeApi, resetRuntime } from './fakeLive';
 
-vi.mock('../../../../src/state/page/api', async () => {
+vi.mock('../../../../src/state/page/liveApi', async () => {
   const fakes = await import('./fakeLive');
-  return { api: () => fakes.fakeApi };
+  return { liveApi: () => fakes.fakeApi };
 });
 
 /** A push socket whose channels the test feeds by hand. */

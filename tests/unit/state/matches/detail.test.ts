@@ -6,9 +6,9 @@ import { MatchStatus } from '../../../../src/domain/enums';
 import type { Match } from '../../../../src/domain/types';
 import { channels, deliver, fakeApi, resetFakes, resetRuntime } from '../goalsFakeServices';
 
-vi.mock('../../../../src/state/page/api', async () => {
+vi.mock('../../../../src/state/page/client', async (importOriginal) => {
   const fakes = await import('../goalsFakeServices');
-  return { api: () => fakes.fakeApi };
+  return { ...(await importOriginal<object>()), matchesApi: () => fakes.fakeApi };
 });
 vi.mock('../../../../src/state/page/pushSocket', async () => {
   const fakes = await import('../goalsFakeServices');
