@@ -64,7 +64,8 @@ describe('live room', () => {
     await slip.locator('.slip-header button').filter({ hasText: 'Settings' }).click();
     await slip.locator('.slip-choice label').filter({ hasText: 'Accept any odds' }).locator('input').check();
     await slip.locator('dialog[open] .sport-dialog-close').click();
-    await slip.locator('.slip-stake input').first().fill('20');
+    // 100: the least stake in CNY (the demo's first coin) the room lets a bettor share (show-order rule, below).
+    await slip.locator('.slip-stake input').first().fill('100');
     // An in-play market can be suspended by a goal at the moment of placing: then it is placed once more.
     for (let attempt = 0; attempt < 3; attempt += 1) {
       if (await slip.locator('.slip-receipt li').count()) break;
@@ -82,6 +83,30 @@ describe('live room', () => {
     const history = page.locator('sport-bet-history');
     await history.getByRole('tab', { name: 'Live-stream bets' }).click();
     await history.locator('article[aria-label^="Order no."]').first().waitFor({ timeout: 10_000 });
+  });
+
+  it('shares the placed bet in the chat (晒单: a single on the room match from the coin minimum, spec §5)', async () => {
+    const room = page.locator('sport-live-room');
+    const dialog = room.locator('dialog[open]');
+    const card = dialog.locator('.live-order-card').first();
+    // The order is listed once the server has confirmed it (Confirming orders are not shown): re-open until then.
+    for (let attempt = 0; attempt < 10 && !(await card.isVisible()); attempt += 1) {
+      if (await dialog.count()) await dialog.locator('.sport-dialog-close').click();
+      await room.getByRole('button', { name: 'Share bet' }).click();
+      await dialog.locator('.live-share').waitFor();
+      await card.waitFor({ timeout: 1_500 }).catch(() => undefined);
+    }
+    console.log(
+      'DEBUG',
+      await dialog.textContent().catch(() => 'none'),
+      await room.locator('.live-room').getAttribute('data-room'),
+    );
+    const orderId = await card.getAttribute('data-order', { timeout: 2_000 });
+    assert.ok(orderId, 'the placed bet is offered for sharing');
+    assert.match((await card.locator('.live-order-figures dd').first().textContent()) ?? '', /^100\.00 /);
+    await dialog.getByRole('button', { name: 'Share', exact: true }).first().click();
+    await dialog.waitFor({ state: 'detached' });
+    await room.locator(`.live-log .live-order-card[data-order="${orderId}"]`).waitFor({ timeout: 5_000 });
   });
 
   it("the room's match card opens its detail, where a pick is a live-room bet (bet source 7, spec §3)", async () => {

@@ -76,7 +76,7 @@ describe("a room's pushes", () => {
 
   it("a live bet placed from the room reaches the server with bet source 7 and the room's id", async () => {
     const live = page.locator('sport-live-room');
-    await live.locator('.live-bets .live-bet .live-guess-option:enabled').first().click();
+    await live.locator('.live-bets .live-bet .sport-odds:enabled').first().click();
     const slip = page.locator('sport-bet-slip');
     await slip.locator('.slip-header button').filter({ hasText: 'Settings' }).click();
     await slip.locator('.slip-choice label').filter({ hasText: 'Accept any odds' }).locator('input').check();

@@ -1,20 +1,18 @@
 // The room's live bets (spec §3/§4 Live bet status: only Open ones show), fed by the push socket's livebet
-// topic: each market of the room's match with its options at the current odds; a pick goes into the shared
-// slip as a live-room bet (its bet source, the room and host travel with it to the anchor bet history).
+// topic: each market of the room's match with its options at the current odds (the list's odds buttons); a pick
+// goes into the shared slip as a live-room bet (its bet source, the room and host travel with it to the anchor bet
+// history).
 import { useEffect } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { BetSource } from '../../domain/betSource';
-import { OddsType } from '../../domain/enums';
-import { formatOdds, isOptionLocked } from '../../domain/oddsDisplay';
 import { teamNamed } from '../../domain/optionName';
 import { openLiveBets, type LiveBet } from '../../domain/roomGames';
 import { serverText, type ServerTables } from '../../i18n/serverTables';
-import { roomPick } from '../../state/live/pushOrders';
 import { loadMatchText, matchText } from '../../state/page/serverText';
 import type { RoomState } from '../../state/live/rooms';
-import { isPicked, slipSelections, togglePick } from '../../state/slip/selections';
+import { optionKey } from '../../state/matches/cache';
 import { useT } from '../../ui/i18n';
-import { useToast } from '../../ui/Toast';
+import { OddsButton, type PickContext } from '../../ui/OddsButton';
 import { useRoomMatch } from './useRoomMatch';
 
 /** The open live bets of a room (nothing while none is open). */
@@ -46,44 +44,35 @@ function LiveBetRow({
   bet: LiveBet;
   entry: NonNullable<ReturnType<typeof useRoomMatch>>;
 }) {
-  const { t } = useT(['room', 'live']);
-  const toast = useToast();
   const { tables } = useSnapshot(matchText()) as { tables: ServerTables | null };
-  const match = useSnapshot(entry.match);
-  const slip = useSnapshot(slipSelections());
+  const { match, moves } = useSnapshot(entry);
   const group = match.groups.find((g) => g.markets.some((m) => m.id === bet.marketId));
   const market = group?.markets.find((m) => m.id === bet.marketId);
-  if (!market) return null;
-  const pick = (type: string, odds: number, name: string) => {
-    const taken = togglePick(
-      roomPick(
-        { matchId: bet.matchId, marketId: bet.marketId, type, odds, betName: name },
-        { betSource: BetSource.LiveRoom, liveRoomId: room.liveRoomId, pushOrderHostId: room.hostId },
-      ),
-    );
-    if (!taken) toast({ title: t('live:order.slipFull'), kind: 'error' });
+  if (!group || !market) return null;
+  const name = serverText(tables, 'marketType', group.marketType, group.name);
+  // The list's odds button: the format, flash on a move, locks and a stale feed as everywhere; a live-room pick.
+  const context: PickContext = {
+    matchId: bet.matchId,
+    home: match.home.name,
+    away: match.away.name,
+    league: match.league.name,
+    sportId: match.sportId,
+    source: { betSource: BetSource.LiveRoom, liveRoomId: room.liveRoomId, pushOrderHostId: room.hostId },
   };
   return (
     <div className="live-bet" data-live-bet={bet.betId} data-market={bet.marketId}>
-      <p className="live-bet-name">{group ? serverText(tables, 'marketType', group.marketType, group.name) : ''}</p>
+      <p className="live-bet-name">{name}</p>
       <div className="live-bet-options">
-        {market.options.map((raw) => {
-          const option = teamNamed(raw);
-          const picked = isPicked(slip, { matchId: bet.matchId, marketId: bet.marketId, type: option.type });
-          return (
-            <button
-              key={option.type}
-              type="button"
-              className="live-guess-option"
-              aria-pressed={picked}
-              disabled={isOptionLocked(market, option)}
-              onClick={() => pick(option.type, option.odds, option.name)}
-            >
-              <span>{option.name}</span>
-              <strong>{formatOdds(option.odds, OddsType.Europe)}</strong>
-            </button>
-          );
-        })}
+        {market.options.map((option) => (
+          <OddsButton
+            key={option.type}
+            context={context}
+            marketName={name}
+            market={market}
+            option={teamNamed(option)}
+            move={moves[optionKey(market.id, option.type)]}
+          />
+        ))}
       </div>
     </div>
   );

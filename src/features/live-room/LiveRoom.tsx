@@ -10,6 +10,7 @@ import { watchFollows } from '../../state/live/follows';
 import { liveRooms } from '../../state/live/rooms';
 import { openRoom } from '../../state/live/roomActions';
 import { Shell, type ElementProps } from '../../ui/Shell';
+import { ODDS_BUTTON_CSS } from '../../ui/OddsButton';
 import { StateView } from '../../ui/StateView';
 import { AnchorList } from './AnchorList';
 import { RoomView } from './RoomView';
@@ -25,8 +26,8 @@ export interface LiveRoomProps extends ElementProps {
 /** Translation namespaces of the element besides the base ones (preloaded as it connects). */
 export const LIVE_ROOM_NAMESPACES = ['live', 'room'];
 
-/** The element's stylesheet: the feature's own rules, then those of its games and moments. */
-export const LIVE_ROOM_CSS = ownCss + gamesCss;
+/** The element's stylesheet: the odds buttons of its live bets, the feature's own rules, its games and moments. */
+export const LIVE_ROOM_CSS = `${ODDS_BUTTON_CSS}\n${ownCss}${gamesCss}`;
 
 /** The element's React root. */
 export function LiveRoom(props: LiveRoomProps) {
