@@ -8,7 +8,7 @@ import { useChatLineActions } from './chatLineContext';
 import { MessageMenu, menuItems } from './MessageMenu';
 import { OrderCard } from './OrderCard';
 
-/** One line of the log. */
+/** One line of the log: user text goes in its own direction (dir="auto"), so "GOAL?!" stays so in an Arabic room. */
 export function ChatLine({ item }: { item: ChatItem }) {
   const { t } = useT(['live']);
   const actions = useChatLineActions();
@@ -44,19 +44,27 @@ export function ChatLine({ item }: { item: ChatItem }) {
       <div className="live-line-body">
         {item.replyTo && (
           <p className="live-quote" aria-label={t('live:chat.repliedTo', { name: item.replyTo.nickName })}>
-            <span className="live-quote-nick">{item.replyTo.nickName}</span>
+            <span className="live-quote-nick" dir="auto">
+              {item.replyTo.nickName}
+            </span>
             <span className="live-colon">: </span>
-            <span className="live-quote-text">{item.replyTo.text}</span>
+            <span className="live-quote-text" dir="auto">
+              {item.replyTo.text}
+            </span>
           </p>
         )}
         <p className="live-line-text">
           <TitleIcons titles={item.titles} />
-          <span className="live-nick">{item.nickName}</span>
+          <span className="live-nick" dir="auto">
+            {item.nickName}
+          </span>
           <span className="live-colon">: </span>
           {item.kind === 'order' ? (
             <span className="live-muted">{t('live:chat.order.shared')}</span>
           ) : (
-            <span className="live-text">{item.text}</span>
+            <span className="live-text" dir="auto">
+              {item.text}
+            </span>
           )}
         </p>
         {item.kind === 'order' && item.order && <OrderCard order={item.order} />}

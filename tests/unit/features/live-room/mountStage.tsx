@@ -1,5 +1,5 @@
 // A room's stage (VideoArea) rendered in a shadow root of its own, for the stage's component tests; the calling file
-// mocks the API (state/page/api) first.
+// mocks the API (state/page/liveApi) first.
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { VideoArea } from '../../../../src/features/live-room/VideoArea';
