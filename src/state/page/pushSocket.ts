@@ -3,10 +3,11 @@
 import { SOCKET_PATHS } from '../../api/socketPaths';
 import { createPushClient, type PushClient } from '../../realtime/push';
 import { getRuntime } from '../../runtime/runtime';
+import { sportHosts } from './hosts';
 
-/** The websocket URL for a socket path on the configured API base (or this page's origin). */
+/** The websocket URL of a socket path on the API's host: the page's api-base, else the configured one, else this origin. */
 export function socketUrl(path: string): string {
-  const base = getRuntime().config.get().apiBase || location.origin;
+  const base = getRuntime().config.get().apiBase || sportHosts().api || location.origin;
   return `${base.replace(/^http/, 'ws')}${path}`;
 }
 

@@ -38,4 +38,13 @@ describe('hosts from the domain configuration', () => {
     getRuntime().configure({ apiBase: 'https://set.by.host' });
     expect(client().url('/x')).toBe('https://set.by.host/x');
   });
+
+  it('the push and chat sockets go to the same host as the calls (the page api-base, else the picked one, else this page)', async () => {
+    const { socketUrl } = await import('../../../../src/state/page/pushSocket');
+    expect(socketUrl('/ws/push')).toBe(`${location.origin.replace(/^http/, 'ws')}/ws/push`);
+    applyDomainConfig({ SSAPI: ['api.example.com'] }, page);
+    expect(socketUrl('/ws/push')).toBe('wss://api.example.com/ws/push');
+    getRuntime().configure({ apiBase: 'http://set.by.host' });
+    expect(socketUrl('/ws/push')).toBe('ws://set.by.host/ws/push');
+  });
 });
