@@ -506,7 +506,7 @@ export class ChatHub {
     const pool = [...lot.entrants, ...room.watchers, ...VIEWERS];
     const winner = pool[room.rng.int(0, pool.length - 1)];
     const user = this.users.byUid(winner);
-    if (user) user.coins = new Decimal(user.coins).plus(lot.prize).toFixed(2);
+    if (user) this.users.addCoins(user, lot.prize);
     const entry = {
       lotteryId: lot.id,
       uid: winner,

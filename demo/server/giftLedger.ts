@@ -1,15 +1,16 @@
 // Gifts sent in the live rooms: each user's gold-mall spend per day against the daily limit (spec §7
-// activity/goldmall/dailyLimit; the server refuses a gift past it) and each room's ranking of senders (room/gift/top10).
+// activity/goldmall/dailyLimit; the server refuses a gift past it; kept on the user's record, so a restart keeps
+// it) and each room's ranking of senders (room/gift/top10, in memory like the rooms' chat).
 import Decimal from 'decimal.js';
 import type { WireGiftRank } from '../../src/api/wire.ts';
 import { ApiError, CODE } from './codes.ts';
+import type { UserRecord } from './records.ts';
 
 /** Coins a user may spend on gifts per day (UTC day of the simulation clock). */
 export const GOLD_DAILY_LIMIT = new Decimal(500);
 const TOP = 10;
 
 export class GiftLedger {
-  private readonly spent = new Map<string, { day: string; coins: Decimal }>();
   private readonly senders = new Map<string, Map<string, { nickName: string; amount: Decimal }>>();
 
   constructor(private readonly now: () => number) {}
@@ -19,21 +20,21 @@ export class GiftLedger {
   }
 
   /** Coins the user spent on gifts today. */
-  usedToday(uid: string): Decimal {
-    const entry = this.spent.get(uid);
-    return entry && entry.day === this.day() ? entry.coins : new Decimal(0);
+  usedToday(user: UserRecord): Decimal {
+    const entry = user.giftSpend;
+    return new Decimal(entry && entry.day === this.day() ? entry.coins : 0);
   }
 
   /** Coins the user may still spend today. */
-  leftToday(uid: string): Decimal {
-    return Decimal.max(0, GOLD_DAILY_LIMIT.minus(this.usedToday(uid)));
+  leftToday(user: UserRecord): Decimal {
+    return Decimal.max(0, GOLD_DAILY_LIMIT.minus(this.usedToday(user)));
   }
 
-  /** Counts a user's gift against today's limit; refuses one that goes past it. */
-  spend(uid: string, cost: Decimal): void {
-    if (cost.gt(this.leftToday(uid)))
-      throw new ApiError(CODE.DailyLimit, `daily gift limit: ${this.leftToday(uid).toFixed(2)} coins left today`);
-    this.spent.set(uid, { day: this.day(), coins: this.usedToday(uid).plus(cost) });
+  /** Counts a user's gift against today's limit (the caller saves the record); refuses one that goes past it. */
+  spend(user: UserRecord, cost: Decimal): void {
+    if (cost.gt(this.leftToday(user)))
+      throw new ApiError(CODE.DailyLimit, `daily gift limit: ${this.leftToday(user).toFixed(2)} coins left today`);
+    user.giftSpend = { day: this.day(), coins: this.usedToday(user).plus(cost).toFixed(2) };
   }
 
   /** Adds a sent gift to the room's ranking (viewers and bots alike). */

@@ -1,15 +1,18 @@
 // Host guessing games of the live rooms (spec §7 host/guessing/list, bet, data/host/guessing/bet/record): real
 // questions on the room's match, paid in live-room coins and settled from the simulation: "who wins" at full
 // time, "who scores next" by the next goal (a new round opens after each), "no more goals" when the match ends.
+// Games and guesses live in the store (a restart keeps them; a settled guess is never paid again).
 import Decimal from 'decimal.js';
-import type { WireGuessGame, WireGuessOption, WireGuessRecord } from '../../src/api/wire.ts';
+import type { WireGuessGame, WireGuessRecord } from '../../src/api/wire.ts';
 import { MatchStatus } from '../../src/domain/enums.ts';
 import { ApiError, CODE } from './codes.ts';
 import { MARKET_TYPE } from './pricing.ts';
 import type { Room } from './chat.ts';
 import { scoreOf, type SimMatch } from './match.ts';
 import { PERIOD, SCORE_TYPE } from './periods.ts';
-import type { UserRecord } from './records.ts';
+import type { GuessingRecord, UserRecord } from './records.ts';
+import type { Store } from './store.ts';
+import type { Users } from './users.ts';
 import type { World } from './world.ts';
 
 export const GuessStatus = { Open: 1, Closed: 2, Settled: 3 } as const;
@@ -20,23 +23,6 @@ export const MIN_GUESS = new Decimal(1);
 const NEXT_GOAL_MARGIN = 0.92;
 /** The chance the host gives that no further goal comes, for "who scores next". */
 const NO_GOAL_SHARE = 0.15;
-
-interface Game extends Omit<WireGuessGame, 'options'> {
-  options: { optionId: string; key: string; odds: Decimal }[];
-}
-
-interface GuessBet {
-  betId: string;
-  uid: string;
-  game: Game;
-  optionKey: string;
-  amount: Decimal;
-  odds: Decimal;
-  status: number;
-  payout: Decimal;
-  createdTime: number;
-  settledTime?: number;
-}
 
 /** The chance given to an outcome the result market no longer prices (an odds-on rout). */
 const UNPRICED_SHARE = 0.02;
@@ -71,15 +57,15 @@ function nextGoalPrices(m: SimMatch): Map<string, Decimal> {
 }
 
 export class Guessing {
-  private readonly games = new Map<string, Game[]>();
-  private readonly bets: GuessBet[] = [];
-  private seq = 0;
+  private readonly data: GuessingRecord;
 
   constructor(
     private readonly world: World,
+    private readonly store: Store,
+    private readonly users: Users,
     private readonly rooms: () => Iterable<Room>,
-    private readonly pay: (uid: string, coins: Decimal) => void,
   ) {
+    this.data = store.data.guessing ??= { seq: 0, games: {}, bets: [] };
     world.listen({
       goal: (ev) => {
         if (ev.ev === 'home' || ev.ev === 'guest') this.goal(ev.mid, ev.ev === 'home' ? 'home' : 'away');
@@ -90,7 +76,7 @@ export class Guessing {
 
   /** The room's games, opened on first ask while its match has prices; settled ones stay listed with their result. */
   list(room: Room): WireGuessGame[] {
-    return this.gamesOf(room).map((g) => this.wire(g));
+    return this.gamesOf(room);
   }
 
   /** Places a guess of `amount` coins on an open game's option; returns the bet id. */
@@ -101,63 +87,45 @@ export class Guessing {
     const option = game.options.find((o) => o.optionId === optionId);
     if (!option) throw new ApiError(CODE.BadRequest, 'unknown optionId');
     if (amount.lt(MIN_GUESS)) throw new ApiError(CODE.StakeBelowMin, `at least ${MIN_GUESS.toFixed(2)} coins`);
-    if (amount.gt(user.coins)) throw new ApiError(CODE.InsufficientBalance, 'not enough coins');
-    user.coins = new Decimal(user.coins).minus(amount).toFixed(2);
-    this.seq += 1;
-    const betId = `GB${this.seq}`;
-    this.bets.push({
-      betId,
+    this.users.addCoins(user, amount.neg());
+    this.data.seq += 1;
+    const betId = `GB${this.data.seq}`;
+    this.data.bets.push({
       uid: user.uid,
-      game,
+      betId,
+      guessId: game.guessId,
+      liveRoomId: game.liveRoomId,
+      matchId: game.matchId,
+      kind: game.kind,
+      round: game.round,
+      home: game.home,
+      away: game.away,
       optionKey: option.key,
-      amount,
+      amount: amount.toFixed(2),
       odds: option.odds,
       status: GuessBetStatus.Waiting,
-      payout: new Decimal(0),
+      payout: '0.00',
       createdTime: this.world.now(),
     });
+    this.store.save();
     return betId;
   }
 
   /** A user's guesses, newest first. */
   records(uid: string): WireGuessRecord[] {
-    return this.bets
+    return this.data.bets
       .filter((b) => b.uid === uid)
       .reverse()
-      .map((b) => ({
-        betId: b.betId,
-        guessId: b.game.guessId,
-        liveRoomId: b.game.liveRoomId,
-        matchId: b.game.matchId,
-        kind: b.game.kind,
-        round: b.game.round,
-        home: b.game.home,
-        away: b.game.away,
-        optionKey: b.optionKey,
-        amount: b.amount.toFixed(2),
-        odds: b.odds.toFixed(2),
-        status: b.status,
-        payout: b.payout.toFixed(2),
-        createdTime: b.createdTime,
-        ...(b.settledTime === undefined ? {} : { settledTime: b.settledTime }),
-      }));
+      .map(({ uid: _owner, ...record }) => record);
   }
 
-  private wire(g: Game): WireGuessGame {
-    return { ...g, options: g.options.map((o): WireGuessOption => ({ ...o, odds: o.odds.toFixed(2) })) };
-  }
-
-  private gamesOf(room: Room): Game[] {
+  private gamesOf(room: Room): WireGuessGame[] {
     const m = room.match;
     if (!m) return [];
-    let games = this.games.get(room.liveRoomId);
-    if (!games) {
-      games = [];
-      this.games.set(room.liveRoomId, games);
-    }
+    const games = (this.data.games[room.liveRoomId] ??= []);
     const open = m.status === MatchStatus.Live || m.status === MatchStatus.Upcoming;
     // The room's games of its current match (a room goes on with another match once one ends).
-    const ofMatch = (g: Game) => g.matchId === m.id;
+    const ofMatch = (g: WireGuessGame) => g.matchId === m.id;
     if (open && !games.some((g) => ofMatch(g) && g.kind === 'winner'))
       this.open(room, m, games, 'winner', winnerPrices(m));
     const goals = m.sport.key === 'football' || m.sport.key === 'hockey';
@@ -166,9 +134,10 @@ export class Guessing {
     return games;
   }
 
-  private open(room: Room, m: SimMatch, games: Game[], kind: string, prices: Map<string, Decimal>): void {
+  private open(room: Room, m: SimMatch, games: WireGuessGame[], kind: string, prices: Map<string, Decimal>): void {
     if (prices.size < 2) return;
-    const round = games.filter((g) => g.kind === kind).length + 1;
+    // Past the highest round still listed (older settled rounds are dropped below): a guessId is never reused.
+    const round = Math.max(0, ...games.filter((g) => g.kind === kind).map((g) => g.round)) + 1;
     const guessId = `G${room.liveRoomId}-${kind}-${round}`;
     games.push({
       guessId,
@@ -179,11 +148,12 @@ export class Guessing {
       status: GuessStatus.Open,
       home: m.home.na,
       away: m.away.na,
-      options: [...prices].map(([key, odds]) => ({ optionId: `${guessId}-${key}`, key, odds })),
+      options: [...prices].map(([key, odds]) => ({ optionId: `${guessId}-${key}`, key, odds: odds.toFixed(2) })),
     });
     // Older settled rounds of "who scores next" are not listed for ever: the last settled one and the open one.
     const settledNext = games.filter((g) => g.kind === 'nextGoal' && g.status === GuessStatus.Settled);
     for (const old of settledNext.slice(0, -1)) games.splice(games.indexOf(old), 1);
+    this.store.save();
   }
 
   private roomOfMatch(matchId: string): Room | undefined {
@@ -194,7 +164,7 @@ export class Guessing {
   /** A goal settles the open "who scores next" round, and the next round opens. */
   private goal(matchId: string, side: 'home' | 'away'): void {
     const room = this.roomOfMatch(matchId);
-    const games = room ? this.games.get(room.liveRoomId) : undefined;
+    const games = room ? this.data.games[room.liveRoomId] : undefined;
     const game = games?.find((g) => g.kind === 'nextGoal' && g.status === GuessStatus.Open);
     if (!room || !game) return;
     this.settle(game, side);
@@ -204,7 +174,7 @@ export class Guessing {
   /** Full time settles "who wins" by the final score and an open "who scores next" as no further goal. */
   private ended(m: SimMatch): void {
     const room = this.roomOfMatch(m.id);
-    const games = room ? this.games.get(room.liveRoomId) : undefined;
+    const games = room ? this.data.games[room.liveRoomId] : undefined;
     if (!games) return;
     const [home, away] = scoreOf(
       m,
@@ -219,24 +189,29 @@ export class Guessing {
   }
 
   /** Settles a game: winning guesses are paid stake × odds; a result nobody could pick refunds every guess. */
-  private settle(game: Game, key: string): void {
+  private settle(game: WireGuessGame, key: string): void {
     const winner = game.options.find((o) => o.key === key);
     game.status = GuessStatus.Settled;
     game.result = winner?.optionId;
     const now = this.world.now();
-    for (const bet of this.bets) {
-      if (bet.game !== game || bet.status !== GuessBetStatus.Waiting) continue;
+    for (const bet of this.data.bets) {
+      if (bet.guessId !== game.guessId || bet.status !== GuessBetStatus.Waiting) continue;
       bet.settledTime = now;
+      let payout = new Decimal(0);
       if (!winner) {
         bet.status = GuessBetStatus.Refunded;
-        bet.payout = bet.amount;
+        payout = new Decimal(bet.amount);
       } else if (bet.optionKey === key) {
         bet.status = GuessBetStatus.Won;
-        bet.payout = bet.amount.times(bet.odds).toDecimalPlaces(2, Decimal.ROUND_FLOOR);
+        payout = new Decimal(bet.amount).times(bet.odds).toDecimalPlaces(2, Decimal.ROUND_FLOOR);
       } else {
         bet.status = GuessBetStatus.Lost;
       }
-      if (bet.payout.gt(0)) this.pay(bet.uid, bet.payout);
+      bet.payout = payout.toFixed(2);
+      const owner = this.users.byUid(bet.uid);
+      // The status and the coins change in the same turn, so the store's one write holds both or neither.
+      if (owner && payout.gt(0)) this.users.addCoins(owner, payout);
     }
+    this.store.save();
   }
 }

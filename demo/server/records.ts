@@ -1,6 +1,6 @@
 // The records the reference server keeps in its store: users, orders with their legs, reserves, and the
 // store file's whole shape. One module, so book, reserve, store and users need not import each other for types.
-import type { WireCashOutRecord } from '../../src/api/wire.ts';
+import type { WireCashOutRecord, WireGuessGame, WireGuessRecord } from '../../src/api/wire.ts';
 
 export interface UserRecord {
   uid: string;
@@ -12,6 +12,10 @@ export interface UserRecord {
   setting: { acceptPush: number; acceptList: number[] };
   /** Live-room coins for gifts. */
   coins: string;
+  /** Coins spent on gifts on `day` (UTC day of the simulation clock): the daily limit's count. */
+  giftSpend?: { day: string; coins: string };
+  /** Followed live-room hosts (user/subscribe), in the order followed. */
+  hosts?: string[];
   /** The titleId chosen as current, per title type (absent: the highest owned). */
   titles?: Record<string, string>;
 }
@@ -101,6 +105,18 @@ export interface ReserveRecord {
   };
 }
 
+/** A guess as the store keeps it: the record its owner reads (with the game's names), and whose it is. */
+export interface GuessBetRecord extends WireGuessRecord {
+  uid: string;
+}
+
+/** The host guessing games of the rooms (their wire form: odds are decimal strings), every guess, the bet id sequence. */
+export interface GuessingRecord {
+  seq: number;
+  games: Record<string, WireGuessGame[]>;
+  bets: GuessBetRecord[];
+}
+
 export interface StoreData {
   version: 1;
   /** Where the simulation was, so a restart continues the same world. */
@@ -113,4 +129,6 @@ export interface StoreData {
   clientRefs: Record<string, string>;
   reserves: Record<string, ReserveRecord>;
   seq: number;
+  /** Absent in stores written before the guessing games were kept. */
+  guessing?: GuessingRecord;
 }

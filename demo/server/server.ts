@@ -93,14 +93,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     (user) => ({ placed: book.placedCount(user), vip: users.vipLevel(user) }),
     options.busyChat ?? false,
   );
-  const guessing = new Guessing(
-    world,
-    () => chat.rooms.values(),
-    (uid, coins) => {
-      const user = users.byUid(uid);
-      if (user) user.coins = coins.plus(user.coins).toFixed(2);
-    },
-  );
+  const guessing = new Guessing(world, store, users, () => chat.rooms.values());
   const liveBets = new LiveBetFeed((room, list) =>
     push.publish<WireLiveBetPush>(PUSH_CHANNEL.liveBet(room.liveRoomId), { liveRoomId: room.liveRoomId, list }),
   );

@@ -1,4 +1,5 @@
-// Demo accounts, sessions (a second login kicks the first), balances, settings and favourites.
+// Demo accounts, sessions (a second login kicks the first), balances, live-room coins, settings, favourites and
+// followed hosts.
 import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { WireUser, WireUserConfig } from '../../src/api/wire.ts';
@@ -123,6 +124,14 @@ export class Users {
     this.store.save();
   }
 
+  /** Adds (or with a negative amount takes) live-room coins; never lets them go below zero. */
+  addCoins(user: UserRecord, amount: Decimal): void {
+    const next = amount.plus(user.coins);
+    if (next.isNegative()) throw new ApiError(CODE.InsufficientBalance, 'not enough coins');
+    user.coins = next.toFixed(2);
+    this.store.save();
+  }
+
   /** Wire form of the user (USER_PATHS.userInfo). */
   wire(user: UserRecord): WireUser {
     const total = user.balances.reduce((s, b) => s.plus(b.isDefault ? b.balance : 0), new Decimal(0));
@@ -176,6 +185,13 @@ export class Users {
   /** Removes a favourite match. */
   unfollow(user: UserRecord, matchId: string): void {
     user.follows = user.follows.filter((id) => id !== matchId);
+    this.store.save();
+  }
+
+  /** Follows (or unfollows) a live-room host. */
+  followHost(user: UserRecord, hostId: string, follow: boolean): void {
+    const hosts = (user.hosts ?? []).filter((id) => id !== hostId);
+    user.hosts = follow ? [...hosts, hostId] : hosts;
     this.store.save();
   }
 }

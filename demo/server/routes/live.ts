@@ -41,8 +41,8 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
     users,
     needUser(({ user }): WireGoldDailyLimit => ({
       dailyLimit: GOLD_DAILY_LIMIT.toFixed(2),
-      usedToday: chat.gifts.usedToday(user.uid).toFixed(2),
-      leftToday: chat.gifts.leftToday(user.uid).toFixed(2),
+      usedToday: chat.gifts.usedToday(user).toFixed(2),
+      leftToday: chat.gifts.leftToday(user).toFixed(2),
     })),
   );
   route(app, 'post', live('load/gift'), 'optional', users, ({ user, body }) => ({
@@ -62,11 +62,11 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
       const count = int(body, 'count', 1, 1, 99);
       const cost = new Decimal(gift.price).times(count);
       if (cost.gt(user.coins)) throw new ApiError(CODE.InsufficientBalance, 'not enough coins');
-      chat.gifts.spend(user.uid, cost);
+      chat.gifts.spend(user, cost);
       chat.gifts.record(room.liveRoomId, user.uid, user.name, cost);
-      user.coins = new Decimal(user.coins).minus(cost).toFixed(2);
+      users.addCoins(user, cost.neg());
       chat.broadcast(room, 'G01', { uid: user.uid, nickName: user.name, ...gift, count });
-      return { coinBalance: user.coins, leftToday: chat.gifts.leftToday(user.uid).toFixed(2) };
+      return { coinBalance: user.coins, leftToday: chat.gifts.leftToday(user).toFixed(2) };
     }),
   );
   route(app, 'post', live('get/room/redEnvelope'), 'optional', users, ({ body }) => {
@@ -82,7 +82,7 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
     needUser(({ user, body }) => {
       const share = chat.grabRedEnvelope(roomOf(body), user);
       if (share.isZero()) return 'failure';
-      user.coins = new Decimal(user.coins).plus(share).toFixed(2);
+      users.addCoins(user, share);
       return { amount: share.toFixed(2) };
     }),
   );

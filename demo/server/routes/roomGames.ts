@@ -10,6 +10,7 @@ import { needUser, route } from '../http.ts';
 import { amount, int, str, type Body } from '../input.ts';
 import { liveBetsOf } from '../liveBets.ts';
 import { paginate } from '../page.ts';
+import type { UserRecord } from '../records.ts';
 import type { Users } from '../users.ts';
 
 /** Registers guessing, follow, gift ranking and live-bet routes. */
@@ -19,10 +20,8 @@ export function roomGameRoutes(app: Hono, users: Users, chat: ChatHub, guessing:
     if (!room) throw new ApiError(CODE.BadRequest, 'unknown liveRoomId');
     return room;
   };
-  /** Followed host ids per user (in memory: a restart forgets them, like the rooms' chat). */
-  const followed = new Map<string, Set<string>>();
-  const subscriptions = (uid: string): WireSubscriptions => {
-    const hostIds = [...(followed.get(uid) ?? [])];
+  const subscriptions = (user: UserRecord): WireSubscriptions => {
+    const hostIds = [...(user.hosts ?? [])];
     const matchIds = [...chat.rooms.values()]
       .filter((r) => r.match && hostIds.includes(r.hostId))
       .map((r) => r.match!.id);
@@ -68,7 +67,7 @@ export function roomGameRoutes(app: Hono, users: Users, chat: ChatHub, guessing:
     LIVE_PATHS.subscribeInfo,
     'required',
     users,
-    needUser(({ user }) => subscriptions(user.uid)),
+    needUser(({ user }) => subscriptions(user)),
   );
   for (const [path, add] of [
     [LIVE_PATHS.subscribe, true],
@@ -84,11 +83,8 @@ export function roomGameRoutes(app: Hono, users: Users, chat: ChatHub, guessing:
         const hostId = str(body, 'hostId', 40);
         if (![...chat.rooms.values()].some((r) => r.hostId === hostId))
           throw new ApiError(CODE.BadRequest, 'unknown hostId');
-        const hosts = followed.get(user.uid) ?? new Set<string>();
-        if (add) hosts.add(hostId);
-        else hosts.delete(hostId);
-        followed.set(user.uid, hosts);
-        return subscriptions(user.uid);
+        users.followHost(user, hostId, add);
+        return subscriptions(user);
       }),
     );
   }

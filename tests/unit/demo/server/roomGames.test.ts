@@ -71,6 +71,15 @@ describe('host guessing games (spec §7 host/guessing/list, bet, bet/record)', (
     expect(after.find((g) => g.kind === 'nextGoal' && g.status === 1)?.round).toBe(2);
   });
 
+  it('each "who scores next" round has its own guessId: after three goals round 4 is open, none reused', async () => {
+    const { liveRoomId, matchId } = footballRoom();
+    await srv.call(LIVE_PATHS.guessingList, { liveRoomId });
+    for (let i = 0; i < 3; i += 1) expect(srv.sim.forceGoal(matchId, 0)).toBe(true);
+    const games = (await srv.call<WireGuessGame[]>(LIVE_PATHS.guessingList, { liveRoomId })).data;
+    expect(games.find((g) => g.kind === 'nextGoal' && g.status === 1)?.round).toBe(4);
+    expect(new Set(games.map((g) => g.guessId)).size).toBe(games.length);
+  });
+
   it('refuses a guess above the coins (1003), below 1 coin (1001), on a settled game (1005), and anonymous (405: log in)', async () => {
     const { liveRoomId, matchId } = footballRoom();
     const next = (await srv.call<WireGuessGame[]>(LIVE_PATHS.guessingList, { liveRoomId })).data.find(
