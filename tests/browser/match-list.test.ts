@@ -134,9 +134,12 @@ describe('sport-match-list', () => {
     // A long field shows its 8 favourites, then all of them; the search box narrows it by name.
     const odds = () => [...row()!.querySelectorAll<HTMLElement>('.sport-odds')];
     expect(odds().length).to.equal(8);
+    // The link comes with its words (the view's lazily loaded namespace), which may arrive after the contenders.
+    await until(
+      () => /^Show all \d+$/.test(row()!.querySelector('.sport-link')?.textContent ?? ''),
+      'the show-all link',
+    );
     const more = row()!.querySelector<HTMLButtonElement>('.sport-link')!;
-    // Its words come with the view's lazily loaded namespace, which may arrive after the contenders.
-    await until(() => /^Show all \d+$/.test(more.textContent ?? ''), 'the show-all link in words');
     const total = Number(more.textContent!.replace(/\D/g, ''));
     more.click();
     await until(() => odds().length === total, 'every contender');

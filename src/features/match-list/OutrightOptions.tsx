@@ -21,13 +21,14 @@ export default function OutrightOptions({
   options: readonly Option[];
   render: (option: Option) => ReactNode;
 }) {
-  const { t } = useT(['explore']);
+  const { t, ready } = useT(['explore']);
   const [all, setAll] = useState(false);
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
   const sorted = [...options].sort((a, b) => (a.odds || Infinity) - (b.odds || Infinity));
   const found = needle ? sorted.filter((o) => o.name.toLowerCase().includes(needle)) : sorted;
-  const many = options.length > OUTRIGHT_SHOWN;
+  // The search box and the link come with their words (the view's namespace loads lazily): never a nameless control.
+  const many = ready && options.length > OUTRIGHT_SHOWN;
   return (
     <div ref={withCss} className="sport-contenders">
       {many && (
