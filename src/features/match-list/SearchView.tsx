@@ -10,6 +10,7 @@ import { matchCache, upsertMatches } from '../../state/matches/cache';
 import { clearSearchHistory, rememberSearch, searchHistory } from '../../state/matches/searchHistory';
 import { api } from '../../state/page/api';
 import { matchesApi } from '../../state/page/client';
+import { userId } from '../../state/page/userId';
 import { useT } from '../../ui/i18n';
 import { StateView } from '../../ui/StateView';
 import { useStore } from '../../ui/useStore';
@@ -98,6 +99,9 @@ export default function SearchView({ onBack, onLeagues, Row }: SearchViewProps) 
   const token = useStore(getRuntime().token);
   const [text, setText] = useState('');
   const [history, setHistory] = useState(searchHistory);
+  // Each user has their own history: a login or logout while the screen is open shows theirs.
+  const uid = useStore(userId());
+  useEffect(() => setHistory(searchHistory()), [uid]);
   // The term whose results are shown; null before a search (history, favourites and hot live instead).
   const [searched, setSearched] = useState<string | null>(null);
 

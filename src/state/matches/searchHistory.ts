@@ -1,24 +1,32 @@
-// The match search's history in this browser's storage (namespaced key), read and written through the rules
-// of domain/searchHistory.ts. A storage that is missing or full only means the history is not kept.
+// The match search's history in this browser's storage (namespaced key, one per user so a shared computer does
+// not show one bettor's searches to the next), read and written through the rules of domain/searchHistory.ts. A
+// storage that is missing or full only means the history is not kept.
 import { parseSearchHistory, withSearchTerm } from '../../domain/searchHistory';
 import { readStored, writeStored } from '../../runtime/storage';
+import { userId } from '../page/userId';
 
-/** Where the history is kept. */
+/** Where an anonymous visit's history is kept; a user's is under this key and their id. */
 export const SEARCH_HISTORY_KEY = 'sport-widgets:search-history';
 
-/** The stored history, newest first. */
+/** The key of the current user's history (the anonymous one while nobody is logged in). */
+function historyKey(): string {
+  const uid = userId().get();
+  return uid ? `${SEARCH_HISTORY_KEY}:${uid}` : SEARCH_HISTORY_KEY;
+}
+
+/** The current user's stored history, newest first. */
 export function searchHistory(): string[] {
-  return parseSearchHistory(readStored(SEARCH_HISTORY_KEY));
+  return parseSearchHistory(readStored(historyKey()));
 }
 
 /** Records a searched term; returns the history after it. */
 export function rememberSearch(term: string): string[] {
   const history = withSearchTerm(searchHistory(), term);
-  writeStored(SEARCH_HISTORY_KEY, JSON.stringify(history));
+  writeStored(historyKey(), JSON.stringify(history));
   return history;
 }
 
-/** Forgets every searched term. */
+/** Forgets every term the current user searched. */
 export function clearSearchHistory(): void {
-  writeStored(SEARCH_HISTORY_KEY, null);
+  writeStored(historyKey(), null);
 }

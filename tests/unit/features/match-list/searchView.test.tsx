@@ -105,6 +105,26 @@ describe('match search', () => {
     again.unmount();
   });
 
+  it("keeps each user's history apart (a shared computer shows no one else's searches); a logout shows the anonymous one", async () => {
+    const { userId } = await import('../../../../src/state/page/userId');
+    const view = mount();
+    const chips = () => [...view.host.querySelectorAll('[part="search-history"] button')].map((b) => b.textContent);
+    view.search('anonymous term');
+    flushSync(() => view.search(''));
+    expect(chips()).toEqual(['anonymous term']);
+    flushSync(() => userId().set('u1'));
+    await vi.waitFor(() => expect(chips()).toEqual([]));
+    view.search('milan');
+    expect(JSON.parse(localStorage.getItem(`${SEARCH_HISTORY_KEY}:u1`)!)).toEqual(['milan']);
+    flushSync(() => view.search(''));
+    expect(chips()).toEqual(['milan']);
+    flushSync(() => userId().set('u2'));
+    await vi.waitFor(() => expect(chips()).toEqual([]));
+    flushSync(() => userId().set(null));
+    await vi.waitFor(() => expect(chips()).toEqual(['anonymous term']));
+    view.unmount();
+  });
+
   it('before a search shows the hot live matches (the live ones recommended) and, logged in, my favourites', async () => {
     getRuntime().setToken('t1');
     const view = mount();
