@@ -1,6 +1,14 @@
 // The match search's history (spec §2 "match search with search history"): the terms a bettor searched,
 // newest first, each once (letter case aside), at most SEARCH_HISTORY_MAX; stored as a JSON list of strings.
 
+/** Where an anonymous visit's history is stored; a user's is under this key and their id (one history each). */
+export const SEARCH_HISTORY_KEY = 'sport-widgets:search-history';
+
+/** The storage key of a user's history (the anonymous one for null). */
+export function searchHistoryKey(uid: string | null): string {
+  return uid ? `${SEARCH_HISTORY_KEY}:${uid}` : SEARCH_HISTORY_KEY;
+}
+
 /** Terms kept in the history. */
 export const SEARCH_HISTORY_MAX = 10;
 /** Longest text either search box (matches, leagues) takes. */

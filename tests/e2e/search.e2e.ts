@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { PATHS } from '../../src/api/paths';
 import type { WireMatch, WirePage } from '../../src/api/wire';
 import { WEB_BANNER_URL } from '../../demo/server/banners';
-import { SEARCH_HISTORY_KEY } from '../../src/state/matches/searchHistory';
+import { SEARCH_HISTORY_KEY } from '../../src/domain/searchHistory';
 import { baseUrl, launch, postJson } from './browser';
 
 const LIST = 'sport-app sport-match-list';

@@ -1,18 +1,12 @@
 // The match search's history in this browser's storage (namespaced key, one per user so a shared computer does
 // not show one bettor's searches to the next), read and written through the rules of domain/searchHistory.ts. A
 // storage that is missing or full only means the history is not kept.
-import { parseSearchHistory, withSearchTerm } from '../../domain/searchHistory';
+import { parseSearchHistory, searchHistoryKey, withSearchTerm } from '../../domain/searchHistory';
 import { readStored, writeStored } from '../../runtime/storage';
 import { userId } from '../page/userId';
 
-/** Where an anonymous visit's history is kept; a user's is under this key and their id. */
-export const SEARCH_HISTORY_KEY = 'sport-widgets:search-history';
-
 /** The key of the current user's history (the anonymous one while nobody is logged in). */
-function historyKey(): string {
-  const uid = userId().get();
-  return uid ? `${SEARCH_HISTORY_KEY}:${uid}` : SEARCH_HISTORY_KEY;
-}
+const historyKey = () => searchHistoryKey(userId().get());
 
 /** The current user's stored history, newest first. */
 export function searchHistory(): string[] {

@@ -20,7 +20,7 @@ vi.mock('../../../../src/state/page/pushSocket', () => ({
 const { default: SearchView } = await import('../../../../src/features/match-list/SearchView');
 const { ListContext } = await import('../../../../src/features/match-list/listContext');
 const { RowView } = await import('../../../../src/features/match-list/MatchesView');
-const { SEARCH_HISTORY_KEY } = await import('../../../../src/state/matches/searchHistory');
+const { SEARCH_HISTORY_KEY } = await import('../../../../src/domain/searchHistory');
 const { getRuntime } = await import('../../../../src/runtime/runtime');
 
 const t = ((key: string) => key) as unknown as TFunction;
