@@ -247,6 +247,23 @@ describe('<sport-app> routes (spec §2)', () => {
     }
   });
 
+  it('league search by URL: logged out it asks to log in and stays; a login that lands after the page opened goes on to the search', async () => {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(15_000);
+    try {
+      const search = page.locator(`${APP} sport-match-list [part="league-search"]`);
+      await page.goto(`${baseUrl()}/app/newSport/league-search?lang=ENG`);
+      await search.locator('[data-kind="empty"]').waitFor();
+      assert.match(page.url(), /\/app\/newSport\/league-search/);
+      // ?user=demo logs in with a fetch after the page opened: the route must not have gone home meanwhile.
+      await page.goto(`${baseUrl()}/app/newSport/league-search?lang=ENG&user=demo`);
+      await search.locator('input[type="search"]').waitFor();
+      assert.match(page.url(), /\/app\/newSport\/league-search/);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("a placed bet's toast leads to the bet history on click (spec §2 toast path)", async () => {
     const page = await browser.newPage();
     page.setDefaultTimeout(20_000);

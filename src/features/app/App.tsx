@@ -12,7 +12,6 @@ import { getRuntime } from '../../runtime/runtime';
 import type { SportEventMap } from '../../runtime/events';
 import { STORAGE_KEYS, writeStored } from '../../runtime/storage';
 import { platform } from '../../state/session/platform';
-import { requireLogin } from '../../state/session/tracking';
 import { Shell, type ElementProps } from '../../ui/Shell';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
@@ -371,18 +370,13 @@ function GameNotice() {
   );
 }
 
-/** Spec §2: league search needs a logged-in user; otherwise the host is asked to log in and the app goes home. */
+/**
+ * Spec §2 league-search: the list's league search refreshes the login first; logged out, it asks the host to log the
+ * bettor in and shows its own login prompt, staying on the route, so a login that lands after the page opened (a
+ * host restoring its session) goes on to the search instead of finding itself at home.
+ */
 function LeagueSearchRoute({ shared }: { shared: Shared }) {
-  const token = useStore(getRuntime().token);
-  const [, navigate] = useLocation();
-  const [asked, setAsked] = useState(false);
-  useEffect(() => {
-    if (token || asked) return;
-    setAsked(true);
-    requireLogin('league-search');
-    navigate('/', { replace: true });
-  }, [token, asked, navigate]);
-  return token ? <Widget tag="sport-match-list" attributes={{ ...shared, view: 'league-search' }} /> : null;
+  return <Widget tag="sport-match-list" attributes={{ ...shared, view: 'league-search' }} />;
 }
 
 /** Spec §2 league-search-result: the matches of the league picked in the league search. */
