@@ -96,11 +96,6 @@ describe('live room', () => {
       await dialog.locator('.live-share').waitFor();
       await card.waitFor({ timeout: 1_500 }).catch(() => undefined);
     }
-    console.log(
-      'DEBUG',
-      await dialog.textContent().catch(() => 'none'),
-      await room.locator('.live-room').getAttribute('data-room'),
-    );
     const orderId = await card.getAttribute('data-order', { timeout: 2_000 });
     assert.ok(orderId, 'the placed bet is offered for sharing');
     assert.match((await card.locator('.live-order-figures dd').first().textContent()) ?? '', /^100\.00 /);
