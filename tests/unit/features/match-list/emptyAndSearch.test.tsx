@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
 // The list's empty states: an empty live or today list points on to the upcoming matches.
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TFunction } from 'i18next';
 import type { MatchPage } from '../../../../src/domain/types';
 
 const fakes = vi.hoisted(() => ({ onSaleLeagues: vi.fn(), matchList: vi.fn() }));
@@ -14,25 +11,12 @@ vi.mock('../../../../src/state/page/pushSocket', () => ({
 }));
 
 const { MatchesView } = await import('../../../../src/features/match-list/MatchesView');
-const { ListContext } = await import('../../../../src/features/match-list/listContext');
+const { mountInList } = await import('./mountInList');
 const { getRuntime } = await import('../../../../src/runtime/runtime');
 
-const t = ((key: string) => key) as unknown as TFunction;
 const emptyPage: MatchPage = { current: 1, pageTotal: 0, size: 50, total: 0, records: [], failed: false };
 
-function mount(node: ReactNode) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  flushSync(() =>
-    root.render(
-      <ListContext.Provider value={{ t, lang: 'ENG', tables: null, host: () => host, go: () => {} }}>
-        {node}
-      </ListContext.Provider>,
-    ),
-  );
-  return { host, unmount: () => flushSync(() => root.unmount()) };
-}
+const mount = (node: ReactNode) => mountInList(node);
 
 afterEach(() => getRuntime().setToken(null));
 

@@ -1,8 +1,5 @@
 // @vitest-environment happy-dom
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TFunction } from 'i18next';
 
 const fakes = vi.hoisted(() => ({ follow: vi.fn(), unfollow: vi.fn() }));
 vi.mock('../../../../src/state/page/client', () => ({ matchesApi: () => fakes }));
@@ -11,32 +8,19 @@ vi.mock('../../../../src/state/page/userApi', () => ({ userApi: () => fakes }));
 const { FavouriteStar } = await import('../../../../src/features/match-list/FavouriteStar');
 // Logged-in pages have the user's actions loaded with the session; so do these tests.
 await import('../../../../src/state/session/userActions');
-const { ListContext } = await import('../../../../src/features/match-list/listContext');
+const { mountInList } = await import('./mountInList');
 const { ToastHost } = await import('../../../../src/ui/Toast');
 const { session } = await import('../../../../src/state/session/session');
 const { getRuntime } = await import('../../../../src/runtime/runtime');
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const t = ((key: string) => key) as unknown as TFunction;
-
 function mount(matchId: string) {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  flushSync(() =>
-    root.render(
-      <ListContext.Provider value={{ t, lang: 'ENG', tables: null, host: () => host, go: () => {} }}>
-        <ToastHost>
-          <FavouriteStar matchId={matchId} />
-        </ToastHost>
-      </ListContext.Provider>,
-    ),
+  const { host, unmount } = mountInList(
+    <ToastHost>
+      <FavouriteStar matchId={matchId} />
+    </ToastHost>,
   );
-  return {
-    host,
-    star: () => host.querySelector<HTMLButtonElement>('.sport-star')!,
-    unmount: () => flushSync(() => root.unmount()),
-  };
+  return { host, star: () => host.querySelector<HTMLButtonElement>('.sport-star')!, unmount };
 }
 
 describe('favourite star (spec §5: at most 50 favourites, login required)', () => {

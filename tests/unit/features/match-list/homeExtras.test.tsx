@@ -2,9 +2,7 @@
 // The home screen's banners (spec §7 bannerList/search, the first 6) as an accessible carousel, and its statistics
 // (spec §7 match/statistical): the hot strip and the match counts per play type handed to the list's tabs.
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TFunction } from 'i18next';
 import type { Banner } from '../../../../src/domain/banners';
 import { MATCH_POLL_MS } from '../../../../src/domain/constants';
 
@@ -13,29 +11,15 @@ vi.mock('../../../../src/state/page/api', () => ({ api: () => fakes }));
 
 const { default: Banners, BANNER_TURN_MS } = await import('../../../../src/features/match-list/Banners');
 const { default: HotStrip } = await import('../../../../src/features/match-list/HotStrip');
-const { ListContext } = await import('../../../../src/features/match-list/listContext');
+const { mountInList } = await import('./mountInList');
 
-const t = ((key: string) => key) as unknown as TFunction;
 const banners: Banner[] = [
   { id: 'b1', title: 'Live now', imageUrl: 'data:image/svg+xml,1', link: '/match-detail?matchId=m1' },
   { id: 'b2', title: 'Play responsibly', imageUrl: 'data:image/svg+xml,2', link: 'https://example.com/rg' },
   { id: 'b3', title: 'No link', imageUrl: 'data:image/svg+xml,3', link: 'javascript:alert(1)' },
 ];
 
-function mount(node: React.ReactNode) {
-  const go = vi.fn();
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  flushSync(() =>
-    root.render(
-      <ListContext.Provider value={{ t, lang: 'ENG', tables: null, host: () => host, go }}>
-        {node}
-      </ListContext.Provider>,
-    ),
-  );
-  return { host, go, unmount: () => flushSync(() => root.unmount()) };
-}
+const mount = (node: React.ReactNode) => mountInList(node);
 
 /** Fakes the intervals only: React still renders on its own (real) timers, so a waitFor sees each turn. */
 const fakeIntervals = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });

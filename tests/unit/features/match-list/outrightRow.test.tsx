@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
 // The outright view (spec §2 play type outright / champion): an outright has no teams, so its row is
 // titled by its market and offers every option of it.
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
-import type { TFunction } from 'i18next';
 import { MatchStatus } from '../../../../src/domain/enums';
 import { match } from '../../state/matches/fixtures';
 
@@ -13,11 +10,9 @@ vi.mock('../../../../src/state/page/pushSocket', () => ({
 }));
 
 const { MatchRow } = await import('../../../../src/features/match-list/MatchRow');
-const { ListContext } = await import('../../../../src/features/match-list/listContext');
 const { upsertMatches } = await import('../../../../src/state/matches/cache');
 
-const t = ((key: string, values?: Record<string, string>) =>
-  values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction;
+const { keyValuesT, mountInList } = await import('./mountInList');
 
 const outright = match('o1', {
   outright: true,
@@ -51,16 +46,7 @@ const outright = match('o1', {
 describe('outright row', () => {
   it('shows the market name instead of two empty team names, and one odds button per contender', async () => {
     upsertMatches([outright], 'list');
-    const host = document.createElement('div');
-    document.body.append(host);
-    const root = createRoot(host);
-    flushSync(() =>
-      root.render(
-        <ListContext.Provider value={{ t, lang: 'ENG', tables: null, host: () => host, go: () => {} }}>
-          <MatchRow id="o1" />
-        </ListContext.Provider>,
-      ),
-    );
+    const { host, unmount } = mountInList(<MatchRow id="o1" />, keyValuesT);
     const row = host.querySelector('.sport-row')!;
     expect(row.getAttribute('data-outright')).toBe('true');
     expect([...row.querySelectorAll('.sport-team-name')].map((n) => n.textContent)).toEqual(['Winner']);
@@ -70,7 +56,7 @@ describe('outright row', () => {
     // The contender list loads with the first outright row.
     await vi.waitFor(() => expect(row.querySelectorAll('.sport-market button')).toHaveLength(4));
     expect(row.textContent).toContain('Liverpool');
-    flushSync(() => root.unmount());
+    unmount();
     host.remove();
   });
 });

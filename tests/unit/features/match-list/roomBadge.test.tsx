@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
 // A match with a live room (liveRoomId, hostId of spec §3) shows a badge in its list row that opens the room
 // through the same route the anchor cards use (/newSport/live?liveRoomId=…), without opening the detail.
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
-import type { TFunction } from 'i18next';
 import { liveRoomPath } from '../../../../src/domain/liveRoomRoute';
 import { matchDetailPath } from '../../../../src/domain/routes';
 import { match } from '../../state/matches/fixtures';
@@ -14,26 +11,11 @@ vi.mock('../../../../src/state/page/pushSocket', () => ({
 }));
 
 const { MatchRow } = await import('../../../../src/features/match-list/MatchRow');
-const { ListContext } = await import('../../../../src/features/match-list/listContext');
 const { upsertMatches } = await import('../../../../src/state/matches/cache');
 
-const t = ((key: string, values?: Record<string, string>) =>
-  values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction;
+const { keyValuesT, mountInList } = await import('./mountInList');
 
-function mountRow(id: string) {
-  const go = vi.fn();
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  flushSync(() =>
-    root.render(
-      <ListContext.Provider value={{ t, lang: 'ENG', tables: null, host: () => host, go }}>
-        <MatchRow id={id} />
-      </ListContext.Provider>,
-    ),
-  );
-  return { host, go, unmount: () => flushSync(() => root.unmount()) };
-}
+const mountRow = (id: string) => mountInList(<MatchRow id={id} />, keyValuesT);
 
 describe('live-room badge in a list row', () => {
   it('a match with a liveRoomId shows the badge; a click opens the room, not the detail', () => {

@@ -1,8 +1,6 @@
 // @vitest-environment happy-dom
 // A burst of odds updates must cost only what changed: a row whose price moved re-renders its odds, not its
 // translated labels (teams, badges, market count), which are the costly part of a row.
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import type { TFunction } from 'i18next';
 import { MatchStatus } from '../../../../src/domain/enums';
@@ -13,7 +11,7 @@ vi.mock('../../../../src/state/page/pushSocket', () => ({
 }));
 
 const { MatchRow } = await import('../../../../src/features/match-list/MatchRow');
-const { ListContext } = await import('../../../../src/features/match-list/listContext');
+const { mountInList } = await import('./mountInList');
 const { applyOddsUpdate, matchCache, upsertMatches } = await import('../../../../src/state/matches/cache');
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -22,16 +20,7 @@ describe('match row re-renders', () => {
   it('a moved price re-renders the odds but translates none of the row labels again; a goal re-renders the title', async () => {
     const t = vi.fn((key: string) => key) as unknown as TFunction;
     upsertMatches([match('m9', { status: MatchStatus.Live })], 'list');
-    const host = document.createElement('div');
-    document.body.append(host);
-    const root = createRoot(host);
-    flushSync(() =>
-      root.render(
-        <ListContext.Provider value={{ t, lang: 'ENG', tables: null, host: () => host, go: () => {} }}>
-          <MatchRow id="m9" />
-        </ListContext.Provider>,
-      ),
-    );
+    const { host, unmount } = mountInList(<MatchRow id="m9" />, t);
     const keys = () => vi.mocked(t).mock.calls.map(([key]) => key as string);
     vi.mocked(t).mockClear();
 
@@ -46,7 +35,7 @@ describe('match row re-renders', () => {
     await settle();
     expect(keys()).toContain('matches:openDetail');
     expect(host.querySelector('.sport-score')!.textContent).toBe('1');
-    flushSync(() => root.unmount());
+    unmount();
     host.remove();
   });
 });

@@ -2,9 +2,7 @@
 // The match search (spec §2 sport-search): text through queryMatchByRecommend, a search history kept under a
 // namespaced storage key and clearable, my favourites and the hot live matches; a result opens its match.
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TFunction } from 'i18next';
 import { MatchStatus } from '../../../../src/domain/enums';
 import { matchDetailPath } from '../../../../src/domain/routes';
 import type { MatchPage } from '../../../../src/domain/types';
@@ -18,12 +16,11 @@ vi.mock('../../../../src/state/page/pushSocket', () => ({
 }));
 
 const { default: SearchView } = await import('../../../../src/features/match-list/SearchView');
-const { ListContext } = await import('../../../../src/features/match-list/listContext');
+const { mountInList } = await import('./mountInList');
 const { RowView } = await import('../../../../src/features/match-list/MatchesView');
 const { SEARCH_HISTORY_KEY } = await import('../../../../src/domain/searchHistory');
 const { getRuntime } = await import('../../../../src/runtime/runtime');
 
-const t = ((key: string) => key) as unknown as TFunction;
 const page = (records: ReturnType<typeof match>[]): MatchPage => ({
   current: 1,
   pageTotal: 1,
@@ -34,19 +31,9 @@ const page = (records: ReturnType<typeof match>[]): MatchPage => ({
 });
 
 function mount() {
-  const go = vi.fn();
   const onBack = vi.fn();
   const onLeagues = vi.fn();
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  flushSync(() =>
-    root.render(
-      <ListContext.Provider value={{ t, lang: 'ENG', tables: null, host: () => host, go }}>
-        <SearchView onBack={onBack} onLeagues={onLeagues} Row={RowView} />
-      </ListContext.Provider>,
-    ),
-  );
+  const { host, go, unmount } = mountInList(<SearchView onBack={onBack} onLeagues={onLeagues} Row={RowView} />);
   const box = () => host.querySelector<HTMLInputElement>('input[type="search"]')!;
   const search = (text: string) => {
     flushSync(() => {
@@ -57,7 +44,7 @@ function mount() {
     flushSync(() => host.querySelector('form')!.requestSubmit());
   };
   const rowIds = () => [...host.querySelectorAll('[data-match-id]')].map((r) => r.getAttribute('data-match-id'));
-  return { host, go, onBack, onLeagues, search, rowIds, unmount: () => flushSync(() => root.unmount()) };
+  return { host, go, onBack, onLeagues, search, rowIds, unmount };
 }
 
 beforeEach(() => {

@@ -2,10 +2,7 @@
 // Every sport as itself in a list row and a room card (issue 16): a live tennis match shows sets won, the
 // current set's games, the game's points as called and the serve dot, and no minute clock; football keeps
 // its minute and goals.
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
-import type { TFunction } from 'i18next';
 import { mainTypeGroup, tennisPoints } from '../../../../src/domain/matches';
 import type { Match } from '../../../../src/domain/types';
 import { minuteText, scoreText } from '../../../../src/features/live-room/matchText';
@@ -16,10 +13,9 @@ vi.mock('../../../../src/state/page/pushSocket', () => ({
 }));
 
 const { MatchRow } = await import('../../../../src/features/match-list/MatchRow');
-const { ListContext } = await import('../../../../src/features/match-list/listContext');
+const { mountInList } = await import('./mountInList');
 const { upsertMatches } = await import('../../../../src/state/matches/cache');
 
-const t = ((key: string) => key) as unknown as TFunction;
 const SET1 = 21;
 const SET2 = 22;
 const POINTS = 4;
@@ -41,16 +37,7 @@ const tennis = (id: string): Match =>
 
 function renderRow(m: Match) {
   upsertMatches([m], 'list');
-  const host = document.createElement('div');
-  document.body.append(host);
-  const root = createRoot(host);
-  flushSync(() =>
-    root.render(
-      <ListContext.Provider value={{ t, lang: 'ENG', tables: null, host: () => host, go: () => {} }}>
-        <MatchRow id={m.id} />
-      </ListContext.Provider>,
-    ),
-  );
+  const { host, unmount } = mountInList(<MatchRow id={m.id} />);
   const teams = [...host.querySelectorAll('.sport-team')].map((team) => ({
     name: team.querySelector('.sport-team-name')!.textContent,
     small: [...team.querySelectorAll('.sport-set-score')].map((n) => n.textContent),
@@ -58,7 +45,7 @@ function renderRow(m: Match) {
     serving: !!team.querySelector('.sport-serve'),
   }));
   const clock = host.querySelector('.sport-clock')!.textContent;
-  flushSync(() => root.unmount());
+  unmount();
   host.remove();
   return { teams, clock };
 }
