@@ -66,7 +66,9 @@ describe('bet history', () => {
         }),
       { times: 1 },
     );
-    await page.goto(url);
+    // The element's definition is what the flow needs; the load event also waits on every image and once
+    // timed out on a loaded CI machine.
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
     await page.waitForFunction(() => customElements.get('sport-bet-history'));
     await page.evaluate((t) => {
       (document.querySelector('sport-bet-history') as HTMLElement & { token: string }).token = t;

@@ -111,6 +111,9 @@ describe('match search, league search, banners and room badges', () => {
     await page.waitForURL(/\/app\/newSport\/league-search-result\?leagueId=/);
     const result = page.locator(`sport-app sport-match-list[league-id="${withRoom.lg.id}"]`);
     await result.locator('[data-match-id]').first().waitFor();
+    // The filter shows the league once its list of leagues has arrived (it may come after the first rows).
+    const filter = result.locator(`select[part="league-filter"] option[value="${withRoom.lg.id}"]`);
+    await filter.waitFor({ state: 'attached' });
     assert.equal(await result.locator('select[part="league-filter"]').inputValue(), withRoom.lg.id);
     await page.close();
   });
