@@ -7,8 +7,9 @@ const WIDTHS = [1280, 390];
 
 export const demoPageLayoutShift: TimingCase = {
   name: 'demo page, every element: layout shift (CLS) while loading',
-  // Zero in practice; the residue allowed is a live clock's period name arriving after the row on a cold visit.
-  budgets: Object.fromEntries(WIDTHS.map((w) => [`cls${w}`, 0.005])),
+  // Zero in practice (a first visit's rows wait for the server's names); the residue allowed is a live price
+  // changing the width of its centred text while the page settles (about 0.000002).
+  budgets: Object.fromEntries(WIDTHS.map((w) => [`cls${w}`, 0.0005])),
   units: {},
   digits: 4,
   async run({ browser, host }) {

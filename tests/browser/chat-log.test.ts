@@ -49,8 +49,9 @@ describe('chat log of a busy room', () => {
     // More lines came than the log keeps (300), yet only about a screenful is in the DOM.
     expect(largestDom).to.be.below(MAX_LOG_ELEMENTS);
     expect(all(el, '[role="listitem"]').length).to.be.below(60);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(gapBelow()).to.be.at.most(FOLLOW_SLACK_PX);
+    // Lines keep coming: one that arrived just now is followed after the next layout, so allow a few frames (a
+    // loaded CI machine once read the gap between a commit and its layout).
+    await until(() => gapBelow() <= FOLLOW_SLACK_PX, 'the view at the newest line', 1000);
 
     scroller().scrollTop = 0;
     await until(() => !!q(el, '.live-new'), 'the new-messages button');

@@ -17,7 +17,7 @@ const ASSUMED_HEIGHT = 640;
 
 /** The list of one query; `data-ready` marks its root once the first page is on screen. */
 export function MatchesView({ query, onShowAll }: { query: MatchListQuery; onShowAll: () => void }) {
-  const { t } = useListContext();
+  const { t, tables } = useListContext();
   const [store] = useState(() => createMatchList(query));
   const list = useWholeSnapshot(store.state);
   const { statusRevision } = useWholeSnapshot(matchCache().meta);
@@ -54,7 +54,9 @@ export function MatchesView({ query, onShowAll }: { query: MatchListQuery; onSho
     );
   };
 
-  if (list.status === 'loading' || list.status === 'idle') return <StateView kind="loading" />;
+  // A first visit also waits for the server's names (one request beside the page's), so a live clock's period
+  // name or a market's name never arrives after its row and moves it (layout shift).
+  if (list.status === 'loading' || list.status === 'idle' || !tables) return <StateView kind="loading" />;
   if (list.status === 'failed') {
     return <StateView kind="error" message={t('matches:listFailed')} onRetry={() => void store.load(query)} />;
   }

@@ -3,13 +3,13 @@
 // by src/i18n/serverTables.
 import { proxy, ref } from 'valtio/vanilla';
 import type { Language } from '../../domain/enums';
-import { loadServerTables, type ServerTables } from '../../i18n/serverTables';
+import { loadServerTables, toServerTables, type ServerTables } from '../../i18n/serverTables';
 import { getRuntime } from '../../runtime/runtime';
 import { storage } from '../../runtime/storage';
 import { matchesApi } from './client';
 
 export interface MatchTextState {
-  /** Tables of `lang`; null until loaded (screens fall back to their own labels). */
+  /** Tables of `lang`; null until the first load settles (empty after a failure: screens use their own labels). */
   tables: ServerTables | null;
   lang: Language | null;
 }
@@ -34,6 +34,8 @@ export async function loadMatchText(lang: Language): Promise<void> {
       await loadServerTables({ lang, fetch: () => matchesApi().staticList(), storage: storage(), onRefresh: apply }),
     );
   } catch {
-    // No tables: sports and periods show the widget's own labels.
+    // No tables: sports and periods show the widget's own labels. Empty ones, so a screen waiting on the names
+    // goes on; the language stays unset, so the next screen asks again.
+    state.tables ??= ref(toServerTables(null));
   }
 }

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import type { TFunction } from 'i18next';
 import { vi } from 'vitest';
 import { ListContext } from '../../../../src/features/match-list/listContext';
+import { toServerTables, type ServerTables } from '../../../../src/i18n/serverTables';
 
 /** Translation that shows the key itself. */
 export const keyT = ((key: string) => key) as unknown as TFunction;
@@ -14,17 +15,21 @@ export const keyT = ((key: string) => key) as unknown as TFunction;
 export const keyValuesT = ((key: string, values?: Record<string, string>) =>
   values ? `${key} ${JSON.stringify(values)}` : key) as unknown as TFunction;
 
-/** Renders `node` in a list's context on a fresh host; `go` records the routes it asked for. */
-export function mountInList(node: ReactNode, t: TFunction = keyT) {
+/** The server's names once loaded, none of them known: every screen uses its own labels. */
+const noNames = toServerTables(null);
+
+/**
+ * Renders `node` in a list's context on a fresh host; `go` records the routes it asked for. `tables` null is a first
+ * visit whose server names have not arrived yet.
+ */
+export function mountInList(node: ReactNode, t: TFunction = keyT, tables: ServerTables | null = noNames) {
   const go = vi.fn();
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
   flushSync(() =>
     root.render(
-      <ListContext.Provider value={{ t, lang: 'ENG', tables: null, host: () => host, go }}>
-        {node}
-      </ListContext.Provider>,
+      <ListContext.Provider value={{ t, lang: 'ENG', tables, host: () => host, go }}>{node}</ListContext.Provider>,
     ),
   );
   return { host, go, unmount: () => flushSync(() => root.unmount()) };

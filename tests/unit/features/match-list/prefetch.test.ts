@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
-// The match list asks for its first page as the element connects, from the element's own attributes.
+// The match list asks for its first page as the element connects, from the element's own attributes, and for the
+// server's names beside it (a first visit's rows wait for both).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { prefetchMatchList } from '../../../../src/features/match-list/prefetch';
 import { getRuntime } from '../../../../src/runtime/runtime';
 import { prefetchFirstPage } from '../../../../src/state/matches/list';
+import { loadMatchText } from '../../../../src/state/page/serverText';
 
 vi.mock('../../../../src/state/matches/list', async (original) => ({
   ...(await original<typeof import('../../../../src/state/matches/list')>()),
   prefetchFirstPage: vi.fn(),
 }));
+vi.mock('../../../../src/state/page/serverText', () => ({ loadMatchText: vi.fn() }));
 
 const element = (attributes: Record<string, string>) => {
   const el = document.createElement('sport-match-list');
@@ -20,6 +23,12 @@ describe('first page prefetch at connect', () => {
   beforeEach(() => {
     vi.mocked(prefetchFirstPage).mockClear();
     getRuntime().configure({ sportIds: 'labels' });
+  });
+
+  it("asks for the server's names in the page's language as it connects, whatever the view", () => {
+    getRuntime().configure({ lang: 'JPN' });
+    prefetchMatchList(element({ view: 'outright' }));
+    expect(loadMatchText).toHaveBeenCalledWith('JPN');
   });
 
   it('asks for the sport, play type and league the attributes name', () => {
