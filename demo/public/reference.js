@@ -2,6 +2,19 @@
 // (dist/custom-elements.json), so it always says what the built elements accept and send.
 
 const manifest = await (await fetch('/dist/custom-elements.json')).json();
+const integrity = await (await fetch('/dist/integrity.json')).json();
+// The strict page's own header: the policy shown is the one that page runs under, never a copy.
+const strictPage = await fetch('/csp.html', { method: 'HEAD' });
+
+const { version } = manifest.package;
+const cdn = `https://cdn.jsdelivr.net/npm/sport-widgets@${version}/dist`;
+document.getElementById('cdn-snippet').textContent = `<link rel="stylesheet" href="${cdn}/sport-widgets.css"
+  integrity="${integrity['sport-widgets.css']}" crossorigin="anonymous" />
+<script type="module" src="${cdn}/sport-widgets.js"
+  integrity="${integrity['sport-widgets.js']}" crossorigin="anonymous"></script>`;
+document.getElementById('csp-policy').textContent = (strictPage.headers.get('content-security-policy') ?? '')
+  .replace(/'nonce-[^']+'/g, "'nonce-…'")
+  .replaceAll('; ', ';\n');
 
 /** An element with text content (never HTML: descriptions are data). */
 function el(tag, text, children = []) {

@@ -169,7 +169,7 @@ describe('demo page', () => {
     assert.equal(loader.headers.get('content-encoding'), null);
   });
 
-  it('the integration reference page lists every element with its attributes, events and parts from the manifest', async () => {
+  it("the integration reference page lists every element with its attributes, events and parts from the manifest, the CDN snippet with this build's SRI hash and the strict CSP policy", async () => {
     const reference = await browser.newPage();
     await reference.goto(`${baseUrl()}/reference.html`);
     await reference.locator('#sport-app').waitFor();
@@ -177,6 +177,13 @@ describe('demo page', () => {
     const detail = reference.locator('#sport-match-detail');
     assert.ok((await detail.locator('td').allTextContents()).includes('follow-start-sport'));
     assert.ok((await detail.locator('td').allTextContents()).includes('sport-bet-placed'));
+    // The CDN snippet carries this build's loader hash, and the policy is the strict page's own header.
+    const integrity = (await (await fetch(`${baseUrl()}/dist/integrity.json`)).json()) as Record<string, string>;
+    const snippet = (await reference.locator('#cdn-snippet').textContent()) ?? '';
+    assert.ok(snippet.includes(`integrity="${integrity['sport-widgets.js']}"`), snippet);
+    const policy = (await reference.locator('#csp-policy').textContent()) ?? '';
+    assert.match(policy, /require-trusted-types-for 'script'/);
+    assert.match(policy, /script-src 'nonce-…' 'strict-dynamic'/);
     await reference.close();
   });
 });
