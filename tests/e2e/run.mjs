@@ -1,5 +1,5 @@
 // The end-to-end tier: starts the reference server (a child process on a free port, SEED=1, a fresh
-// data dir), runs every tests/e2e/*.e2e.ts flow with node's test runner through tsx against it, and
+// data dir), runs every tests/e2e/*.e2e.ts flow (or the files given as arguments) with node's test runner through tsx against it, and
 // stops the server whatever happens. With E2E_BASE_URL already set, runs against that server instead.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -8,10 +8,14 @@ import { startReferenceServer } from '../support/referenceServer.mjs';
 
 const TIER_LIMIT_MS = 480_000; // the whole tier stays under 8 minutes (about 4 on this machine), so CI stays under 15
 const root = new URL('../..', import.meta.url).pathname;
-const flows = readdirSync(join(root, 'tests/e2e'))
-  .filter((f) => f.endsWith('.e2e.ts'))
-  .sort()
-  .map((f) => join('tests/e2e', f));
+// The flow files named on the command line (a rerun of the failed ones), else every one.
+const named = process.argv.slice(2);
+const flows = named.length
+  ? named
+  : readdirSync(join(root, 'tests/e2e'))
+      .filter((f) => f.endsWith('.e2e.ts'))
+      .sort()
+      .map((f) => join('tests/e2e', f));
 
 /** Runs the flow files with node's test runner; resolves with its exit code. */
 function runFlows(url) {
