@@ -1,4 +1,6 @@
-// Live rooms and the chat socket: simulated hosts and viewers speaking the chat codes of spec §8.
+// Live rooms and the chat socket: simulated hosts and viewers speaking the chat codes of spec §8. What a room
+// keeps across a restart (its chat lines, red envelope, lottery and winners: `Room.kept`), the gift ranking and the
+// chat bans live in the store; the rest (sockets, the host's pushed order, demo switches) is in memory.
 import Decimal from 'decimal.js';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { IncomingMessage } from 'node:http';
@@ -11,6 +13,7 @@ import { BanTimeUnit } from '../../src/domain/liveEnums.ts';
 import { viewerTitles, type TitleFacts, currentTitlesOf } from './titles.ts';
 import { MatchStatus } from '../../src/domain/enums.ts';
 import { AnchorMatchType, LiveState } from '../../src/domain/liveEnums.ts';
+import { ChatBans } from './chatBans.ts';
 import { GiftLedger } from './giftLedger.ts';
 import { giftsIn } from './gifts.ts';
 import { liveBetsOf } from './liveBets.ts';
@@ -19,12 +22,11 @@ import { roomStream } from './media.ts';
 import { HOSTS, VIEWERS } from './people.ts';
 import { Rng, hashSeed } from './prng.ts';
 import type { SimMatch } from './match.ts';
-import type { UserRecord } from './records.ts';
+import type { ChatLineRecord, RoomRecord, StoreParts, UserRecord } from './records.ts';
+import type { Store } from './store.ts';
 import type { Users } from './users.ts';
 import type { World } from './world.ts';
 import { ApiError, CODE } from './codes.ts';
-
-export type ChatMessage = WireChatMessage & { t: number };
 
 /** A chat ban: until when (ms of the real clock: a ban lasts real minutes, whatever the simulation's speed). */
 interface Ban {
@@ -39,25 +41,17 @@ export interface Room {
   /** The simulated crowd watching the room (besides the real viewers connected to its chat). */
   popularity: number;
   rng: Rng;
-  history: ChatMessage[];
+  /** What the room keeps in the store across a restart: chat lines, the envelope, the lottery, its winners. */
+  kept: RoomRecord;
   sockets: Set<WebSocket>;
-  redEnvelope?: { id: string; left: Decimal; count: number; grabbed: Set<string> };
-  /** A running lottery: its prize in coins, paid to a winner who is a user of this server. */
-  lottery?: { id: string; prize: Decimal; drawAt: number; entrants: Set<string> };
-  winners: { lotteryId: string; uid: string; nickName: string; prize: string }[];
-  /** Logged-in users who reported watching (submit/watch): they take part in the room's lotteries. */
-  watchers: Set<string>;
   /** The host opened the (entertainment) room to everyone (demo control): its lock's last tip is obtained. */
   openToAll: boolean;
   pushedOrder?: { orderId: string; recallAt: number };
   offCountdown: boolean;
   /** When the host's off-air countdown ends and the room goes on with its sport's next match. */
   offUntil?: number;
-  seq: number;
   /** Demo control: the room does not let viewers speak (spec §4 'this chat room does not support speaking'). */
   muted: boolean;
-  /** Orders shown per uid in this room (R06 past CHAT_SHOW_ORDER_LIMIT; an order is shown once). */
-  shownOrders: Map<string, Set<string>>;
   /** Demo control: the markets whose live bets the host closed (Ban until opened again). */
   closedLiveBets: Set<string>;
 }
@@ -84,6 +78,11 @@ const MIN_GAP_MS = 1000;
 /** A reply quotes at most this many characters of the message it answers. */
 const REPLY_QUOTE_MAX = 60;
 const ROOMS = 6;
+/** The chat lines a room keeps, and how many of the last a joining viewer's L03 sends. */
+const HISTORY_KEPT = 50;
+const HISTORY_SENT = 30;
+/** The lottery winners a room keeps (lottery/winList answers them). */
+const WINNERS_KEPT = 20;
 /** The host's off-air countdown (H01) after the room's match ends. */
 const OFF_AIR_MS = 60_000;
 /** A lottery started by the demo control draws this soon unless told otherwise. */
@@ -98,7 +97,9 @@ export class ChatHub {
   /** Chat tokens issued by user/chat/token/v2, to the uid they stand for. */
   private readonly chatTokens = new Map<string, string>();
   /** Banned uids (global: a ban holds in every room). */
-  private readonly bans = new Map<string, Ban>();
+  private readonly bans: ChatBans;
+  /** What each room keeps, by liveRoomId. */
+  private readonly keptRooms: StoreParts['rooms'];
   /** The uid each socket speaks for (absent: anonymous). */
   private readonly socketUser = new WeakMap<WebSocket, string>();
   /** Bursts of 50 messages a second (busyRoom.ts). */
@@ -106,13 +107,16 @@ export class ChatHub {
 
   constructor(
     private readonly world: World,
+    private readonly store: Store,
     private readonly users: Users,
     /** What a user's titles depend on (their bets placed, their VIP level). */
     private readonly titleFacts: (user: UserRecord) => TitleFacts,
     /** BUSY_CHAT=1: every room a viewer joins gets busy. */
     busyOnJoin = false,
   ) {
-    this.gifts = new GiftLedger(() => world.now());
+    this.gifts = new GiftLedger(() => world.now(), store);
+    this.bans = new ChatBans(store);
+    this.keptRooms = store.part('rooms', () => ({}));
     this.busy = new BusyRooms((room, uid, nickName, content) => this.say(room, uid, nickName, content), busyOnJoin);
     // Half the rooms basketball, half football (live matches first), alternating: both sports stay on air.
     const bySport = (key: string) =>
@@ -128,27 +132,29 @@ export class ChatHub {
     candidates.push(...football.slice(basketball.length));
     candidates.forEach((m, i) => this.addRoom(i + 1, m));
     this.addRoom(0, undefined);
+    // A lottery whose time ran out while the server was down is drawn now, as it would have been live.
+    for (const room of this.rooms.values()) {
+      const lot = room.kept.lottery;
+      if (lot && lot.drawAt <= world.now()) this.drawLottery(room, lot);
+    }
     this.wss.on('connection', (ws, req: IncomingMessage) => this.attach(ws, req));
     world.listen({ tick: (now) => this.tick(now), ended: (m) => this.matchEnded(m) });
   }
 
   private addRoom(i: number, match: SimMatch | undefined): void {
+    const liveRoomId = `LR${1000 + i}`;
     const room: Room = {
-      liveRoomId: `LR${1000 + i}`,
+      liveRoomId,
       hostId: `H${2000 + i}`,
       hostName: HOSTS[i % HOSTS.length],
       match,
       popularity: 1000 + i * 137,
       rng: new Rng(hashSeed(this.world.seed, 'room', i)),
-      history: [],
+      kept: (this.keptRooms[liveRoomId] ??= { seq: 0, history: [], winners: [], watchers: [], shownOrders: {} }),
       sockets: new Set(),
-      winners: [],
-      watchers: new Set(),
       openToAll: false,
       offCountdown: false,
-      seq: 0,
       muted: false,
-      shownOrders: new Map(),
       closedLiveBets: new Set(),
     };
     if (match) match.liveRoom = { liveRoomId: room.liveRoomId, hostId: room.hostId };
@@ -235,10 +241,11 @@ export class ChatHub {
     nickName: string,
     content: string,
     extra: Pick<WireChatMessage, 'item' | 'reply' | 'titles' | 'order'> = {},
-  ): ChatMessage {
-    room.seq += 1;
-    const msg: ChatMessage = {
-      msgId: `${room.liveRoomId}-${room.seq}`,
+  ): ChatLineRecord {
+    const kept = room.kept;
+    kept.seq += 1;
+    const msg: ChatLineRecord = {
+      msgId: `${room.liveRoomId}-${kept.seq}`,
       uid,
       nickName,
       content,
@@ -246,8 +253,9 @@ export class ChatHub {
       item: 'barrage',
       ...extra,
     };
-    room.history.push(msg);
-    if (room.history.length > 50) room.history.shift();
+    kept.history.push(msg);
+    if (kept.history.length > HISTORY_KEPT) kept.history.shift();
+    this.store.saveSoon();
     this.broadcast(room, 'M01', msg);
     return msg;
   }
@@ -276,7 +284,7 @@ export class ChatHub {
     ws.on('close', () => room.sockets.delete(ws));
     ws.on('error', () => ws.terminate());
     this.send(ws, { code: 'L01', data: this.initData(room) });
-    this.send(ws, { code: 'L03', data: { list: room.history.slice(-30) } });
+    this.send(ws, { code: 'L03', data: { list: room.kept.history.slice(-HISTORY_SENT) } });
     this.broadcast(room, 'P02', { nickName: user?.name ?? 'guest' });
     this.busy.joined(room);
     ws.on('message', (raw) => this.onMessage(ws, room, user, String(raw)));
@@ -304,7 +312,7 @@ export class ChatHub {
     if (now - (this.lastSent.get(user.uid) ?? 0) < MIN_GAP_MS)
       return this.send(ws, { code: 'R05', data: { msg: 'too fast' } });
     this.lastSent.set(user.uid, now);
-    const replyTo = room.history.find((m) => m.msgId === frame.data?.replyMsgId);
+    const replyTo = room.kept.history.find((m) => m.msgId === frame.data?.replyMsgId);
     this.say(room, user.uid, user.name, content, {
       titles: currentTitlesOf(user, this.titleFacts(user)),
       ...(replyTo
@@ -321,9 +329,8 @@ export class ChatHub {
 
   /** A user's ban still running, if any (an ended one is forgotten). */
   banOf(uid: string): Ban | undefined {
-    const ban = this.bans.get(uid);
-    if (ban && ban.until <= Date.now()) this.bans.delete(uid);
-    return this.bans.get(uid);
+    const until = this.bans.of(uid);
+    return until === undefined ? undefined : { until };
   }
 
   /** A room by id, or the 1000 failure. */
@@ -335,8 +342,9 @@ export class ChatHub {
 
   /** Deletes messages of a room for everyone (B06); returns the ids that were there. */
   deleteMessages(room: Room, msgIds: readonly string[]): string[] {
-    const gone = room.history.filter((m) => msgIds.includes(m.msgId)).map((m) => m.msgId);
-    room.history = room.history.filter((m) => !gone.includes(m.msgId));
+    const gone = room.kept.history.filter((m) => msgIds.includes(m.msgId)).map((m) => m.msgId);
+    room.kept.history = room.kept.history.filter((m) => !gone.includes(m.msgId));
+    this.store.save();
     this.broadcast(room, 'B06', { msgIds: [...msgIds] });
     return gone;
   }
@@ -344,10 +352,10 @@ export class ChatHub {
   /** Bans a user from every room's chat for a silence config and removes their messages everywhere (B08). */
   ban(uid: string, config: SilenceConfig): number {
     const until = Date.now() + banDurationMs(config);
-    this.bans.set(uid, { until });
+    this.bans.add(uid, until);
     for (const room of this.rooms.values()) {
-      const msgIds = room.history.filter((m) => m.uid === uid).map((m) => m.msgId);
-      room.history = room.history.filter((m) => m.uid !== uid);
+      const msgIds = room.kept.history.filter((m) => m.uid === uid).map((m) => m.msgId);
+      room.kept.history = room.kept.history.filter((m) => m.uid !== uid);
       this.broadcast(room, 'B08', { uid, msgIds, banUntil: until });
     }
     return until;
@@ -358,15 +366,14 @@ export class ChatHub {
    * user's sockets in the room get R06 and false comes back.
    */
   showOrder(room: Room, user: UserRecord, order: ChatOrderHistoryItem): boolean {
-    const shown = room.shownOrders.get(user.uid) ?? new Set<string>();
-    if (shown.size >= CHAT_SHOW_ORDER_LIMIT || shown.has(order.orderId)) {
+    const shown = (room.kept.shownOrders[user.uid] ??= []);
+    if (shown.length >= CHAT_SHOW_ORDER_LIMIT || shown.includes(order.orderId)) {
       for (const ws of room.sockets)
         if (this.socketUser.get(ws) === user.uid)
           this.send(ws, { code: 'R06', data: { msg: `at most ${CHAT_SHOW_ORDER_LIMIT} orders, each once` } });
       return false;
     }
-    shown.add(order.orderId);
-    room.shownOrders.set(user.uid, shown);
+    shown.push(order.orderId);
     this.say(room, user.uid, user.name, '', {
       item: 'order',
       order,
@@ -375,20 +382,27 @@ export class ChatHub {
     return true;
   }
 
-  /** Sends a red envelope and lets users grab shares of it; returns the share or 0. */
+  /**
+   * Lets a user grab a share of the room's red envelope; returns the share or 0. The caller pays it in the same
+   * turn, so the store's one write holds the share taken and the coins, or neither.
+   */
   grabRedEnvelope(room: Room, user: UserRecord): Decimal {
-    const env = room.redEnvelope;
-    if (!env || env.count === 0 || env.grabbed.has(user.uid)) return new Decimal(0);
+    const env = room.kept.redEnvelope;
+    if (!env || env.grabbed.includes(user.uid)) return new Decimal(0);
+    const left = new Decimal(env.left);
     const share =
       env.count === 1
-        ? env.left
-        : env.left
+        ? left
+        : left
             .div(env.count)
             .times(room.rng.next() + 0.5)
             .toDecimalPlaces(2, Decimal.ROUND_FLOOR);
-    env.left = env.left.minus(share);
+    env.left = left.minus(share).toFixed(2);
     env.count -= 1;
-    env.grabbed.add(user.uid);
+    env.grabbed.push(user.uid);
+    // A fully grabbed envelope is over: the room keeps none.
+    if (env.count === 0) room.kept.redEnvelope = undefined;
+    this.store.save();
     return share;
   }
 
@@ -410,14 +424,15 @@ export class ChatHub {
         this.gifts.record(room.liveRoomId, sender.uid, sender.nickName, new Decimal(gift.price).times(sender.count));
         this.broadcast(room, 'G01', { ...sender, ...gift });
       }
-      if (rng.chance(0.003) && !room.redEnvelope?.count) this.dropRedEnvelope(room, now);
+      if (rng.chance(0.003) && !room.kept.redEnvelope) this.dropRedEnvelope(room, now);
       this.hostOrders(room, now);
       this.lotteries(room, now);
       // The room's own moderation removes a simulated viewer's line now and then (never a real user's: a real
       // ban is a chat admin's, through chat/ban/user).
-      const victim = room.history.at(-1);
+      const victim = room.kept.history.at(-1);
       if (rng.chance(0.004) && victim?.uid.startsWith('v-')) {
-        room.history.pop();
+        room.kept.history.pop();
+        this.store.saveSoon();
         if (rng.chance(0.5)) this.broadcast(room, 'B06', { msgId: victim.msgId });
         else this.broadcast(room, 'B08', { uid: victim.uid, msgIds: [victim.msgId] });
       }
@@ -454,17 +469,15 @@ export class ChatHub {
   /** G02: a red envelope of 20-200 coins in 3-10 shares drops in the room. */
   private dropRedEnvelope(room: Room, now: number): void {
     const rng = room.rng;
-    room.redEnvelope = {
-      id: `RE${room.seq}-${now}`,
-      left: new Decimal(rng.int(20, 200)),
+    const env = {
+      id: `RE${room.kept.seq}-${now}`,
+      left: new Decimal(rng.int(20, 200)).toFixed(2),
       count: rng.int(3, 10),
-      grabbed: new Set(),
+      grabbed: [],
     };
-    this.broadcast(room, 'G02', {
-      envelopeId: room.redEnvelope.id,
-      amount: room.redEnvelope.left.toFixed(2),
-      count: room.redEnvelope.count,
-    });
+    room.kept.redEnvelope = env;
+    this.store.save();
+    this.broadcast(room, 'G02', { envelopeId: env.id, amount: env.left, count: env.count });
   }
 
   /** Demo control: the host pushes an order (G04) now, replacing one still shown; false without an open market. */
@@ -481,41 +494,51 @@ export class ChatHub {
   }
 
   private lotteries(room: Room, now: number): void {
-    const lot = room.lottery;
+    const lot = room.kept.lottery;
     if (lot && now >= lot.drawAt) this.drawLottery(room, lot);
     else if (!lot && room.rng.chance(0.002)) this.startLottery(room, now, 120_000);
   }
 
   /** G06: a lottery of 10-100 coins starts, drawn `drawInMs` later. */
   private startLottery(room: Room, now: number, drawInMs: number): void {
-    room.lottery = {
+    const lot = {
       id: `LT${room.liveRoomId}-${now}`,
-      prize: new Decimal(room.rng.int(10, 100)),
+      prize: new Decimal(room.rng.int(10, 100)).toFixed(2),
       drawAt: now + drawInMs,
-      entrants: new Set(room.watchers),
+      entrants: [...room.kept.watchers],
     };
-    this.broadcast(room, 'G06', {
-      lotteryId: room.lottery.id,
-      prize: room.lottery.prize.toFixed(2),
-      drawAt: room.lottery.drawAt,
-    });
+    room.kept.lottery = lot;
+    this.store.save();
+    this.broadcast(room, 'G06', { lotteryId: lot.id, prize: lot.prize, drawAt: lot.drawAt });
   }
 
-  /** G07: one winner among the room's watchers and its regular viewers; a winning user is paid the prize. */
-  private drawLottery(room: Room, lot: NonNullable<Room['lottery']>): void {
-    const pool = [...lot.entrants, ...room.watchers, ...VIEWERS];
+  /**
+   * G07: one winner among the room's watchers and its regular viewers; a winning user is paid the prize. The
+   * payment, the winner and the lottery's end change in one turn: the store's one write holds all or none of them,
+   * so a lottery is never paid twice.
+   */
+  private drawLottery(room: Room, lot: NonNullable<RoomRecord['lottery']>): void {
+    const pool = [...lot.entrants, ...room.kept.watchers, ...VIEWERS];
     const winner = pool[room.rng.int(0, pool.length - 1)];
     const user = this.users.byUid(winner);
-    if (user) this.users.addCoins(user, lot.prize);
+    if (user) this.users.addCoins(user, new Decimal(lot.prize));
     const entry = {
       lotteryId: lot.id,
       uid: winner,
       nickName: user?.name ?? this.users.nameOf(winner) ?? winner,
-      prize: lot.prize.toFixed(2),
+      prize: lot.prize,
     };
-    room.winners.push(entry);
+    room.kept.winners = [...room.kept.winners, entry].slice(-WINNERS_KEPT);
+    room.kept.lottery = undefined;
+    this.store.save();
     this.broadcast(room, 'G07', { lotteryId: lot.id, winners: [entry] });
-    room.lottery = undefined;
+  }
+
+  /** A logged-in user reported watching the room (submit/watch): they take part in its lotteries from now on. */
+  watch(room: Room, user: UserRecord): void {
+    if (room.kept.watchers.includes(user.uid)) return;
+    room.kept.watchers.push(user.uid);
+    this.store.save();
   }
 
   /**
@@ -532,7 +555,6 @@ export class ChatHub {
   forceLottery(liveRoomId: string, drawInMs = FORCED_DRAW_MS): boolean {
     const room = this.rooms.get(liveRoomId);
     if (!room) return false;
-    room.lottery = undefined;
     this.startLottery(room, this.world.now(), drawInMs);
     return true;
   }

@@ -65,7 +65,7 @@ export class Guessing {
     private readonly users: Users,
     private readonly rooms: () => Iterable<Room>,
   ) {
-    this.data = store.data.guessing ??= { seq: 0, games: {}, bets: [] };
+    this.data = store.part('guessing', () => ({ seq: 0, games: {}, bets: [] }));
     world.listen({
       goal: (ev) => {
         if (ev.ev === 'home' || ev.ev === 'guest') this.goal(ev.mid, ev.ev === 'home' ? 'home' : 'away');

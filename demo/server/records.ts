@@ -1,6 +1,6 @@
 // The records the reference server keeps in its store: users, orders with their legs, reserves, and the
 // store file's whole shape. One module, so book, reserve, store and users need not import each other for types.
-import type { WireCashOutRecord, WireGuessGame, WireGuessRecord } from '../../src/api/wire.ts';
+import type { WireCashOutRecord, WireChatMessage, WireGuessGame, WireGuessRecord } from '../../src/api/wire.ts';
 
 export interface UserRecord {
   uid: string;
@@ -117,7 +117,47 @@ export interface GuessingRecord {
   bets: GuessBetRecord[];
 }
 
-export interface StoreData {
+/** A chat line as a room keeps it: its wire form, said at `t` (simulated ms). */
+export type ChatLineRecord = WireChatMessage & { t: number };
+
+/** A lottery's winner as lottery/winList answers it. */
+export interface LotteryWinnerRecord {
+  lotteryId: string;
+  uid: string;
+  nickName: string;
+  prize: string;
+}
+
+/** What a live room keeps across a restart (money as decimal strings, sets as lists of uids). */
+export interface RoomRecord {
+  /** Lines said in the room so far: a msgId is never reused. */
+  seq: number;
+  /** The room's last chat lines, oldest first. */
+  history: ChatLineRecord[];
+  /** The open red envelope: coins and shares left, who grabbed one (an envelope fully grabbed is dropped). */
+  redEnvelope?: { id: string; left: string; count: number; grabbed: string[] };
+  /** The running lottery: its prize in coins, when it draws (simulated ms), who entered. */
+  lottery?: { id: string; prize: string; drawAt: number; entrants: string[] };
+  /** The last lotteries' winners, oldest first. */
+  winners: LotteryWinnerRecord[];
+  /** Logged-in users who reported watching (submit/watch): they take part in the room's lotteries. */
+  watchers: string[];
+  /** Order ids shown per uid (an order is shown once, at most CHAT_SHOW_ORDER_LIMIT per user). */
+  shownOrders: Record<string, string[]>;
+}
+
+/** The parts of the store a module owns (`Store.part`); absent in stores written before each was kept. */
+export interface StoreParts {
+  guessing: GuessingRecord;
+  /** Live rooms by liveRoomId. */
+  rooms: Record<string, RoomRecord>;
+  /** The gift ranking: per liveRoomId, per sender uid, their name and the coins they gave (decimal string). */
+  giftRanking: Record<string, Record<string, { nickName: string; amount: string }>>;
+  /** Chat bans: uid to when the ban ends (ms of the real clock). */
+  chatBans: Record<string, number>;
+}
+
+export interface StoreData extends Partial<StoreParts> {
   version: 1;
   /** Where the simulation was, so a restart continues the same world. */
   world?: { seed: number; epoch: number; elapsed: number };
@@ -129,6 +169,4 @@ export interface StoreData {
   clientRefs: Record<string, string>;
   reserves: Record<string, ReserveRecord>;
   seq: number;
-  /** Absent in stores written before the guessing games were kept. */
-  guessing?: GuessingRecord;
 }

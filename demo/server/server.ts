@@ -89,6 +89,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const push = new PushHub(world);
   const chat = new ChatHub(
     world,
+    store,
     users,
     (user) => ({ placed: book.placedCount(user), vip: users.vipLevel(user) }),
     options.busyChat ?? false,

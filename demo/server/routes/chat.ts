@@ -194,7 +194,7 @@ export function chatRoutes(app: Hono, users: Users, chat: ChatHub, book: Book): 
       const cateId = str(body, 'cateId', 10);
       if (!REPORT_CATEGORIES.some((c) => c.id === cateId)) throw new ApiError(CODE.BadRequest, 'unknown cateId');
       const ids = msgIds(body);
-      if (!ids.every((id) => room.history.some((m) => m.msgId === id)))
+      if (!ids.every((id) => room.kept.history.some((m) => m.msgId === id)))
         throw new ApiError(CODE.BadRequest, 'no such message in the room');
       reports.push({ uid: user.uid, liveRoomId: room.liveRoomId, msgIds: ids, cateId, at: Date.now() });
       return true;

@@ -70,8 +70,8 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
     }),
   );
   route(app, 'post', live('get/room/redEnvelope'), 'optional', users, ({ body }) => {
-    const env = roomOf(body).redEnvelope;
-    return env && env.count > 0 ? { envelopeId: env.id, count: env.count } : null;
+    const env = roomOf(body).kept.redEnvelope;
+    return env ? { envelopeId: env.id, count: env.count } : null;
   });
   route(
     app,
@@ -95,13 +95,13 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
     // Whether the user won the room's lottery `lotteryId` (any of its lotteries without one).
     needUser(({ user, body }) => {
       const lotteryId = optStr(body, 'lotteryId');
-      return roomOf(body).winners.some((w) => w.uid === user.uid && (!lotteryId || w.lotteryId === lotteryId));
+      return roomOf(body).kept.winners.some((w) => w.uid === user.uid && (!lotteryId || w.lotteryId === lotteryId));
     }),
   );
-  route(app, 'post', live('lottery/winList'), 'optional', users, ({ body }) => roomOf(body).winners.slice(-20));
+  route(app, 'post', live('lottery/winList'), 'optional', users, ({ body }) => roomOf(body).kept.winners);
   route(app, 'post', live('submit/watch'), 'optional', users, ({ body, user }) => {
     const room = roomOf(body);
-    if (user) room.watchers.add(user.uid);
+    if (user) chat.watch(room, user);
     return true;
   });
   route(app, 'post', live('get/room/permission'), 'optional', users, ({ body, user }) => {

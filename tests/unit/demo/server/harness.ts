@@ -21,12 +21,16 @@ export interface TestServer extends RunningServer {
   stop(keepData?: boolean): Promise<void>;
 }
 
-/** Starts a server (optionally on an existing data directory). */
+/**
+ * Starts a server (optionally on an existing data directory). A restart's simulated clock goes on from `epoch` plus
+ * the time the saved world had run: a later `epoch` is time the server was down.
+ */
 export async function start(
   dataDir = mkdtempSync(join(tmpdir(), 'sport-server-test-')),
   matches = 60,
+  epoch = EPOCH,
 ): Promise<TestServer> {
-  const server = await startServer({ port: 0, seed: 7, dataDir, matches, autoTick: false, epoch: EPOCH });
+  const server = await startServer({ port: 0, seed: 7, dataDir, matches, autoTick: false, epoch });
   const base = server.url.replace(/\/$/, '');
   const raw = async (path: string, body: string, contentType: string, token?: string) => {
     const res = await fetch(base + path, {
