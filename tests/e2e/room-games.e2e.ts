@@ -103,7 +103,8 @@ describe('live room games', () => {
 
   it('a red envelope drops over the room (demo control); grabbing it says how many coins it gave', async () => {
     await openRoom();
-    await live().locator('.live-chat').waitFor();
+    // G02 reaches the sockets in the room: drop the envelope once this viewer's socket is in (its welcome line).
+    await live().locator('.live-chat').getByText('Welcome demo to the room').waitFor();
     await roomControl('redEnvelope', room.liveRoomId);
     await live().getByRole('dialog', { name: 'Red envelope!' }).waitFor({ timeout: 5_000 });
     const moment = live().locator('.live-envelope-moment');
