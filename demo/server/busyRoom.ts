@@ -56,6 +56,11 @@ export class BusyRooms {
     if (this.onJoin && !this.bursts.has(room.liveRoomId)) this.start(room);
   }
 
+  /** Ends every burst (the server closes: a closed server's bots write no more lines to its store). */
+  stopAll(): void {
+    for (const liveRoomId of [...this.bursts.keys()]) this.stop(liveRoomId);
+  }
+
   private stop(liveRoomId: string): void {
     clearInterval(this.bursts.get(liveRoomId));
     this.bursts.delete(liveRoomId);

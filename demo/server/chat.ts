@@ -625,4 +625,10 @@ export class ChatHub {
   dropAll(): void {
     for (const room of this.rooms.values()) for (const ws of room.sockets) ws.terminate();
   }
+
+  /** The server closes: every chat connection drops and the busy rooms' bots stop. */
+  close(): void {
+    this.busy.stopAll();
+    this.dropAll();
+  }
 }

@@ -160,7 +160,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       new Promise<void>((resolve) => {
         if (timer) clearInterval(timer);
         push.dropAll();
-        chat.dropAll();
+        chat.close();
         store.flush();
         server.close(() => resolve());
       }),
