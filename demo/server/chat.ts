@@ -88,6 +88,11 @@ const OFF_AIR_MS = 60_000;
 /** A lottery started by the demo control draws this soon unless told otherwise. */
 const FORCED_DRAW_MS = 8_000;
 
+/** G06's data: a lottery's id, prize and draw time. */
+function lotteryFrame(lot: NonNullable<RoomRecord['lottery']>) {
+  return { lotteryId: lot.id, prize: lot.prize, drawAt: lot.drawAt };
+}
+
 export class ChatHub {
   readonly wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   readonly rooms = new Map<string, Room>();
@@ -285,6 +290,8 @@ export class ChatHub {
     ws.on('error', () => ws.terminate());
     this.send(ws, { code: 'L01', data: this.initData(room) });
     this.send(ws, { code: 'L03', data: { list: room.kept.history.slice(-HISTORY_SENT) } });
+    // A viewer joining while a lottery runs (also after a restart) is told of it as the room was: its prize, its draw.
+    if (room.kept.lottery) this.send(ws, { code: 'G06', data: lotteryFrame(room.kept.lottery) });
     this.broadcast(room, 'P02', { nickName: user?.name ?? 'guest' });
     this.busy.joined(room);
     ws.on('message', (raw) => this.onMessage(ws, room, user, String(raw)));
@@ -509,7 +516,7 @@ export class ChatHub {
     };
     room.kept.lottery = lot;
     this.store.save();
-    this.broadcast(room, 'G06', { lotteryId: lot.id, prize: lot.prize, drawAt: lot.drawAt });
+    this.broadcast(room, 'G06', lotteryFrame(lot));
   }
 
   /**

@@ -167,7 +167,7 @@ describe("a live room's gifts, red envelope and lottery across a restart", () =>
     });
   });
 
-  it('keeps a running lottery (prize, draw time, entrants): it is drawn once, at its time, after the restart', async () => {
+  it('keeps a running lottery (prize, draw time, entrants): a viewer joining after the restart is told of it (G06), and it is drawn once, at its time', async () => {
     const first = await boot();
     const demo = await first.login('demo');
     await first.call(LIVE_PATHS.watch, { liveRoomId: ROOM }, demo);
@@ -178,6 +178,12 @@ describe("a live room's gifts, red envelope and lottery across a restart", () =>
     const second = await restart(first);
     expect(onDisk(second).rooms?.[ROOM]?.lottery).toEqual(lottery);
     const chat = await joinChat(second);
+    await until(() => chat.frames.some((f) => f.code === 'G06'));
+    expect(chat.frames.find((f) => f.code === 'G06')!.data).toEqual({
+      lotteryId: lottery!.id,
+      prize: lottery!.prize,
+      drawAt: lottery!.drawAt,
+    });
     second.sim.advance(59_000);
     expect(await winList(second)).toEqual([]);
     second.sim.advance(1000);
