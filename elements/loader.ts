@@ -4,6 +4,8 @@
 
 import RESERVE_CSS from './shared/reserve.css?inline';
 
+declare const __SPORT_WIDGETS_VERSION__: string;
+
 const TAGS: Record<string, () => Promise<unknown>> = {
   'sport-match-list': () => import('./match-list/define'),
   'sport-match-detail': () => import('./match-detail/define'),
@@ -20,9 +22,17 @@ reserved.replaceSync(RESERVE_CSS);
 document.adoptedStyleSheets = [...document.adoptedStyleSheets, reserved];
 
 const requested = new Set<string>();
+// What copies of the bundle on a page (a host build beside a pasted snippet) share on globalThis.
+const shared = globalThis as unknown as Record<symbol, unknown>;
 // The host API's code, once a call of the host asked for it: tags load after it, so that a configure() made at
-// start-up (the API base, the language) applies before an element's first request.
-let api: Promise<Record<string, (...args: unknown[]) => unknown>> | undefined;
+// start-up (the API base, the language) applies before an element's first request. Shared, so that the tags of
+// either copy wait for a configure() made through the other.
+const API = Symbol.for('sport-widgets.host-api');
+// Every deferred and module script of the document runs before DOMContentLoaded: while it is to come (this copy
+// loaded at start-up), tags wait for it, so a configure() in a later script (a bundler splits them) counts too.
+const started =
+  (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)
+    ?.domContentLoadedEventStart === 0 && new Promise((resolve) => addEventListener('DOMContentLoaded', resolve));
 
 // Spec §8/§9: a chunk that has not arrived after 120 s fails with 'Loading chunk failed'.
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -34,10 +44,11 @@ function load(tag: string): void {
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error('Loading chunk failed')), CHUNK_TIMEOUT_MS);
   });
-  // Read after the current script has run: a configure() just after `import 'sport-widgets'` counts.
+  // Read after the current script (or every start-up script) has run: a configure() just after
+  // `import 'sport-widgets'` counts.
   Promise.race([
-    Promise.resolve()
-      .then(() => api)
+    Promise.resolve(started)
+      .then(() => shared[API])
       .then(TAGS[tag]),
     timeout,
   ])
@@ -71,13 +82,19 @@ function watch(root: Document | ShadowRoot | Element): void {
   scan(root);
 }
 watch(document);
+// Another copy already serves the page (elements/shared/define.ts): this one stays idle, and that copy says so.
+(shared[Symbol.for('sport-widgets.serving-copy')] as { idle?(version: string): void } | undefined)?.idle?.(
+  __SPORT_WIDGETS_VERSION__,
+);
 
 type Call = [string, ...unknown[]];
 type Queued = { q?: Call[] } | undefined;
 const w = window as unknown as { SportWidgets?: Queued | Record<string, unknown> };
 const queued = (w.SportWidgets as Queued)?.q ?? [];
 const call = (name: string, args: unknown[]) => {
-  api ??= import('../src/runtime/hostApi').then((m) => m.createHostApi() as never);
+  const api = (shared[API] ??= import('../src/runtime/hostApi').then((m) => m.createHostApi())) as Promise<
+    Record<string, (...args: unknown[]) => unknown>
+  >;
   return api.then((a) => a[name](...args));
 };
 w.SportWidgets = Object.fromEntries([

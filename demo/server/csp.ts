@@ -4,15 +4,19 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Hono } from 'hono';
 
-/** The strict policy, for a page whose scripts carry `nonce` (the README documents the same). */
-export function strictPolicy(nonce: string): string {
+/**
+ * The strict policy, for a page whose scripts carry `nonce` (the README documents the same). `apiOrigins`: the
+ * origins of an API on another host than the page (its http and ws origins), which the widgets call and stream from.
+ */
+export function strictPolicy(nonce: string, apiOrigins: readonly string[] = []): string {
+  const api = apiOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     `style-src 'self' 'nonce-${nonce}'`,
-    "connect-src 'self'",
+    `connect-src 'self'${api}`,
     "img-src 'self' data:",
-    "media-src 'self' blob:",
+    `media-src 'self' blob:${api}`,
     "object-src 'none'",
     "base-uri 'none'",
     "require-trusted-types-for 'script'",

@@ -3,16 +3,22 @@
 // defined by something else is skipped, never thrown over.
 import { RUNTIME_VERSION } from '../../src/runtime/runtime';
 
+// Also read by the loader (elements/loader.ts): a copy arriving after this one served the page reports itself idle.
 const SERVING = Symbol.for('sport-widgets.serving-copy');
-const THIS_COPY = { version: RUNTIME_VERSION, warned: false };
+const warned = new Set<string>();
+const THIS_COPY = {
+  version: RUNTIME_VERSION,
+  /** Another copy of `version` stays idle: one console warning per other version. */
+  idle(version: string): void {
+    if (version === RUNTIME_VERSION || warned.has(version)) return;
+    warned.add(version);
+    console.warn(`[sport-widgets] ${RUNTIME_VERSION} serves the page; ${version} stays idle`);
+  },
+};
 
-/** Defines `tag` unless another copy serves the page or the tag exists; warns once when that copy is another version. */
+/** Defines `tag` unless another copy serves the page (it hears this copy is idle) or the tag exists. */
 export function defineOnce(tag: string, ctor: CustomElementConstructor): void {
-  const serving = ((globalThis as unknown as Record<symbol, typeof THIS_COPY>)[SERVING] ??= THIS_COPY);
-  if (serving === THIS_COPY) {
-    if (!customElements.get(tag)) customElements.define(tag, ctor);
-  } else if (serving.version !== RUNTIME_VERSION && !THIS_COPY.warned) {
-    THIS_COPY.warned = true;
-    console.warn(`[sport-widgets] ${serving.version} serves the page; ${RUNTIME_VERSION} stays idle`);
-  }
+  const serving = ((globalThis as unknown as Record<symbol, Partial<typeof THIS_COPY>>)[SERVING] ??= THIS_COPY);
+  if (serving !== THIS_COPY) serving.idle?.(RUNTIME_VERSION);
+  else if (!customElements.get(tag)) customElements.define(tag, ctor);
 }

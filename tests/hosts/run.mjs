@@ -1,28 +1,31 @@
-// `npm test`'s hosts tier: packs the built package as npm would publish it, checks what the tarball holds,
-// installs it into a scratch host app, type-checks React 19 and Vue 3 hosts against its typings, builds a host
-// app (React 19, Vue 3, a Lit element with a shadow root, plain markup: tests/hosts/app.js) with Vite the way an
-// integrator's build would, and runs it in Chromium against the reference server: rendering, props set before
-// upgrade, events, a live language switch, cleanup after the last element leaves, no console error.
-// Needs `npm run build` first.
+// `npm test`'s hosts tier. Packs the built package as npm would publish it, checks what the tarball holds, installs
+// it into a scratch host app and type-checks React 19 and Vue 3 hosts against its typings (package.mjs). Then builds
+// the host pages of pages/ with Vite in one multi-page build, the way an integrator's site would, and runs each in
+// Chromium against the reference server (another origin), served by server.mjs:
+//   index.html                 React 19, Vue 3, a Lit element with a shadow root, plain markup (flows/frameworks.mjs)
+//   moves.html                 a list moved 200 times, another inserted and removed 200 times (flows/moves.mjs)
+//   copies-snippet-first.html  two copies of the bundle, a pasted snippet before the host build, and
+//   copies-host-first.html     the snippet pasted after the host build defined its first tag (flows/copies.mjs)
+//   csp.html                   a strict Content Security Policy with nonces and Trusted Types (flows/csp.mjs)
+// Each page checks (checks.mjs) rendering, a prop set before upgrade, events, a live language switch, cleanup after
+// the last element leaves (0 sockets and timers) and its console. Needs `npm run build` first.
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../support/chromiumArgs.mjs';
 import { startReferenceServer } from '../support/referenceServer.mjs';
+import { check, failures } from './checks.mjs';
+import { copiesPages } from './flows/copies.mjs';
+import { cspPage } from './flows/csp.mjs';
+import { frameworksPage } from './flows/frameworks.mjs';
+import { movesPage } from './flows/moves.mjs';
+import { packAndInstall } from './package.mjs';
+import { snippetBase, startHostServer } from './server.mjs';
 
 const ROOT = join(import.meta.dirname, '../..');
-// Inside the repository, so the host's own imports (react's types, vite) resolve from its node_modules.
+// Inside the repository, so the host's own imports (react, vue, lit, vite) resolve from its node_modules.
 const HOST = join(ROOT, '.pack-host');
-const run = (cmd, args, cwd = ROOT) =>
-  execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-const failures = [];
-const check = (ok, message) => {
-  console.log(`${ok ? '✔' : '✖'} ${message}`);
-  if (!ok) failures.push(message);
-};
 
 if (!existsSync(join(ROOT, 'dist/sport-widgets.js'))) {
   console.error('✖ dist/ is missing: run `npm run build` first');
@@ -31,244 +34,48 @@ if (!existsSync(join(ROOT, 'dist/sport-widgets.js'))) {
 rmSync(HOST, { recursive: true, force: true });
 mkdirSync(HOST, { recursive: true });
 
-// 1. What npm would publish.
-const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', HOST]));
-const files = packed.files.map((f) => f.path);
-const allowed = /^(package\.json|README\.md|LICENSE|CHANGELOG\.md|dist\/.+)$/;
-check(
-  files.every((f) => allowed.test(f)),
-  `the tarball holds only dist/, the README, LICENSE and CHANGELOG (${files.length} files)`,
-);
-for (const needed of [
-  'dist/sport-widgets.js',
-  'dist/custom-elements.json',
-  'dist/sport-widgets.d.ts',
-  'dist/jsx-react.d.ts',
-  'dist/vue.d.ts',
-]) {
-  check(files.includes(needed), `the tarball has ${needed}`);
-}
-check(
-  files.some((f) => /^dist\/chunks\/core-.+\.js$/.test(f)),
-  'the tarball has the lazily loaded chunks',
-);
-const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-check(
-  !pkg.private && !!pkg.license && !!pkg.customElements && !!pkg.types,
-  'package.json is publishable (license, types, customElements)',
-);
-check(!pkg.dependencies, 'installing the package pulls no dependencies (everything is bundled in dist/)');
+const { version } = packAndInstall(HOST);
 
-// 2. Installed into a host app.
-const installed = join(HOST, 'node_modules/sport-widgets');
-mkdirSync(installed, { recursive: true });
-run('tar', ['-xzf', join(HOST, packed.filename), '-C', installed, '--strip-components=1']);
-const manifest = JSON.parse(readFileSync(join(installed, 'dist/custom-elements.json'), 'utf8'));
-check(manifest.package.version === pkg.version, `the manifest carries the package's version ${pkg.version}`);
-const integrity = JSON.parse(readFileSync(join(installed, 'dist/integrity.json'), 'utf8'))['sport-widgets.js'];
-check(
-  integrity ===
-    `sha384-${createHash('sha384')
-      .update(readFileSync(join(installed, 'dist/sport-widgets.js')))
-      .digest('base64')}`,
-  'dist/integrity.json holds the SRI hash of the loader a CDN snippet names',
-);
-check(
-  readFileSync(
-    join(installed, 'dist/chunks', files.find((f) => /core-.+\.js$/.test(f)).slice('dist/chunks/'.length)),
-    'utf8',
-  ).includes(pkg.version),
-  'the runtime carries the same version (one source: package.json)',
-);
-
-// 3. A React 19 host type-checks against the published typings.
-cpSync(join(ROOT, 'tests/hosts/host.tsx'), join(HOST, 'host.tsx'));
-cpSync(join(ROOT, 'tests/hosts/host-vue.ts'), join(HOST, 'host-vue.ts'));
-writeFileSync(
-  join(HOST, 'tsconfig.json'),
-  JSON.stringify({
-    compilerOptions: {
-      target: 'es2022',
-      module: 'esnext',
-      moduleResolution: 'bundler',
-      jsx: 'react-jsx',
-      strict: true,
-      noEmit: true,
-      skipLibCheck: false,
-      lib: ['es2022', 'dom'],
-      types: [],
-    },
-    files: ['host.tsx', 'host-vue.ts'],
-  }),
-);
+// The host pages build with Vite, taking the package from the installed tarball.
+cpSync(join(import.meta.dirname, 'pages'), HOST, { recursive: true });
+const built = ['index', 'moves', 'copies-snippet-first', 'copies-host-first', 'csp'].map((name) => `${name}.html`);
 try {
-  run(join(ROOT, 'node_modules/.bin/tsc'), ['-p', HOST]);
+  execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--config', 'vite.config.mjs'], {
+    cwd: HOST,
+    env: { ...process.env, VITE_SNIPPET: `${snippetBase(version)}sport-widgets.js` },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   check(
-    true,
-    'a React 19 .tsx host and a Vue 3 host type-check against the package (tags, attributes, events, window.SportWidgets)',
+    built.every((page) => existsSync(join(HOST, 'dist', page))),
+    `a Vite host app that imports the installed package builds its pages (${built.join(', ')})`,
   );
-} catch (error) {
-  check(false, `a React 19 .tsx host and a Vue 3 host type-check against the package:\n${error.stdout}${error.stderr}`);
-}
-
-// 4. The host app builds with Vite, taking the loader from the installed package.
-writeFileSync(
-  join(HOST, 'index.html'),
-  '<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>' +
-    '<div id="react-host"></div><div id="vue-host"></div><lit-host></lit-host>' +
-    '<div id="plain-host"><sport-match-list></sport-match-list><sport-bet-slip></sport-bet-slip></div>' +
-    '<script type="module" src="./main.js"></script></body></html>\n',
-);
-cpSync(join(ROOT, 'tests/hosts/app.js'), join(HOST, 'main.js'));
-writeFileSync(join(HOST, 'vite.config.mjs'), 'export default {};\n');
-try {
-  run(
-    join(ROOT, 'node_modules/.bin/vite'),
-    ['build', '--logLevel', 'warn', '--config', join(HOST, 'vite.config.mjs')],
-    HOST,
-  );
-  check(existsSync(join(HOST, 'dist/index.html')), 'a Vite host app that imports the installed package builds');
 } catch (error) {
   check(false, `a Vite host app that imports the installed package builds:\n${error.stdout}${error.stderr}`);
 }
 
-// 5. The built host app in Chromium, its widgets talking to the reference server (another origin, as a CDN-hosted
-// API would be). Counts the page's open sockets and live intervals from before any script of the page runs.
-const COUNT_SOCKETS_AND_INTERVALS = () => {
-  const sockets = new Set();
-  const Native = WebSocket;
-  window.WebSocket = class extends Native {
-    constructor(...args) {
-      super(...args);
-      sockets.add(this);
-    }
-  };
-  const intervals = new Set();
-  const setInterval = window.setInterval;
-  const clearInterval = window.clearInterval;
-  window.setInterval = (...args) => {
-    const id = setInterval(...args);
-    intervals.add(id);
-    return id;
-  };
-  window.clearInterval = (id) => {
-    intervals.delete(id);
-    clearInterval(id);
-  };
-  window.leftBehind = () => ({
-    sockets: [...sockets].filter((s) => s.readyState < WebSocket.CLOSING).length,
-    intervals: intervals.size,
-    runtimeTimers: globalThis[Symbol.for('sport-widgets.runtime')]?.lifecycle.timerCount() ?? -1,
-  });
-};
-
 if (existsSync(join(HOST, 'dist/index.html'))) {
   const api = await startReferenceServer();
-  const server = createServer((req, res) => {
-    const path = join(HOST, 'dist', req.url.split('?')[0] === '/' ? 'index.html' : req.url.split('?')[0]);
-    if (!path.startsWith(join(HOST, 'dist')) || !existsSync(path)) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': path.endsWith('.js') ? 'text/javascript' : 'text/html' });
-    res.end(readFileSync(path));
+  const site = await startHostServer({
+    pages: join(HOST, 'dist'),
+    packageDist: join(HOST, 'node_modules/sport-widgets/dist'),
+    version,
+    apiUrl: api.url,
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
   try {
-    const page = await browser.newPage();
-    const consoleErrors = [];
-    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
-    page.on('pageerror', (e) => consoleErrors.push(e.message));
-    page.on('response', (r) => r.status() >= 400 && consoleErrors.push(`${r.status()} ${r.url()}`));
-    await page.addInitScript(COUNT_SOCKETS_AND_INTERVALS);
-    await page.goto(`http://127.0.0.1:${server.address().port}/?api=${encodeURIComponent(api.url)}`);
-    const within = (fn, arg) =>
-      page.waitForFunction(fn, arg, { timeout: 20_000 }).then(
-        () => true,
-        () => false,
-      );
-
-    // Rendering: the plain list and the list inside the Lit host's shadow root show the server's matches.
-    const rowsIn = (where) =>
-      (where === 'lit' ? document.querySelector('lit-host').shadowRoot : document)
-        .querySelector('sport-match-list')
-        ?.shadowRoot?.querySelector('[data-match-id]');
-    check(await within(rowsIn, 'plain'), "plain markup: <sport-match-list> renders the reference server's matches");
-    check(
-      (await within(rowsIn, 'lit')) &&
-        (await within(
-          () =>
-            !!document.querySelector('lit-host').shadowRoot.querySelector('sport-bet-history').shadowRoot?.textContent,
-        )),
-      'a Lit host: the list in its shadow root renders the matches, and <sport-bet-history>, a tag only it has, loads through discover()',
-    );
-
-    // Props before upgrade and each framework's handler form.
-    const hosts = await page.evaluate(() =>
-      ['react', 'vue'].map((name) => {
-        const el = document.querySelector(`#${name}-host sport-match-detail`);
-        el?.dispatchEvent(new CustomEvent('sport-ready', { detail: {} }));
-        return { name, matchId: el?.matchId, heard: window.hosts.heard[name].length };
-      }),
-    );
-    for (const host of hosts) {
-      check(
-        host.matchId === `${host.name}-match` && host.heard > 0,
-        `a ${host.name === 'react' ? 'React 19' : 'Vue 3'} host's camelCase matchId set before upgrade and its sport-* handler work (${JSON.stringify(host)})`,
-      );
-    }
-    // A real event from inside the Lit host's shadow root: logged out, the favourite star asks for a login.
-    await page.evaluate(() =>
-      document
-        .querySelector('lit-host')
-        .shadowRoot.querySelector('sport-match-list')
-        .shadowRoot.querySelector('[part~="favourite"], .sport-star')
-        ?.click(),
-    );
-    check(
-      await within(() => window.hosts.heard.lit.includes('sport-login-required:favourite')),
-      "a Lit host's @sport-login-required handler hears the list's event from inside its shadow root",
-    );
-
-    // A live language switch on one element relabels every element of every host.
-    const tabsText = (where) =>
-      (where === 'lit' ? document.querySelector('lit-host').shadowRoot : document)
-        .querySelector('sport-match-list')
-        .shadowRoot.querySelector('[role="tablist"]')?.textContent ?? '';
-    const before = await page.evaluate(tabsText, 'lit');
-    await page.evaluate(() => document.querySelector('#plain-host sport-match-list').setAttribute('lang', 'ENG'));
-    const switched = await within(
-      () =>
-        ['lit', 'plain'].every((where) =>
-          /Football/.test(
-            (where === 'lit' ? document.querySelector('lit-host').shadowRoot : document)
-              .querySelector('sport-match-list')
-              .shadowRoot.querySelector('[role="tablist"]')?.textContent ?? '',
-          ),
-        ) &&
-        /Log in/i.test(
-          document.querySelector('lit-host').shadowRoot.querySelector('sport-bet-history').shadowRoot.textContent,
-        ),
-    );
-    check(
-      switched && !/Football/.test(before),
-      `lang="ENG" set on one element relabels the elements of every host without a reload (before: "${before.slice(0, 40)}")`,
-    );
-
-    // Cleanup: with every host unmounted, nothing of ours keeps running.
-    const busy = await page.evaluate(() => window.leftBehind());
-    await page.evaluate(() => window.hosts.unmountAll());
-    await page.waitForTimeout(1500);
-    const left = await page.evaluate(() => window.leftBehind());
-    check(
-      busy.sockets > 0 && left.sockets === 0 && left.intervals === 0 && left.runtimeTimers === 0,
-      `after the last element leaves: 0 open sockets, 0 intervals, 0 runtime timers (while mounted ${JSON.stringify(busy)}, after ${JSON.stringify(left)})`,
-    );
-    check(consoleErrors.length === 0, `no console error on the host page (${consoleErrors.join(' | ') || 'none'})`);
+    const match = await firstMatch(api.url);
+    const context = { site: site.url, api: api.url, match };
+    await frameworksPage(browser, context);
+    await movesPage(browser, context);
+    await copiesPages(browser, context);
+    await cspPage(browser, context);
   } finally {
     await browser.close();
-    server.close();
+    await site.close();
     await api.stop();
   }
 }
@@ -276,3 +83,14 @@ if (existsSync(join(HOST, 'dist/index.html'))) {
 rmSync(HOST, { recursive: true, force: true });
 console.log(failures.length ? `\n${failures.length} host check(s) failed` : '\nhosts: all checks passed');
 process.exit(failures.length ? 1 : 0);
+
+/** The reference server's first football match: { id, home } (the pages set it on a detail before upgrade). */
+async function firstMatch(apiUrl) {
+  const response = await fetch(`${apiUrl}/v1/match/getList`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sportId: 1, playType: 'all', current: 1, size: 1, languageType: 'CMN' }),
+  });
+  const [{ id, ts }] = (await response.json()).data.records;
+  return { id, home: ts[0].na };
+}

@@ -1,4 +1,4 @@
-// The host app of the hosts tier, built with Vite from the installed package (tests/hosts/run.mjs): our tags
+// The frameworks page of the hosts tier (index.html), built with Vite from the installed package: our tags
 // rendered by a React 19 host, a Vue 3 host, a Lit element inside its own shadow root, and plain markup. The
 // React and Vue hosts set a camelCase prop before the tag's code has arrived and listen with their own handler
 // forms. window.hosts lets the tier drive the page: which hosts heard which events, and unmounting every host.
