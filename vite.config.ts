@@ -133,7 +133,14 @@ export default defineConfig({
       ecma: 2020,
       module: true,
       toplevel: true,
-      compress: { passes: 3, pure_getters: true, unsafe_arrows: true },
+      compress: {
+        passes: 3,
+        pure_getters: true,
+        unsafe_arrows: true,
+        // Debug-only logging of bundled libraries, dropped with its message strings: i18next's Logger prints warn, log
+        // and deprecate only with `debug: true`, and hls.js's logger is a no-op without `debug`; we set neither.
+        pure_funcs: ['this.logger.warn', 'this.logger.log', 'this.logger.deprecate'],
+      },
       format: { comments: false },
     },
     sourcemap: false,
