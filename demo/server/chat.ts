@@ -93,6 +93,11 @@ function lotteryFrame(lot: NonNullable<RoomRecord['lottery']>) {
   return { lotteryId: lot.id, prize: lot.prize, drawAt: lot.drawAt };
 }
 
+/** G02's data: an envelope's id, its coins and shares left. */
+function envelopeFrame(env: NonNullable<RoomRecord['redEnvelope']>) {
+  return { envelopeId: env.id, amount: env.left, count: env.count };
+}
+
 export class ChatHub {
   readonly wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   readonly rooms = new Map<string, Room>();
@@ -292,6 +297,11 @@ export class ChatHub {
     this.send(ws, { code: 'L03', data: { list: room.kept.history.slice(-HISTORY_SENT) } });
     // A viewer joining while a lottery runs (also after a restart) is told of it as the room was: its prize, its draw.
     if (room.kept.lottery) this.send(ws, { code: 'G06', data: lotteryFrame(room.kept.lottery) });
+    // Likewise an open red envelope the viewer has not grabbed: one dropped between the page's envelope read and
+    // this join would otherwise be missed.
+    const envelope = room.kept.redEnvelope;
+    if (envelope && !(user && envelope.grabbed.includes(user.uid)))
+      this.send(ws, { code: 'G02', data: envelopeFrame(envelope) });
     this.broadcast(room, 'P02', { nickName: user?.name ?? 'guest' });
     this.busy.joined(room);
     ws.on('message', (raw) => this.onMessage(ws, room, user, String(raw)));
@@ -484,7 +494,7 @@ export class ChatHub {
     };
     room.kept.redEnvelope = env;
     this.store.save();
-    this.broadcast(room, 'G02', { envelopeId: env.id, amount: env.left, count: env.count });
+    this.broadcast(room, 'G02', envelopeFrame(env));
   }
 
   /** Demo control: the host pushes an order (G04) now, replacing one still shown; false without an open market. */

@@ -68,6 +68,23 @@ describe('live room (reference server)', () => {
     ws.close();
   });
 
+  it('a viewer joining while a red envelope is open is offered it (G02 after the history); one who grabbed it is not', async () => {
+    const res = await fetch(srv.url.replace(/\/$/, '') + LIVE_PATHS.chatToken, { headers: { authorization: token } });
+    const chatToken = ((await res.json()) as WireEnvelope<WireChatToken>).data.token;
+    expect((await srv.call('/demo/control', { action: 'redEnvelope', liveRoomId: 'LR1000' })).code).toBe(1);
+    const joined = async (withToken?: string) => {
+      const chat = await openChat(srv, { liveRoomId: 'LR1000', ...(withToken ? { token: withToken } : {}) });
+      await until(() => chat.frames.some((f) => f.code === 'L03'));
+      await new Promise((r) => setTimeout(r, 100));
+      chat.ws.close();
+      return chat.frames.map((f) => f.code);
+    };
+    const guest = await joined();
+    expect(guest.indexOf('G02')).toBeGreaterThan(guest.indexOf('L03'));
+    expect((await srv.call(LIVE_PATHS.receiveRedEnvelope, { liveRoomId: 'LR1000' }, token)).code).toBe(1);
+    expect(await joined(chatToken)).not.toContain('G02');
+  });
+
   it('demo control busyChat makes the room busy: about 50 M01 messages in the next second; an unknown room is refused', async () => {
     const { ws, frames } = await openChat(srv, { liveRoomId: 'LR1000' });
     await until(() => frames.some((f) => f.code === 'L01'));
