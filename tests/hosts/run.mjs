@@ -10,7 +10,7 @@
 // Each page checks (checks.mjs) rendering, a prop set before upgrade, events, a live language switch, cleanup after
 // the last element leaves (0 sockets and timers) and its console. Needs `npm run build` first.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../support/chromiumArgs.mjs';
@@ -24,6 +24,7 @@ import { packAndInstall } from './package.mjs';
 import { snippetBase, startHostServer } from './server.mjs';
 
 const ROOT = join(import.meta.dirname, '../..');
+const PAGES = join(import.meta.dirname, 'pages');
 // Inside the repository, so the host's own imports (react, vue, lit, vite) resolve from its node_modules.
 const HOST = join(ROOT, '.pack-host');
 
@@ -37,8 +38,8 @@ mkdirSync(HOST, { recursive: true });
 const { version } = packAndInstall(HOST);
 
 // The host pages build with Vite, taking the package from the installed tarball.
-cpSync(join(import.meta.dirname, 'pages'), HOST, { recursive: true });
-const built = ['index', 'moves', 'copies-snippet-first', 'copies-host-first', 'csp'].map((name) => `${name}.html`);
+cpSync(PAGES, HOST, { recursive: true });
+const built = readdirSync(PAGES).filter((file) => file.endsWith('.html'));
 try {
   execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--config', 'vite.config.mjs'], {
     cwd: HOST,
@@ -52,6 +53,17 @@ try {
   );
 } catch (error) {
   check(false, `a Vite host app that imports the installed package builds:\n${error.stdout}${error.stderr}`);
+}
+
+/** The reference server's first football match: { id, home } (the pages set it on a detail before upgrade). */
+async function firstMatch(apiUrl) {
+  const response = await fetch(`${apiUrl}/v1/match/getList`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ sportId: 1, playType: 'all', current: 1, size: 1, languageType: 'CMN' }),
+  });
+  const [{ id, ts }] = (await response.json()).data.records;
+  return { id, home: ts[0].na };
 }
 
 if (existsSync(join(HOST, 'dist/index.html'))) {
@@ -69,10 +81,14 @@ if (existsSync(join(HOST, 'dist/index.html'))) {
   try {
     const match = await firstMatch(api.url);
     const context = { site: site.url, api: api.url, match };
-    await frameworksPage(browser, context);
-    await movesPage(browser, context);
-    await copiesPages(browser, context);
-    await cspPage(browser, context);
+    for (const [name, flow] of [
+      ['frameworks page', frameworksPage],
+      ['moves page', movesPage],
+      ['two copies', copiesPages],
+      ['strict CSP page', cspPage],
+    ]) {
+      await flow(browser, context).catch((error) => check(false, `${name}: ${error.message}`));
+    }
   } finally {
     await browser.close();
     await site.close();
@@ -83,14 +99,3 @@ if (existsSync(join(HOST, 'dist/index.html'))) {
 rmSync(HOST, { recursive: true, force: true });
 console.log(failures.length ? `\n${failures.length} host check(s) failed` : '\nhosts: all checks passed');
 process.exit(failures.length ? 1 : 0);
-
-/** The reference server's first football match: { id, home } (the pages set it on a detail before upgrade). */
-async function firstMatch(apiUrl) {
-  const response = await fetch(`${apiUrl}/v1/match/getList`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ sportId: 1, playType: 'all', current: 1, size: 1, languageType: 'CMN' }),
-  });
-  const [{ id, ts }] = (await response.json()).data.records;
-  return { id, home: ts[0].na };
-}

@@ -20,6 +20,7 @@ export async function copiesPages(browser, { site, api, match }) {
     await checkRenders(host, label);
     await checkPropBeforeUpgrade(host, label, match);
     await checkPickReachesSlip(host, label);
+    // host-first: the page pastes the snippet once its first tag is defined (its warning is checked at the end).
     await host.within(() => !!document.querySelector('script[data-snippet]'), undefined, 5000);
     await checkLanguageSwitch(host, label);
     await checkCleanup(host, label);
