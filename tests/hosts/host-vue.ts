@@ -1,4 +1,4 @@
-// A Vue 3 host's view of the published typings (checked by tests/package/run.mjs after install): the tags are
+// A Vue 3 host's view of the published typings (checked by tests/hosts/package.mjs after install): the tags are
 // global components whose props are the attributes and whose listeners get typed sport-* events.
 import type {} from 'sport-widgets/vue';
 import type { GlobalComponents } from 'vue';

@@ -1,4 +1,4 @@
-// A React 19 host written against the published typings only (checked by tests/package/run.mjs after the package
+// A React 19 host written against the published typings only (checked by tests/hosts/package.mjs after the package
 // is packed and installed): tags with typed attributes and event handlers, the tag map, the events, the host API.
 import type {} from 'sport-widgets/jsx-react';
 import type { SportEventMap } from 'sport-widgets';
