@@ -51,7 +51,11 @@ describe('chat log of a busy room', () => {
     expect(all(el, '[role="listitem"]').length).to.be.below(60);
     // Lines keep coming: one that arrived just now is followed after the next layout, so allow a few frames (a
     // loaded CI machine once read the gap between a commit and its layout).
-    await until(() => gapBelow() <= FOLLOW_SLACK_PX, 'the view at the newest line', 1000);
+    await until(() => gapBelow() <= FOLLOW_SLACK_PX, 'the view at the newest line', 1000).catch((error: Error) => {
+      // What the log was doing, for a failure seen only in the full tier on a loaded machine.
+      const button = q(el, '.live-new')?.textContent ?? 'no new-lines button';
+      throw new Error(`${error.message}: ${gapBelow()} px below the view, ${button}, newest line ${newestSeq(el)}`);
+    });
 
     scroller().scrollTop = 0;
     await until(() => !!q(el, '.live-new'), 'the new-messages button');
