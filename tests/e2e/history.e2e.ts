@@ -40,8 +40,6 @@ describe('bet history', () => {
   before(async () => {
     token = (await loginToken('demo')).token;
     browser = await launch();
-    page = await browser.newPage();
-    page.setDefaultTimeout(20_000);
   });
 
   after(async () => {
@@ -49,12 +47,16 @@ describe('bet history', () => {
   });
 
   /**
-   * A fresh page (its own window and runtime) with only <sport-bet-history> on the tab, logged in with the API
-   * token. Served through a route on the server's origin: content written over the demo page would share its
-   * window, whose start-up script may still set the language.
+   * A new page (its own window and runtime; the last one closed) with only <sport-bet-history> on the tab, logged
+   * in with the API token. Served through a route on the server's origin: content written over the demo page would
+   * share its window, whose start-up script may still set the language.
    */
   async function open(tab: string): Promise<Locator> {
     const url = `${baseUrl()}/e2e-history-${tab}.html`;
+    // A page per open: navigating the previous one away once hung for 20 s on a loaded CI machine.
+    await page?.close();
+    page = await browser.newPage();
+    page.setDefaultTimeout(20_000);
     await page.route(
       url,
       (route) =>
@@ -138,7 +140,7 @@ describe('bet history', () => {
     await card.locator('.history-auto button[type="submit"]').click();
     await card.locator('[data-field="auto"]', { hasText: 'Auto cash out 40.00 at 100000.00' }).waitFor();
     // The page goes away; the bettor lowers the target from elsewhere and the server fires it on its own.
-    await page.goto('about:blank');
+    await page.close();
     await post('/v1/order/cashOut/auto', { orderId, principal: '40', targetReturn: '1' });
     let fired: WireOrderRow | undefined;
     for (let i = 0; i < 40 && !fired; i += 1) {
