@@ -3,25 +3,7 @@
 // Each tier's own runner prints its details; the summary repeats the failure lines of a failed tier, because a
 // CI log is often read from its tail only.
 import { spawn } from 'node:child_process';
-
-/** The test files a browser tier's output says failed: a file's header line, then a ❌ before the next header. */
-function failedWtrFiles(output) {
-  const failed = new Set();
-  let file = null;
-  for (const line of plain(output)) {
-    const header = /^(tests\/browser\/\S+\.test\.ts):$/.exec(line.trim());
-    if (header) file = header[1];
-    else if (/^(Chrome|Finished)\b/.test(line))
-      file = null; // the progress bar and the end: no file's block
-    else if (file && line.includes('❌')) failed.add(file);
-  }
-  return [...failed];
-}
-
-/** The flow files node's test runner lists under "failing tests" ("test at tests/e2e/x.e2e.ts:3:120"). */
-const failedFlowFiles = (output) => [
-  ...new Set(plain(output).flatMap((line) => /test at (tests\/e2e\/[^:\s]+\.e2e\.ts)/.exec(line)?.[1] ?? [])),
-];
+import { failedFlowFiles, failedWtrFiles, plain } from './support/tierOutput.mjs';
 
 // [name, command, args, rerun]: the two tiers that drive Chromium through timed flows rerun their failed files once
 // (a loaded CI machine has failed a wait that passes on a quiet one); a pass on the rerun is reported as flaky in
@@ -60,9 +42,6 @@ function run(cmd, args) {
     child.on('close', (status) => resolve({ status, output }));
   });
 }
-
-/** A tier's output as lines without colour codes. */
-const plain = (output) => output.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split(/\r?\n/);
 
 /** The lines of a failed tier's output that say what failed, each with a few lines after it. */
 function failureLines(output) {
