@@ -49,15 +49,6 @@ describe('chat log of a busy room', () => {
     // More lines came than the log keeps (300), yet only about a screenful is in the DOM.
     expect(largestDom).to.be.below(MAX_LOG_ELEMENTS);
     expect(all(el, '[role="listitem"]').length).to.be.below(60);
-    // A slow device: lines pile up while the page is busy and arrive together, and the log (at its cap) drops as
-    // many old ones at once; the view stays at the newest line (scroll anchoring once moved it up by the dropped
-    // lines' height, which the log took for the reader scrolling away).
-    for (let i = 0; i < 5; i++) {
-      const busyUntil = performance.now() + 300;
-      while (performance.now() < busyUntil);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(q(el, '.live-new'), 'no new-lines button: the log still follows').to.equal(null);
     // Lines keep coming: one that arrived just now is followed after the next layout, so allow a few frames (a
     // loaded CI machine once read the gap between a commit and its layout).
     await until(() => gapBelow() <= FOLLOW_SLACK_PX, 'the view at the newest line', 1000).catch((error: Error) => {
