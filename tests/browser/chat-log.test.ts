@@ -57,6 +57,14 @@ describe('chat log of a busy room', () => {
       throw new Error(`${error.message}: ${gapBelow()} px below the view, ${button}, newest line ${newestSeq(el)}`);
     });
 
+    // The browser, not the reader, moves the view up (as when it clamps the view while the log drops its oldest
+    // lines): the log goes on following and offers no new-lines button.
+    scroller().scrollTop -= 200;
+    await until(() => gapBelow() <= FOLLOW_SLACK_PX, 'the newest line again after a move not by the reader', 2000);
+    expect(q(el, '.live-new'), 'no new-lines button').to.equal(null);
+
+    // The reader scrolls up (their wheel, then the view moves).
+    scroller().dispatchEvent(new WheelEvent('wheel', { deltaY: -600, bubbles: true }));
     scroller().scrollTop = 0;
     await until(() => !!q(el, '.live-new'), 'the new-messages button');
     const readTop = scroller().scrollTop;

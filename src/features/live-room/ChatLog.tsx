@@ -16,6 +16,8 @@ const ROW_ESTIMATE_PX = 28;
 const FOLLOW_SLACK_PX = 48;
 /** The log's height (live-room.css .live-log), assumed before it is measured. */
 const LOG_HEIGHT_PX = 260;
+/** How long after the reader's last wheel, touch or key a view moved up counts as their scroll (momentum included). */
+const READER_SCROLL_MS = 3000;
 /** Rows beyond the visible ones: the lines of a frame's delivery are already there when the view moves down. */
 const OVERSCAN = 8;
 
@@ -47,6 +49,13 @@ export function ChatLog({ chat, label }: { chat: ChatState; label: string }) {
   const newestRef = useRef(newest);
   newestRef.current = newest;
 
+  // Only the reader stops the following: a view moved up by the browser (clamped as the log drops its oldest lines,
+  // several a frame on a busy device) once read as the reader scrolling away. Their wheel, touch, keys or a held
+  // pointer (the scrollbar) say it is them.
+  const readerAt = useRef(-Infinity);
+  const pointerHeld = useRef(false);
+  const readerScrolling = () => pointerHeld.current || performance.now() - readerAt.current < READER_SCROLL_MS;
+
   // Where the log last put the view: a view above it (and above the bottom) is the reader's scroll, whose event may
   // not have arrived yet; the log then stops following instead of pulling the reader back down.
   const placedAt = useRef(0);
@@ -61,6 +70,7 @@ export function ChatLog({ chat, label }: { chat: ChatState; label: string }) {
     if (!element || !following.current) return;
     // (A view a few px above it is the browser's: a log grown shorter holds the view at its new end.)
     const readerMovedUp =
+      readerScrolling() &&
       placedAt.current - element.scrollTop > FOLLOW_SLACK_PX &&
       element.scrollHeight - element.scrollTop - element.clientHeight > FOLLOW_SLACK_PX;
     if (readerMovedUp) following.current = false;
@@ -75,7 +85,7 @@ export function ChatLog({ chat, label }: { chat: ChatState; label: string }) {
       if (element.scrollHeight - element.scrollTop - element.clientHeight <= FOLLOW_SLACK_PX) {
         following.current = true;
         placedAt.current = element.scrollTop;
-      } else if (placedAt.current - element.scrollTop > FOLLOW_SLACK_PX) following.current = false;
+      } else if (readerScrolling() && placedAt.current - element.scrollTop > FOLLOW_SLACK_PX) following.current = false;
       setReadTo((current) => (following.current ? null : (current ?? newestRef.current)));
     };
     // New lines the list did not render (more than its overscan came at once) leave the end out of view without a
@@ -88,8 +98,22 @@ export function ChatLog({ chat, label }: { chat: ChatState; label: string }) {
     );
     endSeen.observe(end.current!);
     element.addEventListener('scroll', onScroll, { passive: true });
+    const byReader = () => (readerAt.current = performance.now());
+    const press = () => (pointerHeld.current = true);
+    const release = () => {
+      if (pointerHeld.current) byReader();
+      pointerHeld.current = false;
+    };
+    const readerInput = ['wheel', 'touchmove', 'keydown'] as const;
+    for (const type of readerInput) element.addEventListener(type, byReader, { passive: true });
+    element.addEventListener('pointerdown', press, { passive: true });
+    // The pointer may be let go outside the log (a scrollbar dragged past it).
+    for (const type of ['pointerup', 'pointercancel'] as const) addEventListener(type, release, { passive: true });
     return () => {
       element.removeEventListener('scroll', onScroll);
+      for (const type of readerInput) element.removeEventListener(type, byReader);
+      element.removeEventListener('pointerdown', press);
+      for (const type of ['pointerup', 'pointercancel'] as const) removeEventListener(type, release);
       endSeen.disconnect();
     };
   }, []);
