@@ -69,6 +69,19 @@ interface Lease {
   until: number;
 }
 
+/** The keys of the leases this tab holds, given back when the page goes away. */
+function heldLeases(): Set<string> {
+  return getRuntime().singleton('state:held-leases', () => {
+    const held = new Set<string>();
+    // A closing tab hands its work over at once: another tab takes the lease at its next round instead of
+    // waiting for it to run out.
+    globalThis.addEventListener?.('pagehide', () => {
+      for (const key of [...held]) releaseLease(key);
+    });
+    return held;
+  });
+}
+
 /**
  * Takes (or renews) a lease on `key` for `ttlMs` in localStorage: false while another tab holds a live one.
  * Written, then read back, so two tabs racing on the same key cannot both see themselves as holder.
@@ -79,12 +92,15 @@ export function tryLease(key: string, ttlMs: number, now = Date.now()): boolean 
   if (held && held.tab !== TAB_ID && held.until > now) return false;
   // Storage that refuses the write (full, disabled) cannot hold another tab's lease either: this tab goes on.
   if (!writeStored(storageKey, JSON.stringify({ tab: TAB_ID, until: now + ttlMs } satisfies Lease))) return true;
-  return parseLease(readStored(storageKey))?.tab === TAB_ID;
+  const mine = parseLease(readStored(storageKey))?.tab === TAB_ID;
+  if (mine) heldLeases().add(key);
+  return mine;
 }
 
 /** Gives a lease back (only when this tab holds it). */
 export function releaseLease(key: string): void {
   const storageKey = LEASE_PREFIX + key;
+  heldLeases().delete(key);
   if (parseLease(readStored(storageKey))?.tab === TAB_ID) writeStored(storageKey, null);
 }
 

@@ -107,6 +107,9 @@ export async function send(sub: Submission, source?: EventTarget): Promise<Submi
   sentHere().add(sub.ref);
   const result = await withBetLock(sub.ref, async () => {
     const known = readSubmission(sub.ref);
+    // Another tab placed this very bet and its ledger write reached this tab only now (tabs' storage catches up
+    // asynchronously, the locks do not): its receipt is this click's receipt.
+    if (known?.state === 'placed') return adoptPlaced(known);
     if (known && known.state !== 'sending' && known.state !== 'notPlaced') return known;
     saveSubmission({ ...sub, state: 'sending', sentAt: Date.now() });
     try {

@@ -364,6 +364,23 @@ describe('never lose, never double: unknown outcome and reconciliation', () => {
     // The other tab died: its lease runs out and this tab takes over.
     expect(tryLease(`reconcile:${sub!.ref}`, 3000, Date.now() + 3001)).toBe(true);
   });
+
+  it('a tab leaving the page gives its reconcile lease back, so another tab takes the bet over at its next round', async () => {
+    await ready();
+    api.placeSingle.mockRejectedValueOnce(lostAnswer());
+    const sub = await placeBet(element);
+    api.ordersByRef.mockResolvedValueOnce([]); // not found yet, within the grace period: the lease is kept
+    await reconcile(readSubmission(sub!.ref)!);
+    const leaseKey = `sport-widgets:lease:reconcile:${sub!.ref}`;
+    expect(localStorage.getItem(leaseKey)).not.toBeNull();
+    localStorage.setItem(
+      'sport-widgets:lease:reconcile:other-bet',
+      JSON.stringify({ tab: 'other-tab', until: Date.now() + 3000 }),
+    );
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem(leaseKey)).toBeNull();
+    expect(localStorage.getItem('sport-widgets:lease:reconcile:other-bet')).not.toBeNull();
+  });
 });
 
 describe('never double when storage refuses (full or disabled)', () => {
@@ -433,5 +450,52 @@ describe("another tab resolved this tab's bet", () => {
     expect(betState().receiptRef).toBe(sub!.ref);
     expect(betState().tempOrderStatus).toEqual([{ orderId: '100000000000010', status: OrderStatus.Confirmed }]);
     expect(betState().stakes).toEqual({});
+  });
+});
+
+describe('the same bet clicked in two tabs, storage catching up late', () => {
+  beforeEach(() => logIn());
+  it("finding the other tab's placed bet only under the send lock shows its receipt (the slip never just loses its stake)", async () => {
+    await ready();
+    // The other tab placed the bet; its ledger write reaches this tab's storage only once this tab holds the
+    // bet's send lock (tabs' storage is kept in step asynchronously, the Web Locks are not).
+    const requests: string[] = [];
+    const locks = {
+      request: (name: string, ...rest: unknown[]) => {
+        requests.push(name);
+        const run = rest[rest.length - 1] as (lock: unknown) => unknown;
+        const ref = name.slice('sport-bet:'.length);
+        if (name.startsWith('sport-bet:'))
+          localStorage.setItem(
+            `sport-widgets:bet:${ref}`,
+            JSON.stringify({
+              ref,
+              kind: 'single',
+              state: 'placed',
+              sentAt: Date.now(),
+              currencyId: 'CNY',
+              singles: [],
+              series: [],
+              legs: [],
+              picks: [],
+              seriesLabels: [],
+              amount: '100.00',
+              orders: [{ orderId: '100000000000011', status: OrderStatus.Confirmed, odds: [2] }],
+            }),
+          );
+        return Promise.resolve(run({ name }));
+      },
+    };
+    vi.stubGlobal('navigator', { ...navigator, locks });
+    try {
+      const sub = await placeBet(element);
+      expect(requests).toEqual([expect.stringMatching(/^sport-draft:/), `sport-bet:${sub?.ref}`]);
+      expect(api.placeSingle).not.toHaveBeenCalled();
+      expect(sub?.state).toBe('placed');
+      expect(betState().receiptRef).toBe(sub?.ref);
+      expect(betState().tempOrderStatus).toEqual([{ orderId: '100000000000011', status: OrderStatus.Confirmed }]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
