@@ -2,7 +2,7 @@
 // Accessibility of every element's shadow root with axe-core (issue 16): no serious or critical violation of
 // WCAG 2 A/AA, in the light and dark themes and right to left, against the reference server's data.
 import { expect } from '@esm-bundle/chai';
-import { API, firstMatchId, until } from './support';
+import { API, firstMatchId, settled, until } from './support';
 
 await import('axe-core' as string);
 const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
@@ -33,7 +33,7 @@ async function violations(c: Case, lang: string, theme: string): Promise<string[
   try {
     await customElements.whenDefined(c.tag);
     await until(() => !!el.shadowRoot?.querySelector(c.ready), `${c.tag} rendered`, 15_000);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled(`${c.tag} in ${lang}, ${theme}`, 15_000);
     const result = await axe.run(el, { runOnly: ['wcag2a', 'wcag2aa'], resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

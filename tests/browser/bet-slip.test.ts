@@ -3,7 +3,7 @@
 // slip, logged-out placing asks the host to log in and keeps the slip, stake messages, odds format applied
 // live, and the mobile bottom sheet.
 import { expect } from '@esm-bundle/chai';
-import { API, add, loginToken, until } from './support';
+import { add, API, loginToken, requestsSent, settled, until } from './support';
 
 interface WireMatch {
   id: string;
@@ -84,8 +84,9 @@ describe('<sport-bet-slip>', () => {
     input.dispatchEvent(new Event('input', { bubbles: true }));
     await until(() => text('.slip-stake .slip-error') === 'Please enter principal', 'the stake message');
     ($('.slip-place') as HTMLButtonElement).click();
-    await new Promise((r) => setTimeout(r, 300));
+    await settled('the click on Place bet handled');
     expect($('.slip-receipt')).to.equal(null);
+    expect(requestsSent().filter((url) => url.includes('/order/bet/'))).to.deep.equal([]);
   });
 
   it('the settings panel explains each odds format in a line, and Hong Kong leaves a 1X2 pick European (issue 15 item 11)', async () => {
@@ -103,7 +104,7 @@ describe('<sport-bet-slip>', () => {
     (hongKong.querySelector('input') as HTMLInputElement).click();
     await until(() => (hongKong.querySelector('input') as HTMLInputElement).checked, 'Hong Kong chosen');
     // A line-less price stays European (Hong Kong would be a full 1.00 lower; the simulation may nudge the price).
-    await new Promise((r) => setTimeout(r, 300));
+    await settled('the slip re-rendered in Hong Kong odds');
     expect(Math.abs(Number(text('.slip-odds')) - Number(european))).to.be.lessThan(0.5);
     ($('dialog[open] .slip-choice label input') as HTMLInputElement).click();
     ($('dialog[open] .sport-dialog-close') as HTMLButtonElement).click();

@@ -2,7 +2,7 @@
 // The shipped bundle in real Chromium: lazy registration, attributes and properties, live language and
 // theme, events, style isolation both ways, and a second bundle on the page.
 import { expect } from '@esm-bundle/chai';
-import { API, add, until } from './support';
+import { add, afterPendingTasks, API, until } from './support';
 
 const TAGS = [
   'sport-match-list',
@@ -109,7 +109,7 @@ describe('loader', () => {
     const onConnection = (e: Event) => events.push((e as CustomEvent).detail.state);
     document.addEventListener('sport-connection', onConnection);
     for (let i = 0; i < 200; i += 1) (i % 2 ? a : b).append(el);
-    await new Promise((r) => setTimeout(r, 300));
+    await afterPendingTasks(); // a disconnect releases the element in a microtask: had any move released it, it has by now
     document.removeEventListener('sport-connection', onConnection);
     expect(el.shadowRoot!.querySelector('.sport-root')).to.equal(root); // the same React tree, not a remount
     expect(tab.getAttribute('aria-selected')).to.equal('true');
@@ -126,7 +126,8 @@ describe('loader', () => {
       const one = add('<sport-goal-notify theme="Dark"></sport-goal-notify>');
       const two = add('<sport-goal-notify theme="Dark"></sport-goal-notify>');
       await customElements.whenDefined('sport-goal-notify');
-      await new Promise((r) => setTimeout(r, 50));
+      await until(() => warnings.some((w) => w.includes('theme="Dark"')), 'the warning');
+      await until(() => !!one.shadowRoot?.firstChild && !!two.shadowRoot?.firstChild, 'both elements rendered');
       expect(warnings.filter((w) => w.includes('theme="Dark"'))).to.have.length(1);
       one.remove();
       two.remove();

@@ -3,7 +3,7 @@
 // sees an open shadow root that exists when its host is inserted, and SportWidgets.discover(root) covers one
 // created later. Its own page, so no tag is defined before these tests.
 import { expect } from '@esm-bundle/chai';
-import { API, until } from './support';
+import { afterPendingTasks, API, until } from './support';
 
 await import('/dist/sport-widgets.js' as string);
 const api = (window as unknown as { SportWidgets: { configure(o: object): unknown; discover(root: ShadowRoot): void } })
@@ -24,11 +24,16 @@ describe('tags in a host shadow root', () => {
   it('loads a tag in a shadow root created after its host was inserted once the host calls discover(root)', async () => {
     const host = document.createElement('div');
     document.body.append(host);
-    await new Promise((r) => setTimeout(r, 50)); // the loader has seen the host, still without a shadow root
+    await afterPendingTasks(); // the loader's mutation observer has seen the host, still without a shadow root
     const root = host.attachShadow({ mode: 'open' });
     root.innerHTML = '<sport-bet-slip></sport-bet-slip>';
-    await new Promise((r) => setTimeout(r, 300));
+    // A tag inserted after it in the document: once that one is defined, the loader has handled every insertion
+    // before it, and had it seen the slip inside the late shadow root it would have asked for it as well.
+    const witness = document.createElement('sport-bet-history');
+    document.body.append(witness);
+    await until(() => !!customElements.get('sport-bet-history'), 'the witness tag defined');
     expect(customElements.get('sport-bet-slip')).to.equal(undefined);
+    witness.remove();
     api.discover(root);
     await until(() => !!root.querySelector('sport-bet-slip')?.shadowRoot, 'sport-bet-slip rendered');
     host.remove();

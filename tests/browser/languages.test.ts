@@ -6,7 +6,9 @@
 import { expect } from '@esm-bundle/chai';
 import { SPORTS } from '../../demo/server/catalog';
 import { FIRST, HOSTS, LAST, VIEWERS } from '../../demo/server/people';
-import { API, firstMatchId, until } from './support';
+import type { Language } from '../../src/domain/enums';
+import { LANGUAGE_TAGS } from '../../src/i18n/languages';
+import { API, firstMatchId, settled, until } from './support';
 
 await import('/dist/sport-widgets.js' as string);
 
@@ -79,8 +81,11 @@ describe('one language per screen (issue 16)', () => {
         try {
           await customElements.whenDefined(c.tag);
           await until(() => !!el.shadowRoot?.querySelector(c.ready), `${c.tag} rendered`, 15_000);
-          // The server's names arrive in the request's language; give a switch's second answer time to land.
-          await new Promise((resolve) => setTimeout(resolve, 600));
+          // The page's language switches once the language's files are in (the element before may have left
+          // another one); then the server's names, asked for in that language, have all arrived.
+          const tag = LANGUAGE_TAGS[lang as Language];
+          await until(() => el.shadowRoot!.querySelector('.sport-root')?.getAttribute('lang') === tag, `lang=${tag}`);
+          await settled(`${c.tag} in ${lang}`, 15_000);
           const foreign = textOf(el.shadowRoot!).filter((text) =>
             FOREIGN[lang].some((script) => script.test(withoutNames(text))),
           );

@@ -110,7 +110,10 @@ describe('<sport-live-room>', () => {
       await post('/demo/control', { action: 'redEnvelope', liveRoomId: 'LR1001' });
       await until(() => !!q(el, '.live-envelope-grab'), 'the envelope card');
       // Past the drop-in animation, so the card is where it stays.
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      const entrances = el
+        .shadowRoot!.getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(entrances.map((a) => a.finished));
       const stage = q(el, '.live-stage')!.getBoundingClientRect();
       const card = q(el, '.live-envelope-card')!;
       expect(card.scrollHeight, 'the card does not scroll').to.be.at.most(card.clientHeight + 1);

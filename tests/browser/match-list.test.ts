@@ -2,7 +2,7 @@
 // <sport-match-list> in real Chromium against the reference server: rows render from the feed, an odds
 // button toggles its selection, a locked option is disabled, and the DOM stays about a screenful.
 import { expect } from '@esm-bundle/chai';
-import { API, until } from './support';
+import { API, settled, until } from './support';
 
 await import('/dist/sport-widgets.js' as string);
 
@@ -81,7 +81,7 @@ describe('sport-match-list', () => {
     let previous = -1;
     for (let i = 0; i < 60; i += 1) {
       scroller.scrollTop = scroller.scrollHeight;
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await settled('the next page asked for by the scroll, if any');
       const height = scroller.scrollHeight;
       if (height === previous && !root().querySelector('.sport-state[data-kind="loading"]')) break;
       previous = height;

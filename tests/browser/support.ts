@@ -17,6 +17,48 @@ export function until(check: () => boolean, what: string, ms = 12000): Promise<v
   });
 }
 
+// Every request of the page is counted from its start until its body has arrived, so a test can wait until the
+// widgets' answers are in (installed before any test imports the bundle).
+let requestsInFlight = 0;
+const sent: string[] = [];
+const pageFetch = window.fetch.bind(window);
+window.fetch = async (...args: Parameters<typeof fetch>) => {
+  requestsInFlight += 1;
+  sent.push(args[0] instanceof Request ? args[0].url : String(args[0]));
+  try {
+    const response = await pageFetch(...args);
+    await response
+      .clone()
+      .arrayBuffer()
+      .catch(() => undefined);
+    return response;
+  } finally {
+    requestsInFlight -= 1;
+  }
+};
+
+/** The URL of every request the page has sent so far. */
+export const requestsSent = (): readonly string[] => [...sent];
+
+/** The next animation frame. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * Resolves once the page is quiet: no request in flight for three animation frames in a row, so every answer that
+ * was asked for has arrived and been rendered. Rejects naming `what` after `ms`.
+ */
+export async function settled(what: string, ms = 12000): Promise<void> {
+  const start = performance.now();
+  for (let quiet = 0; quiet < 3;) {
+    if (performance.now() - start > ms) throw new Error(`timed out waiting for the page to settle: ${what}`);
+    await nextFrame();
+    quiet = requestsInFlight === 0 ? quiet + 1 : 0;
+  }
+}
+
+/** Resolves after the microtasks queued so far and one task: a disconnect's deferred release has run by then. */
+export const afterPendingTasks = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Parses `html` and appends its first element to the body. */
 export function add<T extends HTMLElement = HTMLElement>(html: string): T {
   const wrap = document.createElement('div');
