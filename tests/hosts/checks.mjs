@@ -34,6 +34,30 @@ const INSTRUMENT = () => {
     intervals.delete(id);
     clearInterval(id);
   };
+  // Requests of the page in flight, from their start until their body has arrived.
+  let requests = 0;
+  const nativeFetch = window.fetch.bind(window);
+  window.fetch = async (...args) => {
+    requests += 1;
+    try {
+      const response = await nativeFetch(...args);
+      await response
+        .clone()
+        .arrayBuffer()
+        .catch(() => undefined);
+      return response;
+    } finally {
+      requests -= 1;
+    }
+  };
+  /** Resolves once no request has been in flight for three animation frames in a row. */
+  window.quiet = async () => {
+    for (let frames = 0; frames < 3;) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      frames = requests === 0 ? frames + 1 : 0;
+    }
+    return true;
+  };
   window.leftBehind = () => ({
     constructed: sockets.size,
     sockets: [...sockets].filter((s) => s.readyState < WebSocket.CLOSING).length,
@@ -160,7 +184,8 @@ export async function checkCleanup(host, label) {
     return left.sockets === 0 && left.intervals === 0 && left.runtimeTimers === 0;
   };
   await host.within(idle, undefined, 5000);
-  await host.page.waitForTimeout(300); // nothing starts again once idle
+  // Nothing starts again once idle: every answer that was on its way when the last element left has arrived.
+  await host.page.evaluate(() => window.quiet());
   const left = await host.page.evaluate(() => window.leftBehind());
   check(
     busy.sockets > 0 && (await host.page.evaluate(idle)),

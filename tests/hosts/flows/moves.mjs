@@ -32,7 +32,8 @@ export async function movesPage(browser, { site, api, match }) {
   await page.evaluate(() => (window.screenBefore = document.querySelector('sport-match-list').shadowRoot.firstChild));
   const before = await page.evaluate(() => window.leftBehind());
   await page.evaluate(() => window.hosts.moveAround());
-  await page.waitForTimeout(300);
+  // A move's disconnect releases the element in a microtask: any release the moves caused has run after one task.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
   const after = await page.evaluate(() => window.leftBehind());
   const state = await page.evaluate((id) => {
     const root = document.querySelector('sport-match-list').shadowRoot;
