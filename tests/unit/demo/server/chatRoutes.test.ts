@@ -36,11 +36,14 @@ async function chatToken(session: string, lang = 'ENG'): Promise<WireChatToken> 
 async function joinChat(liveRoomId: string, session?: string) {
   const query = { liveRoomId, ...(session ? { token: (await chatToken(session)).token } : {}) };
   const { ws, frames } = await openChat(srv, query);
-  await until(() => frames.some((f) => f.code === 'L03'));
+  await until(() => frames.some((f) => f.code === 'L03'), 'L03 (the room history)');
   const say = async (data: Record<string, unknown>) => {
     const before = frames.length;
     ws.send(JSON.stringify({ code: 'M01', data }));
-    await until(() => frames.length > before && frames.slice(before).some((f) => f.code !== 'P02'));
+    await until(
+      () => frames.length > before && frames.slice(before).some((f) => f.code !== 'P02'),
+      'the answer to the sent M01',
+    );
     return frames.slice(before).find((f) => f.code !== 'P02')!;
   };
   return { ws, frames, say };
@@ -107,7 +110,7 @@ describe('a chat admin deletes messages and bans users (spec §6; §8 B06, B08)'
       ).json()) as WireEnvelope<unknown>;
     expect((await post(token)).code).toBe(403);
     expect((await post(await srv.login('admin'))).code).toBe(1);
-    await until(() => frames.some((f) => f.code === 'B06'));
+    await until(() => frames.some((f) => f.code === 'B06'), 'B06 (the deleted message)');
     expect(frames.find((f) => f.code === 'B06')!.data).toEqual({ msgIds: [sent.msgId] });
     const fresh = await joinChat('LR1000');
     const history = fresh.frames.find((f) => f.code === 'L03')!.data as { list: WireChatMessage[] };
@@ -132,7 +135,7 @@ describe('a chat admin deletes messages and bans users (spec §6; §8 B06, B08)'
       admin,
     );
     expect(banned.code).toBe(1);
-    await until(() => demo.frames.some((f) => f.code === 'B08'));
+    await until(() => demo.frames.some((f) => f.code === 'B08'), 'B08 (the ban and its removed messages)');
     expect(demo.frames.find((f) => f.code === 'B08')!.data).toMatchObject({ uid: sent.uid, msgIds: [sent.msgId] });
     const again = await demo.say({ content: 'still here?' });
     expect(again.code).toBe('B08');
@@ -219,7 +222,7 @@ describe('show-order (showorder/reportExt, live/show/v2; spec §5 rule, R06)', (
     expect((await show(ids[4])).code).not.toBe(1); // below the minimum stake of 100
     expect((await show(ids[0])).data).toEqual({ shown: true });
     const isOrder = (f: WireChatFrame) => f.code === 'M01' && (f.data as WireChatMessage).item === 'order';
-    await until(() => frames.some(isOrder));
+    await until(() => frames.some(isOrder), 'the M01 showing the order');
     const message = frames.find(isOrder)!.data as WireChatMessage;
     expect(message).toMatchObject({
       item: 'order',
@@ -229,7 +232,7 @@ describe('show-order (showorder/reportExt, live/show/v2; spec §5 rule, R06)', (
     await show(ids[1]);
     await show(ids[2]);
     expect((await show(ids[3])).data).toEqual({ shown: false });
-    await until(() => frames.filter((f) => f.code === 'R06').length === 2);
+    await until(() => frames.filter((f) => f.code === 'R06').length === 2, 'two R06 (the shown-order limit)');
     ws.close();
   });
 });

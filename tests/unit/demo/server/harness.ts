@@ -72,9 +72,16 @@ export function serverPerTest(user: string, onStart: (srv: TestServer, token: st
   });
 }
 
-/** Resolves once `cond()` is true, checking every 10 ms (2 s at most: the test's own expectation then fails). */
-export async function until(cond: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !cond(); i += 1) await new Promise((r) => setTimeout(r, 10));
+/**
+ * Resolves once `cond()` is true, checking every 10 ms; rejects naming `what` once `ms` have passed without it (a
+ * wait that ran out is the test failing, never a pass).
+ */
+export async function until(cond: () => boolean, what: string, ms = 3000): Promise<void> {
+  const start = performance.now();
+  while (!cond()) {
+    if (performance.now() - start > ms) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
 }
 
 /** An open socket of `srv` at `path` with `query`, and the frames it has received so far (parsed JSON). */

@@ -33,10 +33,10 @@ describe('live room (reference server)', () => {
     expect(chatToken).not.toBe('');
     expect(chatToken).not.toBe(token);
     const { ws, frames } = await openChat(srv, { liveRoomId: 'LR1000', token: chatToken });
-    await until(() => frames.some((f) => f.code === 'L01'));
+    await until(() => frames.some((f) => f.code === 'L01'), 'L01 (the room greeting)');
     expect(frames.map((f) => f.code)).not.toContain('R01');
     ws.send(JSON.stringify({ code: 'M01', data: { content: 'hello room' } }));
-    await until(() => frames.some((f) => f.code === 'M01'));
+    await until(() => frames.some((f) => f.code === 'M01'), "the M01 echo of 'hello room'");
     expect(frames.find((f) => f.code === 'M01')!.data).toMatchObject({ nickName: 'demo', content: 'hello room' });
     ws.close();
   });
@@ -44,9 +44,9 @@ describe('live room (reference server)', () => {
   it("demo control pushOrder sends the room a G04 pushed order on one of its match's open markets", async () => {
     const liveRoomId = liveMatchRoom();
     const { ws, frames } = await openChat(srv, { liveRoomId });
-    await until(() => frames.some((f) => f.code === 'L01'));
+    await until(() => frames.some((f) => f.code === 'L01'), 'L01 (the room greeting)');
     expect((await srv.call('/demo/control', { action: 'pushOrder', liveRoomId })).code).toBe(1);
-    await until(() => frames.some((f) => f.code === 'G04'));
+    await until(() => frames.some((f) => f.code === 'G04'), 'G04 (the pushed order)');
     const order = frames.find((f) => f.code === 'G04')!.data as { matchId: string; marketId: string };
     const room = srv.sim.matches.get(order.matchId)!;
     expect(room.liveRoom!.liveRoomId).toBe(liveRoomId);
@@ -57,9 +57,9 @@ describe('live room (reference server)', () => {
 
   it('demo control redEnvelope drops a G02 envelope the room then offers to grab', async () => {
     const { ws, frames } = await openChat(srv, { liveRoomId: 'LR1000' });
-    await until(() => frames.some((f) => f.code === 'L01'));
+    await until(() => frames.some((f) => f.code === 'L01'), 'L01 (the room greeting)');
     expect((await srv.call('/demo/control', { action: 'redEnvelope', liveRoomId: 'LR1000' })).code).toBe(1);
-    await until(() => frames.some((f) => f.code === 'G02'));
+    await until(() => frames.some((f) => f.code === 'G02'), 'G02 (the red envelope)');
     const { envelopeId } = frames.find((f) => f.code === 'G02')!.data as { envelopeId: string };
     const offered = await srv.call<{ envelopeId: string }>(`${LIVE_PATHS.liveBase}/get/room/redEnvelope`, {
       liveRoomId: 'LR1000',
@@ -74,7 +74,7 @@ describe('live room (reference server)', () => {
     expect((await srv.call('/demo/control', { action: 'redEnvelope', liveRoomId: 'LR1000' })).code).toBe(1);
     const joined = async (withToken?: string) => {
       const chat = await openChat(srv, { liveRoomId: 'LR1000', ...(withToken ? { token: withToken } : {}) });
-      await until(() => chat.frames.some((f) => f.code === 'L03'));
+      await until(() => chat.frames.some((f) => f.code === 'L03'), 'L03 (the room history)');
       await new Promise((r) => setTimeout(r, 100));
       chat.ws.close();
       return chat.frames.map((f) => f.code);
@@ -87,7 +87,7 @@ describe('live room (reference server)', () => {
 
   it('demo control busyChat makes the room busy: about 50 M01 messages in the next second; an unknown room is refused', async () => {
     const { ws, frames } = await openChat(srv, { liveRoomId: 'LR1000' });
-    await until(() => frames.some((f) => f.code === 'L01'));
+    await until(() => frames.some((f) => f.code === 'L01'), 'L01 (the room greeting)');
     expect((await srv.call('/demo/control', { action: 'busyChat', liveRoomId: 'LR1000' })).code).toBe(1);
     const before = frames.filter((f) => f.code === 'M01').length;
     await new Promise((r) => setTimeout(r, 1000));
@@ -102,13 +102,13 @@ describe('a room whose match ends', () => {
     const ended = [...srv.sim.matches.values()].find((m) => m.liveRoom && m.status === 5)!;
     const { liveRoomId } = ended.liveRoom!;
     const { ws, frames } = await openChat(srv, { liveRoomId });
-    await until(() => frames.some((f) => f.code === 'L01'));
+    await until(() => frames.some((f) => f.code === 'L01'), 'L01 (the room greeting)');
     srv.sim.forceEnd(ended.id);
     srv.sim.advance(1000);
-    await until(() => frames.some((f) => f.code === 'H01'));
+    await until(() => frames.some((f) => f.code === 'H01'), 'H01 (the match ended, next in 60 s)');
     expect(frames.find((f) => f.code === 'H01')?.data).toEqual({ seconds: 60 });
     srv.sim.advance(60_000);
-    await until(() => frames.filter((f) => f.code === 'L01').length === 2);
+    await until(() => frames.filter((f) => f.code === 'L01').length === 2, "a second L01 (the room's next match)");
     const next = frames.filter((f) => f.code === 'L01')[1].data as { matchId: string; liveStatus: number };
     const match = srv.sim.matches.get(next.matchId)!;
     expect(next.matchId).not.toBe(ended.id);

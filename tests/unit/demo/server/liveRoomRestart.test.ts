@@ -27,12 +27,12 @@ async function chatToken(srv: TestServer, session: string): Promise<WireChatToke
 async function joinChat(srv: TestServer, session?: string) {
   const query = { liveRoomId: ROOM, ...(session ? { token: (await chatToken(srv, session)).token } : {}) };
   const { ws, frames } = await openChat(srv, query);
-  await until(() => frames.some((f) => f.code === 'L03'));
+  await until(() => frames.some((f) => f.code === 'L03'), 'L03 (the room history)');
   const history = (frames.find((f) => f.code === 'L03')!.data as { list: WireChatMessage[] }).list;
   const say = async (content: string) => {
     const before = frames.length;
     ws.send(JSON.stringify({ code: 'M01', data: { content } }));
-    await until(() => frames.slice(before).some((f) => f.code !== 'P02'));
+    await until(() => frames.slice(before).some((f) => f.code !== 'P02'), 'the answer to the sent M01');
     return frames.slice(before).find((f) => f.code !== 'P02')!;
   };
   return { ws, frames, history, say };
@@ -142,7 +142,7 @@ describe("a live room's gifts, red envelope and lottery across a restart", () =>
     const demo = await first.login('demo');
     const chat = await joinChat(first);
     expect((await control(first, { action: 'redEnvelope' })).code).toBe(1);
-    await until(() => chat.frames.some((f) => f.code === 'G02'));
+    await until(() => chat.frames.some((f) => f.code === 'G02'), 'G02 (the red envelope)');
     const dropped = chat.frames.find((f) => f.code === 'G02')!.data as {
       envelopeId: string;
       amount: string;
@@ -178,7 +178,7 @@ describe("a live room's gifts, red envelope and lottery across a restart", () =>
     const second = await restart(first);
     expect(onDisk(second).rooms?.[ROOM]?.lottery).toEqual(lottery);
     const chat = await joinChat(second);
-    await until(() => chat.frames.some((f) => f.code === 'G06'));
+    await until(() => chat.frames.some((f) => f.code === 'G06'), 'G06 (the lottery still running after the restart)');
     expect(chat.frames.find((f) => f.code === 'G06')!.data).toEqual({
       lotteryId: lottery!.id,
       prize: lottery!.prize,
@@ -187,7 +187,7 @@ describe("a live room's gifts, red envelope and lottery across a restart", () =>
     second.sim.advance(59_000);
     expect(await winList(second)).toEqual([]);
     second.sim.advance(1000);
-    await until(() => chat.frames.some((f) => f.code === 'G07'));
+    await until(() => chat.frames.some((f) => f.code === 'G07'), 'G07 (the lottery drawn)');
     const drawn = chat.frames.find((f) => f.code === 'G07')!.data as { lotteryId: string };
     expect(drawn.lotteryId).toBe(lottery!.id);
     expect(await winList(second)).toEqual([expect.objectContaining({ lotteryId: lottery!.id, prize: lottery!.prize })]);

@@ -17,13 +17,13 @@ describe('push socket', () => {
     const { ws, frames } = await openPush(srv);
     const m = [...srv.sim.matches.values()].find((x) => x.sport.key === 'football' && x.status === MatchStatus.Live)!;
     ws.send(JSON.stringify({ cmd: 'ping' }));
-    await until(() => frames.length > 0);
+    await until(() => frames.length > 0, 'the pong');
     expect(frames[0]).toEqual({ cmd: 'pong' });
     ws.send(JSON.stringify({ cmd: 'sub', chs: [PUSH_CHANNEL.goal, PUSH_CHANNEL.js1(m.id), PUSH_CHANNEL.tec(m.id)] }));
     ws.send('not json');
-    await until(() => frames.length > 1);
+    await until(() => frames.length > 1, "the answer to 'not json'");
     await srv.call('/demo/control', { action: 'goal', matchId: m.id, side: 'away' });
-    await until(() => frames.some((f) => (f as WirePushMessage).chId === PUSH_CHANNEL.goal));
+    await until(() => frames.some((f) => (f as WirePushMessage).chId === PUSH_CHANNEL.goal), 'the goal push');
     const goal = frames.find(
       (f) => (f as WirePushMessage).chId === PUSH_CHANNEL.goal,
     ) as WirePushMessage<WireGoalEvent>;
@@ -43,19 +43,24 @@ describe('chat socket', () => {
     const token = await srv.login('demo');
     const room = [...srv.sim.matches.values()].find((m) => m.liveRoom)!.liveRoom!.liveRoomId;
     const { ws, frames } = await openChat(srv, { liveRoomId: room, token });
-    await until(() => frames.length >= 2);
+    await until(() => frames.length >= 2, 'L01 and L03');
     expect((frames as { code: string }[]).slice(0, 2).map((f) => f.code)).toEqual(['L01', 'L03']);
     ws.send(JSON.stringify({ code: 'M01', data: { content: 'x'.repeat(101) } }));
-    await until(() => (frames as { code: string }[]).some((f) => f.code === 'R00'));
+    await until(
+      () => (frames as { code: string }[]).some((f) => f.code === 'R00'),
+      'R00 (the message over 100 characters refused)',
+    );
     ws.send(JSON.stringify({ code: 'M01', data: { content: 'hello' } }));
-    await until(() =>
-      (frames as { code: string; data: { content?: string } }[]).some(
-        (f) => f.code === 'M01' && f.data.content === 'hello',
-      ),
+    await until(
+      () =>
+        (frames as { code: string; data: { content?: string } }[]).some(
+          (f) => f.code === 'M01' && f.data.content === 'hello',
+        ),
+      "the M01 echo of 'hello'",
     );
     ws.close();
     const bad = await openChat(srv, { liveRoomId: 'nope' });
-    await until(() => bad.frames.length > 0);
+    await until(() => bad.frames.length > 0, 'E03 (the unknown room refused)');
     expect(bad.frames[0]).toMatchObject({ code: 'E03' });
   });
 });

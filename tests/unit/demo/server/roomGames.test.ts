@@ -135,13 +135,13 @@ describe('demo controls and pushes of the room', () => {
     const { liveRoomId } = footballRoom();
     await srv.call(`${LIVE_PATHS.liveBase}/submit/watch`, { liveRoomId }, token);
     const { ws, frames } = await openChat(srv, { liveRoomId });
-    await until(() => frames.some((f) => f.code === 'L01'));
+    await until(() => frames.some((f) => f.code === 'L01'), 'L01 (the room greeting)');
     expect((await srv.call('/demo/control', { action: 'lottery', liveRoomId, drawSeconds: 3 })).code).toBe(1);
-    await until(() => frames.some((f) => f.code === 'G06'));
+    await until(() => frames.some((f) => f.code === 'G06'), 'G06 (the lottery started)');
     const started = frames.find((f) => f.code === 'G06')!.data as { prize: string; drawAt: number };
     expect(started.drawAt).toBe(srv.sim.now() + 3000);
     srv.sim.advance(3000);
-    await until(() => frames.some((f) => f.code === 'G07'));
+    await until(() => frames.some((f) => f.code === 'G07'), 'G07 (the lottery drawn)');
     const won = frames.find((f) => f.code === 'G07')!.data as { winners: { uid: string; prize: string }[] };
     expect(won.winners[0].prize).toBe(started.prize);
     ws.close();
@@ -158,7 +158,10 @@ describe('demo controls and pushes of the room', () => {
     srv.sim.advance(1000);
     expect((await srv.call('/demo/control', { action: 'closeLiveBet', liveRoomId, marketId })).code).toBe(1);
     srv.sim.advance(1000);
-    await until(() => lists().some((l) => l.find((b) => b.marketId === marketId)?.status === LiveBetStatus.Ban));
+    await until(
+      () => lists().some((l) => l.find((b) => b.marketId === marketId)?.status === LiveBetStatus.Ban),
+      'a livebet push with the closed bet as Ban',
+    );
     expect((await srv.call<WireLiveBet[]>(LIVE_PATHS.liveBetList, { liveRoomId })).data).toContainEqual(
       expect.objectContaining({ marketId, status: LiveBetStatus.Ban }),
     );
@@ -169,6 +172,7 @@ describe('demo controls and pushes of the room', () => {
         lists()
           .at(-1)
           ?.find((b) => b.marketId === marketId)?.status === LiveBetStatus.Open,
+      'the latest livebet push with the reopened bet as Open',
     );
     expect(
       lists()
@@ -193,7 +197,10 @@ describe('demo controls and pushes of the room', () => {
     srv.sim.advance(1000);
     srv.sim.forceGoal(matchId, 0); // a goal suspends the markets: the open bets become Ban
     srv.sim.advance(1000);
-    await until(() => msgs.some((m) => m.chId === `livebet.${liveRoomId}`));
+    await until(
+      () => msgs.some((m) => m.chId === `livebet.${liveRoomId}`),
+      "the livebet.<room> push with the goal's Ban",
+    );
     const pushed = msgs.find((m) => m.chId === `livebet.${liveRoomId}`)!.data as { list: WireLiveBet[] };
     expect(pushed.list.some((b) => b.status === LiveBetStatus.Ban)).toBe(true);
 
@@ -202,7 +209,7 @@ describe('demo controls and pushes of the room', () => {
     });
     expect(anon.data.tips.some((t) => t.isObtain)).toBe(false);
     expect((await srv.call('/demo/control', { action: 'unlockRoom', liveRoomId: 'LR1000' })).code).toBe(1);
-    await until(() => msgs.some((m) => m.chId === 'unlock.LR1000'));
+    await until(() => msgs.some((m) => m.chId === 'unlock.LR1000'), 'the unlock.LR1000 push');
     const opened = await srv.call<{ tips: { isObtain: boolean }[] }>(`${LIVE_PATHS.liveBase}/get/room/permission`, {
       liveRoomId: 'LR1000',
     });

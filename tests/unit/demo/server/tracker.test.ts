@@ -23,7 +23,7 @@ describe('tracker feed', () => {
     const m = liveOf('football');
     const { ws, frames } = await openPush<WireTrackerFrame>(srv);
     ws.send(JSON.stringify({ cmd: 'sub', chs: [trackerChannel(m.id)] }));
-    await until(() => frames.length > 0);
+    await until(() => frames.length > 0, 'the tracker snapshot frame');
     const snap = frames[0];
     expect(snap.chId).toBe(trackerChannel(m.id));
     expect(snap.data).toMatchObject({ id: m.id, f: 1, st: { ph: 1 } });
@@ -41,10 +41,10 @@ describe('tracker feed', () => {
     const m = liveOf('football');
     const { ws, frames } = await openPush<WireTrackerFrame>(srv);
     ws.send(JSON.stringify({ cmd: 'sub', chs: [trackerChannel(m.id)] }));
-    await until(() => frames.length > 0);
+    await until(() => frames.length > 0, 'the tracker snapshot frame');
     const before = frames[0].data.st.sc;
     await srv.call('/demo/control', { action: 'goal', matchId: m.id, side: 'away' });
-    await until(() => frames.some((f) => f.data.ev.some((e) => e.k === 'goal')));
+    await until(() => frames.some((f) => f.data.ev.some((e) => e.k === 'goal')), 'a tracker frame with the goal event');
     const frame = frames.find((f) => !f.data.f && f.data.ev.some((e) => e.k === 'goal'))!;
     const goal = frame.data.ev.find((e) => e.k === 'goal')!;
     expect(goal).toMatchObject({ s: 1, mn: playMinute(m) });
