@@ -1,7 +1,7 @@
 // The reference server's chat (spec §7 Chat, §8 chat codes, §6 chat admin): ban info and admin rights in the chat
 // token, report categories and reports, a chat admin's delete (B06) and ban (B08; the banned user is refused),
 // replies kept in M01, the message length and mute refusals, show-order with the §5 rule and R06, and titles.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_PATHS } from '../../../../src/api/livePaths';
 import { USER_PATHS } from '../../../../src/api/userPaths';
 import { BET_PATHS } from '../../../../src/api/betPaths';
@@ -24,6 +24,15 @@ serverPerTest('demo', (started, loggedIn) => {
   srv = started;
   token = loggedIn;
 });
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The server's clock a second on (its rate limit, R05: one message a second per user), without waiting for it. */
+function aSecondLater(): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + 1_050);
+}
 
 async function chatToken(session: string, lang = 'ENG'): Promise<WireChatToken> {
   const res = await fetch(`${srv.url.replace(/\/$/, '')}${LIVE_PATHS.chatToken}?languageType=${lang}`, {
@@ -155,7 +164,7 @@ describe('messages (spec §8 M01, R00, R04; §3 replyMsg)', () => {
   it('a reply keeps its reference in the M01 (msgId, nick, quoted text) and the sender title icons', async () => {
     const { ws, say } = await joinChat('LR1000', token);
     const first = (await say({ content: 'first' })).data as WireChatMessage;
-    await new Promise((r) => setTimeout(r, 1_050)); // one message a second per user (R05)
+    aSecondLater();
     const reply = (await say({ content: 'second', replyMsgId: first.msgId })).data as WireChatMessage;
     expect(reply.reply).toEqual({ msgId: first.msgId, nickName: 'demo', content: 'first' });
     expect(reply.titles!.map((t) => t.type)).toEqual([TitleType.Level, TitleType.Vip]);
@@ -168,7 +177,7 @@ describe('messages (spec §8 M01, R00, R04; §3 replyMsg)', () => {
     expect((await say({ content: 'a'.repeat(101) })).code).toBe('R00');
     expect((await say({ content: '😀'.repeat(100) })).code).toBe('M01');
     expect((await srv.call('/demo/control', { action: 'muteRoom', liveRoomId })).code).toBe(1);
-    await new Promise((r) => setTimeout(r, 1_050));
+    aSecondLater();
     expect((await say({ content: 'hello?' })).code).toBe('R04');
     const permission = await srv.call<{ canSpeak: boolean }>(
       `${LIVE_PATHS.liveBase}/match/message/permission`,

@@ -100,6 +100,15 @@ export function openSocket<F = unknown>(
   });
 }
 
+/** Subscribes a push socket to `chs`; resolves once the server holds the subscription (its pong to a ping sent after). */
+export async function subscribe(push: { ws: WebSocket; frames: unknown[] }, chs: string[]): Promise<void> {
+  const pongs = () => push.frames.filter((f) => (f as { cmd?: string }).cmd === 'pong').length;
+  const before = pongs();
+  push.ws.send(JSON.stringify({ cmd: 'sub', chs }));
+  push.ws.send(JSON.stringify({ cmd: 'ping' }));
+  await until(() => pongs() > before, `the pong after subscribing to ${chs.join(', ')}`);
+}
+
 /** The push socket, open. */
 export const openPush = <T = unknown>(srv: TestServer) => openSocket<WirePushMessage<T>>(srv, SOCKET_PATHS.push);
 

@@ -15,7 +15,7 @@ import type {
   WireSubscriptions,
 } from '../../../../src/api/wire';
 import { LiveBetStatus } from '../../../../src/domain/liveEnums';
-import { openChat, openPush, serverPerTest, until, type TestServer } from './harness';
+import { openChat, openPush, serverPerTest, subscribe, until, type TestServer } from './harness';
 
 let srv: TestServer;
 let token: string;
@@ -153,8 +153,7 @@ describe('demo controls and pushes of the room', () => {
     const { marketId } = list.find((b) => b.status === LiveBetStatus.Open)!;
     const { ws, frames } = await openPush<{ list: WireLiveBet[] }>(srv);
     const lists = () => frames.filter((m) => m.chId === `livebet.${liveRoomId}`).map((m) => m.data.list);
-    ws.send(JSON.stringify({ cmd: 'sub', chs: [`livebet.${liveRoomId}`] }));
-    await new Promise((r) => setTimeout(r, 50));
+    await subscribe({ ws, frames }, [`livebet.${liveRoomId}`]);
     srv.sim.advance(1000);
     expect((await srv.call('/demo/control', { action: 'closeLiveBet', liveRoomId, marketId })).code).toBe(1);
     srv.sim.advance(1000);
@@ -192,8 +191,7 @@ describe('demo controls and pushes of the room', () => {
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((b) => b.matchId === matchId)).toBe(true);
     const { ws, frames: msgs } = await openPush(srv);
-    ws.send(JSON.stringify({ cmd: 'sub', chs: [`livebet.${liveRoomId}`, 'unlock.LR1000'] }));
-    await new Promise((r) => setTimeout(r, 50));
+    await subscribe({ ws, frames: msgs }, [`livebet.${liveRoomId}`, 'unlock.LR1000']);
     srv.sim.advance(1000);
     srv.sim.forceGoal(matchId, 0); // a goal suspends the markets: the open bets become Ban
     srv.sim.advance(1000);
