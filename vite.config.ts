@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import pkg from './package.json' with { type: 'json' };
 import { ELEMENT_DOCS } from './scripts/elementDocs';
@@ -104,6 +104,20 @@ const nestedParts = {
   },
 };
 
+const UNIT_TESTS = ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'];
+/**
+ * Unit test files that share one module graph per worker (vitest `isolate: false`) instead of paying each file's
+ * start-up again: they stub no global (vi.stubGlobal), mock no module (vi.mock), need no DOM and keep no module state
+ * another file reads. Pure functions, the API codecs on fakes, i18n on fresh instances, and the reference server, which
+ * each test starts and stops. A new file is isolated until it is listed here.
+ */
+const SHARED_GRAPH = [
+  'tests/unit/domain/**/*.test.ts',
+  ...['codecs', 'domainConfig', 'endpoints', 'form', 'trackerCodec'].map((f) => `tests/unit/api/${f}.test.ts`),
+  ...['dates', 'instance', 'labelKeys', 'locales', 'retries'].map((f) => `tests/unit/i18n/${f}.test.ts`),
+  'tests/unit/demo/server/**/*.test.ts',
+];
+
 // One shipped artefact: dist/sport-widgets.js (the loader, an ES module) with hashed chunks beside it.
 export default defineConfig({
   plugins: [
@@ -162,9 +176,18 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
     environment: 'node',
     setupFiles: ['tests/unit/support/signing.ts'],
     restoreMocks: true,
+    // Worker threads start a test file faster than forked processes (about a quarter less wall time for the DOM files
+    // on 2 cores); no test needs a process of its own.
+    pool: 'threads',
+    projects: [
+      { extends: true, test: { name: 'shared', include: SHARED_GRAPH, isolate: false } },
+      {
+        extends: true,
+        test: { name: 'isolated', include: UNIT_TESTS, exclude: [...SHARED_GRAPH, ...configDefaults.exclude] },
+      },
+    ],
   },
 });
