@@ -1,7 +1,7 @@
 // A busy room: the room's bots say 50 chat messages a second for 20 s, the load a crowded stream puts on the chat
 // log (issue 18's performance rule, measured by the bench). Started now by the demo control `busyChat`, or, with
 // BUSY_CHAT=1, in each room a viewer joins while it is quiet.
-import type { Room } from './chat.ts';
+import type { Room } from './room.ts';
 import { VIEWERS } from './people.ts';
 
 export const BUSY_RATE_PER_SECOND = 50;

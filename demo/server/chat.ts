@@ -4,16 +4,16 @@
 import Decimal from 'decimal.js';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { IncomingMessage } from 'node:http';
-import { randomUUID } from 'node:crypto';
 import type { WireAnchor, WireChatFrame, WireChatMessage, WireTtlConfig } from '../../src/api/wire.ts';
 import { CHAT_MESSAGE_MAX_LENGTH, messageProblem } from '../../src/domain/chatInput.ts';
-import { banDurationMs, type SilenceConfig } from '../../src/domain/chatModeration.ts';
+import type { SilenceConfig } from '../../src/domain/chatModeration.ts';
 import { CHAT_SHOW_ORDER_LIMIT, type ChatOrderHistoryItem } from '../../src/domain/chatOrders.ts';
 import { BanTimeUnit } from '../../src/domain/liveEnums.ts';
 import { viewerTitles, type TitleFacts, currentTitlesOf } from './titles.ts';
 import { MatchStatus } from '../../src/domain/enums.ts';
 import { AnchorMatchType, LiveState } from '../../src/domain/liveEnums.ts';
-import { ChatBans } from './chatBans.ts';
+import { ChatSessions, type Speaker } from './chatSessions.ts';
+import { Moderation, MUTED_TEXT, refusalError, type Ban } from './moderation.ts';
 import { GiftLedger } from './giftLedger.ts';
 import { giftsIn } from './gifts.ts';
 import { liveBetsOf } from './liveBets.ts';
@@ -23,38 +23,13 @@ import { HOSTS, VIEWERS } from './people.ts';
 import { Rng, hashSeed } from './prng.ts';
 import type { SimMatch } from './match.ts';
 import type { ChatLineRecord, RoomRecord, StoreParts, UserRecord } from './records.ts';
+import type { Room } from './room.ts';
 import type { Store } from './store.ts';
 import type { Users } from './users.ts';
 import type { World } from './world.ts';
 import { ApiError, CODE } from './codes.ts';
 
-/** A chat ban: until when (ms of the real clock: a ban lasts real minutes, whatever the simulation's speed). */
-interface Ban {
-  until: number;
-}
-
-export interface Room {
-  liveRoomId: string;
-  hostId: string;
-  hostName: string;
-  match?: SimMatch;
-  /** The simulated crowd watching the room (besides the real viewers connected to its chat). */
-  popularity: number;
-  rng: Rng;
-  /** What the room keeps in the store across a restart: chat lines, the envelope, the lottery, its winners. */
-  kept: RoomRecord;
-  sockets: Set<WebSocket>;
-  /** The host opened the (entertainment) room to everyone (demo control): its lock's last tip is obtained. */
-  openToAll: boolean;
-  pushedOrder?: { orderId: string; recallAt: number };
-  offCountdown: boolean;
-  /** When the host's off-air countdown ends and the room goes on with its sport's next match. */
-  offUntil?: number;
-  /** Demo control: the room does not let viewers speak (spec §4 'this chat room does not support speaking'). */
-  muted: boolean;
-  /** Demo control: the markets whose live bets the host closed (Ban until opened again). */
-  closedLiveBets: Set<string>;
-}
+export type { Room } from './room.ts';
 
 /** The ban durations a chat admin may choose (chatBanInfo.ttlConfig). */
 export const TTL_CONFIG: WireTtlConfig[] = [
@@ -104,14 +79,14 @@ export class ChatHub {
   /** Gifts sent in the rooms: daily spend per user, ranking per room. */
   readonly gifts: GiftLedger;
   private readonly lastSent = new Map<string, number>();
-  /** Chat tokens issued by user/chat/token/v2, to the uid they stand for. */
-  private readonly chatTokens = new Map<string, string>();
-  /** Banned uids (global: a ban holds in every room). */
-  private readonly bans: ChatBans;
+  /** Chat tokens issued by user/chat/token/v2, and the sockets of each session. */
+  private readonly sessions: ChatSessions;
+  /** canSpeak, bans, a chat admin's delete. */
+  readonly moderation: Moderation;
   /** What each room keeps, by liveRoomId. */
   private readonly keptRooms: StoreParts['rooms'];
-  /** The uid each socket speaks for (absent: anonymous). */
-  private readonly socketUser = new WeakMap<WebSocket, string>();
+  /** Whom each socket speaks for (absent: anonymous). */
+  private readonly socketSpeaker = new WeakMap<WebSocket, Speaker>();
   /** Bursts of 50 messages a second (busyRoom.ts). */
   private readonly busy: BusyRooms;
 
@@ -125,7 +100,13 @@ export class ChatHub {
     busyOnJoin = false,
   ) {
     this.gifts = new GiftLedger(() => world.now(), store);
-    this.bans = new ChatBans(store);
+    this.moderation = new Moderation(
+      store,
+      users,
+      () => this.rooms.values(),
+      (room, code, data) => this.broadcast(room, code, data),
+    );
+    this.sessions = new ChatSessions(users, (ws) => this.endSocket(ws));
     this.keptRooms = store.part('rooms', () => ({}));
     this.busy = new BusyRooms((room, uid, nickName, content) => this.say(room, uid, nickName, content), busyOnJoin);
     // Half the rooms basketball, half football (live matches first), alternating: both sports stay on air.
@@ -222,18 +203,18 @@ export class ChatHub {
     return [...this.rooms.values()].find((room) => room.hostId === hostId)?.hostName;
   }
 
-  /** Issues a chat token for a user (user/chat/token/v2); the chat socket accepts it like a session token. */
-  issueToken(user: UserRecord): string {
-    const token = `chat-${randomUUID().replaceAll('-', '')}`;
-    this.chatTokens.set(token, user.uid);
-    return token;
+  /**
+   * Issues a chat token for the session `session` (user/chat/token/v2); the chat socket accepts it like the session
+   * token, until the session ends.
+   */
+  issueToken(session: string): string {
+    return this.sessions.issue(session);
   }
 
-  /** The user of a chat token or of a session token; throws the session's expired/kicked failure. */
-  private userOfToken(token: string): UserRecord {
-    const uid = this.chatTokens.get(token);
-    const user = uid === undefined ? undefined : this.users.byUid(uid);
-    return user ?? this.users.authenticate(token);
+  /** A socket whose session ended (or whose token no longer stands for a session) is told so (R01) and closed. */
+  private endSocket(ws: WebSocket): void {
+    this.send(ws, { code: 'R01', data: { msg: 'token expired' } });
+    ws.close();
   }
 
   private send(ws: WebSocket, frame: WireChatFrame): void {
@@ -279,18 +260,21 @@ export class ChatHub {
       return;
     }
     const token = url.searchParams.get('token') ?? undefined;
-    let user: UserRecord | undefined;
+    let speaker: Speaker | undefined;
     if (token) {
       try {
-        user = this.userOfToken(token);
+        speaker = this.sessions.speakerOf(token);
       } catch {
-        this.send(ws, { code: 'R01', data: { msg: 'token expired' } });
-        ws.close();
+        this.endSocket(ws);
         return;
       }
     }
+    const user = speaker?.user;
     room.sockets.add(ws);
-    if (user) this.socketUser.set(ws, user.uid);
+    if (speaker) {
+      this.socketSpeaker.set(ws, speaker);
+      this.sessions.track(ws, speaker);
+    }
     ws.on('close', () => room.sockets.delete(ws));
     ws.on('error', () => ws.terminate());
     this.send(ws, { code: 'L01', data: this.initData(room) });
@@ -304,10 +288,10 @@ export class ChatHub {
       this.send(ws, { code: 'G02', data: envelopeFrame(envelope) });
     this.broadcast(room, 'P02', { nickName: user?.name ?? 'guest' });
     this.busy.joined(room);
-    ws.on('message', (raw) => this.onMessage(ws, room, user, String(raw)));
+    ws.on('message', (raw) => this.onMessage(ws, room, speaker, String(raw)));
   }
 
-  private onMessage(ws: WebSocket, room: Room, user: UserRecord | undefined, raw: string): void {
+  private onMessage(ws: WebSocket, room: Room, speaker: Speaker | undefined, raw: string): void {
     let frame: { code?: string; data?: { content?: unknown; replyMsgId?: unknown } };
     try {
       frame = JSON.parse(raw) as typeof frame;
@@ -317,11 +301,14 @@ export class ChatHub {
     }
     if (frame?.code === 'ping') return this.send(ws, { code: 'pong', data: null });
     if (frame?.code !== 'M01') return this.send(ws, { code: 'R03', data: { msg: 'unknown code' } });
-    if (!user) return this.send(ws, { code: 'R04', data: { msg: 'log in to chat' } });
-    const ban = this.banOf(user.uid);
+    const refusal = this.moderation.canSpeak(room, speaker);
+    if (refusal?.kind === 'login') return this.send(ws, { code: 'R04', data: { msg: 'log in to chat' } });
+    if (refusal?.kind === 'session') return this.endSocket(ws);
     // A banned user is told again (B08 naming them), so a client that missed the ban shows it.
-    if (ban) return this.send(ws, { code: 'B08', data: { uid: user.uid, msgIds: [], banUntil: ban.until } });
-    if (room.muted) return this.send(ws, { code: 'R04', data: { msg: 'this chat room does not support speaking' } });
+    if (refusal?.kind === 'banned')
+      return this.send(ws, { code: 'B08', data: { uid: speaker!.user.uid, msgIds: [], banUntil: refusal.until } });
+    if (refusal?.kind === 'muted') return this.send(ws, { code: 'R04', data: { msg: MUTED_TEXT } });
+    const user = speaker!.user;
     const content = typeof frame.data?.content === 'string' ? frame.data.content.trim() : '';
     if (messageProblem(content) !== null)
       return this.send(ws, { code: 'R00', data: { msg: `1 to ${CHAT_MESSAGE_MAX_LENGTH} characters` } });
@@ -346,8 +333,7 @@ export class ChatHub {
 
   /** A user's ban still running, if any (an ended one is forgotten). */
   banOf(uid: string): Ban | undefined {
-    const until = this.bans.of(uid);
-    return until === undefined ? undefined : { until };
+    return this.moderation.banOf(uid);
   }
 
   /** A room by id, or the 1000 failure. */
@@ -359,34 +345,27 @@ export class ChatHub {
 
   /** Deletes messages of a room for everyone (B06); returns the ids that were there. */
   deleteMessages(room: Room, msgIds: readonly string[]): string[] {
-    const gone = room.kept.history.filter((m) => msgIds.includes(m.msgId)).map((m) => m.msgId);
-    room.kept.history = room.kept.history.filter((m) => !gone.includes(m.msgId));
-    this.store.save();
-    this.broadcast(room, 'B06', { msgIds: [...msgIds] });
-    return gone;
+    return this.moderation.deleteMessages(room, msgIds);
   }
 
   /** Bans a user from every room's chat for a silence config and removes their messages everywhere (B08). */
   ban(uid: string, config: SilenceConfig): number {
-    const until = Date.now() + banDurationMs(config);
-    this.bans.add(uid, until);
-    for (const room of this.rooms.values()) {
-      const msgIds = room.kept.history.filter((m) => m.uid === uid).map((m) => m.msgId);
-      room.kept.history = room.kept.history.filter((m) => m.uid !== uid);
-      this.broadcast(room, 'B08', { uid, msgIds, banUntil: until });
-    }
-    return until;
+    return this.moderation.ban(uid, config);
   }
 
   /**
-   * Shows a user's order in a room (an M01 of item "order"); past the limit, or for an order shown before, the
-   * user's sockets in the room get R06 and false comes back.
+   * Shows a user's order in a room (an M01 of item "order") when they may speak there (canSpeak: else its failure,
+   * 403 for a ban or a muted room); past the limit, or for an order shown before, the user's sockets in the room get
+   * R06 and false comes back.
    */
-  showOrder(room: Room, user: UserRecord, order: ChatOrderHistoryItem): boolean {
+  showOrder(room: Room, speaker: Speaker, order: ChatOrderHistoryItem): boolean {
+    const refusal = this.moderation.canSpeak(room, speaker);
+    if (refusal) throw refusalError(refusal);
+    const user = speaker.user;
     const shown = (room.kept.shownOrders[user.uid] ??= []);
     if (shown.length >= CHAT_SHOW_ORDER_LIMIT || shown.includes(order.orderId)) {
       for (const ws of room.sockets)
-        if (this.socketUser.get(ws) === user.uid)
+        if (this.socketSpeaker.get(ws)?.user.uid === user.uid)
           this.send(ws, { code: 'R06', data: { msg: `at most ${CHAT_SHOW_ORDER_LIMIT} orders, each once` } });
       return false;
     }
@@ -612,7 +591,7 @@ export class ChatHub {
 
   /** Demo control: every chat ban ends now (flows that ban a demo user start from a clean slate). */
   liftBans(): void {
-    this.bans.clear();
+    this.moderation.liftBans();
   }
 
   /** Demo control: the host closes (or opens again) a live bet of the room; false unless it is one of its live bets. */

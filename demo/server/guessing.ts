@@ -7,7 +7,7 @@ import type { WireGuessGame, WireGuessRecord } from '../../src/api/wire.ts';
 import { MatchStatus } from '../../src/domain/enums.ts';
 import { ApiError, CODE } from './codes.ts';
 import { MARKET_TYPE } from './pricing.ts';
-import type { Room } from './chat.ts';
+import type { Room } from './room.ts';
 import { scoreOf, type SimMatch } from './match.ts';
 import { PERIOD, SCORE_TYPE } from './periods.ts';
 import type { GuessingRecord, UserRecord } from './records.ts';

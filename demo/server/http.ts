@@ -14,12 +14,15 @@ export interface CallContext {
   body: Body;
   query: Record<string, string>;
   user?: UserRecord;
+  /** The session token the request carried (the user's session when `user` is set). */
+  token?: string;
   /** The origin the request came to (scheme, host and port as the client used them). */
   origin: string;
 }
 
 export interface CallUser extends CallContext {
   user: UserRecord;
+  token: string;
 }
 
 const MAX_BODY = 256 * 1024;
@@ -104,7 +107,7 @@ export function route<T>(
         }
       }
       const body = await readBody(c);
-      const data = await handler({ body, query: c.req.query(), user, origin: new URL(c.req.url).origin });
+      const data = await handler({ body, query: c.req.query(), user, token, origin: new URL(c.req.url).origin });
       return c.json(ok(data));
     } catch (err) {
       if (err instanceof ApiError) return c.json({ code: err.code, msg: err.message, data: null });
@@ -117,7 +120,7 @@ export function route<T>(
 /** A handler that needs a user (for routes registered as 'required'). */
 export function needUser<T>(handler: (ctx: CallUser) => T): (ctx: CallContext) => T {
   return (ctx) => {
-    if (!ctx.user) throw new ApiError(CODE.NullUser, 'null user');
+    if (!ctx.user || !ctx.token) throw new ApiError(CODE.NullUser, 'null user');
     return handler(ctx as CallUser);
   };
 }

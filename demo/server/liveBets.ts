@@ -4,7 +4,7 @@
 import type { WireLiveBet } from '../../src/api/wire.ts';
 import { MatchStatus } from '../../src/domain/enums.ts';
 import { LiveBetStatus } from '../../src/domain/liveEnums.ts';
-import type { Room } from './chat.ts';
+import type { Room } from './room.ts';
 import { MARKET_TYPE } from './pricing.ts';
 
 /** The market types a host opens as live bets, in this order. */

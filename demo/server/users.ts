@@ -34,7 +34,10 @@ const DEMO_USERS: { name: string; uid: string; balances: [string, string][]; vip
 export const DEMO_USER_NAMES = DEMO_USERS.map((u) => u.name);
 
 export class Users {
-  constructor(private readonly store: Store) {
+  /** Told of each session that ends (a later login kicked it): what belongs to the session ends with it. */
+  private readonly sessionEnded: ((token: string) => void)[] = [];
+
+  constructor(readonly store: Store) {
     for (const user of Object.values(store.data.users)) {
       // Stores written before the flags form hold the chosen indices ([0, 1]): turn them into flags.
       const list = user.setting.acceptList;
@@ -60,15 +63,29 @@ export class Users {
     store.save();
   }
 
-  /** Logs a demo user in; every earlier token of that user is kicked (answers 505 from now on). */
+  /**
+   * Logs a demo user in; every earlier token of that user is kicked (answers 505 from now on) and its listeners
+   * (`onSessionEnd`) are told.
+   */
   login(name: string): { token: string; uid: string } {
     const user = Object.values(this.store.data.users).find((u) => u.name === name);
     if (!user) throw new ApiError(CODE.UnknownUser, `unknown demo user: ${name}`);
-    for (const s of Object.values(this.store.data.sessions)) if (s.uid === user.uid) s.kicked = true;
+    const ended: string[] = [];
+    for (const [old, s] of Object.entries(this.store.data.sessions))
+      if (s.uid === user.uid && !s.kicked) {
+        s.kicked = true;
+        ended.push(old);
+      }
     const token = randomUUID().replaceAll('-', '');
     this.store.data.sessions[token] = { uid: user.uid, at: Date.now() };
     this.store.save();
+    for (const old of ended) for (const listener of this.sessionEnded) listener(old);
     return { token, uid: user.uid };
+  }
+
+  /** Calls `listener` with the token of each session that ends from now on. */
+  onSessionEnd(listener: (token: string) => void): void {
+    this.sessionEnded.push(listener);
   }
 
   /** The user of a token, or the expired (405) / kicked (505) failure. */

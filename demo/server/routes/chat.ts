@@ -163,12 +163,12 @@ export function chatRoutes(app: Hono, users: Users, chat: ChatHub, book: Book): 
     LIVE_PATHS.chatToken,
     'required',
     users,
-    needUser(({ user, query }): WireChatToken => {
+    needUser(({ user, token, query }): WireChatToken => {
       const ban = chat.banOf(user.uid);
       const isPermission = users.isChatAdmin(user);
       const time = ban ? new Date(ban.until).toISOString().slice(0, 16).replace('T', ' ') : '';
       return {
-        token: chat.issueToken(user),
+        token: chat.issueToken(token),
         chatBanInfo: {
           banText: ban ? textIn(BANNED, query.languageType ?? 'ENG').replace('{time}', time) : '',
           isBan: Boolean(ban),
@@ -235,7 +235,7 @@ export function chatRoutes(app: Hono, users: Users, chat: ChatHub, book: Book): 
     LIVE_PATHS.showOrderReport,
     'required',
     users,
-    needUser(({ user, body }) => {
+    needUser(({ user, token, body }) => {
       const room = chat.room(str(body, 'liveRoomId'));
       const record = book.order(user, str(body, 'orderId', 60));
       const order = decode(orderSchema, wireOrder(record, lang(body)), 'order');
@@ -246,7 +246,7 @@ export function chatRoutes(app: Hono, users: Users, chat: ChatHub, book: Book): 
       const [leg] = record.legs;
       const section = (option: BetOption) =>
         `${marketTypeIn(lang(body), leg.mty, leg.marketName)} · ${legPick(option)}`;
-      return { shown: chat.showOrder(room, user, chatOrderItem(order, section)) };
+      return { shown: chat.showOrder(room, { user, session: token }, chatOrderItem(order, section)) };
     }),
   );
   route(app, 'post', USER_PATHS.titleAll, 'optional', users, (): WireUserTitle[] => allTitles());

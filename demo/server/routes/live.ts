@@ -5,7 +5,8 @@ import type { Hono } from 'hono';
 import { LIVE_PATHS } from '../../../src/api/livePaths.ts';
 import type { WireGoldBalance, WireGoldDailyLimit } from '../../../src/api/wire.ts';
 import { ApiError, CODE } from '../codes.ts';
-import type { ChatHub, Room } from '../chat.ts';
+import type { ChatHub } from '../chat.ts';
+import type { Room } from '../room.ts';
 import { giftById, giftsIn } from '../gifts.ts';
 import { GOLD_DAILY_LIMIT } from '../giftLedger.ts';
 import { needUser, route } from '../http.ts';
@@ -119,8 +120,8 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
       ],
     };
   });
-  // Viewers may speak when logged in, unless the room is muted (demo control muteRoom).
-  route(app, 'post', live('match/message/permission'), 'optional', users, ({ user, body }) => ({
-    canSpeak: Boolean(user) && !roomOf(body).muted,
+  // Viewers may speak as canSpeak says: logged in with a live session, not banned, in a room that is not muted.
+  route(app, 'post', live('match/message/permission'), 'optional', users, ({ user, token, body }) => ({
+    canSpeak: chat.moderation.canSpeak(roomOf(body), user && token ? { user, session: token } : undefined) === null,
   }));
 }

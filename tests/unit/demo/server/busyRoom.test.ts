@@ -2,7 +2,7 @@
 // started by the demo control or, with BUSY_CHAT=1, by a viewer joining a quiet room.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSY_RATE_PER_SECOND, BUSY_SECONDS, BusyRooms } from '../../../../demo/server/busyRoom';
-import type { Room } from '../../../../demo/server/chat';
+import type { Room } from '../../../../demo/server/room';
 import { optionsFromEnv } from '../../../../demo/server/main';
 import { Rng } from '../../../../demo/server/prng';
 
