@@ -11,7 +11,8 @@
 //   1008 market cannot be added to a parlay         1017 unknown demo user
 //                                                   1018 the game is under maintenance (game jump)
 //                                                   1019 daily gift limit reached
-//   1404 no such path                                1500 internal error
+//   1404 no such path                                1500 internal error, or storage unavailable (a change could
+//                                                         not be written; it is kept in memory and written later)
 import { GAME_MAINTENANCE_CODE } from '../../src/api/userPaths.ts';
 
 export const CODE = {

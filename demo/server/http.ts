@@ -4,6 +4,7 @@ import { decodeForm } from '../../src/api/form.ts';
 import type { WireEnvelope } from '../../src/api/wire.ts';
 import { ApiError, CODE } from './codes.ts';
 import type { Body } from './input.ts';
+import { StorageUnavailable } from './store.ts';
 import type { UserRecord } from './records.ts';
 import type { Users } from './users.ts';
 
@@ -107,10 +108,15 @@ export function route<T>(
         }
       }
       const body = await readBody(c);
+      const changes = users.store.changeCount();
       const data = await handler({ body, query: c.req.query(), user, token, origin: new URL(c.req.url).origin });
+      // What the call changed is on disk before it is answered; when the disk refuses, the answer says so.
+      users.store.assertWritten(changes);
       return c.json(ok(data));
     } catch (err) {
       if (err instanceof ApiError) return c.json({ code: err.code, msg: err.message, data: null });
+      if (err instanceof StorageUnavailable)
+        return c.json({ code: CODE.ServerError, msg: 'storage unavailable, please try again later', data: null });
       console.error(`[server] ${c.req.method} ${c.req.path} failed:`, err);
       return c.json({ code: CODE.ServerError, msg: 'internal error', data: null });
     }

@@ -95,11 +95,13 @@ export function createClient(ctx: ApiContext, options: ClientOptions = {}): Clie
     }
   }
 
-  function unwrap(raw: unknown, path: string, token: string | null): unknown {
+  function unwrap(raw: unknown, path: string, token: string | null, placement = false): unknown {
     if (!isRecord(raw) || typeof raw.code !== 'number') throw new ApiError('malformed', { path });
     const code = raw.code;
     const serverMessage = typeof raw.msg === 'string' && raw.msg !== '' ? raw.msg : undefined;
-    const kind = kindOfCode(code);
+    // A placement the server failed on (1500: e.g. it could not save it) may still stand: like a 5xx, its outcome
+    // is unknown until checked, never a refusal to retry with a new reference.
+    const kind = placement && code === API_CODE.serverError ? 'unknown-outcome' : kindOfCode(code);
     if (kind === 'expired' || kind === 'kicked') {
       report(kind, token);
       throw new ApiError(kind, { code, serverMessage, path });
@@ -123,7 +125,7 @@ export function createClient(ctx: ApiContext, options: ClientOptions = {}): Clie
       const raw = await error.response.json().catch(() => undefined);
       if (isRecord(raw) && typeof raw.code === 'number') {
         try {
-          unwrap(raw, path, token);
+          unwrap(raw, path, token, spec.placement);
         } catch (mapped) {
           return mapped as ApiError;
         }
@@ -181,7 +183,7 @@ export function createClient(ctx: ApiContext, options: ClientOptions = {}): Clie
     } catch (error) {
       throw new ApiError('malformed', { path: spec.path, cause: error });
     }
-    return unwrap(raw, spec.path, token);
+    return unwrap(raw, spec.path, token, spec.placement);
   }
 
   return { call, url: (path) => `${ctx.apiBase()}${path}` };

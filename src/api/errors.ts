@@ -12,6 +12,8 @@ export const API_CODE = {
   imageCode: 200025,
   validateCode: 200028,
   secondApiExpired: 14010,
+  /** The reference server's own failure: an internal error, or storage unavailable (a change it could not save). */
+  serverError: 1500,
 } as const;
 
 /** Every way a call can fail. 'unknown-outcome': a bet POST timed out or got a 5xx, so it may have been placed. */
@@ -97,6 +99,8 @@ export function kindOfCode(code: number): ApiErrorKind {
       return 'imageCode';
     case API_CODE.validateCode:
       return 'validateCode';
+    case API_CODE.serverError:
+      return 'server';
     default:
       return 'business';
   }

@@ -149,12 +149,22 @@ describe('error catalogue (spec §8)', () => {
     [200025, 'imageCode', 'errors:imageCode'],
     [200028, 'validateCode', 'errors:validateCode'],
     [77, 'business', 'errors:business'],
+    [1500, 'server', 'errors:server'],
   ])('code %i rejects as %s', async (code, kind, key) => {
     const error = (await call(json({ code, msg: 'server says <b>no</b>', data: null }))) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe(kind);
     expect(error.messageKey).toBe(key);
     expect(error.serverMessage).toBe('server says <b>no</b>');
+  });
+
+  it('1500 (the server could not save the change) on a placement is unknown-outcome, never a refusal', async () => {
+    const { fetch } = fakeFetch(json({ code: 1500, msg: 'storage unavailable, please try again later', data: null }));
+    const error = (await createClient(fakeContext(), { fetch })
+      .call({ path: '/p', placement: true })
+      .catch((e: unknown) => e)) as ApiError;
+    expect(error.kind).toBe('unknown-outcome');
+    expect(error.messageKey).toBe('errors:unknownOutcome');
   });
 
   it('codes 1 and 0 resolve with data', async () => {
