@@ -155,6 +155,11 @@ export interface StoreParts {
   giftRanking: Record<string, Record<string, { nickName: string; amount: string }>>;
   /** Chat bans: uid to when the ban ends (ms of the real clock). */
   chatBans: Record<string, number>;
+  /**
+   * The duplicate-submission guard of guesses and gifts: `${uid}|${kind}|${clientRef}` to what the first submission
+   * made (the guess's bet id) and when (ms of the real clock), dropped after a day.
+   */
+  actionRefs: Record<string, { id: string; at: number }>;
 }
 
 export interface StoreData extends Partial<StoreParts> {

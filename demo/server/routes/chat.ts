@@ -19,6 +19,7 @@ import type { BetOption } from '../../../src/domain/types.ts';
 import { parseBanRequest } from '../../../src/domain/chatModeration.ts';
 import type { Book } from '../book.ts';
 import { TTL_CONFIG, type ChatHub } from '../chat.ts';
+import { ChatReports } from '../chatReports.ts';
 import { ApiError, CODE } from '../codes.ts';
 import { needUser, route } from '../http.ts';
 import { optStr, str, type Body } from '../input.ts';
@@ -150,8 +151,7 @@ function msgIds(body: Body): string[] {
 }
 
 /** Registers the chat routes. */
-export function chatRoutes(app: Hono, users: Users, chat: ChatHub, book: Book): void {
-  const reports: { uid: string; liveRoomId: string; msgIds: string[]; cateId: string; at: number }[] = [];
+export function chatRoutes(app: Hono, users: Users, chat: ChatHub, book: Book, reports = new ChatReports()): void {
   const admin = (user: UserRecord) => {
     if (!users.isChatAdmin(user)) throw new ApiError(CODE.Forbidden, 'chat admins only');
   };
@@ -196,7 +196,7 @@ export function chatRoutes(app: Hono, users: Users, chat: ChatHub, book: Book): 
       const ids = msgIds(body);
       if (!ids.every((id) => room.kept.history.some((m) => m.msgId === id)))
         throw new ApiError(CODE.BadRequest, 'no such message in the room');
-      reports.push({ uid: user.uid, liveRoomId: room.liveRoomId, msgIds: ids, cateId, at: Date.now() });
+      reports.add({ uid: user.uid, liveRoomId: room.liveRoomId, msgIds: ids, cateId, at: Date.now() });
       return true;
     }),
   );

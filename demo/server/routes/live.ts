@@ -2,6 +2,7 @@
 // follows, the gift ranking and live bets are in roomGames.ts).
 import Decimal from 'decimal.js';
 import type { Hono } from 'hono';
+import { CLIENT_REF_MAX, type ActionRefs } from '../actionRefs.ts';
 import { LIVE_PATHS } from '../../../src/api/livePaths.ts';
 import type { WireGoldBalance, WireGoldDailyLimit } from '../../../src/api/wire.ts';
 import { ApiError, CODE } from '../codes.ts';
@@ -16,7 +17,7 @@ import type { Users } from '../users.ts';
 const live = (path: string) => `${LIVE_PATHS.liveBase}/${path}`;
 
 /** Registers the live-room routes. */
-export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
+export function liveRoutes(app: Hono, users: Users, chat: ChatHub, refs: ActionRefs): void {
   const roomOf = (body: Body): Room => {
     const room = chat.rooms.get(str(body, 'liveRoomId'));
     if (!room) throw new ApiError(CODE.BadRequest, 'unknown liveRoomId');
@@ -56,17 +57,21 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub): void {
     live('submit/gift/present'),
     'required',
     users,
+    // A clientRef already sent answers the coins held now and sends nothing again (no second G01, no spend).
     needUser(({ user, body }) => {
-      const room = roomOf(body);
-      const gift = giftById(int(body, 'giftId', 0, 0, 1000));
-      if (!gift) throw new ApiError(CODE.BadRequest, 'unknown giftId');
-      const count = int(body, 'count', 1, 1, 99);
-      const cost = new Decimal(gift.price).times(count);
-      if (cost.gt(user.coins)) throw new ApiError(CODE.InsufficientBalance, 'not enough coins');
-      chat.gifts.spend(user, cost);
-      chat.gifts.record(room.liveRoomId, user.uid, user.name, cost);
-      users.addCoins(user, cost.neg());
-      chat.broadcast(room, 'G01', { uid: user.uid, nickName: user.name, ...gift, count });
+      refs.once(user.uid, 'gift', optStr(body, 'clientRef', CLIENT_REF_MAX), () => {
+        const room = roomOf(body);
+        const gift = giftById(int(body, 'giftId', 0, 0, 1000));
+        if (!gift) throw new ApiError(CODE.BadRequest, 'unknown giftId');
+        const count = int(body, 'count', 1, 1, 99);
+        const cost = new Decimal(gift.price).times(count);
+        if (cost.gt(user.coins)) throw new ApiError(CODE.InsufficientBalance, 'not enough coins');
+        chat.gifts.spend(user, cost);
+        chat.gifts.record(room.liveRoomId, user.uid, user.name, cost);
+        users.addCoins(user, cost.neg());
+        chat.broadcast(room, 'G01', { uid: user.uid, nickName: user.name, ...gift, count });
+        return `${room.liveRoomId}:${gift.giftId}x${count}`;
+      });
       return { coinBalance: user.coins, leftToday: chat.gifts.leftToday(user).toFixed(2) };
     }),
   );

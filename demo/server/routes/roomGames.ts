@@ -1,6 +1,7 @@
 // Live-room routes of the viewer's own play: host guessing games and my guesses, following hosts, the room's
 // gift ranking and its live bets (spec §7 Live; the live-bet list's path is not shown there, ours is LIVE_PATHS).
 import type { Hono } from 'hono';
+import { CLIENT_REF_MAX, type ActionRefs } from '../actionRefs.ts';
 import { LIVE_PATHS } from '../../../src/api/livePaths.ts';
 import type { WireGiftRank, WireGuessPlaced, WireLiveBet, WireSubscriptions } from '../../../src/api/wire.ts';
 import { ApiError, CODE } from '../codes.ts';
@@ -8,14 +9,14 @@ import type { ChatHub } from '../chat.ts';
 import type { Room } from '../room.ts';
 import type { Guessing } from '../guessing.ts';
 import { needUser, route } from '../http.ts';
-import { amount, int, str, type Body } from '../input.ts';
+import { amount, int, optStr, str, type Body } from '../input.ts';
 import { liveBetsOf } from '../liveBets.ts';
 import { paginate } from '../page.ts';
 import type { UserRecord } from '../records.ts';
 import type { Users } from '../users.ts';
 
 /** Registers guessing, follow, gift ranking and live-bet routes. */
-export function roomGameRoutes(app: Hono, users: Users, chat: ChatHub, guessing: Guessing): void {
+export function roomGameRoutes(app: Hono, users: Users, chat: ChatHub, guessing: Guessing, refs: ActionRefs): void {
   const roomOf = (body: Body): Room => {
     const room = chat.rooms.get(str(body, 'liveRoomId'));
     if (!room) throw new ApiError(CODE.BadRequest, 'unknown liveRoomId');
@@ -36,13 +37,10 @@ export function roomGameRoutes(app: Hono, users: Users, chat: ChatHub, guessing:
     LIVE_PATHS.guessingBet,
     'required',
     users,
+    // A clientRef already placed answers its guess again (and the coins held now): nothing is spent twice.
     needUser(({ user, body }): WireGuessPlaced => {
-      const betId = guessing.bet(
-        user,
-        roomOf(body),
-        str(body, 'guessId'),
-        str(body, 'optionId'),
-        amount(body, 'amount'),
+      const { id: betId } = refs.once(user.uid, 'guess', optStr(body, 'clientRef', CLIENT_REF_MAX), () =>
+        guessing.bet(user, roomOf(body), str(body, 'guessId'), str(body, 'optionId'), amount(body, 'amount')),
       );
       return { betId, coinBalance: user.coins };
     }),
