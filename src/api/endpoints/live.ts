@@ -36,8 +36,14 @@ export function liveEndpoints(client: Client) {
     async loadGift(matchType: number) {
       return decode(giftListSchema, await post(LIVE_PATHS.loadGift, { matchType }), 'gift list');
     },
-    /** Sends a gift; the new coin balance when the answer carries one. */
-    async presentGift(body: JsonBody): Promise<Money | undefined> {
+    /** Sends a gift (once per `clientRef`); the new coin balance when the answer carries one. */
+    async presentGift(body: {
+      liveRoomId: string;
+      giftId: string;
+      count: number;
+      /** Stable across a retry of the same gift: the server sends one gift per reference. */
+      clientRef: string;
+    }): Promise<Money | undefined> {
       const balance = v.safeParse(coinBalanceSchema, await post(LIVE_PATHS.presentGift, body));
       return balance.success ? balance.output : undefined;
     },
@@ -63,12 +69,17 @@ export function liveEndpoints(client: Client) {
     async guessingList(liveRoomId: string): Promise<GuessGame[]> {
       return decodeList(guessGameSchema, await post(LIVE_PATHS.guessingList, { liveRoomId }), 'guessing games');
     },
-    /** Places a guess; the coins left come back. A lost answer may have been placed: 'unknown-outcome'. */
+    /**
+     * Places a guess (once per `clientRef`); the coins left come back. A lost answer may have been placed:
+     * 'unknown-outcome'.
+     */
     async guessingBet(body: {
       liveRoomId: string;
       guessId: string;
       optionId: string;
       amount: Money;
+      /** Stable across a retry of the same guess: the server places one guess per reference. */
+      clientRef: string;
     }): Promise<{ betId: string; coinBalance: Money }> {
       const raw = await client.call({ path: LIVE_PATHS.guessingBet, body, placement: true });
       return decode(guessPlacedSchema, raw, 'guess placed');

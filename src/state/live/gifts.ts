@@ -7,6 +7,7 @@ import { giftRefusal, TOP10_REFRESH_MS } from '../../domain/roomGames';
 import type { Money } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
 import { frameData, giftSchema, lotterySchema, lotteryWinSchema, redEnvelopeSchema } from '../../api/codecs/chatFrames';
+import { withActionRef } from './actionRef';
 import { roomState, roomTimer, type Gift } from './rooms';
 import { liveApi } from '../page/liveApi';
 import { session } from '../session/session';
@@ -83,7 +84,10 @@ export async function presentGift(liveRoomId: string, gift: Gift, count = 1): Pr
   if (refused) return refused;
   room.gifts.sending = true;
   try {
-    const balance = await liveApi().presentGift({ liveRoomId, giftId: gift.giftId, count });
+    // The same gift sent again after an answer that never came keeps its reference: the server sends it once.
+    const balance = await withActionRef(`gift|${liveRoomId}|${gift.giftId}|${count}`, (clientRef) =>
+      liveApi().presentGift({ liveRoomId, giftId: gift.giftId, count, clientRef }),
+    );
     if (balance !== undefined) room.gifts.balance = balance;
     return null;
   } catch (error) {

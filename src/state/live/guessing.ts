@@ -10,6 +10,7 @@ import { PUSH_CHANNEL } from '../../api/wire';
 import { guessRefusal, settlesGuesses, type GuessGame, type GuessOption } from '../../domain/roomGames';
 import { readGoalFrame } from '../../realtime/goalFrame';
 import { getRuntime } from '../../runtime/runtime';
+import { withActionRef } from './actionRef';
 import { roomState } from './rooms';
 import { liveApi } from '../page/liveApi';
 import { push } from '../page/pushSocket';
@@ -68,12 +69,13 @@ export async function placeGuess(
   if (refused) return refused;
   room.games.placing = true;
   try {
-    const placed = await liveApi().guessingBet({
-      liveRoomId,
-      guessId: game.guessId,
-      optionId: option.optionId,
-      amount: amountText.trim(),
-    });
+    const amount = amountText.trim();
+    // The same guess sent again after an unknown outcome keeps its reference: the server places it once.
+    const placed = await withActionRef(
+      `guess|${liveRoomId}|${game.guessId}|${option.optionId}|${amount}`,
+      (clientRef) =>
+        liveApi().guessingBet({ liveRoomId, guessId: game.guessId, optionId: option.optionId, amount, clientRef }),
+    );
     room.gifts.balance = placed.coinBalance;
     return null;
   } catch (error) {

@@ -120,13 +120,17 @@ describe('contract: live room', () => {
     const liveRoomId = match.liveRoomId!;
     const games = await api.guessingList(liveRoomId);
     const game = games.find((g) => g.status === 1)!;
-    const placed = await api.guessingBet({
+    const guess = {
       liveRoomId,
       guessId: game.guessId,
       optionId: game.options[0].optionId,
       amount: '2',
-    });
+      clientRef: 'contract-guess',
+    };
+    const placed = await api.guessingBet(guess);
     expect(placed.coinBalance).toMatch(/^\d/);
+    // The same clientRef again is the same guess (the server dedupes on it).
+    expect(await api.guessingBet(guess)).toEqual(placed);
     expect((await api.guessingRecord()).records[0]).toMatchObject({ betId: placed.betId, amount: '2', status: 0 });
     expect((await api.followHost(match.hostId!, true)).matchIds).toEqual([match.id]);
     expect((await api.subscribeInfo()).hostIds).toHaveLength(1);
@@ -143,7 +147,10 @@ describe('contract: live room', () => {
       giftName: expect.any(String),
       price: expect.stringMatching(/^\d/),
     });
-    expect(await api.presentGift({ liveRoomId: 'LR1000', giftId: list.gifts[0].giftId, count: 1 })).toMatch(/^\d/);
+    const gift = { liveRoomId: 'LR1000', giftId: list.gifts[0].giftId, count: 1, clientRef: 'contract-gift' };
+    const balance = await api.presentGift(gift);
+    expect(balance).toMatch(/^\d/);
+    expect(await api.presentGift(gift)).toBe(balance);
     const envelope = await api.redEnvelope({ liveRoomId: 'LR1000' });
     expect(envelope === null || typeof envelope.envelopeId === 'string').toBe(true);
     expect(await api.lotteryWinList({ liveRoomId: 'LR1000' })).toEqual(expect.any(Array));

@@ -69,6 +69,7 @@ describe('host guessing games', () => {
       guessId: 'G1',
       optionId: 'G1-home',
       amount: '12.50',
+      clientRef: expect.any(String),
     });
     expect(room().gifts.balance).toBe('87.50');
     await vi.waitFor(() => expect(room().games.records).toHaveLength(1));
@@ -84,6 +85,29 @@ describe('host guessing games', () => {
     fakeApi.guessingBet.mockRejectedValueOnce(new ApiError('unknown-outcome'));
     expect(await placeGuess(ROOM, game, option, '10')).toBe('room:guess.unknownOutcome');
     expect(room().gifts.balance).toBe('100');
+  });
+
+  it('a guess sent again after an unknown outcome (or a 1500) keeps its clientRef; once decided, the same guess is new', async () => {
+    room().gifts.balance = '100';
+    const refs = () => fakeApi.guessingBet.mock.calls.map(([body]) => (body as { clientRef: string }).clientRef);
+    fakeApi.guessingBet.mockRejectedValueOnce(new ApiError('unknown-outcome'));
+    await placeGuess(ROOM, game, option, '10');
+    fakeApi.guessingBet.mockRejectedValueOnce(new ApiError('server', { code: 1500 }));
+    await placeGuess(ROOM, game, option, '10');
+    fakeApi.guessingBet.mockResolvedValueOnce({ betId: 'GB1', coinBalance: '90.00' });
+    await placeGuess(ROOM, game, option, '10');
+    fakeApi.guessingBet.mockResolvedValueOnce({ betId: 'GB2', coinBalance: '80.00' });
+    await placeGuess(ROOM, game, option, '10');
+    fakeApi.guessingBet.mockRejectedValueOnce(new ApiError('business', { code: 1005 }));
+    await placeGuess(ROOM, game, option, '5');
+    fakeApi.guessingBet.mockResolvedValueOnce({ betId: 'GB3', coinBalance: '75.00' });
+    await placeGuess(ROOM, game, option, '5');
+    const [a, b, c, d, e, f] = refs();
+    expect(a).toBeTruthy();
+    expect([b, c]).toEqual([a, a]);
+    expect(d).not.toBe(a);
+    expect(e).not.toBe(d);
+    expect(f).not.toBe(e);
   });
 
   it('a failed refresh keeps the games shown; a first failure says so', async () => {
@@ -145,6 +169,20 @@ describe('gifts: daily limit, ranking, tip', () => {
     room().gifts.leftToday = null;
     fakeApi.presentGift.mockRejectedValueOnce(new ApiError('business', { code: 1019 }));
     expect(await presentGift(ROOM, rocket)).toBe('room:gift.dailyLimit');
+  });
+
+  it('a gift sent again after a network failure keeps its clientRef; after it was sent, the same gift is a new one', async () => {
+    room().gifts.balance = '1000';
+    const refs = () => fakeApi.presentGift.mock.calls.map(([body]) => (body as { clientRef: string }).clientRef);
+    fakeApi.presentGift.mockRejectedValueOnce(new ApiError('network'));
+    await presentGift(ROOM, rocket);
+    fakeApi.presentGift.mockResolvedValueOnce('950.00');
+    await presentGift(ROOM, rocket);
+    fakeApi.presentGift.mockResolvedValueOnce('900.00');
+    await presentGift(ROOM, rocket);
+    const [a, b, c] = refs();
+    expect(b).toBe(a);
+    expect(c).not.toBe(a);
   });
 
   it('after a sent gift the daily limit and the ranking are read again', async () => {

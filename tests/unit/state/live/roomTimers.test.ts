@@ -115,7 +115,12 @@ describe('live room timers (spec §4 Other timers)', () => {
     fakeApi.presentGift.mockResolvedValueOnce('0.99');
     room().gifts.balance = '50.99';
     expect(await presentGift(ROOM, { giftId: '2', giftName: 'Rocket', price: '50' })).toBeNull();
-    expect(fakeApi.presentGift).toHaveBeenCalledWith({ liveRoomId: ROOM, giftId: '2', count: 1 });
+    expect(fakeApi.presentGift).toHaveBeenCalledWith({
+      liveRoomId: ROOM,
+      giftId: '2',
+      count: 1,
+      clientRef: expect.any(String),
+    });
     expect(room().gifts.balance).toBe('0.99');
   });
 
