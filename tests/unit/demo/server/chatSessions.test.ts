@@ -1,14 +1,14 @@
 // Who may speak in a room (issue 27 items 2 and 3): a chat token belongs to the session it was issued to and ends
 // with it, an open chat socket closes when its session ends, and one rule (ban, mute, session) guards every path
 // that puts a line in a room: the socket's M01 and show-order's HTTP call alike.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
 import { BET_PATHS } from '../../../../src/api/betPaths';
 import { LIVE_PATHS } from '../../../../src/api/livePaths';
 import type { WireChatFrame, WireChatMessage, WireChatToken, WireEnvelope } from '../../../../src/api/wire';
 import { MatchStatus } from '../../../../src/domain/enums';
 import { BanTimeUnit } from '../../../../src/domain/liveEnums';
-import { openChat, serverPerTest, type TestServer } from './harness';
+import { openChat, serverPerTest, until, type TestServer } from './harness';
 
 let srv: TestServer;
 let token: string;
@@ -24,17 +24,10 @@ async function chatToken(session: string): Promise<string> {
   return ((await res.json()) as WireEnvelope<WireChatToken>).data.token;
 }
 
-/** Waits until `cond` holds (vi.waitFor's 1 s), failing with `what` when it never does. */
-async function waitFor(what: string, cond: () => boolean): Promise<void> {
-  await vi.waitFor(() => {
-    if (!cond()) throw new Error(`timed out waiting for ${what}`);
-  });
-}
-
 /** A room's chat joined with `query`, once its history (L03) came. */
 async function join(query: Record<string, string>) {
   const socket = await openChat(srv, query);
-  await waitFor('the L03 history', () => socket.frames.some((f) => f.code === 'L03'));
+  await until(() => socket.frames.some((f) => f.code === 'L03'), 'the L03 history');
   return socket;
 }
 
@@ -50,7 +43,7 @@ const closed = (ws: WebSocket) => new Promise<void>((resolve) => ws.once('close'
 async function settleWithMarker(liveRoomId: string, observer: { frames: WireChatFrame[] }, marker: string) {
   const other = await join({ liveRoomId, token: await chatToken(await srv.login('usd')) });
   other.ws.send(JSON.stringify({ code: 'M01', data: { content: marker } }));
-  await waitFor(`the marker "${marker}"`, () => lines(observer.frames).includes(marker));
+  await until(() => lines(observer.frames).includes(marker), `the marker "${marker}"`);
   other.ws.close();
 }
 
