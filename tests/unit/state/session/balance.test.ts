@@ -10,6 +10,9 @@ import {
   refreshBalance,
 } from '../../../../src/state/session/balance';
 import { session } from '../../../../src/state/session/session';
+// Loaded up front: the refresh imports it dynamically, and a first import transformed on a loaded machine took over
+// the 1 s of vi.waitFor (the test then failed with the behaviour right).
+import '../../../../src/state/page/userApi';
 
 const user = (balance: string): User =>
   ({ uid: '80001', balances: [{ coinCode: 'CNY', isDefault: true, balance }] }) as unknown as User;
