@@ -37,6 +37,31 @@ const started =
 // Spec §8/§9: a chunk that has not arrived after 120 s fails with 'Loading chunk failed'.
 const CHUNK_TIMEOUT_MS = 120_000;
 
+// Leaving the page while tags load: Firefox rejects the pending imports of a document it navigates away from, as
+// soon as the navigation starts (before pagehide). Those rejections are no load failure: from beforeunload until the
+// page is gone they log nothing. A leave that does not happen (cancelled at the host's prompt, a download link)
+// ends that after LEAVE_CANCELLED_MS; back from the back/forward cache (pageshow persisted), the page is live again
+// and the tags that were cut off load now. A tag whose import failed is requested again when it next appears, either way.
+const LEAVE_CANCELLED_MS = 3_000;
+let leaving = false;
+let stayed: ReturnType<typeof setTimeout> | undefined;
+addEventListener('beforeunload', () => {
+  leaving = true;
+  clearTimeout(stayed);
+  stayed = setTimeout(() => (leaving = false), LEAVE_CANCELLED_MS);
+});
+addEventListener('pagehide', () => {
+  clearTimeout(stayed);
+  leaving = true;
+});
+addEventListener('pageshow', (event) => {
+  if (!event.persisted) return;
+  leaving = false;
+  scan(document);
+});
+/** Whether a failed import is the page being left (or already gone: its window is closed), not a failure. */
+const unloading = () => leaving || !document.defaultView;
+
 function load(tag: string): void {
   if (requested.has(tag) || customElements.get(tag)) return;
   requested.add(tag);
@@ -53,8 +78,8 @@ function load(tag: string): void {
     timeout,
   ])
     .catch((error) => {
-      requested.delete(tag);
-      console.error(`[sport-widgets] failed to load <${tag}>`, error);
+      requested.delete(tag); // the tag tries again when it next appears
+      if (!unloading()) console.error(`[sport-widgets] failed to load <${tag}>`, error);
     })
     .finally(() => clearTimeout(timer));
 }
