@@ -32,11 +32,12 @@ const tiers = {
     failed: failedWtrTests,
   },
   hosts: { cmd: 'node', args: ['tests/hosts/run.mjs'] },
+  engines: { cmd: 'node', args: ['tests/engines/run.mjs'] },
 };
 // Later tiers of the browser lane test the built bundle, so a failed build stops that lane.
 const lanes = [
   { name: 'cpu', tiers: ['format', 'typecheck', 'unit'], live: false },
-  { name: 'browser', tiers: ['build', 'e2e', 'browser', 'hosts'], live: true, stopAfterFailed: ['build'] },
+  { name: 'browser', tiers: ['build', 'e2e', 'browser', 'engines', 'hosts'], live: true, stopAfterFailed: ['build'] },
 ];
 const FAILURE_LINE = /❌|✖|✘|\bFAIL\b|not ok|Error:|timed out|AssertionError/;
 const FAILURE_CONTEXT = 3;

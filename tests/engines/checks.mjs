@@ -252,15 +252,21 @@ export const CHECKS = [
       const { engine } = ctx;
       ctx.errors.push(...(await pageErrors(engine))); // the page may be left below
       const frame = await engine.narrow(390, 844, ctx.proxyUrl);
-      await waitFor('the match list in mobile mode, right to left, with rows, at most 390 px wide', async () => {
+      // The period labels of the rows ("1st half") follow dir=rtl by up to a second: the shot waits for them too.
+      const what = 'the match list in mobile mode, right to left, with rows, Arabic row clocks, at most 390 px wide';
+      await waitFor(what, async () => {
         const seen = await engine.eval((inFrame) => {
           const doc = inFrame ? document.getElementById('page').contentDocument : document;
           const root = doc?.querySelector('sport-match-list')?.shadowRoot?.querySelector('.sport-root');
           const row = root?.querySelector('[data-match-id]');
-          return `${root?.dataset.mode}|${root?.dir}|${!!row}|${doc?.documentElement.clientWidth}`;
+          const latin = [...(root?.querySelectorAll('.sport-clock[data-live]') ?? [])].some((c) =>
+            /[A-Za-z]/.test(c.textContent),
+          );
+          return `${root?.dataset.mode}|${root?.dir}|${!!row}|${latin}|${doc?.documentElement.clientWidth}`;
         }, frame);
-        const [mode, dir, rows, width] = seen.split('|');
-        return { done: mode === 'mobile' && dir === 'rtl' && rows === 'true' && Number(width) <= 390, seen };
+        const [mode, dir, rows, latin, width] = seen.split('|');
+        const done = mode === 'mobile' && dir === 'rtl' && rows === 'true' && latin === 'false' && Number(width) <= 390;
+        return { done, seen: `mode|dir|rows|latin clock|width: ${seen}` };
       });
       mkdirSync(SHOTS_DIR, { recursive: true });
       ctx.shot = `${SHOTS_DIR}/${engine.id}-demo-390-sau.png`;

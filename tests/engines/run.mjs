@@ -24,6 +24,7 @@ const ENGINES = [
   ['webkit', 'WebKitGTK', WEBKIT_DRIVER, launchWebKit, []],
 ];
 const only = process.argv.slice(2);
+const tierStarted = Date.now();
 let passed = 0;
 let failed = 0;
 
@@ -77,5 +78,6 @@ if (!existsSync(`${root}dist/sport-widgets.js`)) {
     await server.stop();
   }
 }
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\nengines tier: ${((Date.now() - tierStarted) / 1000).toFixed(1)} s`);
+console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -22,7 +22,7 @@ vi.mock('../../../elements/bet-history/define', imports.pending('sport-bet-histo
 
 // What Firefox answers for an import cut off by the navigation (and for a real network failure alike).
 const cutOff = () => new TypeError('error loading dynamically imported module');
-let errors: ReturnType<typeof vi.spyOn>;
+let errors: { mock: { calls: unknown[][] } };
 
 /** Puts a `tag` on the page and waits until the loader asked for its code the `nth` time. */
 async function appear(tag: string, nth = 1) {
