@@ -19,6 +19,8 @@ export interface ChatClientOptions {
   WebSocketImpl?: typeof WebSocket;
   /** 0..1; injected so tests are deterministic. */
   random?: () => number;
+  /** The socket's heartbeat interval, read on every open (default 10 s). */
+  heartbeatMs?: () => number;
 }
 
 export interface ChatClient {
@@ -43,6 +45,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     WebSocketImpl: options.WebSocketImpl,
     random: options.random,
     onState: options.onState,
+    heartbeatMs: options.heartbeatMs,
     heartbeat: { code: CHAT_PING, data: null },
     onOpen(reconnected) {
       if (reconnected) options.onReconnect?.();

@@ -1,6 +1,6 @@
 // The page's one push socket (spec §4 "Websocket"): channel subscriptions with reference counts, every
 // subscription marked unsubscribed on close and re-sent on reconnect, and updates delivered at most once
-// a second. Heartbeat and reconnects are the shared socket's (socket.ts).
+// a second (configure({ pushThrottleMs }) for test pages). Heartbeat and reconnects are the shared socket's (socket.ts).
 import { SOCKET_THROTTLE_MS } from '../domain/constants';
 import type { ConnectionState } from '../runtime/events';
 import { createSocket } from './socket';
@@ -13,6 +13,10 @@ export interface PushClientOptions {
   /** 0..1; injected so tests are deterministic. */
   random?: () => number;
   onState?: (state: ConnectionState) => void;
+  /** The socket's heartbeat interval, read on every open (default 10 s). */
+  heartbeatMs?: () => number;
+  /** The least gap between two deliveries, read on every update (default SOCKET_THROTTLE_MS, 1 s; 0 delivers at once). */
+  throttleMs?: () => number;
 }
 
 export interface PushClient {
@@ -39,6 +43,10 @@ export function createPushClient(options: PushClientOptions): PushClient {
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
   let lastFlush = -Infinity;
   let queue: { chId: string; data: unknown }[] = [];
+  const throttleMs = () => {
+    const ms = options.throttleMs?.();
+    return ms !== undefined && Number.isFinite(ms) && ms >= 0 ? ms : SOCKET_THROTTLE_MS;
+  };
 
   const flush = () => {
     flushTimer = undefined;
@@ -52,7 +60,7 @@ export function createPushClient(options: PushClientOptions): PushClient {
     if (!handlers.has(chId)) return;
     queue.push({ chId, data });
     if (flushTimer !== undefined) return;
-    flushTimer = setTimeout(flush, Math.max(0, lastFlush + SOCKET_THROTTLE_MS - Date.now()));
+    flushTimer = setTimeout(flush, Math.max(0, lastFlush + throttleMs() - Date.now()));
   };
 
   const socket = createSocket({
@@ -60,6 +68,7 @@ export function createPushClient(options: PushClientOptions): PushClient {
     WebSocketImpl: options.WebSocketImpl,
     random: options.random,
     onState: options.onState,
+    heartbeatMs: options.heartbeatMs,
     heartbeat: { cmd: 'ping' },
     wanted: () => handlers.size > 0,
     onOpen(reconnected) {

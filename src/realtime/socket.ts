@@ -1,9 +1,9 @@
 // One websocket connection kept alive the spec's way (§4 "Websocket"): a heartbeat every 10 s, up to 5
 // reconnects 3 s apart (with up to 20 % jitter), then 'closed' until retried; malformed frames dropped.
 // A socket silent for longer than two heartbeats is half-open (nothing comes back, not even the pong): it is
-// dropped and reconnected. The browser's offline event closes at once; online reconnects without waiting.
+// dropped and reconnected. The heartbeat interval is read on every open (configure({ heartbeatMs }) for test pages). The browser's offline event closes at once; online reconnects without waiting.
 // The push and chat clients build their protocols on top of it.
-import { HEARTBEAT_MS, RECONNECT_ATTEMPTS, RECONNECT_DELAY_MS, SOCKET_SILENCE_LIMIT_MS } from '../domain/constants';
+import { HEARTBEAT_MS, RECONNECT_ATTEMPTS, RECONNECT_DELAY_MS } from '../domain/constants';
 import type { ConnectionState } from '../runtime/events';
 
 export interface SocketOptions {
@@ -11,6 +11,8 @@ export interface SocketOptions {
   url: () => string;
   /** The heartbeat message sent every 10 s while open. */
   heartbeat: object;
+  /** The heartbeat interval, read on every open (default HEARTBEAT_MS, 10 s); silence for two of them is half-open. */
+  heartbeatMs?: () => number;
   /** Every parsed frame (JSON); malformed text never reaches it. */
   onMessage: (message: unknown) => void;
   /** The socket opened; `reconnected` is false for the first open after start(). */
@@ -44,6 +46,11 @@ export function createSocket(options: SocketOptions): ManagedSocket {
   const Impl = options.WebSocketImpl ?? WebSocket;
   const random = options.random ?? Math.random;
   const wanted = options.wanted ?? (() => true);
+  /** The configured interval when it is a positive finite number, else the spec's 10 s. */
+  const heartbeatMs = () => {
+    const ms = options.heartbeatMs?.();
+    return ms !== undefined && Number.isFinite(ms) && ms > 0 ? ms : HEARTBEAT_MS;
+  };
   let socket: WebSocket | null = null;
   let state: ConnectionState = 'idle';
   let running = false;
@@ -114,13 +121,15 @@ export function createSocket(options: SocketOptions): ManagedSocket {
       attempts = 0;
       setState('open');
       lastHeard = Date.now();
-      heartbeat = setInterval(() => send(options.heartbeat), HEARTBEAT_MS);
-      // Checked every 2 s, so a silence is acted on by 22 s, inside the 25 s the bettor may wait.
+      const beat = heartbeatMs();
+      const silenceLimit = 2 * beat;
+      heartbeat = setInterval(() => send(options.heartbeat), beat);
+      // Checked every tenth of the limit (2 s by default), so a silence is acted on by 22 s, inside the 25 s the bettor may wait.
       watchdog = setInterval(() => {
-        if (Date.now() - lastHeard <= SOCKET_SILENCE_LIMIT_MS) return;
+        if (Date.now() - lastHeard <= silenceLimit) return;
         drop();
         scheduleReconnect();
-      }, SOCKET_SILENCE_LIMIT_MS / 10);
+      }, silenceLimit / 10);
       options.onOpen(reconnected);
     };
     ws.onmessage = (event) => {

@@ -1,4 +1,5 @@
 // The runtime's configuration: what a host sets through attributes or SportWidgets.configure().
+import { HEARTBEAT_MS, SOCKET_THROTTLE_MS } from '../domain/constants';
 import { CURRENCIES, OddsType, type Language, type SportIdReading } from '../domain/enums';
 import { normaliseLanguage } from '../i18n/languages';
 
@@ -17,7 +18,18 @@ export interface SportConfig {
   currency: string;
   /** Which of the spec's two sport-id readings the server uses. */
   sportIds: SportIdReading;
+  /**
+   * The sockets' heartbeat interval (spec §4: 10 s); a socket silent for two of them is half-open and replaced.
+   * For test pages (a half-open socket found in about a second); read when a socket opens.
+   */
+  heartbeatMs: number;
+  /** The push socket's least gap between two deliveries (spec §4: 1 s). For test pages; 0 delivers at once. */
+  pushThrottleMs: number;
 }
+
+/** The bounds configure() takes for the socket timings (outside them the value is ignored). */
+export const HEARTBEAT_BOUNDS_MS = { min: 100, max: 60_000 };
+export const PUSH_THROTTLE_BOUNDS_MS = { min: 0, max: 10_000 };
 
 export const DEFAULT_CONFIG: SportConfig = {
   lang: 'CMN',
@@ -27,7 +39,16 @@ export const DEFAULT_CONFIG: SportConfig = {
   oddsFormat: OddsType.Europe,
   currency: 'CNY',
   sportIds: 'main',
+  heartbeatMs: HEARTBEAT_MS,
+  pushThrottleMs: SOCKET_THROTTLE_MS,
 };
+
+/** A whole number of milliseconds within the bounds, else undefined. */
+function msWithin(text: string, bounds: { min: number; max: number }): number | undefined {
+  if (!/^\d+$/.test(text)) return undefined;
+  const ms = Number(text);
+  return ms >= bounds.min && ms <= bounds.max ? ms : undefined;
+}
 
 const ODDS_FORMAT_NAMES: Record<string, OddsType> = {
   europe: OddsType.Europe,
@@ -66,6 +87,10 @@ export function parseConfigValue<K extends keyof SportConfig>(key: K, raw: unkno
         SportConfig[K] | undefined;
     case 'sportIds':
       return (text === 'main' || text === 'labels' ? text : undefined) as SportConfig[K] | undefined;
+    case 'heartbeatMs':
+      return msWithin(text, HEARTBEAT_BOUNDS_MS) as SportConfig[K] | undefined;
+    case 'pushThrottleMs':
+      return msWithin(text, PUSH_THROTTLE_BOUNDS_MS) as SportConfig[K] | undefined;
     default:
       return undefined;
   }

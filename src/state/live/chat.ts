@@ -160,6 +160,7 @@ export async function connectChat(liveRoomId: string): Promise<void> {
   const query = new URLSearchParams({ liveRoomId, ...(token ? { token } : {}) });
   connection.client = createChatClient({
     url: () => `${socketUrl(SOCKET_PATHS.chat)}?${query}`,
+    heartbeatMs: () => getRuntime().config.get().heartbeatMs,
     onFrame: (frame) => applyChatFrame(liveRoomId, frame),
     onState: (state) => {
       const current = roomState(liveRoomId);

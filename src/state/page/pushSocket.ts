@@ -17,6 +17,8 @@ export function push(): PushClient {
   return runtime.singleton('push', () => {
     const client = createPushClient({
       url: () => socketUrl(SOCKET_PATHS.push),
+      heartbeatMs: () => runtime.config.get().heartbeatMs,
+      throttleMs: () => runtime.config.get().pushThrottleMs,
       onState: (state) => {
         runtime.connection.set(state);
         runtime.emit('sport-connection', { state });

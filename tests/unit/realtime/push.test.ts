@@ -61,6 +61,36 @@ describe('push socket (spec §4 Websocket)', () => {
     expect(seen).toEqual([1, 2, 3]);
   });
 
+  it('a configured throttle (configure({ pushThrottleMs }), for test pages) is read on every update; 0 delivers at once', () => {
+    let throttle = 0;
+    const client = createPushClient({
+      url: () => 'ws://test/ws/push',
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+      throttleMs: () => throttle,
+    });
+    const seen: unknown[] = [];
+    client.subscribe('tec.1', (d) => seen.push(d));
+    client.start();
+    last().open();
+    last().push('tec.1', 1);
+    vi.advanceTimersByTime(0);
+    last().push('tec.1', 2);
+    vi.advanceTimersByTime(0);
+    expect(seen).toEqual([1, 2]);
+    throttle = 200;
+    last().push('tec.1', 3);
+    vi.advanceTimersByTime(199);
+    expect(seen).toEqual([1, 2]);
+    vi.advanceTimersByTime(1);
+    expect(seen).toEqual([1, 2, 3]);
+    throttle = Number.NaN; // unusable: the spec's 1 s
+    last().push('tec.1', 4);
+    vi.advanceTimersByTime(999);
+    expect(seen).toEqual([1, 2, 3]);
+    vi.advanceTimersByTime(1);
+    expect(seen).toEqual([1, 2, 3, 4]);
+  });
+
   it('marks subscriptions unsubscribed on close and re-sends them on reconnect after 3000 ms, then asks for a snapshot', () => {
     const { client } = make();
     const snapshots = vi.fn();

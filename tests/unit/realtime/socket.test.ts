@@ -54,6 +54,59 @@ describe('half-open socket (silence longer than two heartbeats)', () => {
   });
 });
 
+describe('a configured heartbeat (configure({ heartbeatMs }), for test pages)', () => {
+  it('pings every heartbeatMs and finds a silence of two of them, read again on every open', async () => {
+    let beat = 500;
+    const socket = createSocket({
+      url: () => 'ws://test',
+      heartbeat: { cmd: 'ping' },
+      heartbeatMs: () => beat,
+      onMessage: () => {},
+      onOpen: () => {},
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+      random: () => 0,
+    });
+    socket.start();
+    FakeSocket.last().open();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(FakeSocket.last().sent).toEqual([{ cmd: 'ping' }]);
+    await vi.advanceTimersByTimeAsync(500);
+    expect(socket.state()).toBe('open');
+    // Nothing heard for 1000 ms (two beats of 500): dropped at the next check, a tenth of the limit later.
+    await vi.advanceTimersByTimeAsync(100);
+    expect(socket.state()).toBe('reconnecting');
+    beat = 10_000;
+    await vi.advanceTimersByTimeAsync(3_000);
+    FakeSocket.last().open();
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(FakeSocket.last().sent).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.last().sent).toEqual([{ cmd: 'ping' }]);
+    socket.stop();
+  });
+
+  it('an unusable value (0, NaN) keeps the 10 s heartbeat', async () => {
+    for (const beat of [0, Number.NaN]) {
+      FakeSocket.instances = [];
+      const socket = createSocket({
+        url: () => 'ws://test',
+        heartbeat: { cmd: 'ping' },
+        heartbeatMs: () => beat,
+        onMessage: () => {},
+        onOpen: () => {},
+        WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+      });
+      socket.start();
+      FakeSocket.last().open();
+      await vi.advanceTimersByTimeAsync(9_999);
+      expect(FakeSocket.last().sent).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(FakeSocket.last().sent).toEqual([{ cmd: 'ping' }]);
+      socket.stop();
+    }
+  });
+});
+
 describe('browser network events', () => {
   it('offline closes at once and shows closed; online reconnects without waiting for the backoff', async () => {
     const { socket } = socketWith();

@@ -55,6 +55,30 @@ describe('configuration values', () => {
     expect(parseConfigValue('apiBase', 'http://x:1/')).toBe('http://x:1');
   });
 
+  it('takes the socket timings for test pages as whole milliseconds within their bounds', () => {
+    expect(parseConfigValue('heartbeatMs', 500)).toBe(500);
+    expect(parseConfigValue('heartbeatMs', '250')).toBe(250);
+    expect(parseConfigValue('heartbeatMs', 99)).toBeUndefined(); // below 100 ms
+    expect(parseConfigValue('heartbeatMs', 60_001)).toBeUndefined();
+    expect(parseConfigValue('heartbeatMs', 1.5)).toBeUndefined();
+    expect(parseConfigValue('heartbeatMs', 'fast')).toBeUndefined();
+    expect(parseConfigValue('pushThrottleMs', 0)).toBe(0);
+    expect(parseConfigValue('pushThrottleMs', -1)).toBeUndefined();
+    expect(parseConfigValue('pushThrottleMs', 10_001)).toBeUndefined();
+  });
+
+  it("configure() sets heartbeatMs and pushThrottleMs on the runtime; the defaults are the spec's 10 s and 1 s", () => {
+    const runtime = getRuntime();
+    expect(runtime.config.get().heartbeatMs).toBe(10_000);
+    expect(runtime.config.get().pushThrottleMs).toBe(1_000);
+    createHostApi().configure({ heartbeatMs: '400', pushThrottleMs: 0 });
+    expect(runtime.config.get().heartbeatMs).toBe(400);
+    expect(runtime.config.get().pushThrottleMs).toBe(0);
+    createHostApi().configure({ heartbeatMs: 5 });
+    expect(runtime.config.get().heartbeatMs).toBe(400);
+    runtime.configure({ heartbeatMs: 10_000, pushThrottleMs: 1_000 });
+  });
+
   it('unknown language codes fall back to Simplified Chinese (CMN)', () => {
     expect(parseConfigValue('lang', 'xx')).toBe('CMN');
     expect(parseConfigValue('lang', 'en-US')).toBe('ENG');
