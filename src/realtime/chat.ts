@@ -21,6 +21,8 @@ export interface ChatClientOptions {
   random?: () => number;
   /** The socket's heartbeat interval, read on every open (default 10 s). */
   heartbeatMs?: () => number;
+  /** The wait before a reconnect, read on every reconnect (default 3 s). */
+  reconnectDelayMs?: () => number;
 }
 
 export interface ChatClient {
@@ -46,6 +48,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     random: options.random,
     onState: options.onState,
     heartbeatMs: options.heartbeatMs,
+    reconnectDelayMs: options.reconnectDelayMs,
     heartbeat: { code: CHAT_PING, data: null },
     onOpen(reconnected) {
       if (reconnected) options.onReconnect?.();

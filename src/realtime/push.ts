@@ -15,6 +15,8 @@ export interface PushClientOptions {
   onState?: (state: ConnectionState) => void;
   /** The socket's heartbeat interval, read on every open (default 10 s). */
   heartbeatMs?: () => number;
+  /** The wait before a reconnect, read on every reconnect (default 3 s). */
+  reconnectDelayMs?: () => number;
   /** The least gap between two deliveries, read on every update (default SOCKET_THROTTLE_MS, 1 s; 0 delivers at once). */
   throttleMs?: () => number;
 }
@@ -69,6 +71,7 @@ export function createPushClient(options: PushClientOptions): PushClient {
     random: options.random,
     onState: options.onState,
     heartbeatMs: options.heartbeatMs,
+    reconnectDelayMs: options.reconnectDelayMs,
     heartbeat: { cmd: 'ping' },
     wanted: () => handlers.size > 0,
     onOpen(reconnected) {

@@ -13,6 +13,8 @@ export interface SocketOptions {
   heartbeat: object;
   /** The heartbeat interval, read on every open (default HEARTBEAT_MS, 10 s); silence for two of them is half-open. */
   heartbeatMs?: () => number;
+  /** The wait before a reconnect, before jitter, read on every reconnect (default RECONNECT_DELAY_MS, 3 s). */
+  reconnectDelayMs?: () => number;
   /** Every parsed frame (JSON); malformed text never reaches it. */
   onMessage: (message: unknown) => void;
   /** The socket opened; `reconnected` is false for the first open after start(). */
@@ -41,16 +43,18 @@ export interface ManagedSocket {
   state(): ConnectionState;
 }
 
+/** `ms` when it is a positive finite number, else `fallback`. */
+function positiveOr(ms: number | undefined, fallback: number): number {
+  return ms !== undefined && Number.isFinite(ms) && ms > 0 ? ms : fallback;
+}
+
 /** Creates the connection; timers use the global setTimeout/setInterval so fake clocks drive them in tests. */
 export function createSocket(options: SocketOptions): ManagedSocket {
   const Impl = options.WebSocketImpl ?? WebSocket;
   const random = options.random ?? Math.random;
   const wanted = options.wanted ?? (() => true);
   /** The configured interval when it is a positive finite number, else the spec's 10 s. */
-  const heartbeatMs = () => {
-    const ms = options.heartbeatMs?.();
-    return ms !== undefined && Number.isFinite(ms) && ms > 0 ? ms : HEARTBEAT_MS;
-  };
+  const heartbeatMs = () => positiveOr(options.heartbeatMs?.(), HEARTBEAT_MS);
   let socket: WebSocket | null = null;
   let state: ConnectionState = 'idle';
   let running = false;
@@ -100,8 +104,9 @@ export function createSocket(options: SocketOptions): ManagedSocket {
     }
     attempts += 1;
     setState('reconnecting');
-    const jitter = Math.round(random() * RECONNECT_DELAY_MS * 0.2);
-    reconnectTimer = setTimeout(open, RECONNECT_DELAY_MS + jitter);
+    const delay = positiveOr(options.reconnectDelayMs?.(), RECONNECT_DELAY_MS);
+    const jitter = Math.round(random() * delay * 0.2);
+    reconnectTimer = setTimeout(open, delay + jitter);
   };
 
   function open() {

@@ -1,5 +1,5 @@
 // The runtime's configuration: what a host sets through attributes or SportWidgets.configure().
-import { HEARTBEAT_MS, SOCKET_THROTTLE_MS } from '../domain/constants';
+import { HEARTBEAT_MS, RECONNECT_DELAY_MS, SOCKET_THROTTLE_MS } from '../domain/constants';
 import { CURRENCIES, OddsType, type Language, type SportIdReading } from '../domain/enums';
 import { normaliseLanguage } from '../i18n/languages';
 
@@ -25,11 +25,14 @@ export interface SportConfig {
   heartbeatMs: number;
   /** The push socket's least gap between two deliveries (spec §4: 1 s). For test pages; 0 delivers at once. */
   pushThrottleMs: number;
+  /** The sockets' wait before a reconnect, before up to 20 % jitter (spec §4: 3 s). For test pages. */
+  reconnectDelayMs: number;
 }
 
 /** The bounds configure() takes for the socket timings (outside them the value is ignored). */
 export const HEARTBEAT_BOUNDS_MS = { min: 100, max: 60_000 };
 export const PUSH_THROTTLE_BOUNDS_MS = { min: 0, max: 10_000 };
+export const RECONNECT_DELAY_BOUNDS_MS = { min: 100, max: 60_000 };
 
 export const DEFAULT_CONFIG: SportConfig = {
   lang: 'CMN',
@@ -41,6 +44,7 @@ export const DEFAULT_CONFIG: SportConfig = {
   sportIds: 'main',
   heartbeatMs: HEARTBEAT_MS,
   pushThrottleMs: SOCKET_THROTTLE_MS,
+  reconnectDelayMs: RECONNECT_DELAY_MS,
 };
 
 /** A whole number of milliseconds within the bounds, else undefined. */
@@ -91,6 +95,8 @@ export function parseConfigValue<K extends keyof SportConfig>(key: K, raw: unkno
       return msWithin(text, HEARTBEAT_BOUNDS_MS) as SportConfig[K] | undefined;
     case 'pushThrottleMs':
       return msWithin(text, PUSH_THROTTLE_BOUNDS_MS) as SportConfig[K] | undefined;
+    case 'reconnectDelayMs':
+      return msWithin(text, RECONNECT_DELAY_BOUNDS_MS) as SportConfig[K] | undefined;
     default:
       return undefined;
   }

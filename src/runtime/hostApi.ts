@@ -5,7 +5,7 @@ import type { SportEventMap, SportEventName } from './events';
 import { getRuntime } from './runtime';
 
 export interface HostApi {
-  /** Sets shared configuration (lang, theme, mode, apiBase, oddsFormat, currency, sportIds; heartbeatMs and pushThrottleMs for test pages). */
+  /** Sets shared configuration (lang, theme, mode, apiBase, oddsFormat, currency, sportIds; heartbeatMs, pushThrottleMs and reconnectDelayMs for test pages). */
   configure(options: Partial<Record<keyof SportConfig, unknown>>): void;
   /** Logs in with a token from the host's own login. */
   setToken(token: string | null): void;

@@ -161,6 +161,7 @@ export async function connectChat(liveRoomId: string): Promise<void> {
   connection.client = createChatClient({
     url: () => `${socketUrl(SOCKET_PATHS.chat)}?${query}`,
     heartbeatMs: () => getRuntime().config.get().heartbeatMs,
+    reconnectDelayMs: () => getRuntime().config.get().reconnectDelayMs,
     onFrame: (frame) => applyChatFrame(liveRoomId, frame),
     onState: (state) => {
       const current = roomState(liveRoomId);

@@ -18,6 +18,7 @@ export function push(): PushClient {
     const client = createPushClient({
       url: () => socketUrl(SOCKET_PATHS.push),
       heartbeatMs: () => runtime.config.get().heartbeatMs,
+      reconnectDelayMs: () => runtime.config.get().reconnectDelayMs,
       throttleMs: () => runtime.config.get().pushThrottleMs,
       onState: (state) => {
         runtime.connection.set(state);

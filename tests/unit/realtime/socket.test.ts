@@ -85,6 +85,33 @@ describe('a configured heartbeat (configure({ heartbeatMs }), for test pages)', 
     socket.stop();
   });
 
+  it('reconnects after the configured delay (configure({ reconnectDelayMs })), read on every reconnect', async () => {
+    let delay = 200;
+    const socket = createSocket({
+      url: () => 'ws://test',
+      heartbeat: { cmd: 'ping' },
+      reconnectDelayMs: () => delay,
+      onMessage: () => {},
+      onOpen: () => {},
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+      random: () => 0,
+    });
+    socket.start();
+    FakeSocket.last().open();
+    FakeSocket.last().close();
+    await vi.advanceTimersByTimeAsync(199);
+    expect(FakeSocket.instances).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.instances).toHaveLength(2);
+    delay = Number.NaN; // unusable: the spec's 3 s
+    FakeSocket.last().close();
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(FakeSocket.instances).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeSocket.instances).toHaveLength(3);
+    socket.stop();
+  });
+
   it('an unusable value (0, NaN) keeps the 10 s heartbeat', async () => {
     for (const beat of [0, Number.NaN]) {
       FakeSocket.instances = [];

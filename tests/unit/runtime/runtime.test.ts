@@ -65,6 +65,8 @@ describe('configuration values', () => {
     expect(parseConfigValue('pushThrottleMs', 0)).toBe(0);
     expect(parseConfigValue('pushThrottleMs', -1)).toBeUndefined();
     expect(parseConfigValue('pushThrottleMs', 10_001)).toBeUndefined();
+    expect(parseConfigValue('reconnectDelayMs', '200')).toBe(200);
+    expect(parseConfigValue('reconnectDelayMs', 50)).toBeUndefined();
   });
 
   it("configure() sets heartbeatMs and pushThrottleMs on the runtime; the defaults are the spec's 10 s and 1 s", () => {
@@ -76,7 +78,10 @@ describe('configuration values', () => {
     expect(runtime.config.get().pushThrottleMs).toBe(0);
     createHostApi().configure({ heartbeatMs: 5 });
     expect(runtime.config.get().heartbeatMs).toBe(400);
-    runtime.configure({ heartbeatMs: 10_000, pushThrottleMs: 1_000 });
+    expect(runtime.config.get().reconnectDelayMs).toBe(3_000);
+    createHostApi().configure({ reconnectDelayMs: 250 });
+    expect(runtime.config.get().reconnectDelayMs).toBe(250);
+    runtime.configure({ heartbeatMs: 10_000, pushThrottleMs: 1_000, reconnectDelayMs: 3_000 });
   });
 
   it('unknown language codes fall back to Simplified Chinese (CMN)', () => {

@@ -13,7 +13,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  getRuntime().configure({ heartbeatMs: 10_000, pushThrottleMs: 1_000 });
+  getRuntime().configure({ heartbeatMs: 10_000, pushThrottleMs: 1_000, reconnectDelayMs: 3_000 });
 });
 
 describe("the page's push socket and the configured timings", () => {
@@ -40,6 +40,22 @@ describe("the page's push socket and the configured timings", () => {
     expect(seen).toEqual([1, 2]);
     vi.advanceTimersByTime(1);
     expect(seen).toEqual([1, 2, 3]);
+    stop();
+    client.stop();
+  });
+
+  it('reconnects after the configured delay (plus up to 20 % jitter), not 3 s', async () => {
+    getRuntime().configure({ reconnectDelayMs: 200 });
+    const { push } = await import('../../../../src/state/page/pushSocket');
+    const client = push();
+    const stop = client.subscribe('tec.1', () => {});
+    client.start();
+    FakeSocket.last().open();
+    FakeSocket.last().close();
+    vi.advanceTimersByTime(199);
+    expect(FakeSocket.instances).toHaveLength(1);
+    vi.advanceTimersByTime(41);
+    expect(FakeSocket.instances).toHaveLength(2);
     stop();
     client.stop();
   });
