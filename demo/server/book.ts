@@ -24,6 +24,20 @@ export const MAX_LEGS = 10;
 const CONFIRMING_MS = 1000;
 const DECIDE_MS = { prematch: 2000, live: 4000 };
 
+/** When a new order turns confirming and when it is decided, in simulated ms after placing. */
+export interface BookTimings {
+  confirmingMs: number;
+  prematchDecisionMs: number;
+  liveDecisionMs: number;
+}
+
+/** The book's timings: the spec's (confirming after 1 s, decided after 2 s, live after 4 s), or all decided after `decisionMs` (tests: BET_DECISION_MS), turning confirming halfway. */
+export function bookTimings(decisionMs?: number): BookTimings {
+  if (decisionMs === undefined)
+    return { confirmingMs: CONFIRMING_MS, prematchDecisionMs: DECIDE_MS.prematch, liveDecisionMs: DECIDE_MS.live };
+  return { confirmingMs: Math.floor(decisionMs / 2), prematchDecisionMs: decisionMs, liveDecisionMs: decisionMs };
+}
+
 /** A priced option of a market, as the book sees it now. */
 export interface Quote {
   group: SimGroup;
@@ -74,6 +88,7 @@ export class Book {
     private readonly store: Store,
     private readonly users: Users,
     private readonly world: World,
+    private readonly timings: BookTimings = bookTimings(),
   ) {
     for (const o of Object.values(store.data.orders))
       if (o.st === OrderStatus.Created || o.st === OrderStatus.Confirming) this.open.add(o.id);
@@ -349,8 +364,8 @@ export class Book {
       oddsChange,
       st: OrderStatus.Created,
       createdTime: now,
-      confirmingAt: now + CONFIRMING_MS,
-      decideAt: now + (live ? DECIDE_MS.live : DECIDE_MS.prematch),
+      confirmingAt: now + this.timings.confirmingMs,
+      decideAt: now + (live ? this.timings.liveDecisionMs : this.timings.prematchDecisionMs),
       mwa: money(
         comboReturn(
           combos,

@@ -98,6 +98,8 @@ export class ChatHub {
     private readonly titleFacts: (user: UserRecord) => TitleFacts,
     /** BUSY_CHAT=1: every room a viewer joins gets busy. */
     busyOnJoin = false,
+    /** The least gap between two messages of one user (R05), 1 s; CHAT_GAP_MS for tests. */
+    private readonly minGapMs = MIN_GAP_MS,
   ) {
     this.gifts = new GiftLedger(() => world.now(), store);
     this.moderation = new Moderation(
@@ -313,7 +315,7 @@ export class ChatHub {
     if (messageProblem(content) !== null)
       return this.send(ws, { code: 'R00', data: { msg: `1 to ${CHAT_MESSAGE_MAX_LENGTH} characters` } });
     const now = Date.now();
-    if (now - (this.lastSent.get(user.uid) ?? 0) < MIN_GAP_MS)
+    if (now - (this.lastSent.get(user.uid) ?? 0) < this.minGapMs)
       return this.send(ws, { code: 'R05', data: { msg: 'too fast' } });
     this.lastSent.set(user.uid, now);
     const replyTo = room.kept.history.find((m) => m.msgId === frame.data?.replyMsgId);

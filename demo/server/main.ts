@@ -5,7 +5,7 @@ import { startServer, type ServerOptions } from './server.ts';
 export { startServer };
 export type { ServerOptions, RunningServer } from './server.ts';
 
-/** Server options from PORT, HOST, SEED, SPEED, DATA_DIR, CORS_ORIGINS, LOG, MATCHES, ANCHOR_PROXY and BUSY_CHAT. */
+/** Server options from PORT, HOST, SEED, SPEED, DATA_DIR, CORS_ORIGINS, LOG, MATCHES, ANCHOR_PROXY, BUSY_CHAT and the test knobs BET_DECISION_MS and CHAT_GAP_MS. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const num = (name: string, def: number) => {
     const n = Number(env[name] ?? def);
@@ -26,6 +26,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     matches: num('MATCHES', 120),
     anchorProxy: env.ANCHOR_PROXY === '1',
     busyChat: env.BUSY_CHAT === '1',
+    // Test knobs (tests/support/referenceServer.mjs TEST_TIMINGS_ENV): unset keeps the spec's timings.
+    betDecisionMs: env.BET_DECISION_MS ? num('BET_DECISION_MS', 0) : undefined,
+    chatGapMs: env.CHAT_GAP_MS ? num('CHAT_GAP_MS', 0) : undefined,
   };
 }
 

@@ -73,6 +73,13 @@ export class PushHub {
     }
   }
 
+  /** Demo control: how many open sockets have subscribed to the channel (tests wait for their subscription). */
+  subscribers(chId: string): number {
+    let count = 0;
+    for (const [ws, chs] of this.subs) if (chs.has(chId) && ws.readyState === ws.OPEN) count += 1;
+    return count;
+  }
+
   /** Demo control: drops every connection (clients must reconnect and subscribe again). */
   dropAll(): void {
     for (const ws of this.subs.keys()) ws.terminate();

@@ -8,7 +8,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { SOCKET_PATHS } from '../../src/api/paths.ts';
 import { ActionRefs } from './actionRefs.ts';
-import { Book } from './book.ts';
+import { Book, bookTimings } from './book.ts';
 import { CashOut } from './cashout.ts';
 import { ChatHub } from './chat.ts';
 import { CODE } from './codes.ts';
@@ -51,6 +51,10 @@ export interface ServerOptions {
   autoTick?: boolean;
   /** Simulated epoch ms at start (default: now). */
   epoch?: number;
+  /** Tests: every bet is decided this many simulated ms after placing (default: 2 s, live 4 s). */
+  betDecisionMs?: number;
+  /** Tests: the least gap between two chat messages of one user (default 1000 ms, R05). */
+  chatGapMs?: number;
 }
 
 export interface RunningServer {
@@ -84,7 +88,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const store = new Store(options.dataDir ?? `${ROOT}demo/server/data`);
   const world = createWorld(store, seed, options.matches ?? 120, options.epoch);
   const users = new Users(store);
-  const book = new Book(store, users, world);
+  const book = new Book(store, users, world, bookTimings(options.betDecisionMs));
   const cashOut = new CashOut(store, users, book, world);
   const reserves = new Reserves(store, users, book, world);
   const push = new PushHub(world);
@@ -94,6 +98,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     users,
     (user) => ({ placed: book.placedCount(user), vip: users.vipLevel(user) }),
     options.busyChat ?? false,
+    options.chatGapMs,
   );
   const guessing = new Guessing(world, store, users, () => chat.rooms.values());
   const liveBets = new LiveBetFeed((room, list) =>
@@ -117,7 +122,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       console.log(`[server] ${c.req.method} ${c.req.path} ${c.res.status} ${Date.now() - started}ms`);
     });
   }
-  systemRoutes(app, world, users, push, chat, () => origin, options.anchorProxy ?? false);
+  systemRoutes(app, world, users, push, chat, () => origin, options.anchorProxy ?? false, {
+    betDecisionMs: options.betDecisionMs ?? null,
+    chatGapMs: options.chatGapMs ?? 1000,
+  });
   matchRoutes(app, world, users);
   ssapiRoutes(app, world, users);
   bettingRoutes(app, users, book, cashOut, reserves);

@@ -7,6 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const START_LIMIT_MS = 30_000;
+
+/**
+ * The server's test knobs for the end-to-end tier (README "Reference server settings"): bets decided 1 s after
+ * placing instead of 2 s (live 4 s), and no chat gap between one user's messages instead of 1 s. The tiers that
+ * pass nothing keep the spec's timings.
+ */
+export const TEST_TIMINGS_ENV = { BET_DECISION_MS: '1000', CHAT_GAP_MS: '0' };
 const root = new URL('../..', import.meta.url).pathname;
 
 /** A port nobody listens on right now. */

@@ -59,6 +59,8 @@ export function systemRoutes(
   chat: ChatControl,
   origin: () => string,
   anchorProxy: boolean,
+  /** The server's test knobs, answered by the demo control's `timings` (null: the spec's). */
+  timings: { betDecisionMs: number | null; chatGapMs: number } = { betDecisionMs: null, chatGapMs: 1000 },
 ): void {
   let maintenance = false;
   route(app, 'post', USER_PATHS.demoLogin, 'none', users, ({ body }) => users.login(str(body, 'user', 40)));
@@ -179,6 +181,17 @@ export function systemRoutes(
       maintenance = optStr(body, 'on', 5) !== 'false';
       return maintenance;
     }
+    // Tests: how many open push sockets have subscribed to a channel (a flow waits for its page's subscription).
+    if (action === 'subscribers') return push.subscribers(str(body, 'channel', 100));
+    // Tests: moves the simulated clock forward now (at most 10 minutes), as that much time passing would.
+    if (action === 'advance') {
+      world.advance(int(body, 'ms', 1000, 1, 600_000));
+      return world.now();
+    }
+    // Tests: the simulated time now (a flow waits for the next tick, when orders are decided and reserves fire).
+    if (action === 'now') return world.now();
+    // Tests: the timings this server runs with (its test knobs).
+    if (action === 'timings') return timings;
     if (action === 'dropSockets') {
       push.dropAll();
       chat.dropAll();

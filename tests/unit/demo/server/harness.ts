@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import { encodeForm, type FormValue } from '../../../../src/api/form';
 import { SOCKET_PATHS } from '../../../../src/api/paths';
 import type { WireChatFrame, WireEnvelope, WirePushMessage } from '../../../../src/api/wire';
-import { startServer, type RunningServer } from '../../../../demo/server/main';
+import { startServer, type RunningServer, type ServerOptions } from '../../../../demo/server/main';
 
 export const EPOCH = Date.UTC(2025, 0, 1, 12);
 
@@ -29,8 +29,10 @@ export async function start(
   dataDir = mkdtempSync(join(tmpdir(), 'sport-server-test-')),
   matches = 60,
   epoch = EPOCH,
+  /** More options (the test knobs betDecisionMs, chatGapMs). */
+  more: ServerOptions = {},
 ): Promise<TestServer> {
-  const server = await startServer({ port: 0, seed: 7, dataDir, matches, autoTick: false, epoch });
+  const server = await startServer({ port: 0, seed: 7, dataDir, matches, autoTick: false, epoch, ...more });
   const base = server.url.replace(/\/$/, '');
   const raw = async (path: string, body: string, contentType: string, token?: string) => {
     const res = await fetch(base + path, {
