@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { LIVE_PATHS } from '../../src/api/livePaths';
-import { baseUrl, launch, postJson } from './browser';
+import { baseUrl, launch, postJson, until } from './browser';
 import { seedSlip, upcoming } from './slipSeed';
 
 const APP = 'sport-app';
@@ -216,8 +216,16 @@ describe('<sport-app> routes (spec §2)', () => {
     await page.locator(`${APP} .app-nav a`, { hasText: 'Matches' }).click();
     const list = page.locator(`${APP} .app-kept[data-screen="sports"] sport-match-list .sport-vlist`);
     await list.locator('[role="listitem"]').first().waitFor();
-    await list.evaluate((el) => el.scrollTo(0, 300));
-    await page.waitForTimeout(100);
+    // Scrolled, and the list has handled the scroll (its event fires with the next frame).
+    await list.evaluate(
+      (el) =>
+        new Promise<void>((resolve) => {
+          el.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), { once: true });
+          const from = el.scrollTop;
+          el.scrollTo(0, 300);
+          if (el.scrollTop === from) resolve(); // nothing moved: no scroll event comes
+        }),
+    );
     const listTop = await list.evaluate((el) => el.scrollTop);
     assert.ok(listTop > 0);
     await page.locator(`${APP} .app-nav a`, { hasText: 'Outrights' }).click();
@@ -319,16 +327,16 @@ describe('<sport-app> routes (spec §2)', () => {
       token,
     );
     await postJson('/demo/control', { action: 'goal', matchId });
-    // Wait for the book's decision (4 s for a live bet), then open the settled list, which asks for it.
-    for (let i = 0; i < 40; i++) {
+    // Wait for the book's decision (a live bet's, after the goal suspended its market: refused), then open the
+    // settled list, which asks for it.
+    await until(async () => {
       const [status] = await postJson<{ oid: string; st: number }[]>(
         '/v1/order/getStakeOrderStatus',
         { orderIds: [placed.id] },
         token,
       );
-      if (status?.st === 2) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+      return status?.st === 2;
+    }, 'the book refusing the live bet (status 2)');
     const history = page.locator(`${APP} sport-bet-history`);
     await history.locator('[role="tab"]', { hasText: /^Settled$/ }).click();
     const order = history.locator('[part="order"]', { has: page.locator('[data-field="cancel-reason"]') }).first();

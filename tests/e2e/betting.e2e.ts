@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { roundMoney } from '../../src/domain/exactMoney';
 import { placeApiBet } from './apiBets';
 import { serverOrdersOfLedger } from './ledgerOrders';
-import { baseUrl, control, launch, login } from './browser';
+import { baseUrl, control, launch, login, until } from './browser';
 import { seedSlip, upcoming } from './slipSeed';
 
 const slip = (page: Page, css: string) => page.locator(`sport-bet-slip ${css}`);
@@ -112,10 +112,13 @@ describe('betting on the demo page', () => {
     const orders = await serverOrdersOfLedger(page, token);
     /** Waits until the slip shows the balance the server holds now (it moves on the server first). */
     const shownEqualsServer = async (what: string, ms: number) => {
-      for (const end = Date.now() + ms; Date.now() < end; await page.waitForTimeout(250)) {
-        if ((await shownBalance(page)) === Number(await serverBalance(token))) return;
-      }
-      assert.fail(`${what}: shown ${await shownBalance(page)}, server ${await serverBalance(token)}`);
+      await until(
+        async () => (await shownBalance(page)) === Number(await serverBalance(token)),
+        `the shown balance equal to the server's ${what}`,
+        ms,
+      ).catch(async (error: Error) =>
+        assert.fail(`${error.message}: shown ${await shownBalance(page)}, server ${await serverBalance(token)}`),
+      );
     };
     // A full cash-out of the bet, through its card in <sport-bet-history>.
     const card = page.locator(`sport-bet-history article[aria-label="Order no. ${orders[0].id}"]`);
@@ -124,8 +127,11 @@ describe('betting on the demo page', () => {
     const beforeCashOut = Number(await serverBalance(token));
     await cashOut.click();
     await page.locator('sport-bet-history .history-cashout-form button[type="submit"]').click();
-    for (let i = 0; i < 40 && Number(await serverBalance(token)) === beforeCashOut; i += 1)
-      await page.waitForTimeout(250);
+    await until(
+      async () => Number(await serverBalance(token)) !== beforeCashOut,
+      'the cash-out paid on the server',
+      10_000,
+    );
     await shownEqualsServer('after the cash-out', 5_000);
     // A bet on a live match, placed from another device, settles when its match ends: no push says so; the page
     // asks for its balance within 20 s.
@@ -209,13 +215,15 @@ describe('betting on the demo page', () => {
     const other = await context.newPage();
     other.setDefaultTimeout(20_000);
     await other.goto(`${baseUrl()}/`);
-    // Both answers are held a moment so that both clicks are in flight together.
+    // Every answer is held until both clicks are made, so that both are in flight together.
+    let bothClicked: () => void = () => undefined;
+    const clicked = new Promise<void>((resolve) => (bothClicked = resolve));
     await context.route('**/v1/order/bet/singlePass', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await clicked;
       await route.continue();
     });
     for (const tab of [page, other]) await slip(tab, '.slip-stake input').fill('20');
-    await Promise.all([slip(page, '.slip-place').click(), slip(other, '.slip-place').click()]);
+    await Promise.all([slip(page, '.slip-place').click(), slip(other, '.slip-place').click()]).finally(bothClicked);
     for (const tab of [page, other]) await slip(tab, '.slip-receipt li').first().waitFor();
     await context.unroute('**/v1/order/bet/singlePass');
     assert.equal((await serverOrdersOfLedger(page, token)).length, 1);

@@ -3,8 +3,14 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../support/chromiumArgs.mjs';
 
-/** Launches headless Chromium from /usr/bin/chromium (or CHROME_PATH). */
+/**
+ * The run's one Chromium (tests/e2e/run.mjs serves it at E2E_BROWSER_WS): each file connects and works in contexts
+ * of its own (`browser.newPage()` makes one per page); `browser.close()` closes them and disconnects. Without
+ * E2E_BROWSER_WS, launches headless Chromium from /usr/bin/chromium (or CHROME_PATH).
+ */
 export function launch(): Promise<Browser> {
+  const ws = process.env.E2E_BROWSER_WS;
+  if (ws) return chromium.connect(ws);
   return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
@@ -74,6 +80,110 @@ export async function login(page: Page, user: DemoUser = 'demo'): Promise<string
 /** Gets a token for `user` straight from the server, for flows that set it on the page themselves. */
 export async function loginToken(user: DemoUser = 'demo'): Promise<{ token: string; uid: string | number }> {
   return postJson('/demo/login', { user });
+}
+
+/**
+ * Resolves with `check()`'s value once it is truthy, asking every `everyMs`; after `ms` fails naming `what` (the
+ * condition waited for) and the last value. Every wait of the flows names its condition this way, never a bare sleep.
+ */
+export async function until<T>(
+  check: () => T | Promise<T>,
+  what: string,
+  ms = 20_000,
+  everyMs = 100,
+): Promise<NonNullable<T>> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() >= end) throw new Error(`waited ${ms} ms for ${what}; last ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
+
+/** The timings the reference server runs with (its test knobs; null: the spec's). */
+export function serverTimings(): Promise<{ betDecisionMs: number | null; chatGapMs: number }> {
+  return postJson('/demo/control', { action: 'timings' });
+}
+
+/** How many open push sockets of the server have subscribed to `channel`. */
+export function pushSubscribers(channel: string): Promise<number> {
+  return postJson('/demo/control', { action: 'subscribers', channel });
+}
+
+/** Resolves once the server's simulation has ticked after now (orders are decided and reserves fire on a tick). */
+export async function nextServerTick(): Promise<void> {
+  const now = await postJson<number>('/demo/control', { action: 'now' });
+  await until(async () => (await postJson<number>('/demo/control', { action: 'now' })) > now, 'the next server tick');
+}
+
+let probes = 0;
+
+/** Runs in the page: its push client (the runtime's 'push' singleton), or null while no element has made it. */
+function pagePush(): {
+  subscribe(channel: string, handler: (data: unknown) => void): () => void;
+  isSubscribed(channel: string): boolean;
+} | null {
+  const runtime = (globalThis as unknown as Record<symbol, { singleton(key: string, create: () => never): unknown }>)[
+    Symbol.for('sport-widgets.runtime')
+  ];
+  try {
+    return runtime.singleton('push', () => {
+      throw new Error('no push socket yet'); // leaves the singleton unmade
+    }) as ReturnType<typeof pagePush>;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Resolves once the server holds the page's push subscriptions to `channels`: the page has sent them, and a probe
+ * channel subscribed after them on the same socket (the server reads a socket's commands in order) is counted.
+ */
+export async function pushReady(page: Page, channels: string[]): Promise<void> {
+  await page.waitForFunction(
+    ({ source, channels }) => {
+      const push = (0, eval)(`(${source})`)() as ReturnType<typeof pagePush>;
+      return !!push && channels.every((c) => push.isSubscribed(c));
+    },
+    { source: pagePush.toString(), channels },
+  );
+  const probe = `e2e.probe.${process.pid}.${(probes += 1)}`;
+  await page.evaluate(
+    ({ source, probe }) => {
+      const push = (0, eval)(`(${source})`)() as NonNullable<ReturnType<typeof pagePush>>;
+      (globalThis as unknown as Record<string, () => void>)[probe] = push.subscribe(probe, () => undefined);
+    },
+    { source: pagePush.toString(), probe },
+  );
+  await until(async () => (await pushSubscribers(probe)) > 0, `the server's subscriptions of the page to ${channels}`);
+  await page.evaluate((probe) => (globalThis as unknown as Record<string, () => void>)[probe](), probe);
+}
+
+/**
+ * Records what the page's push socket delivers on `channel` from now on (after the page's own listeners of it, in
+ * the same delivery), and resolves once the server holds the subscription. Read it with pushDelivered().
+ */
+export async function recordPush(page: Page, channel: string): Promise<void> {
+  await page.waitForFunction((source) => !!(0, eval)(`(${source})`)(), pagePush.toString());
+  await page.evaluate(
+    ({ source, channel }) => {
+      const push = (0, eval)(`(${source})`)() as NonNullable<ReturnType<typeof pagePush>>;
+      const w = globalThis as unknown as { __e2ePush?: Record<string, unknown[]> };
+      const seen: unknown[] = ((w.__e2ePush ??= {})[channel] ??= []);
+      push.subscribe(channel, (data) => seen.push(data));
+    },
+    { source: pagePush.toString(), channel },
+  );
+  await pushReady(page, [channel]);
+}
+
+/** What the page's push socket delivered on a channel recorded with recordPush(). */
+export function pushDelivered<T = unknown>(page: Page, channel: string): Promise<T[]> {
+  return page.evaluate(
+    (channel) => ((globalThis as unknown as { __e2ePush?: Record<string, T[]> }).__e2ePush?.[channel] ?? []) as T[],
+    channel,
+  );
 }
 
 export type ControlAction = 'goal' | 'endMatch' | 'moveOdds' | 'dropSockets' | 'liftChatBans';

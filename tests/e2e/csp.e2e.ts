@@ -29,7 +29,16 @@ describe('strict CSP host page', () => {
     assert.doesNotMatch(policy, /unsafe-(eval|inline)/);
     await page.locator('sport-match-list .sport-odds:not([disabled])').first().click();
     await page.locator('sport-bet-slip .slip-leg').waitFor();
-    await page.waitForTimeout(500);
+    // A violation is reported by an event queued when it happens: once the page has painted the leg and then gone
+    // idle, every report of what rendered it has been delivered.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => requestIdleCallback(() => resolve(), { timeout: 5_000 })),
+          ),
+        ),
+    );
     const violations = await page.evaluate(() => (window as unknown as { violations: string[] }).violations);
     assert.deepEqual(violations, []);
     assert.deepEqual(errors, []);

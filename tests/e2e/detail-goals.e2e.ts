@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, control, launch } from './browser';
+import { baseUrl, control, launch, pushReady } from './browser';
 
 interface Row {
   id: string;
@@ -63,7 +63,7 @@ describe('match detail and goal notification on the demo page', () => {
   it('a goal updates the detail score and shows a goal notification, which fades after 3000 + 300 ms', async () => {
     const home = page.locator('sport-match-detail .detail-score [data-side="home"]');
     const before = Number(await home.textContent());
-    await page.waitForTimeout(1000); // the goal-notify socket subscription is in place well before the goal
+    await pushReady(page, ['goal']); // the goal-notify subscription is on the server before the goal
     await control('goal', match.id);
     await page.waitForFunction((score) => {
       const detail = document.querySelector('sport-match-detail')?.shadowRoot;

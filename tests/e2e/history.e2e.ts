@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { roundMoney } from '../../src/domain/exactMoney';
 import { pickFavourite, placeApiBet } from './apiBets';
-import { baseUrl, control, launch, loginToken, postJson } from './browser';
+import { baseUrl, control, launch, loginToken, postJson, until } from './browser';
 
 interface WireOrderRow {
   id: string;
@@ -142,15 +142,12 @@ describe('bet history', () => {
     // The page goes away; the bettor lowers the target from elsewhere and the server fires it on its own.
     await page.close();
     await post('/v1/order/cashOut/auto', { orderId, principal: '40', targetReturn: '1' });
-    let fired: WireOrderRow | undefined;
-    for (let i = 0; i < 40 && !fired; i += 1) {
+    await until(async () => {
       const [now] = await post<(WireOrderRow & { crl?: unknown[] })[]>('/v1/order/getCashOutsByIds', {
         ids: [orderId],
       });
-      if (now.crl?.length) fired = now;
-      else await new Promise((r) => setTimeout(r, 250));
-    }
-    assert.ok(fired, 'the server fired the auto cash-out');
+      return !!now.crl?.length;
+    }, 'the server firing the auto cash-out');
     root = await open('unsettled');
     card = orderCard(root, orderId);
     await card.locator('[data-field="remaining"]', { hasText: '60.00' }).waitFor();
@@ -163,17 +160,15 @@ describe('bet history', () => {
     const root = await open('unsettled');
     await orderCard(root, orderId).locator('.history-outcome', { hasText: 'Confirmed' }).waitFor();
     await control('endMatch', matchId);
-    let order: WireOrderRow | undefined;
-    for (let i = 0; i < 40 && order?.st !== 5; i += 1) {
-      await new Promise((r) => setTimeout(r, 250));
-      order = (await post<WireOrderRow[]>('/v1/order/getCashOutsByIds', { ids: [orderId] }))[0];
-    }
-    assert.equal(order?.st, 5, 'the order is settled on the server');
+    const order = await until(async () => {
+      const [now] = await post<WireOrderRow[]>('/v1/order/getCashOutsByIds', { ids: [orderId] });
+      return now?.st === 5 ? now : undefined;
+    }, 'the order settled on the server (status 5)');
     await root.locator('#history-tab-settled').click();
     const card = orderCard(root, orderId);
-    await card.locator('.history-outcome', { hasText: RESULT_LABEL[order!.result!] }).waitFor();
-    assert.equal(await card.locator('[data-field="amount"]').textContent(), roundMoney(order!.sa ?? 0));
-    assert.equal(await card.locator('[data-field="leg-result"]').textContent(), RESULT_LABEL[order!.result!]);
+    await card.locator('.history-outcome', { hasText: RESULT_LABEL[order.result!] }).waitFor();
+    assert.equal(await card.locator('[data-field="amount"]').textContent(), roundMoney(order.sa ?? 0));
+    assert.equal(await card.locator('[data-field="leg-result"]').textContent(), RESULT_LABEL[order.result!]);
   });
 
   it('cancels a reserved bet after the confirmation and shows it cancelled', async () => {

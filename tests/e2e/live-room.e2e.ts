@@ -77,7 +77,9 @@ describe('live room', () => {
         .then(() => true)
         .catch(() => false);
       if (placed) break;
-      await page.waitForTimeout(3_000);
+      // Refused: placed again once every leg is open again (a goal suspends the market for 12 s) and the slip is idle.
+      await slip.locator('.slip-leg:not([data-state="open"])').first().waitFor({ state: 'detached' });
+      await slip.locator('.slip-place:enabled').waitFor();
     }
     await slip.locator('.slip-receipt li').first().waitFor();
     const history = page.locator('sport-bet-history');

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { control, launch, login, openDemoPage, postJson } from './browser';
+import { control, launch, login, nextServerTick, openDemoPage, postJson } from './browser';
 import { seedSlip, upcoming } from './slipSeed';
 
 interface WireReserved {
@@ -136,11 +136,10 @@ describe('reserved bet', () => {
     for (let swing = 0; swing < 6 && !fired; swing += 1) {
       await retarget(first.reserveId, matchId, marketId, type);
       await control('moveOdds', matchId);
-      for (let wait = 0; wait < 10 && !fired; wait += 1) {
-        const now = await statusOf(first.reserveId);
-        if (now.status === SUCCESSFUL) fired = now;
-        else await page.waitForTimeout(200);
-      }
+      // The server checks reserves on its next tick after the swing.
+      await nextServerTick();
+      const now = await statusOf(first.reserveId);
+      if (now.status === SUCCESSFUL) fired = now;
     }
     assert.ok(fired?.orderId, 'the reserve fired and made an order');
     // The open tab follows its valid reservations (reserve/statusInfoByIds every 3000 ms): no reload.

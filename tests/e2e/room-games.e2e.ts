@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { WireAnchor } from '../../src/api/wire';
-import { control, launch, login, openDemoPage, postJson, roomControl } from './browser';
+import { control, launch, login, openDemoPage, postJson, roomControl, until } from './browser';
 
 describe('live room games', () => {
   let browser: Browser;
@@ -52,8 +52,11 @@ describe('live room games', () => {
     // In cents, so that decimal coins compare exactly.
     const cents = async () => Math.round(Number((await balance.textContent())!.replace(/[^\d.]/g, '')) * 100);
     const expected = Math.round(before * 100) - 1000;
-    for (let i = 0; i < 50 && (await cents()) !== expected; i += 1) await page.waitForTimeout(100);
-    assert.equal(await cents(), expected);
+    await until(
+      async () => (await cents()) === expected,
+      `the coins shown down by 10 (${expected / 100})`,
+      5_000,
+    ).catch(async (error: Error) => assert.fail(`${error.message}: shown ${(await cents()) / 100}`));
   });
 
   it('refuses a guess above the coins with a message under the field', async () => {

@@ -1,12 +1,16 @@
-// The end-to-end tier: starts the reference server (a child process on a free port, SEED=1, a fresh
-// data dir), runs every tests/e2e/*.e2e.ts flow (or the files given as arguments) with node's test runner through tsx against it, and
-// stops the server whatever happens. With E2E_BASE_URL already set, runs against that server instead.
+// The end-to-end tier: starts the reference server (a child process on a free port, SEED=1, a fresh data dir, the
+// test timings of TEST_TIMINGS_ENV) and one headless Chromium (a browser server the flows connect to, each file in
+// its own contexts), runs every tests/e2e/*.e2e.ts flow (or the files given as arguments) with node's test runner
+// through tsx against them, and stops both whatever happens. With E2E_BASE_URL already set, runs against that
+// server instead; with E2E_BROWSER_WS already set, connects to that browser instead.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { startReferenceServer } from '../support/referenceServer.mjs';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../support/chromiumArgs.mjs';
+import { startReferenceServer, TEST_TIMINGS_ENV } from '../support/referenceServer.mjs';
 
-const TIER_LIMIT_MS = 480_000; // the whole tier stays under 8 minutes (about 4 on this machine), so CI stays under 15
+const TIER_LIMIT_MS = 480_000; // the whole tier stays under 8 minutes, so CI stays under 15
 const root = new URL('../..', import.meta.url).pathname;
 // The flow files named on the command line (a rerun of the failed ones), else every one.
 const named = process.argv.slice(2);
@@ -18,7 +22,7 @@ const flows = named.length
       .map((f) => join('tests/e2e', f));
 
 /** Runs the flow files with node's test runner; resolves with its exit code. */
-function runFlows(url) {
+function runFlows(url, browserWs) {
   return new Promise((resolve) => {
     // One file at a time: the flows share the demo user, and a login in one would kick another's session (spec §8).
     const runner = spawn(
@@ -26,7 +30,7 @@ function runFlows(url) {
       ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...flows],
       {
         cwd: root,
-        env: { ...process.env, E2E_BASE_URL: url },
+        env: { ...process.env, E2E_BASE_URL: url, E2E_BROWSER_WS: browserWs },
         stdio: 'inherit',
       },
     );
@@ -41,23 +45,44 @@ function runFlows(url) {
   });
 }
 
+/** One Chromium for the whole run (Debian's, or CHROME_PATH), served over a websocket the flows connect to. */
+function launchBrowser() {
+  return chromium.launchServer({
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
 async function main() {
   if (flows.length === 0) {
     console.log('e2e: no flows');
     return 0;
   }
-  if (process.env.E2E_BASE_URL) return runFlows(process.env.E2E_BASE_URL);
-  if (!existsSync(join(root, 'dist/sport-widgets.js'))) throw new Error('dist/ is missing: run `npm run build` first');
-  if (!existsSync(join(root, 'demo/server/main.ts')))
-    throw new Error('demo/server/main.ts is missing: no reference server to run against');
   let server;
-  const cleanUp = () => server?.stop();
+  let browser;
+  const cleanUp = async () => {
+    await browser?.close().catch(() => undefined);
+    await server?.stop();
+  };
   for (const signal of ['SIGINT', 'SIGTERM'])
     process.once(signal, () => Promise.resolve(cleanUp()).then(() => process.exit(130)));
   try {
-    server = await startReferenceServer();
-    console.log(`e2e: reference server at ${server.url}; ${flows.length} flow file(s)`);
-    return await runFlows(server.url);
+    let url = process.env.E2E_BASE_URL;
+    if (!url) {
+      if (!existsSync(join(root, 'dist/sport-widgets.js')))
+        throw new Error('dist/ is missing: run `npm run build` first');
+      if (!existsSync(join(root, 'demo/server/main.ts')))
+        throw new Error('demo/server/main.ts is missing: no reference server to run against');
+      server = await startReferenceServer(TEST_TIMINGS_ENV);
+      url = server.url;
+    }
+    let browserWs = process.env.E2E_BROWSER_WS;
+    if (!browserWs) {
+      browser = await launchBrowser();
+      browserWs = browser.wsEndpoint();
+    }
+    console.log(`e2e: reference server at ${url}; one Chromium; ${flows.length} flow file(s)`);
+    return await runFlows(url, browserWs);
   } finally {
     await cleanUp();
   }

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launch, login, loginToken, openDemoPage } from './browser';
+import { control, launch, login, loginToken, openDemoPage, pushDelivered, recordPush, until } from './browser';
 import { seedSlip, upcoming } from './slipSeed';
 
 const banner = (page: Page, tag: string) => page.locator(`${tag} [part="session-end"]`);
@@ -47,8 +47,16 @@ describe('session ended by the server', () => {
 
     // Betting waits for a login: the slip keeps its pick and its button asks to log in.
     assert.equal(await page.locator('sport-bet-slip .slip-place').textContent(), 'Log in to bet');
-    // The public feed stays live: the push socket was not closed, and the list still answers.
-    await page.waitForTimeout(1500);
+    // The public feed stays live: the push socket was not closed, and the list still answers. A price move after
+    // the kick reaches the page through its push socket.
+    const [{ match }] = await upcoming(1);
+    const odds = `js1.${match.id}`;
+    await recordPush(page, odds);
+    await control('moveOdds', match.id);
+    await until(
+      async () => (await pushDelivered(page, odds)).length > 0,
+      'a price move pushed to the page after the kick',
+    );
     assert.equal(
       await page.locator('#event-log [data-event="sport-connection"]').filter({ hasText: 'closed' }).count(),
       0,
