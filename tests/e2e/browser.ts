@@ -139,6 +139,7 @@ function pagePush(): {
 /**
  * Resolves once the server holds the page's push subscriptions to `channels`: the page has sent them, and a probe
  * channel subscribed after them on the same socket (the server reads a socket's commands in order) is counted.
+ * Runs its page-side code through eval: for pages without a strict CSP (the demo page).
  */
 export async function pushReady(page: Page, channels: string[]): Promise<void> {
   await page.waitForFunction(
