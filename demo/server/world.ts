@@ -60,6 +60,8 @@ export class World {
   readonly outrights = new Map<string, Outright>();
   private readonly listeners: WorldListener[] = [];
   private readonly marketIndex = new Map<string, SimMatch>();
+  /** Matches whose prices the simulation leaves alone (demo control holdOdds, for tests); goals and moveOdds still move them. */
+  private readonly heldOdds = new Set<string>();
   private clock: number;
   private nextIndex: number;
   private lastTec = 0;
@@ -129,6 +131,15 @@ export class World {
     if (!m || (m.status !== MatchStatus.Live && m.status !== MatchStatus.Upcoming)) return false;
     m.strength += m.strength > 0 ? -0.4 : 0.4;
     this.publishOdds(m, reprice(m, this.clock));
+    return true;
+  }
+
+  /** Demo control (tests): stops (or lets again) the simulation's own price moves of a live or upcoming match. */
+  holdOdds(matchId: string, held: boolean): boolean {
+    const m = this.matches.get(matchId);
+    if (!m || (m.status !== MatchStatus.Live && m.status !== MatchStatus.Upcoming)) return false;
+    if (held) this.heldOdds.add(matchId);
+    else this.heldOdds.delete(matchId);
     return true;
   }
 
@@ -251,7 +262,7 @@ export class World {
         if (m.suspendedUntil !== 0 && now >= m.suspendedUntil) {
           m.suspendedUntil = 0;
           this.publishOdds(m, reprice(m, now));
-        } else if (now >= m.nextOddsMove) {
+        } else if (now >= m.nextOddsMove && !this.heldOdds.has(m.id)) {
           const live = m.status === MatchStatus.Live;
           m.strength += m.rng.normal() * (live ? 0.03 : 0.01);
           m.nextOddsMove = now + (live ? 4000 + m.rng.int(0, 3000) : 20_000 + m.rng.int(0, 20_000));

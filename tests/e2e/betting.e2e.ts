@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { roundMoney } from '../../src/domain/exactMoney';
 import { placeApiBet } from './apiBets';
 import { serverOrdersOfLedger } from './ledgerOrders';
-import { baseUrl, control, launch, login, until } from './browser';
+import { baseUrl, control, launch, login, postJson, until } from './browser';
 import { seedSlip, upcoming } from './slipSeed';
 
 const slip = (page: Page, css: string) => page.locator(`sport-bet-slip ${css}`);
@@ -162,10 +162,18 @@ describe('betting on the demo page', () => {
     assert.equal((await serverOrdersOfLedger(page, token)).length, 2);
   });
 
-  it('places a parlay (the staked series only) whose combined odds on the receipt are the ones shown before (issue 15 item 4)', async () => {
+  it('places a parlay (the staked series only) whose combined odds on the receipt are the ones shown before (issue 15 item 4)', async (t) => {
     // Accept mode "none": a price that moves before the click asks first, so what is placed is what was shown.
     await chooseAccept(page, 'Do not accept odds changes');
-    await seedSlip(page, await upcoming(2), 'parlay');
+    const picks = await upcoming(2);
+    // The simulation leaves both matches' prices alone meanwhile: under "none" the server refuses a bet whose odds
+    // fall while it confirms, and a move in that second failed this flow now and then.
+    for (const { match } of picks) await postJson('/demo/control', { action: 'holdOdds', matchId: match.id });
+    t.after(async () => {
+      for (const { match } of picks)
+        await postJson('/demo/control', { action: 'holdOdds', matchId: match.id, on: 'false' }).catch(() => undefined);
+    });
+    await seedSlip(page, picks, 'parlay');
     // The page is in English: the 2串1 (one bet of both legs) is named "2-fold".
     const full = slip(page, '.slip-stake').filter({ hasText: '2-fold' });
     await full.locator('input').fill('10');
@@ -274,8 +282,14 @@ describe('betting on the demo page', () => {
     ['Do not accept odds changes', 'none', true],
     ['Accept any odds', 'any', false],
   ] as const) {
-    it(`odds moved under the slip with accept mode "${label}": ${asks ? 'asks to accept first' : 'places at the new odds'}`, async () => {
+    it(`odds moved under the slip with accept mode "${label}": ${asks ? 'asks to accept first' : 'places at the new odds'}`, async (t) => {
       const [pick] = await upcoming(1);
+      // Only the demo control moves the pick's prices here (a move of the simulation's own while the bet confirms
+      // would refuse it under "none").
+      await postJson('/demo/control', { action: 'holdOdds', matchId: pick.match.id });
+      t.after(() =>
+        postJson('/demo/control', { action: 'holdOdds', matchId: pick.match.id, on: 'false' }).catch(() => undefined),
+      );
       await seedSlip(page, [pick], 'single');
       await chooseAccept(page, choice);
       await slip(page, '.slip-stake input').fill('20');

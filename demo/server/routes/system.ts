@@ -254,9 +254,12 @@ export function systemRoutes(
           ? world.forceEnd(matchId)
           : action === 'moveOdds'
             ? world.moveOdds(matchId)
-            : undefined;
+            : action === 'holdOdds'
+              ? world.holdOdds(matchId, optStr(body, 'on', 5) !== 'false')
+              : undefined;
     if (done === undefined) throw new ApiError(CODE.BadRequest, `unknown action ${action}`);
-    if (!done) throw new ApiError(CODE.MatchNotFound, 'no live (or, for moveOdds, open) match with that id');
+    if (!done)
+      throw new ApiError(CODE.MatchNotFound, 'no live (or, for moveOdds and holdOdds, open) match with that id');
     return true;
   });
 }

@@ -73,6 +73,25 @@ describe('the demo control for tests', () => {
     expect((await control({ action: 'advance', ms: 600_001 })).code).not.toBe(1);
   });
 
+  it("holdOdds stops the simulation moving a match's prices until released; moveOdds still moves them", async () => {
+    srv = await start();
+    // An upcoming match far from kick-off: the simulation moves its prices every 20-40 s.
+    const m = [...srv.sim.matches.values()].find(
+      (x) => x.status === MatchStatus.Upcoming && x.bt > srv!.sim.now() + 3_600_000 && x.groups[0]?.market.ss === 1,
+    )!;
+    const prices = () => JSON.stringify(m.groups.map((g) => g.market.op.map((o) => o.od)));
+    expect((await control({ action: 'holdOdds', matchId: m.id })).data).toBe(true);
+    const held = prices();
+    srv.sim.advance(120_000);
+    expect(prices()).toBe(held);
+    await control({ action: 'moveOdds', matchId: m.id });
+    const moved = prices();
+    expect(moved).not.toBe(held);
+    await control({ action: 'holdOdds', matchId: m.id, on: 'false' });
+    srv.sim.advance(120_000);
+    expect(prices()).not.toBe(moved);
+  });
+
   it('subscribers counts the open push sockets subscribed to a channel', async () => {
     srv = await start();
     const count = async () => (await control({ action: 'subscribers', channel: 'goal' })).data;
