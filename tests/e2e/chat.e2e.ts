@@ -13,6 +13,22 @@ async function openRoom(page: Page): Promise<Locator> {
   const room = page.locator('sport-live-room');
   await room.locator(`.live-anchor[data-room="${ROOM}"]`).click();
   await room.locator('.live-input input:not([disabled])').waitFor();
+  // The input is enabled once the chat rights are known, which can be before the room's chat socket is open (a
+  // message sent then is refused as not connected): wait for the socket.
+  await page.waitForFunction((liveRoomId) => {
+    const runtime = (globalThis as unknown as Record<symbol, { singleton(k: string, c: () => never): unknown }>)[
+      Symbol.for('sport-widgets.runtime')
+    ];
+    let chats: Map<string, { client: { state(): string } | null }>;
+    try {
+      chats = runtime.singleton('live-chat-connections', () => {
+        throw new Error('no chat yet');
+      }) as typeof chats;
+    } catch {
+      return false;
+    }
+    return chats.get(liveRoomId)?.client?.state() === 'open';
+  }, ROOM);
   return room;
 }
 
