@@ -3,7 +3,7 @@
 // a notice with names, scores (leader highlighted), label, time and close; the one-time push alert; the
 // live region; the 300 ms fade on close; the old UI's single popup; and open-goal-notify.
 import { expect } from '@esm-bundle/chai';
-import { API, post, until } from './support';
+import { API, post, pushReady, until } from './support';
 
 localStorage.clear();
 await import('/dist/sport-widgets.js' as string);
@@ -42,8 +42,7 @@ describe('<sport-goal-notify>', () => {
     matches = await liveFootball();
     await customElements.whenDefined('sport-goal-notify');
     await until(() => !!q(el, '.sport-root [role="status"]'), 'live region');
-    // Give the push socket time to open and subscribe the goal channel.
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await pushReady(['goal']);
   });
 
   it('shows a forced goal with both names, scores (leader highlighted), the label, the time and a close button', async () => {

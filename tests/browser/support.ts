@@ -102,3 +102,47 @@ export async function firstMatchId(): Promise<string> {
   });
   return records[0].id;
 }
+
+interface PagePush {
+  subscribe(channel: string, handler: (data: unknown) => void): () => void;
+  isSubscribed(channel: string): boolean;
+}
+
+/** The page's push client (the runtime's 'push' singleton), or null while no element has made it. */
+function pagePush(): PagePush | null {
+  const runtime = (globalThis as unknown as Record<symbol, { singleton(key: string, create: () => never): unknown }>)[
+    Symbol.for('sport-widgets.runtime')
+  ];
+  try {
+    return runtime.singleton('push', () => {
+      throw new Error('no push socket yet'); // leaves the singleton unmade
+    }) as PagePush;
+  } catch {
+    return null;
+  }
+}
+
+let probes = 0;
+
+/**
+ * Resolves once the reference server holds the page's push subscriptions to `channels`: the page has sent them, and
+ * a probe channel subscribed after them on the same socket (the server reads a socket's commands in order) is counted.
+ */
+export async function pushReady(channels: string[], ms = 12000): Promise<void> {
+  await until(
+    () => !!pagePush() && channels.every((c) => pagePush()!.isSubscribed(c)),
+    `subscriptions to ${channels}`,
+    ms,
+  );
+  const probe = `browser.probe.${Date.now()}.${(probes += 1)}`;
+  const stop = pagePush()!.subscribe(probe, () => undefined);
+  const start = performance.now();
+  try {
+    while ((await post<number>('/demo/control', { action: 'subscribers', channel: probe })) === 0) {
+      if (performance.now() - start > ms) throw new Error(`timed out waiting for the server to hold ${channels}`);
+      await nextFrame();
+    }
+  } finally {
+    stop();
+  }
+}
