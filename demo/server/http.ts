@@ -19,6 +19,8 @@ export interface CallContext {
   token?: string;
   /** The origin the request came to (scheme, host and port as the client used them). */
   origin: string;
+  /** A request header (lower-case name), or a cookie's value with `cookie:<name>`. */
+  header(name: string): string | undefined;
 }
 
 export interface CallUser extends CallContext {
@@ -109,7 +111,16 @@ export function route<T>(
       }
       const body = await readBody(c);
       const changes = users.store.changeCount();
-      const data = await handler({ body, query: c.req.query(), user, token, origin: new URL(c.req.url).origin });
+      const header = (name: string) =>
+        name.startsWith('cookie:') ? cookieOf(c.req.header('cookie'), name.slice(7)) : c.req.header(name);
+      const data = await handler({
+        body,
+        query: c.req.query(),
+        user,
+        token,
+        origin: new URL(c.req.url).origin,
+        header,
+      });
       // What the call changed is on disk before it is answered; when the disk refuses, the answer says so.
       users.store.assertWritten(changes);
       return c.json(ok(data));
@@ -129,4 +140,13 @@ export function needUser<T>(handler: (ctx: CallUser) => T): (ctx: CallContext) =
     if (!ctx.user || !ctx.token) throw new ApiError(CODE.NullUser, 'null user');
     return handler(ctx as CallUser);
   };
+}
+
+/** One cookie's value from a Cookie header. */
+function cookieOf(cookies: string | undefined, name: string): string | undefined {
+  for (const part of (cookies ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
 }

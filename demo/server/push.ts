@@ -84,4 +84,15 @@ export class PushHub {
   dropAll(): void {
     for (const ws of this.subs.keys()) ws.terminate();
   }
+
+  /** Demo control: drops the connections subscribed to `chId` only (one test page's socket); how many. */
+  dropSubscribers(chId: string): number {
+    let count = 0;
+    for (const [ws, chs] of this.subs)
+      if (chs.has(chId)) {
+        ws.terminate();
+        count += 1;
+      }
+    return count;
+  }
 }

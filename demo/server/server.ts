@@ -23,8 +23,9 @@ import { LiveBetFeed } from './liveBets.ts';
 import { PUSH_CHANNEL, type WireLiveBetPush } from '../../src/api/wire.ts';
 import { matchRoutes } from './routes/matches.ts';
 import { ssapiRoutes } from './routes/ssapi.ts';
-import { systemRoutes } from './routes/system.ts';
+import { DEMO_CONTROL_PATH, systemRoutes } from './routes/system.ts';
 import { serveStrictPage } from './csp.ts';
+import { CONTROL_COOKIE, controlSecret, type ServerMode } from './demoControl.ts';
 import { MEDIA_PREFIX } from './media.ts';
 import { serveAppPage, serveFolder } from './static.ts';
 import { Store } from './store.ts';
@@ -55,12 +56,18 @@ export interface ServerOptions {
   betDecisionMs?: number;
   /** Tests: the least gap between two chat messages of one user (default 1000 ms, R05). */
   chatGapMs?: number;
+  /** production (the default): no demo control and no test users; demo (`npm start`); test (the test tiers). */
+  mode?: ServerMode;
+  /** The demo control's secret in demo and test mode (default: a random one, printed at start). */
+  controlSecret?: string;
 }
 
 export interface RunningServer {
   url: string;
   port: number;
   sim: World;
+  /** What a /demo/control call must carry (x-demo-control); null with production settings (no demo control). */
+  controlSecret: string | null;
   close(): Promise<void>;
 }
 
@@ -87,7 +94,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const seed = options.seed ?? 1;
   const store = new Store(options.dataDir ?? `${ROOT}demo/server/data`);
   const world = createWorld(store, seed, options.matches ?? 120, options.epoch);
-  const users = new Users(store);
+  const mode = options.mode ?? 'production';
+  const secret = controlSecret(mode, options.controlSecret);
+  const users = new Users(store, mode === 'test');
   const book = new Book(store, users, world, bookTimings(options.betDecisionMs));
   const cashOut = new CashOut(store, users, book, world);
   const reserves = new Reserves(store, users, book, world);
@@ -122,10 +131,28 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       console.log(`[server] ${c.req.method} ${c.req.path} ${c.res.status} ${Date.now() - started}ms`);
     });
   }
-  systemRoutes(app, world, users, push, chat, () => origin, options.anchorProxy ?? false, {
-    betDecisionMs: options.betDecisionMs ?? null,
-    chatGapMs: options.chatGapMs ?? 1000,
-  });
+  if (secret) {
+    // The server's own demo pages get the control secret as a cookie only they send back (their room controls).
+    app.use('*', async (c, next) => {
+      await next();
+      if (c.req.method === 'GET' && c.res.headers.get('content-type')?.startsWith('text/html'))
+        c.res.headers.append(
+          'set-cookie',
+          `${CONTROL_COOKIE}=${secret}; Path=${DEMO_CONTROL_PATH}; HttpOnly; SameSite=Strict`,
+        );
+    });
+  }
+  systemRoutes(
+    app,
+    world,
+    users,
+    push,
+    chat,
+    () => origin,
+    options.anchorProxy ?? false,
+    { betDecisionMs: options.betDecisionMs ?? null, chatGapMs: options.chatGapMs ?? 1000 },
+    secret,
+  );
   matchRoutes(app, world, users);
   ssapiRoutes(app, world, users);
   bettingRoutes(app, users, book, cashOut, reserves);
@@ -166,6 +193,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url: `${origin}/`,
     port,
     sim: world,
+    controlSecret: secret,
     close: () =>
       new Promise<void>((resolve) => {
         if (timer) clearInterval(timer);

@@ -33,34 +33,59 @@ const DEMO_USERS: { name: string; uid: string; balances: [string, string][]; vip
 /** Names accepted by POST /demo/login. */
 export const DEMO_USER_NAMES = DEMO_USERS.map((u) => u.name);
 
+/** A copy of a demo user for one test file ("demo~betting"): its own uid, bets, settings and sessions. */
+const COPY_NAME = /^([a-z]+)~([a-z0-9-]{1,40})$/;
+
+/** The demo account a user is, or is a copy of. */
+const demoAccountOf = (user: UserRecord) =>
+  DEMO_USERS.find((u) => u.uid === user.uid) ?? DEMO_USERS.find((u) => u.name === COPY_NAME.exec(user.name)?.[1]);
+
 export class Users {
   /** Told of each session that ends (a later login kicked it): what belongs to the session ends with it. */
   private readonly sessionEnded: ((token: string) => void)[] = [];
 
-  constructor(readonly store: Store) {
+  /** `copies`: a login as "demo~<tag>" makes that copy of a demo user (test mode: flow files run side by side). */
+  constructor(
+    readonly store: Store,
+    private readonly copies = false,
+  ) {
     for (const user of Object.values(store.data.users)) {
       // Stores written before the flags form hold the chosen indices ([0, 1]): turn them into flags.
       const list = user.setting.acceptList;
       if (list.length !== ACCEPT_LIST_LENGTH)
         user.setting.acceptList = DEFAULT_ACCEPT_LIST.map((_, i) => (list.includes(i) ? 1 : 0));
     }
-    for (const u of DEMO_USERS) {
-      if (store.data.users[u.uid]) continue;
-      store.data.users[u.uid] = {
-        uid: u.uid,
-        name: u.name,
-        balances: u.balances.map(([coinCode, balance], i) => ({
-          coinCode,
-          balance: new Decimal(balance).toFixed(2),
-          isDefault: i === 0 ? 1 : 0,
-        })),
-        config: { handicap: 1, accept: 1, setup: '{}' },
-        follows: [],
-        setting: { acceptPush: 1, acceptList: [...DEFAULT_ACCEPT_LIST] },
-        coins: '1000.00',
-      };
-    }
+    for (const u of DEMO_USERS) if (!store.data.users[u.uid]) this.add(u.uid, u.name, u);
     store.save();
+  }
+
+  /** A new user record with the balances of demo account `u`. */
+  private add(uid: string, name: string, u: (typeof DEMO_USERS)[number]): UserRecord {
+    const user: UserRecord = {
+      uid,
+      name,
+      balances: u.balances.map(([coinCode, balance], i) => ({
+        coinCode,
+        balance: new Decimal(balance).toFixed(2),
+        isDefault: i === 0 ? 1 : 0,
+      })),
+      config: { handicap: 1, accept: 1, setup: '{}' },
+      follows: [],
+      setting: { acceptPush: 1, acceptList: [...DEFAULT_ACCEPT_LIST] },
+      coins: '1000.00',
+    };
+    this.store.data.users[uid] = user;
+    return user;
+  }
+
+  /** The user called `name`; in test mode a first login as "demo~<tag>" makes that copy of a demo account. */
+  private named(name: string): UserRecord | undefined {
+    const user = Object.values(this.store.data.users).find((u) => u.name === name);
+    const copy = COPY_NAME.exec(name);
+    const account = copy && DEMO_USERS.find((u) => u.name === copy[1]);
+    if (user || !this.copies || !account) return user;
+    const uid = String(90001 + Object.keys(this.store.data.users).filter((id) => Number(id) > 90000).length);
+    return this.add(uid, name, account);
   }
 
   /**
@@ -68,7 +93,7 @@ export class Users {
    * (`onSessionEnd`) are told.
    */
   login(name: string): { token: string; uid: string } {
-    const user = Object.values(this.store.data.users).find((u) => u.name === name);
+    const user = this.named(name);
     if (!user) throw new ApiError(CODE.UnknownUser, `unknown demo user: ${name}`);
     const ended: string[] = [];
     for (const [old, s] of Object.entries(this.store.data.sessions))
@@ -105,12 +130,12 @@ export class Users {
 
   /** Whether a user is a chat admin (a role of the demo accounts, not stored: old stores get it too). */
   isChatAdmin(user: UserRecord): boolean {
-    return DEMO_USERS.some((u) => u.uid === user.uid && u.chatAdmin);
+    return !!demoAccountOf(user)?.chatAdmin;
   }
 
   /** The demo VIP level of a user (0 for none). */
   vipLevel(user: UserRecord): number {
-    return DEMO_USERS.find((u) => u.uid === user.uid)?.vip ?? 0;
+    return demoAccountOf(user)?.vip ?? 0;
   }
 
   /** Saves the store after a change made to a user record elsewhere (their chosen titles). */

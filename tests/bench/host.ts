@@ -19,9 +19,14 @@ export interface BenchHost {
 
 /**
  * Serves each folder at its URL prefix (the bundle at /dist/) and pages at /__bench/; everything else goes to
- * `upstream` (502 when null).
+ * `upstream` (502 when null), its demo control calls with the upstream's `control` header (the reference server's
+ * secret) added.
  */
-export async function startBenchHost(folders: Record<string, string>, upstream: string | null): Promise<BenchHost> {
+export async function startBenchHost(
+  folders: Record<string, string>,
+  upstream: string | null,
+  control: Record<string, string> = {},
+): Promise<BenchHost> {
   const pages = new Map<string, string>();
   const target = upstream ? new URL(upstream) : null;
   const headOf = (req: IncomingMessage) => {
@@ -43,7 +48,13 @@ export async function startBenchHost(folders: Record<string, string>, upstream: 
     }
     if (!target) return res.writeHead(502).end();
     const forward = request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: pathname === '/demo/control' ? { ...req.headers, ...control } : req.headers,
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);

@@ -5,6 +5,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launch } from '../e2e/browser';
+import { CONTROL_HEADER } from '../support/referenceServer.mjs';
 import { buildBaseline } from './baseline/build';
 import { startBenchHost, type BenchHost } from './host';
 import { DIST } from './pages';
@@ -16,6 +17,7 @@ const SERVER_ENTRY = join(import.meta.dirname, '../../demo/server/main.ts');
 
 interface RunningServer {
   url: string;
+  controlSecret: string;
   stop(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ async function main(): Promise<number> {
     host = await startBenchHost(
       { '/dist/': DIST, '/baseline/': baseline },
       typeof server === 'string' ? null : server.url,
+      typeof server === 'string' ? {} : { [CONTROL_HEADER]: server.controlSecret },
     );
 
     // BENCH_ONLY=sizes: the size table alone, for a quick look while trimming a chunk. BENCH_ONLY=<text>: only the

@@ -2,16 +2,12 @@
 // <sport-match-list> in real Chromium against the reference server: rows render from the feed, an odds
 // button toggles its selection, a locked option is disabled, and the DOM stays about a screenful.
 import { expect } from '@esm-bundle/chai';
-import { API, settled, until } from './support';
+import { API, post, settled, until } from './support';
 
 await import('/dist/sport-widgets.js' as string);
 
 async function control(action: string, matchId: string): Promise<void> {
-  await fetch(`${API}/demo/control`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ action, matchId }),
-  });
+  await post('/demo/control', { action, matchId });
 }
 
 describe('sport-match-list', () => {

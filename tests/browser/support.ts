@@ -68,10 +68,14 @@ export function add<T extends HTMLElement = HTMLElement>(html: string): T {
   return el;
 }
 
+/** The reference server's demo control secret (the server runs in test mode; the WTR config injects it). */
+const CONTROL = (window as unknown as { SPORT_CONTROL: string }).SPORT_CONTROL;
+
 /** POSTs JSON to the reference server and returns the envelope's data (throws unless code 1). */
 export async function post<T>(path: string, body: unknown, token?: string): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.Authorization = token;
+  if (path === '/demo/control') headers['x-demo-control'] = CONTROL;
   const response = await fetch(`${API}${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
   const envelope = await response.json();
   if (envelope.code !== 1) throw new Error(`${path}: ${JSON.stringify(envelope)}`);

@@ -30,7 +30,7 @@ export default {
   plugins: [esbuildPlugin({ ts: true, target: 'es2022' })],
   testRunnerHtml: (
     testFramework,
-  ) => `<!doctype html><html><head><script>window.SPORT_API = ${JSON.stringify(server.url)};</script></head>
+  ) => `<!doctype html><html><head><script>window.SPORT_API = ${JSON.stringify(server.url)}; window.SPORT_CONTROL = ${JSON.stringify(server.controlSecret)};</script></head>
     <body><script type="module" src="${testFramework}"></script></body></html>`,
   browsers: [
     chromeLauncher({

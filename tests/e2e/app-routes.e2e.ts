@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { LIVE_PATHS } from '../../src/api/livePaths';
-import { baseUrl, launch, postJson, until } from './browser';
+import { baseUrl, launch, postJson, until, userName } from './browser';
 import { seedSlip, upcoming } from './slipSeed';
 
 const APP = 'sport-app';
@@ -241,7 +241,7 @@ describe('<sport-app> routes (spec §2)', () => {
     const page = await browser.newPage();
     page.setDefaultTimeout(15_000);
     try {
-      await page.goto(`${baseUrl()}/app?lang=ENG&user=demo`);
+      await page.goto(`${baseUrl()}/app?lang=ENG&user=${userName('demo')}`);
       const notice = page.locator(`${APP} [part="game-notice"]`);
       await notice.waitFor();
       assert.match(page.url(), /\/app\/newSport\/game-notice/);
@@ -263,8 +263,8 @@ describe('<sport-app> routes (spec §2)', () => {
       await page.goto(`${baseUrl()}/app/newSport/league-search?lang=ENG`);
       await search.locator('[data-kind="empty"]').waitFor();
       assert.match(page.url(), /\/app\/newSport\/league-search/);
-      // ?user=demo logs in with a fetch after the page opened: the route must not have gone home meanwhile.
-      await page.goto(`${baseUrl()}/app/newSport/league-search?lang=ENG&user=demo`);
+      // ?user=demo (this file's copy) logs in with a fetch after the page opened: the route must not have gone home meanwhile.
+      await page.goto(`${baseUrl()}/app/newSport/league-search?lang=ENG&user=${userName('demo')}`);
       await search.locator('input[type="search"]').waitFor();
       assert.match(page.url(), /\/app\/newSport\/league-search/);
     } finally {
@@ -275,7 +275,7 @@ describe('<sport-app> routes (spec §2)', () => {
   it("a placed bet's toast leads to the bet history on click (spec §2 toast path)", async () => {
     const page = await browser.newPage();
     page.setDefaultTimeout(20_000);
-    await page.goto(`${baseUrl()}/app?lang=ENG&user=demo`);
+    await page.goto(`${baseUrl()}/app?lang=ENG&user=${userName('demo')}`);
     // Odds move all the time in the simulation: this flow accepts any change (spec §3 accept, stored).
     await page.evaluate(() => localStorage.setItem('accept', '2'));
     await seedSlip(page, await upcoming(1), 'single');
@@ -293,7 +293,7 @@ describe('<sport-app> routes (spec §2)', () => {
   it("bet history shows a refused order's cancel time and remark, and why its leg was cancelled (spec §3 fields)", async () => {
     const page = await browser.newPage();
     page.setDefaultTimeout(20_000);
-    await page.goto(`${baseUrl()}/app/newSport/bet-history?lang=ENG&user=demo`);
+    await page.goto(`${baseUrl()}/app/newSport/bet-history?lang=ENG&user=${userName('demo')}`);
     const token = (await (await page.waitForFunction(() => localStorage.getItem('st-auth'))).jsonValue()) as string;
     // A live bet waits 4 s for its decision; a goal meanwhile suspends the market, so the book refuses it.
     const { records } = await postJson<{

@@ -1,7 +1,9 @@
 // Shared helpers for the end-to-end flows: Debian's Chromium through playwright-core (never a
 // downloaded browser), the reference server's URL, and its demo login and control endpoints.
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { basename } from 'node:path';
 import { CHROMIUM_ARGS } from '../support/chromiumArgs.mjs';
+import { CONTROL_HEADER } from '../support/referenceServer.mjs';
 
 /**
  * The run's one Chromium (tests/e2e/run.mjs serves it at E2E_BROWSER_WS): each file connects and works in contexts
@@ -40,7 +42,12 @@ interface Envelope<T> {
 export async function postJson<T>(path: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(`${baseUrl()}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: token } : {}),
+      // The demo control answers only callers holding the test server's secret (tests/e2e/run.mjs passes it).
+      ...(path === '/demo/control' ? { [CONTROL_HEADER]: process.env.E2E_CONTROL_SECRET ?? '' } : {}),
+    },
     body: JSON.stringify(body),
   });
   const envelope = (await response.json()) as Envelope<T>;
@@ -51,12 +58,29 @@ export async function postJson<T>(path: string, body: unknown, token?: string): 
 
 export type DemoUser = 'demo' | 'usd' | 'usdt' | 'admin';
 
+/** This flow file's name ("betting" for tests/e2e/betting.e2e.ts; node's test runner runs each file as a process). */
+const FLOW =
+  basename(process.argv[1] ?? 'flow', '.e2e.ts')
+    .toLowerCase()
+    .replace(/[^a-z0-9-]/g, '')
+    .slice(0, 40) || 'flow';
+
+/**
+ * The server's name of demo user `user` for this flow file: its own copy ("demo~betting", made by the test server at
+ * its first login), so flow files run side by side without kicking each other's sessions or sharing bets and settings.
+ */
+export const userName = (user: DemoUser) => `${user}~${FLOW}`;
+
 /**
  * Logs `user` in through the demo page's header (the page must be the demo page) and waits until the
  * widgets' runtime holds the token. Returns the token.
  */
 export async function login(page: Page, user: DemoUser = 'demo'): Promise<string> {
-  await page.locator('#user-picker').selectOption(user);
+  const name = userName(user);
+  await page.locator('#user-picker').evaluate((select: HTMLSelectElement, name) => {
+    if (![...select.options].some((o) => o.value === name)) select.add(new Option(name, name));
+  }, name);
+  await page.locator('#user-picker').selectOption(name);
   // The first goal's push alert stays over the page's top corner until confirmed; a notice leaves after 3.3 s.
   for (let attempt = 0; ; attempt += 1) {
     const alert = page.locator('sport-goal-notify .goal-alert-confirm');
@@ -71,7 +95,7 @@ export async function login(page: Page, user: DemoUser = 'demo'): Promise<string
   }
   await page
     .locator('#login-status')
-    .filter({ hasText: `Logged in as ${user}` })
+    .filter({ hasText: `Logged in as ${name}` })
     .waitFor();
   const token = await page.waitForFunction(() => localStorage.getItem('st-auth'));
   return (await token.jsonValue()) as string;
@@ -79,7 +103,7 @@ export async function login(page: Page, user: DemoUser = 'demo'): Promise<string
 
 /** Gets a token for `user` straight from the server, for flows that set it on the page themselves. */
 export async function loginToken(user: DemoUser = 'demo'): Promise<{ token: string; uid: string | number }> {
-  return postJson('/demo/login', { user });
+  return postJson('/demo/login', { user: userName(user) });
 }
 
 /**

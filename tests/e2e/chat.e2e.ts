@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { control, launch, login, openDemoPage, serverTimings, until } from './browser';
+import { control, launch, login, openDemoPage, serverTimings, until, userName } from './browser';
 
 const ROOM = 'LR1000';
 
@@ -144,7 +144,10 @@ describe('live chat', () => {
     const ban = adminRoom.locator('dialog[open]');
     await ban.getByRole('radio', { name: '10 minutes' }).check();
     await ban.getByRole('button', { name: 'Ban user' }).click();
-    await ban.getByRole('status').filter({ hasText: 'usdt is banned for 10 minutes' }).waitFor();
+    await ban
+      .getByRole('status')
+      .filter({ hasText: `${userName('usdt')} is banned for 10 minutes` })
+      .waitFor();
     await reply(adminRoom).waitFor({ state: 'detached' });
     await reply(viewerRoom).waitFor({ state: 'detached' });
 

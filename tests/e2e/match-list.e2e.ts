@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
-import { baseUrl, control, launch, pushReady, until } from './browser';
+import { baseUrl, control, launch, postJson, pushReady, recordPush, until } from './browser';
 
 interface Envelope<T> {
   code: number;
@@ -82,7 +82,10 @@ describe('match list live data', () => {
 
   it("recovers after the push socket drops and shows the server's fresh odds, not the stale ones", async () => {
     const stale = await shown();
-    await control('dropSockets');
+    // Only this page's push socket drops (other flow files run beside this one): the one holding a marker channel.
+    const marker = `e2e.drop.${process.pid}`;
+    await recordPush(page, marker);
+    await postJson('/demo/control', { action: 'dropSockets', channel: marker });
     await control('moveOdds', matchId);
     await page.waitForFunction(
       () => !document.querySelector('sport-match-list')?.shadowRoot?.querySelector('[part="connection"]'),

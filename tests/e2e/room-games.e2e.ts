@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import type { WireAnchor } from '../../src/api/wire';
-import { control, launch, login, openDemoPage, postJson, roomControl, until } from './browser';
+import { control, launch, login, openDemoPage, postJson, roomControl, until, userName } from './browser';
 
 describe('live room games', () => {
   let browser: Browser;
@@ -107,7 +107,10 @@ describe('live room games', () => {
   it('a red envelope drops over the room (demo control); grabbing it says how many coins it gave', async () => {
     await openRoom();
     // G02 reaches the sockets in the room: drop the envelope once this viewer's socket is in (its welcome line).
-    await live().locator('.live-chat').getByText('Welcome demo to the room').waitFor();
+    await live()
+      .locator('.live-chat')
+      .getByText(`Welcome ${userName('demo')} to the room`)
+      .waitFor();
     await roomControl('redEnvelope', room.liveRoomId);
     await live().getByRole('dialog', { name: 'Red envelope!' }).waitFor({ timeout: 5_000 });
     const moment = live().locator('.live-envelope-moment');

@@ -12,6 +12,8 @@ import { startReferenceServer, TEST_TIMINGS_ENV } from '../support/referenceServ
 
 const TIER_LIMIT_MS = 480_000; // the whole tier stays under 8 minutes, so CI stays under 15
 const root = new URL('../..', import.meta.url).pathname;
+/** Flow files run at once: the flows mostly wait on the server and the page, so two keep both cores busy. */
+const CONCURRENCY = 2;
 // The flow files named on the command line (a rerun of the failed ones), else every one.
 const named = process.argv.slice(2);
 const flows = named.length
@@ -24,10 +26,11 @@ const flows = named.length
 /** Runs the flow files with node's test runner; resolves with its exit code. */
 function runFlows(url, browserWs) {
   return new Promise((resolve) => {
-    // One file at a time: the flows share the demo user, and a login in one would kick another's session (spec §8).
+    // Two files at a time: each logs in as its own copies of the demo users (browser.ts userName), so no login
+    // kicks another file's session (spec §8) and no file sees another's bets or settings.
     const runner = spawn(
       process.execPath,
-      ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...flows],
+      ['--import', 'tsx', '--test', `--test-concurrency=${CONCURRENCY}`, '--test-reporter=spec', ...flows],
       {
         cwd: root,
         env: { ...process.env, E2E_BASE_URL: url, E2E_BROWSER_WS: browserWs },
@@ -75,6 +78,7 @@ async function main() {
         throw new Error('demo/server/main.ts is missing: no reference server to run against');
       server = await startReferenceServer(TEST_TIMINGS_ENV);
       url = server.url;
+      process.env.E2E_CONTROL_SECRET = server.controlSecret;
     }
     let browserWs = process.env.E2E_BROWSER_WS;
     if (!browserWs) {

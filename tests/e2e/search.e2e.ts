@@ -9,7 +9,7 @@ import { PATHS } from '../../src/api/paths';
 import type { WireMatch, WirePage } from '../../src/api/wire';
 import { WEB_BANNER_URL } from '../../demo/server/banners';
 import { SEARCH_HISTORY_KEY } from '../../src/domain/searchHistory';
-import { baseUrl, launch, postJson } from './browser';
+import { baseUrl, launch, postJson, userName } from './browser';
 
 const LIST = 'sport-app sport-match-list';
 
@@ -101,7 +101,7 @@ describe('match search, league search, banners and room badges', () => {
     });
     await anonymous.close();
 
-    const page = await open('/', 'demo');
+    const page = await open('/', userName('demo'));
     await page.locator(`${LIST} .sport-head .sport-link`).click();
     await page.locator(`${LIST} [part="league-search-open"]`).click();
     const name = withRoom.lg.na;

@@ -5,7 +5,12 @@ export interface StartedReferenceServer {
   url: string;
   child: ChildProcess;
   stop(): Promise<void>;
+  /** What a /demo/control call carries in the CONTROL_HEADER (the server runs in test mode). */
+  controlSecret: string;
 }
+
+export declare const TEST_TIMINGS_ENV: Record<string, string>;
+export declare const CONTROL_HEADER: string;
 
 /** Starts demo/server/main.ts on a free port with a fresh data dir; `env` adds to or overrides its environment. */
 export function startReferenceServer(env?: Record<string, string>): Promise<StartedReferenceServer>;

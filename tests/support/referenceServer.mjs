@@ -1,6 +1,7 @@
 // Starts the reference sportsbook server (demo/server/main.ts) as a child process on a free port with a
 // fresh data directory, for the browser and end-to-end tiers; stop() ends it and removes the data.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,8 @@ const START_LIMIT_MS = 30_000;
  * pass nothing keep the spec's timings.
  */
 export const TEST_TIMINGS_ENV = { BET_DECISION_MS: '1000', CHAT_GAP_MS: '0' };
+/** The header a /demo/control call carries the server's control secret in (demo/server/demoControl.ts). */
+export const CONTROL_HEADER = 'x-demo-control';
 const root = new URL('../..', import.meta.url).pathname;
 
 /** A port nobody listens on right now. */
@@ -27,10 +30,13 @@ function freePort() {
   });
 }
 
-/** Starts the server and resolves once it printed its URL: { url, child, stop() }. */
+/** Starts the server in test mode and resolves once it printed its URL: { url, child, stop(), controlSecret }. */
 export async function startReferenceServer(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sport-server-'));
+  // Test mode: the demo control answers callers with this secret, and each flow file may log in as its own copy of a
+  // demo user (demo~<file>).
+  const controlSecret = randomBytes(18).toString('base64url');
   const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
     cwd: root,
     env: {
@@ -40,6 +46,8 @@ export async function startReferenceServer(env = {}) {
       SEED: '1',
       DATA_DIR: dataDir,
       FORCE_COLOR: '0',
+      SERVER_MODE: 'test',
+      DEMO_CONTROL_SECRET: controlSecret,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -85,5 +93,5 @@ export async function startReferenceServer(env = {}) {
   });
   child.stdout.resume();
   child.stderr.on('data', (chunk) => process.env.SERVER_LOG && process.stderr.write(chunk));
-  return { url, child, stop };
+  return { url, child, stop, controlSecret };
 }

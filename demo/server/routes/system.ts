@@ -6,6 +6,7 @@ import { USER_PATHS } from '../../../src/api/userPaths.ts';
 import { createHash } from 'node:crypto';
 import { roomUnlockChannel } from '../../../src/api/livePaths.ts';
 import type { WireDomainEntry, WireRoomUnlock } from '../../../src/api/wire.ts';
+import { controlAllowed } from '../demoControl.ts';
 import { ApiError, CODE } from '../codes.ts';
 import { hostAvatar } from '../crests.ts';
 import { needUser, route } from '../http.ts';
@@ -61,6 +62,8 @@ export function systemRoutes(
   anchorProxy: boolean,
   /** The server's test knobs, answered by the demo control's `timings` (null: the spec's). */
   timings: { betDecisionMs: number | null; chatGapMs: number } = { betDecisionMs: null, chatGapMs: 1000 },
+  /** The demo control's secret; null (production settings): no demo control at all. */
+  controlSecret: string | null = null,
 ): void {
   let maintenance = false;
   route(app, 'post', USER_PATHS.demoLogin, 'none', users, ({ body }) => users.login(str(body, 'user', 40)));
@@ -174,7 +177,11 @@ export function systemRoutes(
     }),
   );
 
-  route(app, 'post', DEMO_CONTROL_PATH, 'none', users, ({ body }) => {
+  if (controlSecret === null) return;
+  route(app, 'post', DEMO_CONTROL_PATH, 'optional', users, (ctx) => {
+    if (!controlAllowed(ctx, controlSecret, users))
+      throw new ApiError(CODE.Forbidden, 'demo control needs its secret or an admin session');
+    const { body } = ctx;
     const action = str(body, 'action', 20);
     // The sport platform's maintenance (spec §2 game notice): game jumps are refused while it is on.
     if (action === 'maintenance') {
@@ -193,6 +200,9 @@ export function systemRoutes(
     // Tests: the timings this server runs with (its test knobs).
     if (action === 'timings') return timings;
     if (action === 'dropSockets') {
+      // Tests running side by side drop only their own page's push socket: the one subscribed to `channel`.
+      const channel = optStr(body, 'channel', 100);
+      if (channel) return push.dropSubscribers(channel) > 0;
       push.dropAll();
       chat.dropAll();
       return true;

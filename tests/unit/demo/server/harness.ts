@@ -11,6 +11,8 @@ import type { WireChatFrame, WireEnvelope, WirePushMessage } from '../../../../s
 import { startServer, type RunningServer, type ServerOptions } from '../../../../demo/server/main';
 
 export const EPOCH = Date.UTC(2025, 0, 1, 12);
+/** The test servers' demo control secret: call() sends it with every /demo/control call. */
+export const CONTROL_SECRET = 'unit-test-control';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -32,13 +34,27 @@ export async function start(
   /** More options (the test knobs betDecisionMs, chatGapMs). */
   more: ServerOptions = {},
 ): Promise<TestServer> {
-  const server = await startServer({ port: 0, seed: 7, dataDir, matches, autoTick: false, epoch, ...more });
+  const server = await startServer({
+    port: 0,
+    seed: 7,
+    dataDir,
+    matches,
+    autoTick: false,
+    epoch,
+    mode: 'test',
+    controlSecret: CONTROL_SECRET,
+    ...more,
+  });
   const base = server.url.replace(/\/$/, '');
   const raw = async (path: string, body: string, contentType: string, token?: string) => {
     const res = await fetch(base + path, {
       method: 'POST',
       body,
-      headers: { 'content-type': contentType, ...(token ? { authorization: token } : {}) },
+      headers: {
+        'content-type': contentType,
+        ...(token ? { authorization: token } : {}),
+        ...(path === '/demo/control' ? { 'x-demo-control': CONTROL_SECRET } : {}),
+      },
     });
     return (await res.json()) as WireEnvelope<unknown>;
   };
