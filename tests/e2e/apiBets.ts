@@ -1,7 +1,7 @@
 // Bets placed straight through the reference server's API, as another device of the same user would place them:
 // for flows about what a page shows of bets it did not place itself.
 import assert from 'node:assert/strict';
-import { postJson } from './browser';
+import { claimMatch, postJson } from './browser';
 
 interface WireRow {
   id: string;
@@ -15,8 +15,10 @@ export async function pickFavourite(
   status: number,
 ): Promise<{ matchId: string; marketId: string; type: string; odds: number }> {
   const page = await postJson<{ records: WireRow[] }>('/v1/match/getList', { current: 1, size: 50, sportId: 1 }, token);
-  const match = page.records.find((m) => m.ms === status && m.mg?.[0]?.mks[0]?.ss === 1);
-  assert.ok(match, `a football match in status ${status}`);
+  const open = page.records.filter((m) => m.ms === status && m.mg?.[0]?.mks[0]?.ss === 1);
+  assert.ok(open.length, `a football match in status ${status}`);
+  const id = await claimMatch(open.map((m) => m.id));
+  const match = open.find((m) => m.id === id)!;
   const market = match.mg![0].mks[0];
   const option = [...market.op].sort((a, b) => a.od - b.od)[0];
   return { matchId: match.id, marketId: market.id, type: option.ty, odds: option.od };

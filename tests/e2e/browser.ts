@@ -72,6 +72,14 @@ const FLOW =
 export const userName = (user: DemoUser) => `${user}~${FLOW}`;
 
 /**
+ * The first of `ids` (matches a flow would use, in its order of preference) that no other flow file running beside
+ * this one has claimed, claimed now for this file: no file ends, scores in or holds the prices of another's match.
+ */
+export function claimMatch(ids: string[]): Promise<string> {
+  return postJson('/demo/control', { action: 'claimMatch', flow: FLOW, ids });
+}
+
+/**
  * Logs `user` in through the demo page's header (the page must be the demo page) and waits until the
  * widgets' runtime holds the token. Returns the token.
  */

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, control, launch, login, postJson, pushDelivered, recordPush, until } from './browser';
+import { baseUrl, claimMatch, control, launch, login, postJson, pushDelivered, recordPush, until } from './browser';
 
 interface GoalFrame {
   mid: string;
@@ -20,9 +20,9 @@ async function liveFootballId(): Promise<string> {
     body: JSON.stringify({ current: 1, size: 50, sportId: 1, playType: 'rolling' }),
   });
   const { data } = (await response.json()) as { data: { records: { id: string; ms: number }[] } };
-  const row = data.records.find((m) => m.ms === 5);
-  assert.ok(row, 'a live football match on the reference server');
-  return row.id;
+  const live = data.records.filter((m) => m.ms === 5);
+  assert.ok(live.length, 'a live football match on the reference server');
+  return claimMatch(live.map((m) => m.id));
 }
 
 /** The push settings the server holds for the token's user. */

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, control, launch } from './browser';
+import { baseUrl, claimMatch, control, launch } from './browser';
 
 interface Row {
   id: string;
@@ -20,9 +20,10 @@ async function liveFootball(): Promise<Row> {
     body: JSON.stringify({ current: 1, size: 50, sportId: 1, playType: 'rolling' }),
   });
   const { data } = (await response.json()) as { data: { records: Row[] } };
-  const row = data.records.find((m) => m.ms === 5);
-  assert.ok(row, 'a live football match on the reference server');
-  return row;
+  const live = data.records.filter((m) => m.ms === 5);
+  assert.ok(live.length, 'a live football match on the reference server');
+  const id = await claimMatch(live.map((m) => m.id));
+  return live.find((m) => m.id === id)!;
 }
 
 /** A team name as a literal in a pattern. */

@@ -10,7 +10,7 @@ import { controlAllowed } from '../demoControl.ts';
 import { ApiError, CODE } from '../codes.ts';
 import { hostAvatar } from '../crests.ts';
 import { needUser, route } from '../http.ts';
-import { int, optStr, str, type Body } from '../input.ts';
+import { ids, int, optStr, str, type Body } from '../input.ts';
 import type { ChatHub } from '../chat.ts';
 import type { PushHub } from '../push.ts';
 import { staticTables } from '../translations.ts';
@@ -178,6 +178,8 @@ export function systemRoutes(
   );
 
   if (controlSecret === null) return;
+  /** Tests running side by side: which flow file uses which match (claimMatch), so none ends or scores another's. */
+  const claims = new Map<string, string>();
   route(app, 'post', DEMO_CONTROL_PATH, 'optional', users, (ctx) => {
     if (!controlAllowed(ctx, controlSecret, users))
       throw new ApiError(CODE.Forbidden, 'demo control needs its secret or an admin session');
@@ -187,6 +189,15 @@ export function systemRoutes(
     if (action === 'maintenance') {
       maintenance = optStr(body, 'on', 5) !== 'false';
       return maintenance;
+    }
+    // Tests: the first of `ids` that no other flow file has claimed (this flow's own claim first), now claimed by it.
+    if (action === 'claimMatch') {
+      const flow = str(body, 'flow', 60);
+      const offered = ids(body, 'ids');
+      const id = offered.find((m) => claims.get(m) === flow) ?? offered.find((m) => !claims.has(m));
+      if (!id) throw new ApiError(CODE.MatchNotFound, 'every match offered is claimed by another flow');
+      claims.set(id, flow);
+      return id;
     }
     // Tests: how many open push sockets have subscribed to a channel (a flow waits for its page's subscription).
     if (action === 'subscribers') return push.subscribers(str(body, 'channel', 100));

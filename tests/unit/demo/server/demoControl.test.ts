@@ -78,3 +78,15 @@ describe('copies of the demo users (test mode)', () => {
     expect((await srv.call('/demo/login', { user: 'demo~betting' })).code).toBe(1017);
   });
 });
+
+describe('claimMatch (flow files side by side)', () => {
+  it('gives each flow the first match no other flow holds, and a flow its own claim again', async () => {
+    srv = await start(undefined, 4);
+    const claim = async (flow: string, ids: string[]) =>
+      (await control(srv!, { action: 'claimMatch', flow, ids }, { 'x-demo-control': CONTROL_SECRET })).body;
+    expect((await claim('betting', ['m1', 'm2'])).data).toBe('m1');
+    expect((await claim('tracker', ['m1', 'm2'])).data).toBe('m2');
+    expect((await claim('betting', ['m2', 'm1'])).data).toBe('m1');
+    expect((await claim('history', ['m1', 'm2'])).code).not.toBe(1);
+  });
+});
