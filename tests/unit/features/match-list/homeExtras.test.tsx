@@ -27,6 +27,17 @@ const fakeIntervals = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearInt
 const shownTitle = (host: HTMLElement) =>
   host.querySelector('[aria-roledescription] [role="group"]:not([hidden]) .sport-banner-title')?.textContent;
 
+/**
+ * Waits until banner `title` shows, on real time only: vi.waitFor moves faked time on by its interval at each check,
+ * so on a loaded machine a slow first render moved the banners' clock past a turn before the test's own steps.
+ */
+async function shows(host: HTMLElement, title: string): Promise<void> {
+  for (const end = Date.now() + 5000; shownTitle(host) !== title;) {
+    if (Date.now() > end) throw new Error(`timed out waiting for the banner "${title}" (shown: "${shownTitle(host)}")`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 beforeEach(() => {
   vi.clearAllMocks();
   fakes.bannerList.mockResolvedValue(banners);
@@ -37,17 +48,20 @@ describe('home banners', () => {
   it(`turn every ${BANNER_TURN_MS} ms, wrapping around; pausing stops them`, async () => {
     fakeIntervals();
     const view = mount(<Banners />);
-    // (waitFor itself moves faked time on by up to a few tens of milliseconds per check.)
-    await vi.waitFor(() => expect(shownTitle(view.host)).toBe('Live now'));
-    vi.advanceTimersByTime(BANNER_TURN_MS - 500);
+    await shows(view.host, 'Live now');
+    // The carousel's interval is set by an effect after that render.
+    for (const end = Date.now() + 5000; vi.getTimerCount() === 0 && Date.now() < end;)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(vi.getTimerCount(), "the carousel's interval").toBe(1);
+    vi.advanceTimersByTime(BANNER_TURN_MS - 1);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(shownTitle(view.host)).toBe('Live now');
-    vi.advanceTimersByTime(500);
-    await vi.waitFor(() => expect(shownTitle(view.host)).toBe('Play responsibly'));
+    vi.advanceTimersByTime(1);
+    await shows(view.host, 'Play responsibly');
     vi.advanceTimersByTime(BANNER_TURN_MS);
-    await vi.waitFor(() => expect(shownTitle(view.host)).toBe('No link'));
+    await shows(view.host, 'No link');
     vi.advanceTimersByTime(BANNER_TURN_MS);
-    await vi.waitFor(() => expect(shownTitle(view.host)).toBe('Live now'));
+    await shows(view.host, 'Live now');
     const pause = view.host.querySelector<HTMLButtonElement>('.sport-banner-button')!;
     const pauseLabel = pause.getAttribute('aria-label');
     flushSync(() => pause.click());
