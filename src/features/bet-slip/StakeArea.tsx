@@ -1,6 +1,6 @@
 // Stakes (single stake or series rows with their bet counts), quick-bet chips, stake messages of spec §5,
 // totals and potential win in the user's currency, the balance, and the place / accept-changes button.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sumMoney, type ComposedBet, type ComposedStake } from '../../domain/betCompose';
 import { roundMoney } from '../../domain/exactMoney';
@@ -15,14 +15,41 @@ import { useStore } from '../../ui/useStore';
 import { betLedger, isSubmissionOpen, type Submission } from '../../state/slip/ledger';
 import { OddsType } from '../../domain/enums';
 import { formatOdds } from '../../domain/oddsDisplay';
+import {
+  cappedMax,
+  cleanStakeText,
+  DECIMAL_SEPARATOR,
+  groupedMoney,
+  STAKE_FAULT_MESSAGE,
+  stakeForField,
+} from '../../domain/stakeEntry';
 
 /** Preset amounts of the quick bet. */
 const QUICK_STAKES = ['10', '50', '100', '500', '1000'];
 
-function StakeRow({ row, label, showError }: { row: ComposedStake; label: string; showError: boolean }) {
-  const { t } = useT(['slip']);
+function StakeRow({
+  row,
+  label,
+  showError,
+  balance,
+}: {
+  row: ComposedStake;
+  label: string;
+  showError: boolean;
+  balance: Money | undefined;
+}) {
+  const { t, lang } = useT(['slip', 'rules']);
   const id = useId();
-  const message = row.message && (showError || row.stake !== '') ? row.message : null;
+  const sep = DECIMAL_SEPARATOR[lang];
+  // The last edit held characters a stake cannot (letters, a sign, a second separator): they were left out.
+  const [dropped, setDropped] = useState(false);
+  const fault = row.fault && (showError || row.stake !== '') ? row.fault : null;
+  const message = fault
+    ? t(STAKE_FAULT_MESSAGE[fault.fault], { amount: fault.amount && groupedMoney(fault.amount, sep) })
+    : dropped
+      ? t(STAKE_FAULT_MESSAGE.digitsOnly, { sep })
+      : null;
+  const max = cappedMax(row.max, balance, row.bets);
   return (
     <div className="slip-stake" part="stake">
       <label htmlFor={id}>{label}</label>
@@ -30,19 +57,24 @@ function StakeRow({ row, label, showError }: { row: ComposedStake; label: string
         id={id}
         inputMode="decimal"
         autoComplete="off"
-        value={row.stake}
-        placeholder={t('slip:limits', { min: row.min, max: row.max })}
+        value={stakeForField(row.stake, sep)}
+        placeholder={t('slip:limits', { min: groupedMoney(row.min, sep), max: groupedMoney(max, sep) })}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-msg` : undefined}
+        data-fault={fault?.fault ?? (dropped ? 'digitsOnly' : undefined)}
         onFocus={() => (betState().stakeTarget = row.key)}
-        onChange={(e) => setStake(row.key, e.target.value)}
+        onChange={(e) => {
+          const cleaned = cleanStakeText(e.target.value, sep);
+          setDropped(cleaned.dropped);
+          setStake(row.key, cleaned.text);
+        }}
       />
       {message && (
         <p id={`${id}-msg`} className="slip-error" role="alert">
-          {t(message)}
+          {message}
         </p>
       )}
-      {row.stake !== '' && !row.message && (
+      {row.stake !== '' && !row.fault && (
         <p className="slip-win">
           {t('slip:toReturn')}: <span data-field="row-return">{row.toReturn}</span> · {t('slip:potentialWin')}:{' '}
           <span data-field="row-profit">{row.win}</span>
@@ -63,7 +95,7 @@ function heldStake(items: Record<string, Submission>, currency: string): Money {
 
 /** The stake inputs and the place button of the composed bet. */
 export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTarget | undefined }) {
-  const { t } = useT(['slip']);
+  const { t, lang } = useT(['slip', 'rules']);
   const state = useSnapshot(betState());
   const { user } = useSnapshot(session());
   const token = useStore(getRuntime().token);
@@ -72,6 +104,18 @@ export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTa
   const held = heldStake(useSnapshot(betLedger()).items as Record<string, Submission>, currency);
   const target = bet.stakes.find((s) => s.key === state.stakeTarget) ?? bet.stakes[0];
   const place = () => void placeBet(host());
+  const formId = useId();
+  const sep = DECIMAL_SEPARATOR[lang];
+  // Place is off while a typed stake has a fault or the stakes together exceed the balance; the reason shows beside it.
+  const faulty = bet.stakes.find((s) => s.fault && s.stake.trim() !== '')?.fault;
+  const blockedBy =
+    bet.changes.length || state.submitting
+      ? null
+      : faulty
+        ? t(STAKE_FAULT_MESSAGE[faulty.fault], { amount: faulty.amount && groupedMoney(faulty.amount, sep) })
+        : bet.shortOf
+          ? t(STAKE_FAULT_MESSAGE.aboveBalance, { amount: groupedMoney(bet.shortOf, sep) })
+          : null;
   return (
     <form
       className="slip-stakes"
@@ -86,6 +130,7 @@ export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTa
         <StakeRow
           key={row.key}
           row={row}
+          balance={token ? balance?.balance : undefined}
           showError={state.showErrors && (row.stake !== '' || (bet.kind === 'single' && bet.stakes.length === 1))}
           label={
             row.label
@@ -127,7 +172,6 @@ export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTa
       {state.failure && (
         <p className="slip-error" role="alert">
           {t(state.failure.key)}
-          {state.failure.detail ? ` (${state.failure.detail})` : ''}
         </p>
       )}
       <dl className="slip-totals">
@@ -160,11 +204,17 @@ export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTa
           </>
         )}
       </dl>
+      {blockedBy && (
+        <p id={`${formId}-why`} className="slip-error slip-why" data-field="place-reason">
+          {blockedBy}
+        </p>
+      )}
       <button
         type="submit"
         className="sport-button slip-place"
         part="place"
-        disabled={state.submitting}
+        disabled={state.submitting || !!blockedBy}
+        aria-describedby={blockedBy ? `${formId}-why` : undefined}
         aria-busy={state.submitting || undefined}
       >
         {state.submitting

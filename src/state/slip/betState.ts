@@ -72,7 +72,10 @@ export function betCurrency(): string {
 
 /** Sets a typed stake. */
 export function setStake(key: string, value: string): void {
-  betState().stakes[key] = value;
+  const state = betState();
+  state.stakes[key] = value;
+  // A refusal of the last placement was about the stakes then; a new stake is a new question (issue 28 item 7).
+  state.failure = null;
 }
 
 /** Clears the receipt (temporary order statuses) so pre-bet info refreshes again. */

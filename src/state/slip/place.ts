@@ -20,7 +20,15 @@ import { hasStake } from '../../domain/stake';
 
 /** The bet the slip stands for now. */
 export function currentBet(): ComposedBet {
-  return composeSnapshot(snapshot(slipSelections()), snapshot(betState()), session().settings.accept, betCurrency());
+  const currency = betCurrency();
+  const balance = session().user?.balances.find((b) => b.coinCode === currency)?.balance;
+  return composeSnapshot(
+    snapshot(slipSelections()),
+    snapshot(betState()),
+    session().settings.accept,
+    currency,
+    balance,
+  );
 }
 
 /** Takes the current odds of the legs whose change the accept mode refused (the user accepted them). */
@@ -37,7 +45,10 @@ export function buildSubmission(
   now: number,
 ): Submission {
   // In single mode only the picks given a stake are placed; a parlay places all its legs.
-  const staked = bet.kind === 'single' ? bet.legs.flatMap((_, i) => (hasStake(bet.stakes[i].stake) ? [i] : [])) : [];
+  const staked =
+    bet.kind === 'single'
+      ? bet.legs.flatMap((_, i) => (bet.stakes[i].fault === null && hasStake(bet.stakes[i].unit) ? [i] : []))
+      : [];
   const placedLegs = bet.kind === 'single' ? staked.map((i) => bet.legs[i]) : bet.legs;
   const picks: SubmittedPick[] = placedLegs.map((l) => ({
     matchId: l.entry.matchId,
@@ -62,7 +73,7 @@ export function buildSubmission(
   if (bet.kind === 'single') {
     const singles = staked.map((legIndex, i) => ({
       clientRef: `${ref}:${i}`,
-      unitStake: bet.stakes[legIndex].stake.trim(),
+      unitStake: bet.stakes[legIndex].unit,
       oddsChange,
       legs: [leg(bet.legs[legIndex])],
       thirdRemark: thirdRemarkOf(bet.legs[legIndex].pick.source),
@@ -74,7 +85,7 @@ export function buildSubmission(
     clientRef: `${ref}:${i}`,
     itemCount: s.series!.combination,
     seriesValue: s.series!.seriesNumber,
-    unitStake: s.stake.trim(),
+    unitStake: s.unit,
     oddsChange,
   }));
   return {
