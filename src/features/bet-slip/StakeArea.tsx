@@ -1,6 +1,7 @@
 // Stakes (single stake or series rows with their bet counts), quick-bet chips, stake messages of spec §5,
 // totals and potential win in the user's currency, the balance, and the place / accept-changes button.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { PLACE_GUARD_MS, placeButtonArmed } from '../../domain/betRules';
 import { useSnapshot } from 'valtio/react';
 import { sumMoney, type ComposedBet, type ComposedStake } from '../../domain/betCompose';
 import { roundMoney } from '../../domain/exactMoney';
@@ -105,6 +106,24 @@ export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTa
   const target = bet.stakes.find((s) => s.key === state.stakeTarget) ?? bet.stakes[0];
   const place = () => void placeBet(host());
   const formId = useId();
+  // Accept odds changes turns into Place bet under the finger: the button takes no click for a moment after its
+  // meaning changes, so a double click on Accept accepts and places nothing (issue 28 item 3).
+  const meaning = bet.changes.length ? 'accept' : 'place';
+  const lastMeaning = useRef(meaning);
+  const changedAt = useRef(Number.NEGATIVE_INFINITY);
+  if (lastMeaning.current !== meaning) {
+    lastMeaning.current = meaning;
+    changedAt.current = performance.now();
+  }
+  const armed = placeButtonArmed(changedAt.current, performance.now());
+  const [tick, rearm] = useState(0);
+  useEffect(() => {
+    if (armed) return;
+    // Rendered again when the moment is over (and again, should the timer fire a hair early).
+    const wait = PLACE_GUARD_MS - (performance.now() - changedAt.current);
+    const id = setTimeout(() => rearm((n) => n + 1), Math.max(0, wait) + 1);
+    return () => clearTimeout(id);
+  }, [armed, tick]);
   const sep = DECIMAL_SEPARATOR[lang];
   // Place is off while a typed stake has a fault or the stakes together exceed the balance; the reason shows beside it.
   const faulty = bet.stakes.find((s) => s.fault && s.stake.trim() !== '')?.fault;
@@ -121,6 +140,7 @@ export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTa
       className="slip-stakes"
       onSubmit={(e) => {
         e.preventDefault();
+        if (!placeButtonArmed(changedAt.current, performance.now())) return;
         if (bet.changes.length) acceptOddsChanges();
         else place();
       }}
@@ -213,7 +233,8 @@ export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTa
         type="submit"
         className="sport-button slip-place"
         part="place"
-        disabled={state.submitting || !!blockedBy}
+        disabled={state.submitting || !!blockedBy || !armed}
+        data-armed={armed ? undefined : 'false'}
         aria-describedby={blockedBy ? `${formId}-why` : undefined}
         aria-busy={state.submitting || undefined}
       >

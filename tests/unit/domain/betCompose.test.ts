@@ -225,3 +225,16 @@ describe('odds changes under the slip, per accept mode', () => {
     expect(composeBet(input({ preBet: moved(1.2), stakes: { 1: '10' }, accept: OddsAccept.All })).ready).toBe(true);
   });
 });
+
+describe('every figure from the price on screen (issue 28 item 3)', () => {
+  it('in "never accept" mode a moved price is shown and the return is worked out at it, the change waiting', () => {
+    const moved = preBet([market(a, { option: { name: 'Home', odds: 3.12, type: 'H' } })]);
+    const bet = composeBet(input({ preBet: moved, stakes: { 1: '10' }, accept: OddsAccept.None }));
+    expect(bet.legs[0].odds).toBe(3.12);
+    expect(bet.changes).toEqual([{ matchId: '1', picked: 2, current: 3.12 }]);
+    expect(bet.stakes[0].toReturn).toBe('31.20');
+    expect(bet.toReturn).toBe('31.20');
+    expect(bet.win).toBe('21.20');
+    expect(bet.ready).toBe(false);
+  });
+});

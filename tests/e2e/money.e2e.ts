@@ -1,0 +1,160 @@
+// The money moment (issue 28) on the demo page against the reference server: each bad stake refused before any
+// request with its own message (ENG, CMN, SAU), the maximum capped at the balance, returns following a moved price
+// in "never accept" mode, and a double click on Accept odds changes placing nothing.
+import assert from 'node:assert/strict';
+import { after, before, beforeEach, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { roundMoney } from '../../src/domain/exactMoney';
+import { baseUrl, launch, login, control, type DemoUser } from './browser';
+import { seedSlip, upcoming } from './slipSeed';
+
+const slip = (page: Page, css: string) => page.locator(`sport-bet-slip ${css}`);
+
+/** Requests that would place a bet (single or multiple), counted from the page. */
+function betRequests(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (/\/v1\/order\/(bet\/singlePass|betMultiple)/.test(r.url())) sent.push(r.url());
+  });
+  return sent;
+}
+
+/** Picks the accept-odds mode in the slip's settings panel (ENG labels). */
+async function chooseAccept(page: Page, choice: string): Promise<void> {
+  await slip(page, '.slip-header button').filter({ hasText: 'Settings' }).click();
+  await slip(page, '.slip-choice label').filter({ hasText: choice }).locator('input').check();
+  await slip(page, 'dialog[open] .sport-dialog-close').click();
+}
+
+/** The stake row's message once it reads `text`. */
+async function stakeSays(page: Page, text: string, row = 0): Promise<void> {
+  await slip(page, '.slip-stake').nth(row).locator('.slip-error').filter({ hasText: text }).waitFor();
+}
+
+describe('the money moment (issue 28)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  before(async () => {
+    browser = await launch();
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  async function open(lang: string, user: DemoUser): Promise<string> {
+    await context?.close();
+    context = await browser.newContext();
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${baseUrl()}/`);
+    await page.locator('#lang-picker').selectOption(lang);
+    return login(page, user);
+  }
+
+  beforeEach(async () => {
+    await context?.close();
+  });
+
+  it('ENG: each bad stake is refused before any request with its own message; the maximum is capped at the balance (item 2)', async () => {
+    await open('ENG', 'usd');
+    const sent = betRequests(page);
+    await seedSlip(page, await upcoming(1), 'single');
+    const input = slip(page, '.slip-stake input');
+    const place = slip(page, '.slip-place');
+    // Letters and signs are not kept.
+    await input.fill('abc-5e2');
+    assert.equal(await input.inputValue(), '52');
+    await stakeSays(page, 'Digits and one “.” only');
+    // More than 2 decimals: its own message, out of the totals, Place off with the reason beside it.
+    await input.fill('12.345');
+    await stakeSays(page, 'At most 2 decimals');
+    assert.equal(await slip(page, '[data-field="place-reason"]').textContent(), 'At most 2 decimals');
+    assert.equal(await place.isDisabled(), true);
+    assert.match((await slip(page, '.slip-totals dd').first().textContent()) ?? '', /^0\.00 USD$/);
+    // A pasted amount with a thousands separator is cleaned, and valid (the usd user holds 5,000).
+    await input.fill('1,234.50');
+    assert.equal(await input.inputValue(), '1234.50');
+    await slip(page, '.slip-totals dd').first().filter({ hasText: '1234.50 USD' }).waitFor();
+    assert.equal(await slip(page, '.slip-stake .slip-error').count(), 0);
+    // Above the balance (5,000 USD, under the 6,900 maximum): the balance is the cap, named before any request.
+    await input.fill('99999999');
+    await stakeSays(page, 'Not enough balance: 5,000.00');
+    assert.equal(await place.isDisabled(), true);
+    assert.match((await slip(page, '.slip-totals dd').first().textContent()) ?? '', /^0\.00 USD$/);
+    await input.fill('5000.01');
+    await stakeSays(page, 'Not enough balance: 5,000.00');
+    assert.match((await input.getAttribute('placeholder')) ?? '', /Max 5,000\.00/);
+    await input.press('Enter');
+    assert.deepEqual(sent, []);
+  });
+
+  it('ENG: a system bet above its maximum names the maximum; each row is in the totals only when valid (item 2)', async () => {
+    await open('ENG', 'demo');
+    const sent = betRequests(page);
+    await seedSlip(page, await upcoming(3), 'parlay');
+    // Three doubles: the book's 10,000 CNY parlay maximum split over 3 bets is 3,333 each, under the balance's share.
+    const doubles = slip(page, '.slip-stake').filter({ hasText: '3 bets' });
+    await doubles.locator('input').fill('3334');
+    await doubles.locator('.slip-error').filter({ hasText: 'Maximum 3,333.00' }).waitFor();
+    assert.match((await slip(page, '.slip-totals dd').first().textContent()) ?? '', /^0\.00 CNY$/);
+    await doubles.locator('input').fill('10');
+    await slip(page, '.slip-totals dd').first().filter({ hasText: '30.00 CNY' }).waitFor();
+    assert.deepEqual(sent, []);
+  });
+
+  for (const [lang, decimals, balance] of [
+    ['CMN', '最多2位小数', '余额不足：10,000.00'],
+    ['SAU', 'منزلتان عشريتان على الأكثر', 'الرصيد غير كافٍ: 10,000.00'],
+  ] as const) {
+    it(`${lang}: the stake messages in the bettor's language, and no request (item 2)`, async () => {
+      await open(lang, 'demo');
+      const sent = betRequests(page);
+      await seedSlip(page, await upcoming(1), 'single');
+      const input = slip(page, '.slip-stake input');
+      await input.fill('12.345');
+      await stakeSays(page, decimals);
+      await input.fill('10000.01');
+      await stakeSays(page, balance);
+      assert.equal(await slip(page, '[data-field="place-reason"]').textContent(), balance);
+      assert.equal(await slip(page, '.slip-place').isDisabled(), true);
+      assert.deepEqual(sent, []);
+    });
+  }
+
+  it('ENG "never accept": the return follows the moved price on screen, and a double click on Accept places nothing (item 3)', async () => {
+    await open('ENG', 'demo');
+    const sent = betRequests(page);
+    const [pick] = await upcoming(1);
+    await seedSlip(page, [pick], 'single');
+    await chooseAccept(page, 'Do not accept odds changes');
+    await slip(page, '.slip-stake input').fill('10');
+    await slip(page, '[data-field="row-return"]').waitFor();
+    await control('moveOdds', pick.match.id);
+    // Pre-bet info refreshes every 5 s: the change arrives with its mark.
+    const accept = slip(page, '.slip-place').filter({ hasText: 'Accept odds changes' });
+    await accept.waitFor({ timeout: 15_000 });
+    const shown = Number(await slip(page, '.slip-odds').textContent());
+    assert.equal(await slip(page, '[data-field="row-return"]').textContent(), roundMoney(10 * shown));
+    assert.match(
+      (await slip(page, '[data-field="to-return"]').textContent()) ?? '',
+      new RegExp(`^${roundMoney(10 * shown)} CNY$`),
+    );
+    assert.notEqual(await slip(page, '.slip-odds').getAttribute('data-moved'), null);
+    // A double click on Accept: the first accepts, the second meets a button that takes no click yet.
+    await accept.dblclick();
+    await slip(page, '.slip-place').filter({ hasText: 'Place bet' }).waitFor();
+    await slip(page, '.slip-place:not([data-armed])').waitFor();
+    assert.deepEqual(sent, []);
+    assert.equal(await slip(page, '.slip-receipt').count(), 0);
+    // Placing is a click of its own (a new change may ask to be accepted again first).
+    const receipt = slip(page, '.slip-receipt li');
+    while ((await receipt.count()) === 0) {
+      await slip(page, '.slip-place:not([data-armed]):not([disabled])').click();
+      await Promise.race([receipt.first().waitFor(), slip(page, '.slip-place[data-armed]').waitFor()]);
+    }
+    assert.equal(sent.length, 1);
+  });
+});
