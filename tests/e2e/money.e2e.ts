@@ -7,6 +7,54 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { roundMoney } from '../../src/domain/exactMoney';
 import { baseUrl, launch, login, control, type DemoUser } from './browser';
 import { seedSlip, upcoming } from './slipSeed';
+import { serverOrdersOfLedger } from './ledgerOrders';
+
+type Pick = Awaited<ReturnType<typeof upcoming>>[number];
+
+/** An upcoming match's handicap, picked on the away side (the side a "Home - Away" heading does not name). */
+async function awayHandicap(): Promise<Pick & { line: string }> {
+  const response = await fetch(`${baseUrl()}/v1/match/getList`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ languageType: 'ENG', current: 1, size: 50 }),
+  });
+  const records = ((await response.json()) as { data: { records: Pick['match'][] } }).data.records;
+  for (const match of records) {
+    if (match.ms !== 4 || match.bt < Date.now() + 20 * 60_000) continue;
+    for (const group of match.mg) {
+      const market = group.mks.find((k) => k.au === 1 && k.ss === 1 && k.op.every((o) => o.od > 1));
+      const away = market?.op.find((o) => o.ty === 'A' && /^[-+]\d|^\d+\.\d/.test(o.nm));
+      if (market && away) return { match, marketId: market.id, option: away, marketName: group.nm, line: away.nm };
+    }
+  }
+  throw new Error('no upcoming handicap on the list');
+}
+
+/** Clicks the slip's button until the receipt shows: Accept odds changes first when a change waits (never both at once). */
+async function placeUntilReceipt(page: Page): Promise<void> {
+  const receipt = slip(page, '.slip-receipt li');
+  while ((await receipt.count()) === 0) {
+    await slip(page, '.slip-place:not([data-armed]):not([disabled])').click();
+    const refused = slip(page, '.slip-stakes > .slip-error');
+    await Promise.race([receipt.first().waitFor(), slip(page, '.slip-place[data-armed]').waitFor(), refused.waitFor()]);
+    if (await refused.count()) assert.fail(`refused: ${await slip(page, '.slip-stakes').textContent()}`);
+  }
+}
+
+/** The x of the first and last characters of an element's text as drawn (its visual order). */
+async function glyphEnds(page: Page, css: string): Promise<[number, number]> {
+  return page.evaluate((selector) => {
+    const el = document.querySelector('sport-bet-slip')!.shadowRoot!.querySelector(selector)!;
+    const text = el.firstChild as Text;
+    // No named function in here: tsx would wrap it in a helper the page does not have.
+    return [0, text.length - 1].map((i) => {
+      const range = document.createRange();
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      return range.getBoundingClientRect().left;
+    }) as [number, number];
+  }, css);
+}
 
 const slip = (page: Page, css: string) => page.locator(`sport-bet-slip ${css}`);
 
@@ -150,11 +198,41 @@ describe('the money moment (issue 28)', () => {
     assert.deepEqual(sent, []);
     assert.equal(await slip(page, '.slip-receipt').count(), 0);
     // Placing is a click of its own (a new change may ask to be accepted again first).
-    const receipt = slip(page, '.slip-receipt li');
-    while ((await receipt.count()) === 0) {
-      await slip(page, '.slip-place:not([data-armed]):not([disabled])').click();
-      await Promise.race([receipt.first().waitFor(), slip(page, '.slip-place[data-armed]').waitFor()]);
-    }
+    await placeUntilReceipt(page);
     assert.equal(sent.length, 1);
   });
+
+  for (const lang of ['ENG', 'CMN', 'SAU'] as const) {
+    it(`${lang}: a handicap pick names its side on the slip, the receipt and in history; its line reads left to right (items 1, 4)`, async () => {
+      const token = await open(lang, 'demo');
+      const pick = await awayHandicap();
+      await seedSlip(page, [pick], 'single');
+      // A handicap pick carries its line (the slip compares it with the market's: a different one is "line changed").
+      await page.evaluate((line) => {
+        const saved = JSON.parse(localStorage.getItem('sport-widgets:slip')!);
+        for (const info of Object.values(saved.info) as { line?: string }[]) info.line = line;
+        localStorage.setItem('sport-widgets:slip', JSON.stringify(saved));
+      }, pick.line);
+      await page.reload();
+      const side = `${pick.match.ts[1].na} ${pick.line}`;
+      const onSlip = slip(page, '.slip-pick [data-field="pick-side"]');
+      await onSlip.filter({ hasText: side }).waitFor();
+      assert.equal(await onSlip.textContent(), side);
+      // The line is drawn with its sign first (in Arabic too: "-0.25", never "0.25-").
+      const [first, last] = await glyphEnds(page, '.slip-pick [data-field="pick-side"] bdi');
+      assert.ok(first < last, `the line's first character is drawn left of its last (${first} < ${last})`);
+      await slip(page, '.slip-stake input').fill('20');
+      await placeUntilReceipt(page);
+      assert.equal(await slip(page, '[data-field="receipt-pick"] [data-field="pick-side"]').textContent(), side);
+      const [order] = await serverOrdersOfLedger(page, token);
+      const leg = page
+        .locator('sport-bet-history article')
+        .filter({ hasText: order.id })
+        .locator('[data-field="pick-side"]');
+      await leg.first().waitFor();
+      // History names teams in the bettor's language (the server's); the line follows its team.
+      assert.match((await leg.first().textContent()) ?? '', new RegExp(`^\\S.* ${pick.line.replace('+', '\\+')}$`));
+      if (lang === 'ENG') assert.equal(await leg.first().textContent(), side);
+    });
+  }
 });

@@ -1,5 +1,6 @@
 // Stakes (single stake or series rows with their bet counts), quick-bet chips, stake messages of spec §5,
 // totals and potential win in the user's currency, the balance, and the place / accept-changes button.
+import { Num } from '../../ui/Num';
 import { useEffect, useId, useRef, useState } from 'react';
 import { PLACE_GUARD_MS, placeButtonArmed } from '../../domain/betRules';
 import { useSnapshot } from 'valtio/react';
@@ -77,8 +78,8 @@ function StakeRow({
       )}
       {row.stake !== '' && !row.fault && (
         <p className="slip-win">
-          {t('slip:toReturn')}: <span data-field="row-return">{row.toReturn}</span> · {t('slip:potentialWin')}:{' '}
-          <span data-field="row-profit">{row.win}</span>
+          {t('slip:toReturn')}: <Num field="row-return">{row.toReturn}</Num> · {t('slip:potentialWin')}:{' '}
+          <Num field="row-profit">{row.win}</Num>
         </p>
       )}
     </div>
@@ -197,21 +198,21 @@ export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTa
       <dl className="slip-totals">
         <dt>{t('slip:totalStake')}</dt>
         <dd>
-          {bet.total} {currency}
+          <Num>{bet.total}</Num> {currency}
         </dd>
         <dt>{t('slip:toReturn')}</dt>
         <dd data-field="to-return">
-          {bet.toReturn} {currency}
+          <Num>{bet.toReturn}</Num> {currency}
         </dd>
         <dt>{t('slip:potentialWin')}</dt>
         <dd data-field="profit">
-          {bet.win} {currency}
+          <Num>{bet.win}</Num> {currency}
         </dd>
         {balance && (
           <>
             <dt>{t('slip:balance')}</dt>
             <dd data-field="balance">
-              {roundMoney(balance.balance)} {currency}
+              <Num>{roundMoney(balance.balance)}</Num> {currency}
             </dd>
           </>
         )}
@@ -219,7 +220,7 @@ export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTa
           <>
             <dt>{t('slip:held')}</dt>
             <dd data-field="held">
-              {held} {currency}
+              <Num>{held}</Num> {currency}
             </dd>
           </>
         )}

@@ -2,6 +2,7 @@
 // submitting, the temporary order statuses of the last placement, and the notices the slip shows as toasts.
 import { proxy } from 'valtio/vanilla';
 import type { OrderStatusItem, PreBetInfo } from '../../domain/types';
+import type { PickSideInput } from '../../domain/optionName';
 import { getRuntime } from '../../runtime/runtime';
 import { session } from '../session/session';
 
@@ -10,7 +11,7 @@ export interface Notice {
   id: number;
   kind: 'success' | 'error' | 'info';
   title: string;
-  content?: { key: string; values?: Record<string, string> };
+  content?: { key: string; values?: Record<string, string>; pick?: PickSideInput };
 }
 
 export interface BetState {

@@ -15,6 +15,8 @@ export type SubmissionState = 'sending' | 'unknown' | 'placed' | 'notPlaced';
 /** What the slip showed for one leg, kept for toasts, receipts and the pending-order record. */
 export interface SubmittedPick extends PickLabel {
   marketId: string;
+  /** The option's type (H, D, A, O, U…): names the side on the receipt (absent in ledgers saved before issue 28). */
+  type?: string;
   odds: number;
 }
 

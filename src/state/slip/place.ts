@@ -53,6 +53,7 @@ export function buildSubmission(
   const picks: SubmittedPick[] = placedLegs.map((l) => ({
     matchId: l.entry.matchId,
     marketId: l.entry.marketId,
+    type: l.entry.type,
     league: l.pick.league,
     home: l.pick.home,
     away: l.pick.away,
