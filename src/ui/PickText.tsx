@@ -35,7 +35,7 @@ export function PickText({ pick }: { pick: PickSideInput }) {
       {words ??
         (side.kind === 'line' ? (
           <>
-            {side.team} <Num>{side.line}</Num>
+            <bdi>{side.team}</bdi> <Num>{side.line}</Num>
           </>
         ) : side.kind === 'plain' ? (
           <>

@@ -107,6 +107,12 @@ export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTa
   const target = bet.stakes.find((s) => s.key === state.stakeTarget) ?? bet.stakes[0];
   const place = () => void placeBet(host());
   const formId = useId();
+  // "Insufficient balance" was about the balance then: a new balance clears it (issue 28 item 7).
+  const balanceNow = balance?.balance;
+  useEffect(() => {
+    const s = betState();
+    if (s.failure?.key === 'slip:insufficientBalance') s.failure = null;
+  }, [balanceNow]);
   // Accept odds changes turns into Place bet under the finger: the button takes no click for a moment after its
   // meaning changes, so a double click on Accept accepts and places nothing (issue 28 item 3).
   const meaning = bet.changes.length ? 'accept' : 'place';
