@@ -197,7 +197,7 @@ export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTa
         </p>
       )}
       {state.failure && (
-        <p className="slip-error" role="alert">
+        <p className="slip-error" role="alert" data-failure={state.failure.key}>
           {t(state.failure.key)}
         </p>
       )}

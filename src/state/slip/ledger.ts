@@ -41,6 +41,8 @@ export interface Submission {
   picks: SubmittedPick[];
   /** Series labels of a multiple bet, e.g. 3串1, for the toast naming the parlay. */
   seriesLabels: string[];
+  /** What the slip showed for each series before placing: its bet count and return per unit (issue 28 item 5). */
+  seriesShown?: { bets: number; odds: number }[];
   amount: Money;
   orders: SubmittedOrder[];
 }

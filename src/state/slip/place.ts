@@ -33,6 +33,8 @@ export function currentBet(): ComposedBet {
 
 /** Takes the current odds of the legs whose change the accept mode refused (the user accepted them). */
 export function acceptOddsChanges(): void {
+  // A refusal for moved odds is answered by accepting them: it leaves the slip.
+  betState().failure = null;
   for (const change of currentBet().changes) acceptPickedOdds(change.matchId, change.current);
 }
 
@@ -96,6 +98,7 @@ export function buildSubmission(
     series,
     legs: bet.legs.map(leg),
     seriesLabels: stakedSeries.map((s) => s.label ?? ''),
+    seriesShown: stakedSeries.map((s) => ({ bets: s.bets, odds: s.series!.seriesOdd })),
   };
 }
 
