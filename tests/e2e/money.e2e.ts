@@ -41,11 +41,20 @@ async function placeUntilReceipt(page: Page): Promise<void> {
   const receipt = slip(page, '.slip-receipt li');
   const refused = slip(page, '.slip-stakes > .slip-error[data-failure]');
   for (let moved = 0; (await receipt.count()) === 0;) {
+    const answered = page
+      .waitForResponse((r) => /\/v1\/order\/(bet\/singlePass|betMultiple)/.test(r.url()))
+      .catch(() => undefined);
     await slip(page, '.slip-place:not([data-armed]):not([disabled])').click();
-    // The click clears the last refusal; whatever shows next is this click's answer.
-    await refused.waitFor({ state: 'detached' });
-    await Promise.race([receipt.first().waitFor(), slip(page, '.slip-place[data-armed]').waitFor(), refused.waitFor()]);
-    if ((await receipt.count()) === 0 && (await refused.count())) {
+    // Accept changes the button's meaning; Place gets an answer from the server.
+    const placed = await Promise.race([
+      slip(page, '.slip-place[data-armed]')
+        .waitFor()
+        .then(() => false),
+      answered.then(() => true),
+    ]);
+    if (!placed) continue;
+    await receipt.first().or(refused).waitFor();
+    if ((await receipt.count()) === 0) {
       const key = await refused.getAttribute('data-failure');
       if (key !== 'slip:oddsChanged' || ++moved > 3) assert.fail(`refused: ${await refused.textContent()}`);
     }

@@ -152,6 +152,9 @@ export async function placeBet(source?: EventTarget): Promise<Submission | null>
       ? (refusalMessage(error.code, error.serverMessage) ?? error.messageKey)
       : 'errors:placeBetFailed';
     state.failure = { key, detail: isApiError(error) ? error.serverMessage : undefined };
+    // Refused for moved odds: the slip asks for the new prices at once (after this placement is over), so the next
+    // click accepts them instead of sending the old ones again until the 5 s refresh (issue 28 item 3).
+    if (key === 'slip:oddsChanged') queueMicrotask(() => void import('./service').then((m) => m.refreshPreBet()));
     notify({ kind: 'error', title: 'notices:betFailed', content: { key } });
     return null;
   } finally {
