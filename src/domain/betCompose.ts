@@ -7,7 +7,8 @@ import { roundMoney } from './exactMoney';
 import { MoneyDecimal, parseStake, potentialReturn, potentialWin } from './money';
 import type { RuleMessageKey } from './ruleMessages';
 import { parlayBlocker, parlayLegs, placementKind } from './slipPlacement';
-import { effectiveMinStake, hasStake, validateStake } from './stake';
+import { effectiveMinStake } from './stake';
+import { STAKE_FAULT_MESSAGE, stakeFault, stakeToSend, type StakeFaultOf } from './stakeEntry';
 import type { BetMarket, Money, PreBetInfo, SeriesInfo, Slip, SlipEntry } from './types';
 import { oddsChangesToAccept, seriesKey, seriesLabel, type OddsChange } from './betRules';
 import type { PickInfo } from './slip';
@@ -44,6 +45,8 @@ export interface ComposeInput {
   accept: OddsAccept;
   /** The user's default coin (the minimum of 10 applies unless it is USDT). */
   coin: string;
+  /** The balance stakes are paid from, when known (the maximum is capped at it). */
+  balance?: Money;
 }
 
 export interface ComposedLeg {
@@ -60,7 +63,12 @@ export interface ComposedStake {
   stake: string;
   min: string;
   max: string;
-  message: RuleMessageKey | null;
+  /** The message key of the stake's fault (issue 28 item 2), or null when valid. */
+  message: string | null;
+  /** The fault and the figure its message names. */
+  fault: StakeFaultOf | null;
+  /** The stake as sent ("12." -> "12"); meaningful only without a fault. */
+  unit: string;
   /** How many unit stakes it costs (1 for a single). */
   bets: number;
   /** What the stake returns if every leg wins (stake × odds). */
@@ -83,6 +91,8 @@ export interface ComposedBet {
   total: Money;
   toReturn: Money;
   win: Money;
+  /** The valid stakes together cost more than the balance (each alone may not): the balance they exceed. */
+  shortOf: Money | null;
   /** Everything needed to send is valid (stakes, leg states, no odds change waiting, pre-bet info loaded). */
   ready: boolean;
 }
@@ -93,8 +103,10 @@ export function composeSnapshot(
   state: { readonly preBet: unknown; readonly stakes: unknown },
   accept: OddsAccept,
   coin: string,
+  balance?: Money,
 ): ComposedBet {
   return composeBet({
+    balance,
     slip: selections.slip as Slip,
     info: selections.info as ComposeInput['info'],
     preBet: state.preBet as PreBetInfo | null,
@@ -119,12 +131,20 @@ function composeLeg(entry: SlipEntry, input: ComposeInput): ComposedLeg {
 function stakeRow(
   key: string,
   stake: string,
-  min: string,
-  max: string,
-  coin: string,
+  bounds: { min: string; max: string; bets: number },
+  input: ComposeInput,
 ): Omit<ComposedStake, 'bets' | 'win' | 'toReturn'> {
-  const limits = { min: effectiveMinStake(min, coin), max };
-  return { key, stake, min: limits.min.toFixed(2), max, message: validateStake(stake, limits) };
+  const min = effectiveMinStake(bounds.min, input.coin);
+  const fault = stakeFault(stake, { min, max: bounds.max, balance: input.balance, bets: bounds.bets });
+  return {
+    key,
+    stake,
+    unit: stakeToSend(stake),
+    min: min.toFixed(2),
+    max: bounds.max,
+    fault,
+    message: fault ? STAKE_FAULT_MESSAGE[fault.fault] : null,
+  };
 }
 
 /** Composes the bet the slip stands for (see ComposedBet). */
@@ -139,13 +159,15 @@ export function composeBet(input: ComposeInput): ComposedBet {
   if (kind === 'single') {
     stakes = legs.map((leg) => {
       const stake = input.stakes[leg.entry.matchId] ?? '';
-      const row = stakeRow(leg.entry.matchId, stake, leg.market?.minBet ?? '0', leg.market?.maxBet ?? '0', input.coin);
-      const priced = hasStake(stake);
+      const bounds = { min: leg.market?.minBet ?? '0', max: leg.market?.maxBet ?? '0', bets: 1 };
+      const row = stakeRow(leg.entry.matchId, stake, bounds, input);
+      // Every figure from the price on screen: the live price (an odds change waiting to be accepted included).
+      const priced = row.fault === null;
       return {
         ...row,
         bets: 1,
-        toReturn: priced ? potentialReturn(stake, [leg.pick.odds]) : '0.00',
-        win: priced ? potentialWin(stake, [leg.pick.odds]) : '0.00',
+        toReturn: priced ? potentialReturn(row.unit, [leg.odds]) : '0.00',
+        win: priced ? potentialWin(row.unit, [leg.odds]) : '0.00',
       };
     });
   } else {
@@ -157,20 +179,26 @@ export function composeBet(input: ComposeInput): ComposedBet {
       const stake = input.stakes[key] ?? '';
       // The server's betCount is what it charges: one unit stake per combination.
       const bets = series.betCount;
-      const row = stakeRow(key, stake, series.minBet, series.maxBet, input.coin);
+      const row = stakeRow(key, stake, { min: series.minBet, max: series.maxBet, bets }, input);
+      const priced = row.fault === null;
       return {
         ...row,
         bets,
         series,
         label: seriesLabel(series, n),
-        toReturn: seriesReturn(stake, series.seriesOdd),
-        win: seriesWin(stake, series.seriesOdd, bets),
+        toReturn: priced ? seriesReturn(row.unit, series.seriesOdd) : '0.00',
+        win: priced ? seriesWin(row.unit, series.seriesOdd, bets) : '0.00',
       };
     });
   }
   // Only staked bets are placed: the series given a stake (spec §5), and in single mode the picks given one.
-  const counted = stakes.filter((s) => hasStake(s.stake));
-  const placedLegs = kind === 'single' ? legs.filter((_, i) => hasStake(stakes[i].stake)) : legs;
+  // A typed stake with a fault is in no total and keeps the bet from being placed (issue 28 item 2).
+  const typed = stakes.filter((s) => s.stake.trim() !== '');
+  const counted = typed.filter((s) => s.fault === null);
+  const placedLegs = kind === 'single' ? legs.filter((_, i) => stakes[i].stake.trim() !== '') : legs;
+  const total = sumMoney(counted.map((s) => seriesTotal(s.unit, s.bets)));
+  const shortOf =
+    input.balance !== undefined && new MoneyDecimal(total).gt(input.balance) ? roundMoney(input.balance) : null;
   const changes = oddsChangesToAccept(
     legs.map((l) => ({ matchId: l.entry.matchId, odds: l.pick.odds })),
     markets,
@@ -180,7 +208,8 @@ export function composeBet(input: ComposeInput): ComposedBet {
     !!input.preBet &&
     placedLegs.length > 0 &&
     counted.length > 0 &&
-    counted.every((s) => s.message === null) &&
+    typed.every((s) => s.fault === null) &&
+    !shortOf &&
     placedLegs.every((l) => l.market && l.state === 'open') &&
     !blocker &&
     !changes.some((c) => placedLegs.some((l) => l.entry.matchId === c.matchId));
@@ -190,7 +219,8 @@ export function composeBet(input: ComposeInput): ComposedBet {
     stakes,
     blocker,
     changes,
-    total: sumMoney(counted.map((s) => seriesTotal(s.stake, s.bets))),
+    total,
+    shortOf,
     toReturn: sumMoney(counted.map((s) => s.toReturn)),
     win: sumMoney(counted.map((s) => s.win)),
     ready,

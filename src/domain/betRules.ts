@@ -113,3 +113,11 @@ export function refusalMessage(code: number | undefined, serverMessage: string |
       return null;
   }
 }
+
+/** After the slip's button changes meaning (Accept odds changes ⇄ Place bet) it takes no click for this long (issue 28 item 3). */
+export const PLACE_GUARD_MS = 800;
+
+/** Whether the place button takes a click `now`, its meaning having last changed at `changedAt` (same clock). */
+export function placeButtonArmed(changedAt: number, now: number): boolean {
+  return now - changedAt >= PLACE_GUARD_MS;
+}

@@ -13,3 +13,11 @@ export const RECONCILE_RETRY_MS = PENDING_ORDER_POLL_MS;
 export function remainingPrincipalOf(order: Pick<BetOrder, 'remainingPrincipal' | 'betAmount'>): Money {
   return roundMoney(order.remainingPrincipal ?? order.betAmount);
 }
+
+/** The server's refusal of a cash-out whose price moved (reference server code 1013, "cash-out price changed"). */
+export const CASH_OUT_PRICE_MOVED = 1013;
+
+/** A cash-out refused because its price moved is quoted again in its dialog, never a failure (issue 28 item 6). */
+export function requotesOnRefusal(code: number | undefined): boolean {
+  return code === CASH_OUT_PRICE_MOVED;
+}

@@ -76,15 +76,17 @@ describe('<sport-bet-slip>', () => {
     expect(el.shadowRoot!.querySelectorAll('.slip-leg').length).to.equal(1);
   });
 
-  it("logged in: a stake of 'abc' says please enter principal and places nothing", async () => {
+  it("logged in: a stake of 'abc' is kept out of the field, says digits only, and Place says please enter principal and places nothing (issue 28 item 2)", async () => {
     (el as unknown as { token: string }).token = await loginToken('demo');
     const input = $('.slip-stake input') as HTMLInputElement;
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     setValue.call(input, 'abc');
     input.dispatchEvent(new Event('input', { bubbles: true }));
-    await until(() => text('.slip-stake .slip-error') === 'Please enter principal', 'the stake message');
+    await until(() => text('.slip-stake .slip-error') === 'Digits and one “.” only', 'the stake message');
+    expect(input.value).to.equal('');
     ($('.slip-place') as HTMLButtonElement).click();
     await settled('the click on Place bet handled');
+    await until(() => text('.slip-stake .slip-error') === 'Please enter principal', 'the empty-stake message');
     expect($('.slip-receipt')).to.equal(null);
     expect(requestsSent().filter((url) => url.includes('/order/bet/'))).to.deep.equal([]);
   });

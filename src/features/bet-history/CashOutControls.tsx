@@ -31,6 +31,8 @@ export function CashOutControls({ order }: { order: BetOrder }) {
   const price = snap.prices[order.id];
   const busy = snap.busy[order.id];
   const [open, setOpen] = useState(false);
+  // The price moved while the bettor confirmed: the dialog stays open with the new quote (issue 28 item 6).
+  const [requoted, setRequoted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const allowed = !!price && !busy && cashOutAllowed(order);
   const amount = price?.available ? roundMoney(price.amount) : undefined;
@@ -54,18 +56,22 @@ export function CashOutControls({ order }: { order: BetOrder }) {
       </button>
       <AutoCashOut order={order} />
       <Dialog
-        open={open && allowed}
+        open={open && (allowed || !!busy)}
         title={t('history:cashOut.dialogTitle')}
         onClose={() => {
           setOpen(false);
+          setRequoted(false);
           cancelCashOut(order.id);
         }}
       >
         <CashOutForm
           order={order}
-          onConfirm={(principal) => {
-            setOpen(false);
-            void cashOutOrder(order.id, principal, button.current ?? undefined);
+          requoted={requoted}
+          busy={!!busy}
+          onConfirm={async (principal) => {
+            const outcome = await cashOutOrder(order.id, principal, button.current ?? undefined);
+            setRequoted(outcome.kind === 'requote');
+            if (outcome.kind !== 'requote') setOpen(false);
           }}
         />
       </Dialog>
@@ -81,7 +87,17 @@ function bounds(order: BetOrder, minStake?: Money): { min: Money; max: Money } {
 }
 
 /** The dialog's form: principal (slider and field), the return it gets, and the confirm button. */
-function CashOutForm({ order, onConfirm }: { order: BetOrder; onConfirm: (principal: Money) => void }) {
+function CashOutForm({
+  order,
+  onConfirm,
+  requoted,
+  busy,
+}: {
+  order: BetOrder;
+  onConfirm: (principal: Money) => void;
+  requoted: boolean;
+  busy: boolean;
+}) {
   const { t } = useT(['history']);
   const snap = useSnapshot(cashOutState());
   const price = snap.prices[order.id];
@@ -130,8 +146,13 @@ function CashOutForm({ order, onConfirm }: { order: BetOrder; onConfirm: (princi
       <p className="history-quote" role="status" data-field="quote">
         {t('history:cashOut.confirmText', { principal, amount: quote })}
       </p>
-      <button type="submit" className="sport-button" disabled={!valid}>
-        {t('history:cashOut.confirm')}
+      {requoted && (
+        <p role="alert" className="history-requote" data-field="requote">
+          {t('history:cashOut.requoted', { amount: quote })}
+        </p>
+      )}
+      <button type="submit" className="sport-button" disabled={!valid || busy}>
+        {requoted ? t('history:cashOut.accept') : t('history:cashOut.confirm')}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 // One order: single or parlay (with its series label), status and outcome label, stake and the amount by
 // status, every leg, when it was placed, settled or cancelled and the server's remark, and for open orders the
 // cash-out controls and the cash-out records.
+import { Num } from '../../ui/Num';
 import { memo, useEffect } from 'react';
 import { displayedAmount, orderProfit } from '../../domain/orderAmount';
 import { orderStatusGroup } from '../../domain/orderStatus';
@@ -44,23 +45,29 @@ export const OrderCard = memo(function OrderCard({ order }: { order: BetOrder })
         <div>
           <dt>{t('history:stake')}</dt>
           <dd>
-            {roundMoney(order.betAmount)} {order.currencyId}
+            <Num>{roundMoney(order.betAmount)}</Num> {order.currencyId}
           </dd>
         </div>
         {partlyCashedOut && (
           <div>
             <dt>{t('history:remaining')}</dt>
-            <dd data-field="remaining">{remainingPrincipalOf(order)}</dd>
+            <dd data-field="remaining">
+              <Num>{remainingPrincipalOf(order)}</Num>
+            </dd>
           </div>
         )}
         <div>
           <dt>{t(amountCaptionKey(order))}</dt>
-          <dd data-field="amount">{displayedAmount(order)}</dd>
+          <dd data-field="amount">
+            <Num>{displayedAmount(order)}</Num>
+          </dd>
         </div>
         {profit !== null && (
           <div>
             <dt>{t('history:amount.profit')}</dt>
-            <dd data-field="profit">{profit}</dd>
+            <dd data-field="profit">
+              <Num>{profit}</Num>
+            </dd>
           </div>
         )}
       </dl>

@@ -9,6 +9,8 @@ import { serverText } from '../../i18n/serverTables';
 import { matchText } from '../../state/page/serverText';
 import { useT } from '../../ui/i18n';
 import { legResultKey } from './orderDisplay';
+import { PickText } from '../../ui/PickText';
+import { Num } from '../../ui/Num';
 
 /** Every leg of an order. */
 export function OrderLegs({ order }: { order: BetOrder }) {
@@ -35,9 +37,9 @@ export function OrderLegs({ order }: { order: BetOrder }) {
               {leg.marketType !== undefined && <span>{serverText(tables, 'marketType', leg.marketType, '')}</span>}
             </div>
             <div className="history-leg-pick">
-              <span>{leg.team ? `${leg.team} ${leg.optionName}` : leg.optionName}</span>
+              <PickText pick={{ optionName: leg.optionName, team: leg.team }} />
               <span className="history-odds" data-field="odds">
-                @{formatOdds(leg.betOdds, OddsType.Europe)}
+                @<Num>{formatOdds(leg.betOdds, OddsType.Europe)}</Num>
               </span>
             </div>
             {(leg.resultScore || result) && (

@@ -6,6 +6,7 @@ import { useSnapshot } from 'valtio/react';
 import { betState, takeNotices } from '../../state/slip/betState';
 import { useT } from '../../ui/i18n';
 import { useToast } from '../../ui/Toast';
+import { pickSideText } from '../../ui/PickText';
 
 /** Drains the notice queue into this element's toasts. */
 export function NoticeToasts() {
@@ -17,7 +18,13 @@ export function NoticeToasts() {
       toast({
         kind: notice.kind,
         title: t(notice.title),
-        message: notice.content ? t(notice.content.key, notice.content.values) : undefined,
+        // A notice about a pick names its side in words (issue 28 items 1 and 7).
+        message: notice.content
+          ? t(notice.content.key, {
+              ...notice.content.values,
+              ...(notice.content.pick ? { pick: pickSideText(t, notice.content.pick) } : {}),
+            })
+          : undefined,
         path: noticePath(notice.title),
         durationMs: noticeDurationMs(notice.title),
       });

@@ -2,6 +2,7 @@
 // its pick, stake, the odds the server accepted and what they return; a multiple with its legs and total stake,
 // then its series as OrderLines shows them. Every order's status moves from pending to confirmed or rejected.
 import { formatOdds, priceFormat } from '../../domain/oddsDisplay';
+import { OddsType } from '../../domain/enums';
 import { roundMoney } from '../../domain/exactMoney';
 import { potentialReturn } from '../../domain/money';
 import { orderStatusGroup } from '../../domain/orderStatus';
@@ -9,8 +10,17 @@ import type { Submission, SubmittedPick } from '../../state/slip/ledger';
 import { useT } from '../../ui/i18n';
 import { OrderLines } from './OrderLines';
 import { useOddsFormat } from './useSlip';
+import { PickText } from '../../ui/PickText';
+import { Num } from '../../ui/Num';
 
-const pickText = (p: SubmittedPick) => `${p.home} - ${p.away} · ${p.marketName} · ${p.optionName}`;
+/** A receipt's pick: the match, the market, the side in words and its price ("Newcastle United -0.25 @ 1.95"). */
+function PickLine({ p, odds }: { p: SubmittedPick; odds: string }) {
+  return (
+    <>
+      {p.home} - {p.away} · {p.marketName} · <PickText pick={p} /> @ <Num>{odds}</Num>
+    </>
+  );
+}
 
 export function ReceiptLines({ sub }: { sub: Submission }) {
   const { t } = useT(['slip']);
@@ -21,11 +31,13 @@ export function ReceiptLines({ sub }: { sub: Submission }) {
       <div className="slip-receipt-bet">
         <ul className="slip-receipt-legs">
           {sub.picks.map((p) => (
-            <li key={p.matchId}>{pickText(p)}</li>
+            <li key={p.matchId}>
+              <PickLine p={p} odds={formatOdds(p.odds, OddsType.Europe)} />
+            </li>
           ))}
         </ul>
         <p>
-          {t('slip:totalStake')}: <span data-field="receipt-stake">{roundMoney(sub.amount)}</span> {sub.currencyId}
+          {t('slip:totalStake')}: <Num field="receipt-stake">{roundMoney(sub.amount)}</Num> {sub.currencyId}
         </p>
         <OrderLines sub={sub} />
       </div>
@@ -38,12 +50,15 @@ export function ReceiptLines({ sub }: { sub: Submission }) {
         const odds = o.odds[0] ?? sub.picks[i]?.odds ?? 0;
         return (
           <li key={o.orderId} data-status={status(o.status)}>
-            <span>{sub.picks[i] ? pickText(sub.picks[i]) : ''}</span>
+            <span data-field="receipt-pick">
+              {sub.picks[i] && (
+                <PickLine p={sub.picks[i]} odds={formatOdds(odds, priceFormat(format, sub.picks[i].line))} />
+              )}
+            </span>
             <span>
-              {t('slip:stake')}: <span data-field="receipt-stake">{roundMoney(stake)}</span> ·{' '}
+              {t('slip:stake')}: <Num field="receipt-stake">{roundMoney(stake)}</Num> ·{' '}
               {t('slip:acceptedOdds', { odds: formatOdds(odds, priceFormat(format, sub.picks[i]?.line)) })} ·{' '}
-              {t('slip:toReturn')}: <span data-field="receipt-return">{potentialReturn(stake, [odds])}</span>{' '}
-              {sub.currencyId}
+              {t('slip:toReturn')}: <Num field="receipt-return">{potentialReturn(stake, [odds])}</Num> {sub.currencyId}
             </span>
             <span>{t(`slip:status.${status(o.status)}`)}</span>
             <small>{t('slip:orderNo', { id: o.orderId })}</small>

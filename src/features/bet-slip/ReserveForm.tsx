@@ -1,6 +1,7 @@
 // The reserve (scheduled) bet form: target odds within the range of the reserve info, stake within the
 // server's reserve limits, and the messages of a refusal.
 import { useId } from 'react';
+import { PickText } from '../../ui/PickText';
 import { useSnapshot } from 'valtio/react';
 import { formatOdds, priceFormat } from '../../domain/oddsDisplay';
 import { closeReserve, createReserve, reserveForm } from '../../state/slip/reserve';
@@ -31,7 +32,18 @@ export function ReserveForm({ sheet }: { sheet: boolean }) {
             {pick.league} · {pick.home} - {pick.away}
           </p>
           <p>
-            {pick.marketName} · <strong>{pick.optionName}</strong>
+            {pick.marketName} ·{' '}
+            <strong>
+              <PickText
+                pick={{
+                  type: pick.type,
+                  optionName: pick.optionName,
+                  home: pick.home,
+                  away: pick.away,
+                  line: pick.line,
+                }}
+              />
+            </strong>
           </p>
           {form.loading ? (
             <p role="status">{t('common:loading')}</p>

@@ -7,6 +7,7 @@ import { removePick } from '../../state/slip/selections';
 import { useT } from '../../ui/i18n';
 import { useOddsFormat } from './useSlip';
 import { withPickCss } from './pickCss';
+import { PickText } from '../../ui/PickText';
 
 /** The list of legs of the composed bet. */
 export function SlipLegs({ bet, onReserve }: { bet: ComposedBet; onReserve?: (matchId: string) => void }) {
@@ -38,15 +39,20 @@ export function SlipLegs({ bet, onReserve }: { bet: ComposedBet; onReserve?: (ma
             <div className="slip-teams">{name}</div>
             <div className="slip-pick">
               <span>
-                {market?.marketName ?? pick.marketName} · <strong>{optionName}</strong>
-                {pick.line && !optionName.includes(pick.line) ? ` ${pick.line}` : ''}
+                {market?.marketName ?? pick.marketName} ·{' '}
+                <strong>
+                  <PickText
+                    pick={{ type: entry.type, optionName, home: pick.home, away: pick.away, line: pick.line }}
+                  />
+                </strong>
               </span>
-              <span
-                className="slip-odds"
+              <bdi
+                dir="ltr"
+                className="slip-odds num"
                 data-moved={change ? (change.current > change.picked ? 'up' : 'down') : undefined}
               >
                 {formatOdds(odds, format)}
-              </span>
+              </bdi>
             </div>
             {stateKey && (
               <p className="slip-leg-state" role="status">

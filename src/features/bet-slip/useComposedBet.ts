@@ -15,5 +15,6 @@ export function useComposedBet(): ComposedBet {
   // The default coin (minimum stake, currency) comes from the user's balances, else the page's currency.
   const { currency } = useStore(getRuntime().config);
   const coin = user?.balances.find((b) => b.isDefault)?.coinCode ?? currency;
-  return composeSnapshot(selections, state, settings.accept, coin);
+  const balance = user?.balances.find((b) => b.coinCode === coin)?.balance;
+  return composeSnapshot(selections, state, settings.accept, coin, balance);
 }

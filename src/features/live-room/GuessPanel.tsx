@@ -17,6 +17,9 @@ import { requireLogin } from '../../state/session/tracking';
 import { StateView } from '../../ui/StateView';
 import { useT } from '../../ui/i18n';
 import { useToast } from '../../ui/Toast';
+import { Num } from '../../ui/Num';
+import { formatOdds } from '../../domain/oddsDisplay';
+import { OddsType } from '../../domain/enums';
 import { viewCssRef } from '../../ui/viewCss';
 import guessCss from './guess-panel.css?inline';
 import { useHostElement } from './useHostElement';
@@ -80,7 +83,8 @@ export function GuessPanel({ room }: { room: RoomState }) {
               <li key={r.betId} data-guess={r.guessId} data-status={r.status}>
                 <span>{question(t, r)}</span>
                 <span>
-                  {optionLabel(t, r.optionKey, r)} · {t('room:guess.coins', { amount: r.amount })} @{r.odds}
+                  {optionLabel(t, r.optionKey, r)} · {t('room:guess.coins', { amount: r.amount })} @
+                  <Num>{formatOdds(r.odds, OddsType.Europe)}</Num>
                 </span>
                 <strong className="live-guess-outcome">
                   {r.status === GuessBetStatus.Won
@@ -121,7 +125,9 @@ function GameCard({ room, game }: { room: RoomState; game: GuessGame }) {
             onClick={() => setPicked(picked?.optionId === option.optionId ? null : option)}
           >
             <span>{optionLabel(t, option.key, game)}</span>
-            <strong>{option.odds}</strong>
+            <strong>
+              <Num>{formatOdds(option.odds, OddsType.Europe)}</Num>
+            </strong>
           </button>
         ))}
       </div>

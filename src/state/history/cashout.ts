@@ -14,7 +14,12 @@ import { roundMoney } from '../../domain/exactMoney';
 import { MoneyDecimal } from '../../domain/money';
 import type { BetOrder, CashOutPrice, CashOutRecord, Money } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
-import { CASH_OUT_POLL_MS, RECONCILE_RETRY_MS, remainingPrincipalOf } from '../../domain/cashoutRules';
+import {
+  CASH_OUT_POLL_MS,
+  RECONCILE_RETRY_MS,
+  remainingPrincipalOf,
+  requotesOnRefusal,
+} from '../../domain/cashoutRules';
 import { applyOrder, findUnsettled, historyState, removeUnsettled } from './lists';
 import { api } from '../page/api';
 import { refreshBalance } from '../session/balance';
@@ -180,6 +185,8 @@ async function followAutoCashOuts(orders: BetOrder[]): Promise<void> {
 export type CashOutOutcome =
   | { kind: 'settled' | 'partlySettled'; amount: Money }
   | { kind: 'failed'; error?: ApiError }
+  /** The price moved before the server settled it: the dialog stays open with the new quote to accept. */
+  | { kind: 'requote' }
   /** Nothing was sent: not allowed now, or a request for this order is already under way. */
   | { kind: 'blocked' }
   /** The answer was lost and the server could not be asked yet; the order stays locked until it is. */
@@ -217,6 +224,11 @@ export async function cashOutOrder(orderId: string, principal: Money, source?: E
       return reconcileCashOut(orderId, before, { principal: roundMoney(part), amount: expected }, source);
     }
     delete state.busy[orderId];
+    if (isApiError(error) && requotesOnRefusal(error.code)) {
+      // The new price is asked for at once, so the dialog quotes it (issue 28 item 6).
+      await pollCashOutPrices();
+      return { kind: 'requote' };
+    }
     notify({
       orderId,
       kind: 'failed',

@@ -2,6 +2,7 @@
 // submitting, the temporary order statuses of the last placement, and the notices the slip shows as toasts.
 import { proxy } from 'valtio/vanilla';
 import type { OrderStatusItem, PreBetInfo } from '../../domain/types';
+import type { PickSideInput } from '../../domain/optionName';
 import { getRuntime } from '../../runtime/runtime';
 import { session } from '../session/session';
 
@@ -10,7 +11,7 @@ export interface Notice {
   id: number;
   kind: 'success' | 'error' | 'info';
   title: string;
-  content?: { key: string; values?: Record<string, string> };
+  content?: { key: string; values?: Record<string, string>; pick?: PickSideInput };
 }
 
 export interface BetState {
@@ -72,7 +73,10 @@ export function betCurrency(): string {
 
 /** Sets a typed stake. */
 export function setStake(key: string, value: string): void {
-  betState().stakes[key] = value;
+  const state = betState();
+  state.stakes[key] = value;
+  // A refusal of the last placement was about the stakes then; a new stake is a new question (issue 28 item 7).
+  state.failure = null;
 }
 
 /** Clears the receipt (temporary order statuses) so pre-bet info refreshes again. */

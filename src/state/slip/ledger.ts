@@ -15,6 +15,8 @@ export type SubmissionState = 'sending' | 'unknown' | 'placed' | 'notPlaced';
 /** What the slip showed for one leg, kept for toasts, receipts and the pending-order record. */
 export interface SubmittedPick extends PickLabel {
   marketId: string;
+  /** The option's type (H, D, A, O, U…): names the side on the receipt (absent in ledgers saved before issue 28). */
+  type?: string;
   odds: number;
 }
 
@@ -39,6 +41,8 @@ export interface Submission {
   picks: SubmittedPick[];
   /** Series labels of a multiple bet, e.g. 3串1, for the toast naming the parlay. */
   seriesLabels: string[];
+  /** What the slip showed for each series before placing: its bet count and return per unit (issue 28 item 5). */
+  seriesShown?: { bets: number; odds: number }[];
   amount: Money;
   orders: SubmittedOrder[];
 }

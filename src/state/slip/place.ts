@@ -20,11 +20,21 @@ import { hasStake } from '../../domain/stake';
 
 /** The bet the slip stands for now. */
 export function currentBet(): ComposedBet {
-  return composeSnapshot(snapshot(slipSelections()), snapshot(betState()), session().settings.accept, betCurrency());
+  const currency = betCurrency();
+  const balance = session().user?.balances.find((b) => b.coinCode === currency)?.balance;
+  return composeSnapshot(
+    snapshot(slipSelections()),
+    snapshot(betState()),
+    session().settings.accept,
+    currency,
+    balance,
+  );
 }
 
 /** Takes the current odds of the legs whose change the accept mode refused (the user accepted them). */
 export function acceptOddsChanges(): void {
+  // A refusal for moved odds is answered by accepting them: it leaves the slip.
+  betState().failure = null;
   for (const change of currentBet().changes) acceptPickedOdds(change.matchId, change.current);
 }
 
@@ -37,11 +47,15 @@ export function buildSubmission(
   now: number,
 ): Submission {
   // In single mode only the picks given a stake are placed; a parlay places all its legs.
-  const staked = bet.kind === 'single' ? bet.legs.flatMap((_, i) => (hasStake(bet.stakes[i].stake) ? [i] : [])) : [];
+  const staked =
+    bet.kind === 'single'
+      ? bet.legs.flatMap((_, i) => (bet.stakes[i].fault === null && hasStake(bet.stakes[i].unit) ? [i] : []))
+      : [];
   const placedLegs = bet.kind === 'single' ? staked.map((i) => bet.legs[i]) : bet.legs;
   const picks: SubmittedPick[] = placedLegs.map((l) => ({
     matchId: l.entry.matchId,
     marketId: l.entry.marketId,
+    type: l.entry.type,
     league: l.pick.league,
     home: l.pick.home,
     away: l.pick.away,
@@ -62,7 +76,7 @@ export function buildSubmission(
   if (bet.kind === 'single') {
     const singles = staked.map((legIndex, i) => ({
       clientRef: `${ref}:${i}`,
-      unitStake: bet.stakes[legIndex].stake.trim(),
+      unitStake: bet.stakes[legIndex].unit,
       oddsChange,
       legs: [leg(bet.legs[legIndex])],
       thirdRemark: thirdRemarkOf(bet.legs[legIndex].pick.source),
@@ -74,7 +88,7 @@ export function buildSubmission(
     clientRef: `${ref}:${i}`,
     itemCount: s.series!.combination,
     seriesValue: s.series!.seriesNumber,
-    unitStake: s.stake.trim(),
+    unitStake: s.unit,
     oddsChange,
   }));
   return {
@@ -84,6 +98,7 @@ export function buildSubmission(
     series,
     legs: bet.legs.map(leg),
     seriesLabels: stakedSeries.map((s) => s.label ?? ''),
+    seriesShown: stakedSeries.map((s) => ({ bets: s.bets, odds: s.series!.seriesOdd })),
   };
 }
 
@@ -137,6 +152,9 @@ export async function placeBet(source?: EventTarget): Promise<Submission | null>
       ? (refusalMessage(error.code, error.serverMessage) ?? error.messageKey)
       : 'errors:placeBetFailed';
     state.failure = { key, detail: isApiError(error) ? error.serverMessage : undefined };
+    // Refused for moved odds: the slip asks for the new prices at once (after this placement is over), so the next
+    // click accepts them instead of sending the old ones again until the 5 s refresh (issue 28 item 3).
+    if (key === 'slip:oddsChanged') queueMicrotask(() => void import('./service').then((m) => m.refreshPreBet()));
     notify({ kind: 'error', title: 'notices:betFailed', content: { key } });
     return null;
   } finally {

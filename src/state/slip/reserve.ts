@@ -125,7 +125,12 @@ export async function createReserve(): Promise<boolean> {
       title: 'slip:reserve.created',
       content: {
         key: 'slip:reserve.createdAt',
-        values: { odds: formatOdds(answer.optionOdd, format), league: pick.league },
+        values: {
+          odds: formatOdds(answer.optionOdd, format),
+          league: pick.league,
+          stake: new Decimal(form.stake.trim()).toFixed(2),
+        },
+        pick: { type: pick.type, optionName: pick.optionName, home: pick.home, away: pick.away, line: pick.line },
       },
     });
     form.pick = null;

@@ -40,8 +40,10 @@ function announce(sub: Submission, orderIndex: number, status: number): void {
     title: success ? 'notices:betSuccess' : 'notices:betFailed',
     content: pick
       ? {
-          key: 'notices:betContentSingle',
-          values: { league: pick.league, bet: `${pick.home} - ${pick.away} ${pick.optionName}` },
+          // The side in words (issue 28 item 1): "Fulham - Newcastle United · Newcastle United -0.25".
+          key: 'notices:betContentPick',
+          values: { league: pick.league, bet: `${pick.home} - ${pick.away}` },
+          pick: { type: pick.type, optionName: pick.optionName, home: pick.home, away: pick.away, line: pick.line },
         }
       : { key: 'notices:betContentParlay', values: { series: sub.seriesLabels.join(', ') } },
   });

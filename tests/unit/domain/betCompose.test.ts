@@ -64,15 +64,49 @@ describe('stake validation messages of spec §5', () => {
 
   it('the minimum is raised to 10 for a non-USDT default coin; USDT keeps the server minimum (5)', () => {
     const cny = composeBet(input({ stakes: { 1: '6' } }));
-    expect(cny.stakes[0]).toMatchObject({ min: '10.00', message: RULE_MESSAGES.stakeBelowMin });
+    expect(cny.stakes[0]).toMatchObject({ min: '10.00', message: 'rules:stakeMinimum' });
     const usdt = composeBet(input({ stakes: { 1: '6' }, coin: 'USDT' }));
     expect(usdt.stakes[0]).toMatchObject({ min: '5.00', message: null });
     expect(usdt.ready).toBe(true);
   });
 
-  it('above the server maximum says stake above the upper limit', () => {
-    expect(composeBet(input({ stakes: { 1: '50000.01' } })).stakes[0].message).toBe(RULE_MESSAGES.stakeAboveMax);
+  it('above the server maximum names the maximum', () => {
+    expect(composeBet(input({ stakes: { 1: '50000.01' } })).stakes[0].fault).toEqual({
+      fault: 'aboveMax',
+      amount: '50000.00',
+    });
     expect(composeBet(input({ stakes: { 1: '50000' } })).stakes[0].message).toBeNull();
+  });
+
+  it('an invalid stake is left out of every total and keeps the bet from being placed (issue 28 item 2)', () => {
+    const slip = slipOf('single', a, b);
+    const bet = composeBet(input({ slip, stakes: { 1: '99999999', 2: '100' } }));
+    expect(bet.total).toBe('100.00');
+    expect(bet.toReturn).toBe('150.00');
+    expect(bet.stakes[0]).toMatchObject({ toReturn: '0.00', win: '0.00', message: 'rules:stakeMaximum' });
+    expect(bet.ready).toBe(false);
+    expect(composeBet(input({ slip, stakes: { 1: '12.345', 2: '100' } })).total).toBe('100.00');
+  });
+
+  it('a stake above the balance names the balance and cannot be placed (the maximum is capped at it)', () => {
+    const bet = composeBet(input({ stakes: { 1: '4995' }, balance: '4990.00' }));
+    expect(bet.stakes[0].fault).toEqual({ fault: 'aboveBalance', amount: '4990.00' });
+    expect(bet.total).toBe('0.00');
+    expect(bet.ready).toBe(false);
+  });
+
+  it('stakes valid one by one but together above the balance say the balance is short', () => {
+    const slip = slipOf('single', a, b);
+    const bet = composeBet(input({ slip, stakes: { 1: '3000', 2: '3000' }, balance: '5000.00' }));
+    expect(bet.stakes.map((s) => s.fault)).toEqual([null, null]);
+    expect(bet.shortOf).toBe('5000.00');
+    expect(bet.ready).toBe(false);
+  });
+
+  it('a stake typed with a trailing separator ("12.") counts as 12', () => {
+    const bet = composeBet(input({ stakes: { 1: '12.' } }));
+    expect(bet.stakes[0]).toMatchObject({ fault: null, unit: '12' });
+    expect(bet.total).toBe('12.00');
   });
 });
 
@@ -189,5 +223,18 @@ describe('odds changes under the slip, per accept mode', () => {
 
   it('any: every change is taken', () => {
     expect(composeBet(input({ preBet: moved(1.2), stakes: { 1: '10' }, accept: OddsAccept.All })).ready).toBe(true);
+  });
+});
+
+describe('every figure from the price on screen (issue 28 item 3)', () => {
+  it('in "never accept" mode a moved price is shown and the return is worked out at it, the change waiting', () => {
+    const moved = preBet([market(a, { option: { name: 'Home', odds: 3.12, type: 'H' } })]);
+    const bet = composeBet(input({ preBet: moved, stakes: { 1: '10' }, accept: OddsAccept.None }));
+    expect(bet.legs[0].odds).toBe(3.12);
+    expect(bet.changes).toEqual([{ matchId: '1', picked: 2, current: 3.12 }]);
+    expect(bet.stakes[0].toReturn).toBe('31.20');
+    expect(bet.toReturn).toBe('31.20');
+    expect(bet.win).toBe('21.20');
+    expect(bet.ready).toBe(false);
   });
 });

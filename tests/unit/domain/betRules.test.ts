@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { OddsAccept } from '../../../src/domain/enums';
 import { RULE_MESSAGES } from '../../../src/domain/ruleMessages';
-import { oddsChangesToAccept, pendingRecord, refusalMessage, seriesLabel } from '../../../src/domain/betRules';
+import {
+  oddsChangesToAccept,
+  pendingRecord,
+  PLACE_GUARD_MS,
+  placeButtonArmed,
+  refusalMessage,
+  seriesLabel,
+} from '../../../src/domain/betRules';
 import { seriesTotal, seriesWin } from '../../../src/domain/betCompose';
 import { formatCents } from './cents';
 import { market, pick } from '../state/slip/fixtures';
@@ -94,5 +101,16 @@ describe('server refusals mapped to the messages of spec §5', () => {
     expect(refusalMessage(1004, '')).toBe('slip:oddsChanged');
     expect(refusalMessage(1003, '')).toBe('slip:insufficientBalance');
     expect(refusalMessage(9999, '')).toBeNull();
+  });
+});
+
+describe('the place button takes no click for a moment after it changes meaning (issue 28 item 3)', () => {
+  it('a click right after Accept odds changes turned into Place bet is not taken; one after the guard is', () => {
+    expect(placeButtonArmed(1000, 1000)).toBe(false);
+    expect(placeButtonArmed(1000, 1000 + PLACE_GUARD_MS - 1)).toBe(false);
+    expect(placeButtonArmed(1000, 1000 + PLACE_GUARD_MS)).toBe(true);
+  });
+  it('a button whose meaning never changed takes clicks at once', () => {
+    expect(placeButtonArmed(Number.NEGATIVE_INFINITY, 0)).toBe(true);
   });
 });

@@ -52,7 +52,7 @@ describe('translation files', () => {
     }
   });
 
-  it('rules namespace has exactly the nine validation messages of spec §5', async () => {
+  it('rules namespace has exactly the nine validation messages of spec §5 and the five stake-entry messages of issue 28', async () => {
     const { rules } = await loadNamespaces('ENG', ['rules']);
     expect(Object.keys(rules).sort()).toEqual([
       'enterPrincipal',
@@ -60,11 +60,18 @@ describe('translation files', () => {
       'marketClosed',
       'marketLineChanged',
       'marketSuspended',
+      'notEnoughBalance',
       'notParlayable',
       'parlayMax10',
       'stakeAboveMax',
       'stakeBelowMin',
+      'stakeDecimals',
+      'stakeDigitsOnly',
+      'stakeMaximum',
+      'stakeMinimum',
     ]);
+    expect(rules.stakeDecimals).toBe('At most 2 decimals');
+    expect(rules.notEnoughBalance).toBe('Not enough balance: {{amount}}');
     expect(rules.stakeAboveMax).toBe('Stake above the upper limit, please modify');
     expect(rules.parlayMax10).toBe('At most 10 matches in a parlay');
     expect(rules.favouritesMax50).toBe('At most 50 favorites');

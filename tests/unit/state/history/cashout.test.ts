@@ -127,17 +127,29 @@ describe('one request per click', () => {
     expect(cashOutState().notices.map((n) => n.kind)).toEqual(['partlySettled']);
   });
 
-  it('a refused cash-out notices 结算失败 with the reason and frees the order for another try', async () => {
+  it('a cash-out whose price moved (1013) is quoted again, not a failure: no 结算失败 notice, the order free to accept the new price (issue 28 item 6)', async () => {
     seed(order());
     cashOutState().prices[ID] = price(ID, '150.00');
     api.cashOut.mockRejectedValue(
       new ApiError('business', { code: 1013, serverMessage: 'cash-out price changed to 120.00' }),
     );
+    expect(await cashOutOrder(ID, '100.00')).toEqual({ kind: 'requote' });
+    expect(cashOutState().notices).toEqual([]);
+    expect(cashOutState().busy[ID]).toBeUndefined();
+    expect(cashOutAllowed(findUnsettled(ID)!)).toBe(true);
+  });
+
+  it('a refused cash-out notices 结算失败 with the reason and frees the order for another try', async () => {
+    seed(order());
+    cashOutState().prices[ID] = price(ID, '150.00');
+    api.cashOut.mockRejectedValue(
+      new ApiError('business', { code: 1012, serverMessage: 'cash out not available, please try later' }),
+    );
     expect((await cashOutOrder(ID, '100.00')).kind).toBe('failed');
     expect(cashOutState().notices[0]).toMatchObject({
       kind: 'failed',
       errorKey: 'errors:cashOutFailed',
-      serverMessage: 'cash-out price changed to 120.00',
+      serverMessage: 'cash out not available, please try later',
     });
     expect(cashOutState().busy[ID]).toBeUndefined();
     expect(findUnsettled(ID)?.remainingPrincipal).toBe('100.00');

@@ -204,7 +204,11 @@ describe('after a bet: status poll 1000 ms, pending singles 3000 ms, toasts', ()
     expect(takeNotices()).toEqual([
       expect.objectContaining({
         title: 'notices:betSuccess',
-        content: { key: 'notices:betContentSingle', values: { league: 'League 1', bet: 'Home 1 - Away 1 Home' } },
+        content: {
+          key: 'notices:betContentPick',
+          values: { league: 'League 1', bet: 'Home 1 - Away 1' },
+          pick: expect.objectContaining({ optionName: 'Home', home: 'Home 1', away: 'Away 1' }),
+        },
       }),
     ]);
     expect(waitingOrders()).toEqual([]);

@@ -128,7 +128,7 @@ describe('reserved bets (spec §4, §8)', () => {
     expect(api.reserveBet).not.toHaveBeenCalled();
   });
 
-  it('creates the reserve once with its target odds; the message uses the odds the server recorded', async () => {
+  it('creates the reserve once with its target odds; the message names the pick, the stake and the odds the server recorded (issue 28 item 7)', async () => {
     await openReserve(a, element);
     Object.assign(reserveForm(), { target: '2.5', stake: '100' });
     expect(await createReserve()).toBe(true);
@@ -141,7 +141,11 @@ describe('reserved bets (spec §4, §8)', () => {
     expect(takeNotices()).toEqual([
       expect.objectContaining({
         title: 'slip:reserve.created',
-        content: { key: 'slip:reserve.createdAt', values: { odds: '2.50', league: 'League 1' } },
+        content: {
+          key: 'slip:reserve.createdAt',
+          values: { odds: '2.50', league: 'League 1', stake: '100.00' },
+          pick: expect.objectContaining({ type: 'H', optionName: a.optionName, home: a.home, away: a.away }),
+        },
       }),
     ]);
     closeReserve();
