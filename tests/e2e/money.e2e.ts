@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import Decimal from 'decimal.js';
 import { roundMoney } from '../../src/domain/exactMoney';
 import { groupedMoney } from '../../src/domain/stakeEntry';
-import { baseUrl, launch, login, control, type DemoUser } from './browser';
+import { baseUrl, launch, login, control, postJson, type DemoUser } from './browser';
 import { seedSlip, upcoming } from './slipSeed';
 import { serverOrdersOfLedger } from './ledgerOrders';
 
@@ -32,15 +32,26 @@ async function awayHandicap(): Promise<Pick & { line: string }> {
   throw new Error('no upcoming handicap on the list');
 }
 
+/** Matches whose prices this file holds still (their picks' simulation moves stop; goals and moveOdds still move). */
+const held = new Set<string>();
+
+/** Seeds the slip with `picks` after holding their matches' prices, so a placement is never refused as "odds changed". */
+async function seedHeld(page: Page, picks: Awaited<ReturnType<typeof upcoming>>, mode: 'single' | 'parlay') {
+  for (const { match } of picks) {
+    await postJson('/demo/control', { action: 'holdOdds', matchId: match.id });
+    held.add(match.id);
+  }
+  await seedSlip(page, picks, mode);
+}
+
 /**
  * Clicks the slip's button until the receipt shows: Accept odds changes first when a change waits (never both at
- * once). The simulation moves prices every few seconds, so the server may refuse a click with "odds changed" (the
- * bettor clicks again, at most 3 times); any other refusal fails the flow.
+ * once); a refusal fails the flow (the picks' prices are held, see seedHeld).
  */
 async function placeUntilReceipt(page: Page): Promise<void> {
   const receipt = slip(page, '.slip-receipt li');
   const refused = slip(page, '.slip-stakes > .slip-error[data-failure]');
-  for (let moved = 0; (await receipt.count()) === 0;) {
+  while ((await receipt.count()) === 0) {
     const answered = page
       .waitForResponse((r) => /\/v1\/order\/(bet\/singlePass|betMultiple)/.test(r.url()))
       .catch(() => undefined);
@@ -54,10 +65,7 @@ async function placeUntilReceipt(page: Page): Promise<void> {
     ]);
     if (!placed) continue;
     await receipt.first().or(refused).waitFor();
-    if ((await receipt.count()) === 0) {
-      const key = await refused.getAttribute('data-failure');
-      if (key !== 'slip:oddsChanged' || ++moved > 3) assert.fail(`refused: ${await refused.textContent()}`);
-    }
+    if ((await receipt.count()) === 0) assert.fail(`refused: ${await refused.textContent()}`);
   }
 }
 
@@ -120,6 +128,7 @@ describe('the money moment (issue 28)', () => {
   });
 
   after(async () => {
+    for (const matchId of held) await postJson('/demo/control', { action: 'holdOdds', matchId, on: 'false' });
     await browser?.close();
   });
 
@@ -140,7 +149,7 @@ describe('the money moment (issue 28)', () => {
   it('ENG: each bad stake is refused before any request with its own message; the maximum is capped at the balance (item 2)', async () => {
     await open('ENG', 'usd');
     const sent = betRequests(page);
-    await seedSlip(page, await upcoming(1), 'single');
+    await seedHeld(page, await upcoming(1), 'single');
     const input = slip(page, '.slip-stake input');
     const place = slip(page, '.slip-place');
     // Letters and signs are not kept.
@@ -174,7 +183,7 @@ describe('the money moment (issue 28)', () => {
     // The admin user: no betting flow spends its 10,000 CNY, so the balance's share of 3 bets is above the maximum.
     const token = await open('ENG', 'admin');
     const sent = betRequests(page);
-    await seedSlip(page, await upcoming(3), 'parlay');
+    await seedHeld(page, await upcoming(3), 'parlay');
     // Three doubles: the book's 10,000 CNY parlay maximum split over 3 bets is 3,333 each, under the balance's share.
     const doubles = slip(page, '.slip-stake').filter({ hasText: '3 bets' });
     await doubles.locator('input').fill('3334');
@@ -209,7 +218,7 @@ describe('the money moment (issue 28)', () => {
     it(`${lang}: the stake messages in the bettor's language, and no request (item 2)`, async () => {
       const token = await open(lang, 'demo');
       const sent = betRequests(page);
-      await seedSlip(page, await upcoming(1), 'single');
+      await seedHeld(page, await upcoming(1), 'single');
       const held = await serverBalance(token, 'CNY');
       const balance = `${notEnough}${groupedMoney(held, '.')}`;
       const input = slip(page, '.slip-stake input');
@@ -227,7 +236,7 @@ describe('the money moment (issue 28)', () => {
     const token = await open('ENG', 'demo');
     const sent = betRequests(page);
     const [pick] = await upcoming(1);
-    await seedSlip(page, [pick], 'single');
+    await seedHeld(page, [pick], 'single');
     await chooseAccept(page, 'Do not accept odds changes');
     await slip(page, '.slip-stake input').fill('10');
     await slip(page, '[data-field="row-return"]').waitFor();
@@ -257,7 +266,7 @@ describe('the money moment (issue 28)', () => {
     it(`${lang}: a handicap pick names its side on the slip, the receipt and in history; its line reads left to right (items 1, 4)`, async () => {
       const token = await open(lang, 'demo');
       const pick = await awayHandicap();
-      await seedSlip(page, [pick], 'single');
+      await seedHeld(page, [pick], 'single');
       // A handicap pick carries its line (the slip compares it with the market's: a different one is "line changed").
       await page.evaluate((line) => {
         const saved = JSON.parse(localStorage.getItem('sport-widgets:slip')!);
