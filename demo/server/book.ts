@@ -15,6 +15,7 @@ import { MARKET_TYPE } from './pricing.ts';
 import type { Store } from './store.ts';
 import { AUTO_REF_SUFFIX, type LegRecord, type OrderRecord, type UserRecord } from './records.ts';
 import { leagueIn, marketTypeIn, optionIn } from './translations.ts';
+import { matchNameIn, nameIn } from './names.ts';
 import type { Users } from './users.ts';
 import type { World } from './world.ts';
 
@@ -167,8 +168,8 @@ export class Book {
         maxBet: lim.max.toFixed(2),
         minBet: lim.min.toFixed(2),
         status: q.option.od > 0 ? q.group.market.ss : 0,
-        option: { name: optionIn(lang, q.option).nm, odd: q.option.od, type: q.option.ty },
-        matchName: q.matchName,
+        option: { name: nameIn(lang, optionIn(lang, q.option).nm), odd: q.option.od, type: q.option.ty },
+        matchName: matchNameIn(lang, q.matchName),
         leagueName: leagueIn(lang, q.leagueName),
         sportId: q.sportId,
         marketName: marketTypeIn(lang, q.group.mty, q.group.nm),

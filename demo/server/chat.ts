@@ -20,6 +20,7 @@ import { liveBetsOf } from './liveBets.ts';
 import { BusyRooms } from './busyRoom.ts';
 import { roomStream } from './media.ts';
 import { HOSTS, VIEWERS } from './people.ts';
+import { nameIn } from './names.ts';
 import { Rng, hashSeed } from './prng.ts';
 import type { SimMatch } from './match.ts';
 import type { ChatLineRecord, RoomRecord, StoreParts, UserRecord } from './records.ts';
@@ -176,8 +177,8 @@ export class ChatHub {
         : LiveState.Ended;
   }
 
-  /** The anchor list. */
-  anchors(): WireAnchor[] {
+  /** The anchor list, the hosts named in `lang` (the request's languageType). */
+  anchors(lang = 'ENG'): WireAnchor[] {
     return [...this.rooms.values()].map((r, i) => ({
       liveRoomId: r.liveRoomId,
       hostId: r.hostId,
@@ -194,7 +195,7 @@ export class ChatHub {
       sort: i + 1,
       // One number with one meaning: the audience watching now (the simulated crowd plus the sockets in the room).
       popularity: r.popularity + r.sockets.size,
-      hostName: r.hostName,
+      hostName: nameIn(lang, r.hostName),
       hostPhotoId: `photo-${r.hostId}`,
       streamUrl: roomStream(r.match),
     }));

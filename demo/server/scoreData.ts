@@ -4,6 +4,7 @@ import { Rng, hashSeed } from './prng.ts';
 import { PERIOD, SCORE_TYPE, type Names } from './periods.ts';
 import { textIn } from './translations.ts';
 import { FIRST, LAST } from './people.ts';
+import { nameIn } from './names.ts';
 import { scoreOf, type SimMatch } from './match.ts';
 import type { World } from './world.ts';
 import { teamCrest } from './crests.ts';
@@ -18,15 +19,15 @@ function squad(seed: number, team: string, size: number): { number: number; name
   }));
 }
 
-/** Line-ups: starters, backups and incidents (goals) of both teams. */
-export function lineup(world: World, m: SimMatch): unknown {
+/** Line-ups: starters, backups and incidents (goals) of both teams, named in `lang`. */
+export function lineup(world: World, m: SimMatch, lang = 'ENG'): unknown {
   const size = m.sport.key === 'basketball' ? 12 : 16;
   const starters = m.sport.key === 'basketball' ? 5 : 11;
   const side = (team: { id: string; na: string }) => {
-    const players = squad(world.seed, team.na, size);
+    const players = squad(world.seed, team.na, size).map((p) => ({ ...p, name: nameIn(lang, p.name) }));
     return {
       teamId: team.id,
-      name: team.na,
+      name: nameIn(lang, team.na),
       logo: teamCrest(team.id, team.na),
       starters: players.slice(0, starters),
       backups: players.slice(starters),
@@ -91,16 +92,16 @@ export function basketballStats(m: SimMatch): unknown {
   return { matchId: m.id, quarters, total: scoreOf(m, PERIOD.FullTime) };
 }
 
-/** Analysis: head-to-head and recent results from finished matches, a league table, goal distribution. */
-export function analysis(world: World, m: SimMatch): unknown {
+/** Analysis: head-to-head and recent results from finished matches, a league table, goal distribution; names in `lang`. */
+export function analysis(world: World, m: SimMatch, lang = 'ENG'): unknown {
   const finished = [...world.matches.values()].filter(
     (x) => x.status === MatchStatus.Ended && x.sport.id === m.sport.id,
   );
   const brief = (x: SimMatch) => ({
     matchId: x.id,
     bt: x.bt,
-    home: x.home.na,
-    away: x.away.na,
+    home: nameIn(lang, x.home.na),
+    away: nameIn(lang, x.away.na),
     score: scoreOf(x, PERIOD.FullTime, x.sport.format.kind === 'timed' ? SCORE_TYPE.Goals : SCORE_TYPE.Points),
   });
   const involving = (team: string) => finished.filter((x) => x.home.na === team || x.away.na === team).map(brief);
@@ -111,7 +112,7 @@ export function analysis(world: World, m: SimMatch): unknown {
   const league = m.sport.leagues.find((l) => l.name === m.league.na);
   const rng = new Rng(hashSeed(world.seed, 'table', m.league.id));
   const table = (league?.teams ?? [])
-    .map((team) => ({ team, played: 20, points: rng.int(10, 50) }))
+    .map((team) => ({ team: nameIn(lang, team), played: 20, points: rng.int(10, 50) }))
     .sort((a, b) => b.points - a.points)
     .map((row, i) => ({ rank: i + 1, ...row }));
   return {
