@@ -170,6 +170,7 @@ export class Book {
         status: q.option.od > 0 ? q.group.market.ss : 0,
         option: { name: nameIn(lang, optionIn(lang, q.option).nm), odd: q.option.od, type: q.option.ty },
         matchName: matchNameIn(lang, q.matchName),
+        ...(q.match ? { homeName: nameIn(lang, q.match.home.na), awayName: nameIn(lang, q.match.away.na) } : {}),
         leagueName: leagueIn(lang, q.leagueName),
         sportId: q.sportId,
         marketName: marketTypeIn(lang, q.group.mty, q.group.nm),
@@ -495,7 +496,10 @@ export class Book {
     const refs = new Set(ids(body, 'clientRefs'));
     return Object.values(this.store.data.orders)
       .filter((o) => o.uid === user.uid && o.clientRef !== undefined && refs.has(o.clientRef))
-      .map((o) => ({ ...wireOrder(o), ...(o.thirdRemark === undefined ? {} : { thirdRemark: o.thirdRemark }) }));
+      .map((o) => ({
+        ...wireOrder(o, optStr(body, 'languageType', 5) ?? 'ENG'),
+        ...(o.thirdRemark === undefined ? {} : { thirdRemark: o.thirdRemark }),
+      }));
   }
 
   /** bet/list: unsettled (created, confirming, confirmed) or settled (rejected, cancelled, settled), newest first. */
