@@ -5,6 +5,7 @@ import { PERIOD, SCORE_TYPE, type Names } from './periods.ts';
 import { textIn } from './translations.ts';
 import { FIRST, LAST } from './people.ts';
 import { nameIn } from './names.ts';
+import { commentaryIn } from './commentary.ts';
 import { scoreOf, type SimMatch } from './match.ts';
 import type { World } from './world.ts';
 import { teamCrest } from './crests.ts';
@@ -129,9 +130,12 @@ export function analysis(world: World, m: SimMatch, lang = 'ENG'): unknown {
   };
 }
 
-/** Text commentary, newest first. */
-export function textLive(m: SimMatch): unknown {
-  return [...m.commentary]
-    .reverse()
-    .map((c, i) => ({ id: m.commentary.length - i, time: c.t, minute: c.minute, text: c.text }));
+/** Text commentary, newest first, written in `lang` (the query's language). */
+export function textLive(m: SimMatch, lang = 'ENG'): unknown {
+  return [...m.commentary].reverse().map((c, i) => ({
+    id: m.commentary.length - i,
+    time: c.t,
+    minute: c.minute,
+    text: commentaryIn(lang, c.key, c.facts),
+  }));
 }

@@ -216,7 +216,9 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
 
   const byId = (query: Record<string, string>) => matchOf(world, query.id ?? query.matchId ?? '');
   for (const sport of ['zq', 'lq'] as const) {
-    route(app, 'get', MATCH_DATA_PATHS.textLive(sport), 'none', users, ({ query }) => textLive(byId(query)));
+    route(app, 'get', MATCH_DATA_PATHS.textLive(sport), 'none', users, ({ query }) =>
+      textLive(byId(query), query.language ?? 'ENG'),
+    );
     route(app, 'get', MATCH_DATA_PATHS.intelligence(sport), 'none', users, ({ query }) =>
       intelligence(byId(query), query.language ?? 'ENG'),
     );

@@ -82,3 +82,23 @@ describe('names per language (issue 30)', () => {
     }
   });
 });
+
+describe('text-live commentary per language (issue 30 item 2)', () => {
+  it('writes each line in the query language, teams and periods included; English only for ENG', async () => {
+    const m = [...srv.sim.matches.values()].find((x) => x.sport.key === 'football' && x.commentary.length > 0)!;
+    expect(m).toBeDefined();
+    const get = async (language: string) =>
+      (
+        (await (
+          await fetch(`${srv.url.replace(/\/$/, '')}${MATCH_DATA_PATHS.textLive('zq')}?id=${m.id}&language=${language}`)
+        ).json()) as { data: { text: string }[] }
+      ).data.map((l) => l.text);
+    const eng = await get('ENG');
+    const cmn = await get('CMN');
+    const sau = await get('SAU');
+    expect(cmn).toHaveLength(eng.length);
+    for (const line of cmn) expect([line, LATIN_WORD.test(line)]).toEqual([line, false]);
+    for (const line of sau) expect([line, LATIN_WORD.test(line) || !ARABIC.test(line)]).toEqual([line, false]);
+    expect(eng.some((line) => line.includes(m.home.na) || line.includes(m.away.na))).toBe(true);
+  });
+});
