@@ -5,10 +5,12 @@ import type { WireMatch, WireMatchResult, WirePage } from '../../../../src/api/w
 import { PATHS } from '../../../../src/api/paths';
 import { MATCH_DATA_PATHS } from '../../../../src/api/matchDataPaths';
 import { LANGUAGES } from '../../../../src/domain/enums';
+import { LiveState } from '../../../../src/domain/liveEnums';
+import { LIVE_PATHS } from '../../../../src/api/livePaths';
 import { SPORTS } from '../../../../demo/server/catalog';
 import { HOSTS } from '../../../../demo/server/people';
 import { matchNameIn, nameIn } from '../../../../demo/server/names';
-import { start, type TestServer } from './harness';
+import { openChat, start, until, type TestServer } from './harness';
 
 let srv: TestServer;
 beforeAll(async () => {
@@ -100,5 +102,59 @@ describe('text-live commentary per language (issue 30 item 2)', () => {
     for (const line of cmn) expect([line, LATIN_WORD.test(line)]).toEqual([line, false]);
     for (const line of sau) expect([line, LATIN_WORD.test(line) || !ARABIC.test(line)]).toEqual([line, false]);
     expect(eng.some((line) => line.includes(m.home.na) || line.includes(m.away.na))).toBe(true);
+  });
+});
+
+describe('the simulated crowd in the reader’s language (issue 30 item 2)', () => {
+  it('sends each simulated viewer’s line to each socket in that socket’s languageType', async () => {
+    const anchors = (await srv.call<{ liveRoomId: string; liveStatus: number }[]>(LIVE_PATHS.anchorList)).data;
+    const room = anchors.find((a) => a.liveStatus === LiveState.Living)!.liveRoomId;
+    const cmn = await openChat(srv, { liveRoomId: room, languageType: 'CMN' });
+    const eng = await openChat(srv, { liveRoomId: room, languageType: 'ENG' });
+    type Line = { msgId: string; uid: string; content: string };
+    const bots = (frames: { code: string; data: unknown }[]) =>
+      frames
+        .filter((f) => f.code === 'M01')
+        .map((f) => f.data as Line)
+        .filter((l) => l.uid.startsWith('v-'));
+    await until(() => {
+      srv.sim.advance(5_000);
+      return bots(cmn.frames).length >= 3 && bots(eng.frames).length >= 3;
+    }, 'three simulated viewers’ lines on both sockets');
+    for (const [i, line] of bots(cmn.frames).entries()) {
+      const english = bots(eng.frames)[i];
+      expect(line.msgId).toBe(english.msgId);
+      expect(line.content).not.toMatch(LATIN_WORD);
+    }
+    expect(bots(eng.frames).some((l) => LATIN_WORD.test(l.content))).toBe(true);
+    cmn.ws.close();
+    eng.ws.close();
+  });
+});
+
+describe('the host’s pushed order in the reader’s language (issue 30 item 2)', () => {
+  it('names the market and the pick in each socket’s languageType', async () => {
+    const anchors = (await srv.call<{ liveRoomId: string; matchId?: string }[]>(LIVE_PATHS.anchorList)).data;
+    for (const { liveRoomId } of anchors.filter((a) => a.matchId)) {
+      const cmn = await openChat(srv, { liveRoomId, languageType: 'CMN' });
+      const sau = await openChat(srv, { liveRoomId, languageType: 'SAU' });
+      await until(() => cmn.frames.some((f) => f.code === 'L01') && sau.frames.some((f) => f.code === 'L01'), 'L01');
+      const pushed = await srv.call('/demo/control', { action: 'pushOrder', liveRoomId });
+      if (pushed.code !== 1) {
+        cmn.ws.close();
+        sau.ws.close();
+        continue;
+      }
+      const card = (frames: { code: string; data: unknown }[]) =>
+        (frames.find((f) => f.code === 'G04')?.data as { betName: string } | undefined)?.betName;
+      await until(() => !!card(cmn.frames) && !!card(sau.frames), 'G04 on both sockets');
+      expect(card(cmn.frames)).not.toMatch(LATIN_WORD);
+      expect(card(sau.frames)).not.toMatch(LATIN_WORD);
+      expect(card(sau.frames)).toMatch(ARABIC);
+      cmn.ws.close();
+      sau.ws.close();
+      return;
+    }
+    throw new Error('no room with an open market to push an order in');
   });
 });
