@@ -14,7 +14,7 @@ import { PERIOD, SCORE_TYPE } from './periods.ts';
 import { MARKET_TYPE } from './pricing.ts';
 import type { Store } from './store.ts';
 import { AUTO_REF_SUFFIX, type LegRecord, type OrderRecord, type UserRecord } from './records.ts';
-import { leagueIn, marketTypeIn, optionIn } from './translations.ts';
+import { leagueIn, marketTypeIn, optionIn, refusalIn } from './translations.ts';
 import { matchNameIn, nameIn } from './names.ts';
 import type { Users } from './users.ts';
 import type { World } from './world.ts';
@@ -280,7 +280,10 @@ export class Book {
     });
     const total = plans.reduce((s, p) => s.plus(p.stake ?? 0), new Decimal(0));
     if (total.gt(this.users.balance(user, currency)))
-      throw new ApiError(CODE.InsufficientBalance, 'insufficient balance');
+      throw new ApiError(
+        CODE.InsufficientBalance,
+        refusalIn(optStr(body, 'languageType', 5) ?? 'ENG', 'insufficient balance'),
+      );
     return plans.map((p) => {
       if (p.dup) return placed(p.dup, true);
       if (p.repeat) return placed(this.existing(user, p.repeat)!, true); // the same reference twice in one request: one order
@@ -323,7 +326,10 @@ export class Book {
     });
     const total = plans.reduce((s, p) => s.plus(p.unit ? p.unit.times(p.count) : 0), new Decimal(0));
     if (total.gt(this.users.balance(user, currency)))
-      throw new ApiError(CODE.InsufficientBalance, 'insufficient balance');
+      throw new ApiError(
+        CODE.InsufficientBalance,
+        refusalIn(optStr(body, 'languageType', 5) ?? 'ENG', 'insufficient balance'),
+      );
     return plans.map((p) => {
       if (p.dup) return placed(p.dup, true);
       if (p.repeat) return placed(this.existing(user, p.repeat)!, true);

@@ -7,6 +7,7 @@ import type { Book } from './book.ts';
 import { ApiError, CODE } from './codes.ts';
 import { legFactor } from './grading.ts';
 import { amount, ids, optStr, str, type Body } from './input.ts';
+import { refusalIn } from './translations.ts';
 import { stakeLimits } from './limits.ts';
 import { MAX_CASH_OUTS, money, wireOrder } from './orders.ts';
 import type { Store } from './store.ts';
@@ -100,7 +101,7 @@ export class CashOut {
             .div(stake.gt(0) ? stake : 1)
         : amount(body, 'price');
     if (current.lt(seenFull.times(new Decimal(1).minus(PRICE_TOLERANCE)))) {
-      throw new ApiError(CODE.CashOutPriceMoved, `cash-out price changed to ${current.toFixed(2)}`);
+      throw new ApiError(CODE.CashOutPriceMoved, refusalIn(langOf(body), 'cash-out price changed', current.toFixed(2)));
     }
     const principal = new Decimal(o.remainingPrincipal);
     const min = stakeLimits(o.currencyId, 'prematch').min;

@@ -379,6 +379,26 @@ export function staticTables(lang: string): Record<string, Record<string, string
 
 /** Why the book refused an order (its remark, and the refused leg's cancelReason), in each language. */
 const REFUSALS: Record<string, Names> = {
+  'insufficient balance': {
+    CMN: '余额不足',
+    ENG: 'Insufficient balance',
+    JPN: '残高不足です',
+    THA: 'ยอดเงินไม่เพียงพอ',
+    VIE: 'Số dư không đủ',
+    BRA: 'Saldo insuficiente',
+    SPA: 'Saldo insuficiente',
+    SAU: 'الرصيد غير كافٍ',
+  },
+  'cash-out price changed': {
+    CMN: '提前结算金额已变为 {value}',
+    ENG: 'Cash-out price changed to {value}',
+    JPN: 'キャッシュアウト額が {value} に変わりました',
+    THA: 'ราคาแคชเอาท์เปลี่ยนเป็น {value}',
+    VIE: 'Giá rút sớm đã đổi thành {value}',
+    BRA: 'O valor de cash-out mudou para {value}',
+    SPA: 'El importe de cash-out cambió a {value}',
+    SAU: 'تغيرت قيمة السحب المبكر إلى {value}',
+  },
   'market suspended': {
     CMN: '盘口已暂停',
     ENG: 'Market suspended',
@@ -411,7 +431,7 @@ const REFUSALS: Record<string, Names> = {
   },
 };
 
-/** A refusal reason in `lang` (an unknown reason as it is). */
-export function refusalIn(lang: string, reason: string): string {
-  return Object.hasOwn(REFUSALS, reason) ? textIn(REFUSALS[reason], lang) : reason;
+/** A refusal reason in `lang` (an unknown reason as it is); `{value}` in it takes `value`. */
+export function refusalIn(lang: string, reason: string, value = ''): string {
+  return Object.hasOwn(REFUSALS, reason) ? textIn(REFUSALS[reason], lang).replace('{value}', value) : reason;
 }
