@@ -146,6 +146,12 @@ export function scoreOf(m: SimMatch, pe: number, tyg: number = SCORE_TYPE.Goals)
   return m.scores[`${pe}:${tyg}`] ?? [0, 0];
 }
 
+/** A period (or set) that has begun has a score, 0-0 until someone scores: results and boards show every one. */
+function openPeriod(m: SimMatch, pe: number): void {
+  const key = `${pe}:${m.sport.format.kind === 'timed' ? SCORE_TYPE.Goals : SCORE_TYPE.Points}`;
+  m.scores[key] ??= [0, 0];
+}
+
 function addScore(m: SimMatch, pe: number, tyg: number, side: 0 | 1, points: number): void {
   const key = `${pe}:${tyg}`;
   const s = m.scores[key] ?? [0, 0];
@@ -248,6 +254,7 @@ function stepTimed(m: SimMatch, f: TimedFormat, dt: number, now: number, ev: Ste
       m.breakLeft = 0;
       m.periodIndex += 1;
       m.periodElapsed = 0;
+      openPeriod(m, f.periodCodes[m.periodIndex]);
       comment(m, now, 'periodStart', { period: f.periodCodes[m.periodIndex] });
       feed(m, 'ko');
       ev.changed = true;
@@ -376,7 +383,10 @@ function playPoint(m: SimMatch, f: SetFormat, s: 0 | 1, now: number, ev: StepEve
   });
   const sets = scoreOf(m, PERIOD.FullTime, SCORE_TYPE.Points);
   if (Math.max(...sets) === (f.bestOf + 1) / 2) ev.ended = true;
-  else m.setIndex += 1;
+  else {
+    m.setIndex += 1;
+    openPeriod(m, f.setCodes[m.setIndex]);
+  }
 }
 
 /** Moves a match forward by dt seconds at simulated time `now` (epoch ms). */
@@ -388,6 +398,8 @@ export function stepMatch(m: SimMatch, dt: number, now: number): StepEvents {
     ev.started = true;
     ev.changed = true;
     m.scores[`${PERIOD.FullTime}:${m.sport.format.kind === 'timed' ? SCORE_TYPE.Goals : SCORE_TYPE.Points}`] = [0, 0];
+    const f = m.sport.format;
+    openPeriod(m, f.kind === 'timed' ? f.periodCodes[0] : f.setCodes[0]);
     comment(m, now, 'kickOff', { home: m.home.na, away: m.away.na });
     feed(m, 'ko');
     return ev;

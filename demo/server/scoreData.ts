@@ -10,12 +10,35 @@ import { scoreOf, type SimMatch } from './match.ts';
 import type { World } from './world.ts';
 import { teamCrest } from './crests.ts';
 
-function squad(seed: number, team: string, size: number): { number: number; name: string; position: string }[] {
-  const rng = new Rng(hashSeed(seed, 'squad', team));
-  const positions = ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW', 'MF', 'DF', 'FW', 'GK', 'MF'];
+/** Positions by shirt order: football's keeper, defenders, midfielders and forwards; basketball's five positions. */
+const POSITIONS: Record<string, string[]> = {
+  football: ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW', 'MF', 'DF', 'FW', 'GK', 'MF'],
+  basketball: ['PG', 'SG', 'SF', 'PF', 'C', 'PG', 'SG', 'SF', 'PF', 'C', 'SF', 'PF'],
+};
+
+/**
+ * A team's squad. Every player plays for one team of his league: the league's first and last name pairs are dealt out
+ * in a seeded order, `size` to each team by its place in the league (a team lent to another league by the fixture
+ * planner keeps its own league's players).
+ */
+function squad(
+  seed: number,
+  sport: SimMatch['sport'],
+  team: string,
+  size: number,
+): { number: number; name: string; position: string }[] {
+  const league = sport.leagues.find((l) => l.teams.includes(team));
+  const index = league ? league.teams.indexOf(team) : 0;
+  const rng = new Rng(hashSeed(seed, 'squads', league?.code ?? team));
+  const pairs = FIRST.flatMap((first) => LAST.map((last) => `${first} ${last}`));
+  for (let i = pairs.length - 1; i > 0; i--) {
+    const j = rng.int(0, i);
+    [pairs[i], pairs[j]] = [pairs[j], pairs[i]];
+  }
+  const positions = POSITIONS[sport.key] ?? POSITIONS.football;
   return Array.from({ length: size }, (_, i) => ({
     number: i + 1,
-    name: `${rng.pick(FIRST)} ${rng.pick(LAST)}`,
+    name: pairs[(index * size + i) % pairs.length],
     position: positions[i % positions.length],
   }));
 }
@@ -25,7 +48,7 @@ export function lineup(world: World, m: SimMatch, lang = 'ENG'): unknown {
   const size = m.sport.key === 'basketball' ? 12 : 16;
   const starters = m.sport.key === 'basketball' ? 5 : 11;
   const side = (team: { id: string; na: string }) => {
-    const players = squad(world.seed, team.na, size).map((p) => ({ ...p, name: nameIn(lang, p.name) }));
+    const players = squad(world.seed, m.sport, team.na, size).map((p) => ({ ...p, name: nameIn(lang, p.name) }));
     return {
       teamId: team.id,
       name: nameIn(lang, team.na),

@@ -177,9 +177,12 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
     const start = time(body, 'startTime');
     const end = time(body, 'endTime');
     const rows = [...world.matches.values()]
+      // Results are of matches that were due: finished ones, and called-off ones whose kick-off has passed (a
+      // match postponed from later today is not a result yet).
       .filter(
         (m) =>
-          m.status === MatchStatus.Ended || m.status === MatchStatus.Cancelled || m.status === MatchStatus.Postponed,
+          m.status === MatchStatus.Ended ||
+          ((m.status === MatchStatus.Cancelled || m.status === MatchStatus.Postponed) && m.bt <= world.now()),
       )
       .filter(
         (m) =>
