@@ -9,6 +9,7 @@ import { MATCH_DATA_PATHS } from '../../../../src/api/matchDataPaths';
 import { expectedDuration } from '../../../../demo/server/catalog';
 import { PERIOD } from '../../../../demo/server/periods';
 import type { SimMatch } from '../../../../demo/server/match';
+import { reprice } from '../../../../demo/server/pricing';
 import { start, type TestServer } from './harness';
 
 let srv: TestServer;
@@ -122,5 +123,34 @@ describe('results are results (issue 30 item 8)', () => {
       const periods = new Set((r.scores ?? []).map((s) => s.period));
       for (const pe of f.periodCodes) expect([r.id, pe, periods.has(pe)]).toEqual([r.id, pe, true]);
     }
+  });
+});
+
+describe('set sports priced by the score (issue 30 item 7, N16)', () => {
+  /** The match-winner prices of a live tennis match at this score, home the weaker player by `strength`. */
+  function prices(sets: [number, number], set1: [number, number], set2: [number, number], strength: number) {
+    const m = [...srv.sim.matches.values()].find((x) => x.sport.key === 'tennis')!;
+    const copy = { ...m, groups: [], gamePoints: [0, 0] } as SimMatch;
+    Object.assign(copy, {
+      status: MatchStatus.Live,
+      strength,
+      setIndex: 1,
+      suspendedUntil: 0,
+      scores: { [`${PERIOD.FullTime}:4`]: sets, [`${PERIOD.Set1}:4`]: set1, [`${PERIOD.Set2}:4`]: set2 },
+    });
+    reprice(copy, srv.sim.now());
+    const winner = copy.groups.find((g) => g.mty === 10 && g.pe === PERIOD.FullTime)!.market.op;
+    return { home: winner.find((o) => o.ty === 'H')!.od, away: winner.find((o) => o.ty === 'A')!.od };
+  }
+
+  it('a player a set and a break up is a clear favourite, even against a stronger player', () => {
+    const { home, away } = prices([1, 0], [6, 2], [5, 2], -0.85);
+    expect(home).toBeLessThan(1.25);
+    expect(away).toBeGreaterThan(3.5);
+  });
+
+  it('a set up and level in the second set is the favourite against a stronger player', () => {
+    const { home, away } = prices([1, 0], [6, 2], [2, 2], -0.85);
+    expect(home).toBeLessThan(away);
   });
 });
