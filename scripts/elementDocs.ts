@@ -26,9 +26,9 @@ export const COMMON_ATTRIBUTES: Record<string, AttributeDoc> = {
   },
   lang: {
     type: "'BRA' | 'CMN' | 'ENG' | 'JPN' | 'SAU' | 'SPA' | 'THA' | 'VIE' | 'ZHO' | (string & {})",
-    default: 'CMN',
     description:
-      'Language of every element on the page (also en, zh-CN, ar…); unknown codes fall back to CMN; SAU is right to left.',
+      "Language of every element on the page (also en, zh-CN, ar…); SAU is right to left. Without it or configure({ lang }) (the last one set wins and is kept for the next visit), the page's `<html lang>` decides (en → ENG, zh-CN → CMN, zh-TW/zh-HK → ZHO, ar → SAU, ja → JPN, vi → VIE, th → THA, pt → BRA, es → SPA), else CMN; unknown codes fall back to CMN.",
+    default: 'CMN',
   },
   theme: {
     type: "'light' | 'dark' | 'auto'",

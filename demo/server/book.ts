@@ -14,7 +14,8 @@ import { PERIOD, SCORE_TYPE } from './periods.ts';
 import { MARKET_TYPE } from './pricing.ts';
 import type { Store } from './store.ts';
 import { AUTO_REF_SUFFIX, type LegRecord, type OrderRecord, type UserRecord } from './records.ts';
-import { leagueIn, marketTypeIn, optionIn } from './translations.ts';
+import { leagueIn, marketTypeIn, optionIn, refusalIn } from './translations.ts';
+import { matchNameIn, nameIn } from './names.ts';
 import type { Users } from './users.ts';
 import type { World } from './world.ts';
 
@@ -167,8 +168,9 @@ export class Book {
         maxBet: lim.max.toFixed(2),
         minBet: lim.min.toFixed(2),
         status: q.option.od > 0 ? q.group.market.ss : 0,
-        option: { name: optionIn(lang, q.option).nm, odd: q.option.od, type: q.option.ty },
-        matchName: q.matchName,
+        option: { name: nameIn(lang, optionIn(lang, q.option).nm), odd: q.option.od, type: q.option.ty },
+        matchName: matchNameIn(lang, q.matchName),
+        ...(q.match ? { homeName: nameIn(lang, q.match.home.na), awayName: nameIn(lang, q.match.away.na) } : {}),
         leagueName: leagueIn(lang, q.leagueName),
         sportId: q.sportId,
         marketName: marketTypeIn(lang, q.group.mty, q.group.nm),
@@ -278,7 +280,10 @@ export class Book {
     });
     const total = plans.reduce((s, p) => s.plus(p.stake ?? 0), new Decimal(0));
     if (total.gt(this.users.balance(user, currency)))
-      throw new ApiError(CODE.InsufficientBalance, 'insufficient balance');
+      throw new ApiError(
+        CODE.InsufficientBalance,
+        refusalIn(optStr(body, 'languageType', 5) ?? 'ENG', 'insufficient balance'),
+      );
     return plans.map((p) => {
       if (p.dup) return placed(p.dup, true);
       if (p.repeat) return placed(this.existing(user, p.repeat)!, true); // the same reference twice in one request: one order
@@ -321,7 +326,10 @@ export class Book {
     });
     const total = plans.reduce((s, p) => s.plus(p.unit ? p.unit.times(p.count) : 0), new Decimal(0));
     if (total.gt(this.users.balance(user, currency)))
-      throw new ApiError(CODE.InsufficientBalance, 'insufficient balance');
+      throw new ApiError(
+        CODE.InsufficientBalance,
+        refusalIn(optStr(body, 'languageType', 5) ?? 'ENG', 'insufficient balance'),
+      );
     return plans.map((p) => {
       if (p.dup) return placed(p.dup, true);
       if (p.repeat) return placed(this.existing(user, p.repeat)!, true);
@@ -494,7 +502,10 @@ export class Book {
     const refs = new Set(ids(body, 'clientRefs'));
     return Object.values(this.store.data.orders)
       .filter((o) => o.uid === user.uid && o.clientRef !== undefined && refs.has(o.clientRef))
-      .map((o) => ({ ...wireOrder(o), ...(o.thirdRemark === undefined ? {} : { thirdRemark: o.thirdRemark }) }));
+      .map((o) => ({
+        ...wireOrder(o, optStr(body, 'languageType', 5) ?? 'ENG'),
+        ...(o.thirdRemark === undefined ? {} : { thirdRemark: o.thirdRemark }),
+      }));
   }
 
   /** bet/list: unsettled (created, confirming, confirmed) or settled (rejected, cancelled, settled), newest first. */

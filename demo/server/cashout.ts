@@ -7,12 +7,16 @@ import type { Book } from './book.ts';
 import { ApiError, CODE } from './codes.ts';
 import { legFactor } from './grading.ts';
 import { amount, ids, optStr, str, type Body } from './input.ts';
+import { refusalIn } from './translations.ts';
 import { stakeLimits } from './limits.ts';
 import { MAX_CASH_OUTS, money, wireOrder } from './orders.ts';
 import type { Store } from './store.ts';
 import { AUTO_REF_SUFFIX, type OrderRecord, type UserRecord } from './records.ts';
 import type { Users } from './users.ts';
 import type { World } from './world.ts';
+
+/** The request's languageType: an order's names are written in it (a card keeps its language after a cash-out). */
+const langOf = (body: Body) => optStr(body, 'languageType', 5) ?? 'ENG';
 
 /** The book keeps 5% of the fair value of a cash-out. */
 const CASH_OUT_MARGIN = new Decimal(0.95);
@@ -84,7 +88,7 @@ export class CashOut {
     const o = this.book.order(user, str(body, 'orderId'));
     const clientRef = optStr(body, 'clientRef', 64);
     const done = clientRef ? o.crl.find((r) => r.clientRef === clientRef) : undefined;
-    if (done) return { record: done, order: wireOrder(o) };
+    if (done) return { record: done, order: wireOrder(o, langOf(body)) };
     const stake = amount(body, body.principal !== undefined ? 'principal' : 'cashOutStake');
     const current = this.price(o);
     if (current.lte(0) || o.crl.length >= MAX_CASH_OUTS)
@@ -97,7 +101,7 @@ export class CashOut {
             .div(stake.gt(0) ? stake : 1)
         : amount(body, 'price');
     if (current.lt(seenFull.times(new Decimal(1).minus(PRICE_TOLERANCE)))) {
-      throw new ApiError(CODE.CashOutPriceMoved, `cash-out price changed to ${current.toFixed(2)}`);
+      throw new ApiError(CODE.CashOutPriceMoved, refusalIn(langOf(body), 'cash-out price changed', current.toFixed(2)));
     }
     const principal = new Decimal(o.remainingPrincipal);
     const min = stakeLimits(o.currencyId, 'prematch').min;
@@ -109,7 +113,7 @@ export class CashOut {
         CODE.CashOutStakeInvalid,
         `cash-out stake and what remains must be at least ${min.toFixed(2)}`,
       );
-    return this.settle(user, o, stake, clientRef);
+    return this.settle(user, o, stake, clientRef, langOf(body));
   }
 
   /** Settles `stake` of the order's remaining principal at the current price: a record, the credit, the order. */
@@ -118,6 +122,7 @@ export class CashOut {
     o: OrderRecord,
     stake: Decimal,
     clientRef: string | undefined,
+    lang = 'ENG',
   ): { record: WireCashOutRecord; order: ReturnType<typeof wireOrder> } {
     const now = this.book.now();
     const principal = new Decimal(o.remainingPrincipal);
@@ -141,7 +146,7 @@ export class CashOut {
     }
     this.users.credit(user, o.currencyId, new Decimal(cot));
     this.store.save();
-    return { record, order: wireOrder(o) };
+    return { record, order: wireOrder(o, lang) };
   }
 
   /**
@@ -161,7 +166,7 @@ export class CashOut {
       o.autoCashOut = { principal: principal.toFixed(2), targetReturn: target.toFixed(2) };
     }
     this.store.save();
-    return wireOrder(o);
+    return wireOrder(o, langOf(body));
   }
 
   /** Fires the auto cash-outs whose principal now returns their target (each once; the page need not be open). */
@@ -183,7 +188,7 @@ export class CashOut {
   byIds(user: UserRecord, body: Body): ReturnType<typeof wireOrder>[] {
     return ids(body, 'ids').flatMap((id) => {
       const o = this.store.data.orders[id];
-      return o && o.uid === user.uid ? [wireOrder(o)] : [];
+      return o && o.uid === user.uid ? [wireOrder(o, langOf(body))] : [];
     });
   }
 }

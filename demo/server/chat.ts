@@ -20,6 +20,9 @@ import { liveBetsOf } from './liveBets.ts';
 import { BusyRooms } from './busyRoom.ts';
 import { roomStream } from './media.ts';
 import { HOSTS, VIEWERS } from './people.ts';
+import { nameIn } from './names.ts';
+import type { Names } from './periods.ts';
+import { marketTypeIn, optionIn, textIn } from './translations.ts';
 import { Rng, hashSeed } from './prng.ts';
 import type { SimMatch } from './match.ts';
 import type { ChatLineRecord, RoomRecord, StoreParts, UserRecord } from './records.ts';
@@ -38,15 +41,79 @@ export const TTL_CONFIG: WireTtlConfig[] = [
   { ttl: 1, unit: BanTimeUnit.Day },
 ];
 
-const LINES = [
-  'What a game!',
-  'Come on!',
-  'That was close',
-  'Referee!!',
-  'Great save',
-  'Over is coming',
-  'Who is betting home?',
-  '666',
+/** The simulated viewers' lines, in the language of each socket's reader (languageType in the socket's query). */
+const LINES: Names[] = [
+  {
+    ENG: 'What a game!',
+    CMN: '这场太精彩了！',
+    BRA: 'Que jogo!',
+    JPN: 'すごい試合だ！',
+    SAU: 'يا لها من مباراة!',
+    SPA: '¡Qué partidazo!',
+    THA: 'เกมสุดยอดมาก!',
+    VIE: 'Trận đấu hay quá!',
+  },
+  {
+    ENG: 'Come on!',
+    CMN: '加油！',
+    BRA: 'Vamos!',
+    JPN: 'がんばれ！',
+    SAU: 'هيا!',
+    SPA: '¡Vamos!',
+    THA: 'สู้ๆ!',
+    VIE: 'Cố lên!',
+  },
+  {
+    ENG: 'That was close',
+    CMN: '差一点啊',
+    BRA: 'Foi por pouco',
+    JPN: '惜しい！',
+    SAU: 'كانت قريبة',
+    SPA: 'Por poco',
+    THA: 'เกือบไปแล้ว',
+    VIE: 'Suýt nữa thì',
+  },
+  {
+    ENG: 'Referee!!',
+    CMN: '裁判！！',
+    BRA: 'Juiz!!',
+    JPN: '審判！！',
+    SAU: 'يا حكم!!',
+    SPA: '¡¡Árbitro!!',
+    THA: 'กรรมการ!!',
+    VIE: 'Trọng tài!!',
+  },
+  {
+    ENG: 'Great save',
+    CMN: '漂亮的扑救',
+    BRA: 'Que defesa',
+    JPN: 'ナイスセーブ',
+    SAU: 'تصدٍّ رائع',
+    SPA: 'Paradón',
+    THA: 'เซฟสวยมาก',
+    VIE: 'Cứu thua xuất sắc',
+  },
+  {
+    ENG: 'Over is coming',
+    CMN: '大球要来了',
+    BRA: 'Vai dar over',
+    JPN: 'オーバー来るぞ',
+    SAU: 'الأكثر قادم',
+    SPA: 'Viene el over',
+    THA: 'สูงมาแน่',
+    VIE: 'Tài sắp về',
+  },
+  {
+    ENG: 'Who is betting home?',
+    CMN: '谁买了主队？',
+    BRA: 'Quem apostou no mandante?',
+    JPN: 'ホームに賭けた人いる？',
+    SAU: 'من راهن على المضيف؟',
+    SPA: '¿Quién apuesta por el local?',
+    THA: 'ใครแทงเจ้าบ้านบ้าง?',
+    VIE: 'Ai đặt đội nhà?',
+  },
+  { ENG: '666', CMN: '666', BRA: '666', JPN: '666', SAU: '666', SPA: '666', THA: '666', VIE: '666' },
 ];
 /** Chat limit: one message per second per user (the length limit is the client's, src/domain/chatInput.ts). */
 const MIN_GAP_MS = 1000;
@@ -176,8 +243,8 @@ export class ChatHub {
         : LiveState.Ended;
   }
 
-  /** The anchor list. */
-  anchors(): WireAnchor[] {
+  /** The anchor list, the hosts named in `lang` (the request's languageType). */
+  anchors(lang = 'ENG'): WireAnchor[] {
     return [...this.rooms.values()].map((r, i) => ({
       liveRoomId: r.liveRoomId,
       hostId: r.hostId,
@@ -194,7 +261,7 @@ export class ChatHub {
       sort: i + 1,
       // One number with one meaning: the audience watching now (the simulated crowd plus the sockets in the room).
       popularity: r.popularity + r.sockets.size,
-      hostName: r.hostName,
+      hostName: nameIn(lang, r.hostName),
       hostPhotoId: `photo-${r.hostId}`,
       streamUrl: roomStream(r.match),
     }));
@@ -228,12 +295,22 @@ export class ChatHub {
     for (const ws of room.sockets) this.send(ws, { code, data });
   }
 
+  /** Each socket's reader's language (languageType in its query). */
+  private socketLang = new WeakMap<WebSocket, string>();
+
+  /** A chat line as `ws`'s reader sees it: a simulated viewer's line in that reader's language. */
+  private lineFor(ws: WebSocket, line: ChatLineRecord): ChatLineRecord {
+    if (line.bot === undefined) return line;
+    const { bot, ...rest } = line;
+    return { ...rest, content: textIn(LINES[bot] ?? LINES[0], this.socketLang.get(ws) ?? 'ENG') };
+  }
+
   private say(
     room: Room,
     uid: string,
     nickName: string,
     content: string,
-    extra: Pick<WireChatMessage, 'item' | 'reply' | 'titles' | 'order'> = {},
+    extra: Pick<WireChatMessage, 'item' | 'reply' | 'titles' | 'order'> & { bot?: number } = {},
   ): ChatLineRecord {
     const kept = room.kept;
     kept.seq += 1;
@@ -249,7 +326,7 @@ export class ChatHub {
     kept.history.push(msg);
     if (kept.history.length > HISTORY_KEPT) kept.history.shift();
     this.store.saveSoon();
-    this.broadcast(room, 'M01', msg);
+    for (const ws of room.sockets) this.send(ws, { code: 'M01', data: this.lineFor(ws, msg) });
     return msg;
   }
 
@@ -280,7 +357,11 @@ export class ChatHub {
     ws.on('close', () => room.sockets.delete(ws));
     ws.on('error', () => ws.terminate());
     this.send(ws, { code: 'L01', data: this.initData(room) });
-    this.send(ws, { code: 'L03', data: { list: room.kept.history.slice(-HISTORY_SENT) } });
+    this.socketLang.set(ws, url.searchParams.get('languageType') ?? 'ENG');
+    this.send(ws, {
+      code: 'L03',
+      data: { list: room.kept.history.slice(-HISTORY_SENT).map((line) => this.lineFor(ws, line)) },
+    });
     // A viewer joining while a lottery runs (also after a restart) is told of it as the room was: its prize, its draw.
     if (room.kept.lottery) this.send(ws, { code: 'G06', data: lotteryFrame(room.kept.lottery) });
     // Likewise an open red envelope the viewer has not grabbed: one dropped between the page's envelope read and
@@ -412,7 +493,9 @@ export class ChatHub {
       room.popularity += rng.int(-3, 5);
       if (rng.chance(0.12)) {
         const n = rng.int(1, 999);
-        this.say(room, `v-${n}`, rng.pick(VIEWERS), rng.pick(LINES), { titles: viewerTitles(n) });
+        const nickName = rng.pick(VIEWERS);
+        const bot = rng.int(0, LINES.length - 1);
+        this.say(room, `v-${n}`, nickName, LINES[bot].ENG, { titles: viewerTitles(n), bot });
       }
       if (rng.chance(0.02)) {
         const gift = rng.pick(giftsIn('ENG'));
@@ -452,15 +535,29 @@ export class ChatHub {
     const option = room.rng.pick(market.market.op);
     const orderId = `P${room.liveRoomId}-${now}`;
     room.pushedOrder = { orderId, recallAt: now + 60_000 };
-    this.broadcast(room, 'G04', {
-      orderId,
-      hostId: room.hostId,
-      matchId: room.match!.id,
-      marketId: market.market.id,
-      type: option.ty,
-      odds: option.od,
-      betName: `${market.nm} ${option.nm}`,
-    });
+    // The card names the market and the pick in each reader's language (a 1X2 pick by its team).
+    for (const ws of room.sockets) {
+      const lang = this.socketLang.get(ws) ?? 'ENG';
+      const worded = optionIn(lang, option);
+      const pick =
+        option.na && option.ty !== 'D'
+          ? nameIn(lang, option.na)
+          : worded.na && option.ty === 'D'
+            ? worded.na
+            : worded.nm;
+      this.send(ws, {
+        code: 'G04',
+        data: {
+          orderId,
+          hostId: room.hostId,
+          matchId: room.match!.id,
+          marketId: market.market.id,
+          type: option.ty,
+          odds: option.od,
+          betName: `${marketTypeIn(lang, market.mty, market.nm)} · ${pick}${option.li && !pick.includes(option.li) ? ` ${option.li}` : ''}`,
+        },
+      });
+    }
     return true;
   }
 

@@ -5,6 +5,7 @@
 import Decimal from 'decimal.js';
 import type { WireGuessGame, WireGuessRecord } from '../../src/api/wire.ts';
 import { MatchStatus } from '../../src/domain/enums.ts';
+import { nameIn } from './names.ts';
 import { ApiError, CODE } from './codes.ts';
 import { MARKET_TYPE } from './pricing.ts';
 import type { Room } from './room.ts';
@@ -75,8 +76,9 @@ export class Guessing {
   }
 
   /** The room's games, opened on first ask while its match has prices; settled ones stay listed with their result. */
-  list(room: Room): WireGuessGame[] {
-    return this.gamesOf(room);
+  list(room: Room, lang = 'ENG'): WireGuessGame[] {
+    // The teams in the request's language (a game keeps the English names it was opened with).
+    return this.gamesOf(room).map((g) => ({ ...g, home: nameIn(lang, g.home), away: nameIn(lang, g.away) }));
   }
 
   /** Places a guess of `amount` coins on an open game's option; returns the bet id. */

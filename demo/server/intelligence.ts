@@ -3,6 +3,7 @@
 import type { Names } from './periods.ts';
 import type { SimMatch } from './match.ts';
 import { textIn } from './translations.ts';
+import { nameIn } from './names.ts';
 
 const NOTES = {
   home: {
@@ -83,8 +84,8 @@ const note = (key: keyof typeof NOTES, lang: string, team = '') => textIn(NOTES[
 export function intelligence(m: SimMatch, lang: string): { home: string[]; away: string[]; neutral: string[] } {
   const homeFavoured = m.strength >= 0;
   return {
-    home: [note('home', lang, m.home.na), note(homeFavoured ? 'goodForm' : 'poorForm', lang)],
-    away: [note('away', lang, m.away.na), note(homeFavoured ? 'weakAway' : 'strongAway', lang)],
-    neutral: [note('favourite', lang, homeFavoured ? m.home.na : m.away.na)],
+    home: [note('home', lang, nameIn(lang, m.home.na)), note(homeFavoured ? 'goodForm' : 'poorForm', lang)],
+    away: [note('away', lang, nameIn(lang, m.away.na)), note(homeFavoured ? 'weakAway' : 'strongAway', lang)],
+    neutral: [note('favourite', lang, nameIn(lang, homeFavoured ? m.home.na : m.away.na))],
   };
 }

@@ -4,6 +4,7 @@ import type { WireMarket } from '../../src/api/wire.ts';
 import { Rng, hashSeed } from './prng.ts';
 import { SPORTS, type SportDef, type SetFormat, type TimedFormat } from './catalog.ts';
 import { PERIOD, SCORE_TYPE } from './periods.ts';
+import type { CommentaryFacts, CommentaryKey } from './commentary.ts';
 import { stepTracker, syncTrackerScore, trackEvent, type TrackerKind, type TrackerSim } from './tracker.ts';
 
 /** A market group as the simulation keeps it: the wire fields plus the key that identifies it in its match. */
@@ -19,7 +20,9 @@ export interface SimGroup {
 export interface Commentary {
   t: number;
   minute: string;
-  text: string;
+  /** What happened; the line is written in the request's language when asked (commentary.ts). */
+  key: CommentaryKey;
+  facts: CommentaryFacts;
 }
 
 export interface SimMatch {
@@ -143,6 +146,12 @@ export function scoreOf(m: SimMatch, pe: number, tyg: number = SCORE_TYPE.Goals)
   return m.scores[`${pe}:${tyg}`] ?? [0, 0];
 }
 
+/** A period (or set) that has begun has a score, 0-0 until someone scores: results and boards show every one. */
+function openPeriod(m: SimMatch, pe: number): void {
+  const key = `${pe}:${m.sport.format.kind === 'timed' ? SCORE_TYPE.Goals : SCORE_TYPE.Points}`;
+  m.scores[key] ??= [0, 0];
+}
+
 function addScore(m: SimMatch, pe: number, tyg: number, side: 0 | 1, points: number): void {
   const key = `${pe}:${tyg}`;
   const s = m.scores[key] ?? [0, 0];
@@ -184,8 +193,8 @@ function minuteLabel(m: SimMatch): string {
   return `S${m.setIndex + 1}`;
 }
 
-function comment(m: SimMatch, now: number, text: string): void {
-  m.commentary.push({ t: now, minute: minuteLabel(m), text });
+function comment(m: SimMatch, now: number, key: CommentaryKey, facts: CommentaryFacts = {}): void {
+  m.commentary.push({ t: now, minute: minuteLabel(m), key, facts });
   if (m.commentary.length > 200) m.commentary.shift();
 }
 
@@ -226,14 +235,14 @@ function scoreTimed(m: SimMatch, f: TimedFormat, s: 0 | 1, pts: number, now: num
     m.goals.push({ sec: playedSeconds(m), side: s });
     ev.scored.push(s);
     feed(m, 'goal', s);
-    comment(m, now, `GOAL! ${side(m, s)} score. ${scoreOf(m, PERIOD.FullTime).join('-')}`);
+    comment(m, now, 'goal', { team: side(m, s), score: scoreOf(m, PERIOD.FullTime).join('-') });
   } else if (m.sport.key === 'hockey') {
     ev.scored.push(s);
     feed(m, 'goal', s);
-    comment(m, now, `Goal for ${side(m, s)}. ${scoreOf(m, PERIOD.FullTime).join('-')}`);
+    comment(m, now, 'score', { team: side(m, s), score: scoreOf(m, PERIOD.FullTime).join('-') });
   } else {
     if (m.sport.key === 'basketball') feed(m, 'pts', s, pts);
-    if (pts === 3) comment(m, now, `Three-pointer by ${side(m, s)}.`);
+    if (pts === 3) comment(m, now, 'three', { team: side(m, s) });
   }
   syncFeedScore(m);
 }
@@ -245,7 +254,8 @@ function stepTimed(m: SimMatch, f: TimedFormat, dt: number, now: number, ev: Ste
       m.breakLeft = 0;
       m.periodIndex += 1;
       m.periodElapsed = 0;
-      comment(m, now, `${PERIOD_LABEL[f.periodCodes[m.periodIndex]] ?? 'Next period'} starts.`);
+      openPeriod(m, f.periodCodes[m.periodIndex]);
+      comment(m, now, 'periodStart', { period: f.periodCodes[m.periodIndex] });
       feed(m, 'ko');
       ev.changed = true;
     }
@@ -267,23 +277,11 @@ function stepTimed(m: SimMatch, f: TimedFormat, dt: number, now: number, ev: Ste
       ev.ended = true;
     } else {
       m.breakLeft = f.breakSeconds[m.periodIndex] ?? 60;
-      comment(m, now, `End of ${PERIOD_LABEL[pe] ?? 'period'}. ${scoreOf(m, PERIOD.FullTime).join('-')}`);
+      comment(m, now, 'periodEnd', { period: pe, score: scoreOf(m, PERIOD.FullTime).join('-') });
       feed(m, 'pend');
     }
   }
 }
-
-const PERIOD_LABEL: Record<number, string> = {
-  [PERIOD.FirstHalf]: 'First half',
-  [PERIOD.SecondHalf]: 'Second half',
-  [PERIOD.Quarter1]: 'Q1',
-  [PERIOD.Quarter2]: 'Q2',
-  [PERIOD.Quarter3]: 'Q3',
-  [PERIOD.Quarter4]: 'Q4',
-  [PERIOD.Period1]: 'First period',
-  [PERIOD.Period2]: 'Second period',
-  [PERIOD.Period3]: 'Third period',
-};
 
 function pickPoints(rng: Rng, f: TimedFormat): number {
   let r = rng.next();
@@ -307,7 +305,7 @@ function breakTie(m: SimMatch, now: number): void {
     s,
     2,
   );
-  comment(m, now, `Overtime winner for ${side(m, s)}.`);
+  comment(m, now, 'overtimeWinner', { team: side(m, s) });
   if (m.sport.key === 'basketball') feed(m, 'pts', s, 2);
   syncFeedScore(m);
 }
@@ -316,13 +314,13 @@ function stepFootballExtras(m: SimMatch, rates: [number, number], dt: number, no
   for (const s of [0, 1] as const) {
     if (m.rng.chance(rates[s] * 3.7 * dt)) {
       addScore(m, PERIOD.FullTime, SCORE_TYPE.Corners, s, 1);
-      comment(m, now, `Corner to ${side(m, s)}.`);
+      comment(m, now, 'corner', { team: side(m, s) });
       feed(m, 'cor', s);
       ev.changed = true;
     }
     if (m.rng.chance(0.00037 * dt)) {
       addScore(m, PERIOD.FullTime, SCORE_TYPE.Cards, s, 1);
-      comment(m, now, `Yellow card for ${side(m, s)}.`);
+      comment(m, now, 'yellow', { team: side(m, s) });
       feed(m, 'yc', s);
       ev.changed = true;
     }
@@ -378,14 +376,17 @@ function playPoint(m: SimMatch, f: SetFormat, s: 0 | 1, now: number, ev: StepEve
   ev.scored.push(s);
   feed(m, 'set', s);
   syncFeedScore(m);
-  comment(
-    m,
-    now,
-    `${side(m, s)} win set ${m.setIndex + 1}. Sets ${scoreOf(m, PERIOD.FullTime, SCORE_TYPE.Points).join('-')}`,
-  );
+  comment(m, now, 'setWon', {
+    team: side(m, s),
+    n: m.setIndex + 1,
+    score: scoreOf(m, PERIOD.FullTime, SCORE_TYPE.Points).join('-'),
+  });
   const sets = scoreOf(m, PERIOD.FullTime, SCORE_TYPE.Points);
   if (Math.max(...sets) === (f.bestOf + 1) / 2) ev.ended = true;
-  else m.setIndex += 1;
+  else {
+    m.setIndex += 1;
+    openPeriod(m, f.setCodes[m.setIndex]);
+  }
 }
 
 /** Moves a match forward by dt seconds at simulated time `now` (epoch ms). */
@@ -397,7 +398,9 @@ export function stepMatch(m: SimMatch, dt: number, now: number): StepEvents {
     ev.started = true;
     ev.changed = true;
     m.scores[`${PERIOD.FullTime}:${m.sport.format.kind === 'timed' ? SCORE_TYPE.Goals : SCORE_TYPE.Points}`] = [0, 0];
-    comment(m, now, `${m.home.na} v ${m.away.na} is under way.`);
+    const f = m.sport.format;
+    openPeriod(m, f.kind === 'timed' ? f.periodCodes[0] : f.setCodes[0]);
+    comment(m, now, 'kickOff', { home: m.home.na, away: m.away.na });
     feed(m, 'ko');
     return ev;
   }
@@ -413,7 +416,7 @@ function endMatch(m: SimMatch, now: number): void {
   const tyg = m.sport.format.kind === 'timed' ? SCORE_TYPE.Goals : SCORE_TYPE.Points;
   m.status = MatchStatus.Ended;
   m.endedAt = now;
-  comment(m, now, `Full time: ${m.home.na} ${scoreOf(m, PERIOD.FullTime, tyg).join('-')} ${m.away.na}.`);
+  comment(m, now, 'fullTime', { home: m.home.na, away: m.away.na, score: scoreOf(m, PERIOD.FullTime, tyg).join('-') });
   syncFeedScore(m);
   feed(m, 'end');
 }

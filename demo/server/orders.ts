@@ -4,6 +4,7 @@ import type { WireOrder } from '../../src/api/wire.ts';
 import { legFactor } from './grading.ts';
 import type { OrderRecord } from './records.ts';
 import { leagueIn, refusalIn } from './translations.ts';
+import { matchNameIn, nameIn } from './names.ts';
 
 /** Every k-element subset of 0..n-1. */
 export function combinations(n: number, k: number): number[][] {
@@ -94,13 +95,13 @@ export function wireOrder(o: OrderRecord, lang = 'ENG'): WireOrder & { clientRef
     options: o.legs.map((l) => ({
       sportId: l.sportId,
       matchId: l.matchId,
-      matchName: l.matchName,
+      matchName: matchNameIn(lang, l.matchName),
       leagueName: leagueIn(lang, l.leagueName),
       period: String(l.pe),
       marketType: String(l.mty),
-      optionName: l.optionName,
+      optionName: nameIn(lang, l.optionName),
       inPlay: l.inPlay,
-      team: l.team,
+      team: l.team && nameIn(lang, l.team),
       resultScore: l.resultScore,
       settledResult: l.result,
       betOdds: l.odds,

@@ -593,8 +593,30 @@ function basketballGroups(m: SimMatch, f: TimedFormat): GroupSpec[] {
   return groups;
 }
 
+/**
+ * The chance of winning a point as the book believes it: the pre-match strength, moved by what the players have
+ * shown (points of rally sets; tennis games, each worth about six points and a quarter of their share's edge), so a
+ * player a set and a break up is the favourite a bettor expects.
+ */
+function pricedPointWin(m: SimMatch, f: SetFormat): number {
+  const prior = pointWinProbability(m);
+  let home = 0;
+  let away = 0;
+  for (const code of f.setCodes) {
+    const [h, a] = scoreOf(m, code, SCORE_TYPE.Points);
+    home += h;
+    away += a;
+  }
+  const total = home + away;
+  if (total === 0) return prior;
+  const share = f.scoring === 'tennis' ? 0.5 + (home / total - 0.5) / 4 : home / total;
+  const seen = f.scoring === 'tennis' ? total * 6 : total;
+  const PRIOR_WEIGHT = 80;
+  return (prior * PRIOR_WEIGHT + share * seen) / (PRIOR_WEIGHT + seen);
+}
+
 function setGroups(m: SimMatch, f: SetFormat): GroupSpec[] {
-  const p = pointWinProbability(m);
+  const p = pricedPointWin(m, f);
   const setCode = f.setCodes[m.setIndex];
   const [sh, sa] = scoreOf(m, PERIOD.FullTime, SCORE_TYPE.Points);
   const [ch, ca] = scoreOf(m, setCode, SCORE_TYPE.Points);

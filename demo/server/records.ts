@@ -118,7 +118,8 @@ export interface GuessingRecord {
 }
 
 /** A chat line as a room keeps it: its wire form, said at `t` (simulated ms). */
-export type ChatLineRecord = WireChatMessage & { t: number };
+/** A kept chat line; `bot` is the index of a simulated viewer's line, written in each reader's language. */
+export type ChatLineRecord = WireChatMessage & { t: number; bot?: number };
 
 /** A lottery's winner as lottery/winList answers it. */
 export interface LotteryWinnerRecord {

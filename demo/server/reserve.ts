@@ -14,6 +14,8 @@ import type { Store } from './store.ts';
 import type { ReserveRecord, UserRecord } from './records.ts';
 import type { Users } from './users.ts';
 import type { World } from './world.ts';
+import { matchNameIn, nameIn } from './names.ts';
+import { leagueIn, marketTypeIn, optionIn } from './translations.ts';
 
 /** Highest target a reserve may ask for, as a multiple of the current odds. */
 const MAX_TARGET_FACTOR = 3;
@@ -83,7 +85,7 @@ export class Reserves {
     const known = Object.values(this.store.data.reserves).find(
       (r) => clientRef && r.uid === user.uid && r.clientRef === clientRef,
     );
-    if (known) return this.wire(known);
+    if (known) return this.wire(known, optStr(body, 'languageType', 5) ?? 'ENG');
     const opts = objects(body, 'betOptionList', 1);
     if (opts.length !== 1) throw new ApiError(CODE.BadRequest, 'a reserve has one betOptionList entry');
     const q = this.quoteOf(opts[0]);
@@ -120,7 +122,7 @@ export class Reserves {
     };
     this.store.data.reserves[r.reserveId] = r;
     this.store.save();
-    return this.wire(r);
+    return this.wire(r, optStr(body, 'languageType', 5) ?? 'ENG');
   }
 
   private checkTarget(q: Quote, target: number): void {
@@ -159,7 +161,7 @@ export class Reserves {
       r.unitStake = stake.toFixed(2);
     }
     this.store.save();
-    return this.wire(r);
+    return this.wire(r, optStr(body, 'languageType', 5) ?? 'ENG');
   }
 
   /** reserve/cancel {reserveId}. */
@@ -167,7 +169,7 @@ export class Reserves {
     const r = this.mine(user, str(body, 'reserveId'));
     r.status = ReserveState.Cancelled;
     this.store.save();
-    return this.wire(r);
+    return this.wire(r, optStr(body, 'languageType', 5) ?? 'ENG');
   }
 
   /** reserve/statusInfoByIds {reserveIds}. */
@@ -189,7 +191,7 @@ export class Reserves {
       )
       .filter((r) => (start === undefined || r.createdTime >= start) && (end === undefined || r.createdTime <= end))
       .sort((a, b) => b.createdTime - a.createdTime)
-      .map((r) => this.wire(r));
+      .map((r) => this.wire(r, optStr(body, 'languageType', 5) ?? 'ENG'));
     return paginate(items, int(body, 'current', 1, 1, 100_000), int(body, 'size', 50, 1, 200));
   }
 
@@ -223,8 +225,14 @@ export class Reserves {
     this.store.save();
   }
 
-  private wire(r: ReserveRecord): WireReserved {
+  /** Wire form of a reserve, its names in `lang` (the record keeps the English ones of the moment it was made). */
+  private wire(r: ReserveRecord, lang = 'ENG'): WireReserved {
     const m = this.world.matches.get(r.matchId);
+    const found = this.world.findMarket(r.marketId);
+    // The option as reserved (its line then, not now), its words in `lang`.
+    const stored = r.display.optionBetName;
+    const li = r.type === 'O' || r.type === 'U' ? stored.split(' ').pop() : undefined;
+    const option = optionIn(lang, { ty: r.type, nm: stored, na: r.display.optionTeam ?? '', od: 0, li });
     const tyg = m?.sport.format.kind === 'sets' ? SCORE_TYPE.Points : SCORE_TYPE.Goals;
     const [homeScore, awayScore] = m ? scoreOf(m, PERIOD.FullTime, tyg) : [0, 0];
     return {
@@ -233,14 +241,14 @@ export class Reserves {
       matchId: r.matchId,
       type: r.type,
       sportId: r.display.sportId,
-      leagueName: r.display.leagueName,
-      homeName: r.display.homeName,
-      awayName: r.display.awayName,
+      leagueName: leagueIn(lang, r.display.leagueName),
+      homeName: matchNameIn(lang, r.display.homeName),
+      awayName: nameIn(lang, r.display.awayName),
       matchType: m?.sport.key === 'basketball' ? 2 : 1,
-      betName: r.display.betName,
-      optionBetName: r.display.optionBetName,
+      betName: found ? marketTypeIn(lang, found.group.mty, r.display.betName) : r.display.betName,
+      optionBetName: nameIn(lang, option.nm),
       optionOdd: r.targetOdds,
-      optionTeam: r.display.optionTeam,
+      optionTeam: r.display.optionTeam && nameIn(lang, r.display.optionTeam),
       homeScore,
       awayScore,
       isInPlay: m?.status === MatchStatus.Live ? 1 : 0,

@@ -4,29 +4,54 @@ import { Rng, hashSeed } from './prng.ts';
 import { PERIOD, SCORE_TYPE, type Names } from './periods.ts';
 import { textIn } from './translations.ts';
 import { FIRST, LAST } from './people.ts';
+import { nameIn } from './names.ts';
+import { commentaryIn } from './commentary.ts';
 import { scoreOf, type SimMatch } from './match.ts';
 import type { World } from './world.ts';
 import { teamCrest } from './crests.ts';
 
-function squad(seed: number, team: string, size: number): { number: number; name: string; position: string }[] {
-  const rng = new Rng(hashSeed(seed, 'squad', team));
-  const positions = ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW', 'MF', 'DF', 'FW', 'GK', 'MF'];
+/** Positions by shirt order: football's keeper, defenders, midfielders and forwards; basketball's five positions. */
+const POSITIONS: Record<string, string[]> = {
+  football: ['GK', 'DF', 'DF', 'DF', 'DF', 'MF', 'MF', 'MF', 'FW', 'FW', 'FW', 'MF', 'DF', 'FW', 'GK', 'MF'],
+  basketball: ['PG', 'SG', 'SF', 'PF', 'C', 'PG', 'SG', 'SF', 'PF', 'C', 'SF', 'PF'],
+};
+
+/**
+ * A team's squad. Every player plays for one team of his league: the league's first and last name pairs are dealt out
+ * in a seeded order, `size` to each team by its place in the league (a team lent to another league by the fixture
+ * planner keeps its own league's players).
+ */
+function squad(
+  seed: number,
+  sport: SimMatch['sport'],
+  team: string,
+  size: number,
+): { number: number; name: string; position: string }[] {
+  const league = sport.leagues.find((l) => l.teams.includes(team));
+  const index = league ? league.teams.indexOf(team) : 0;
+  const rng = new Rng(hashSeed(seed, 'squads', league?.code ?? team));
+  const pairs = FIRST.flatMap((first) => LAST.map((last) => `${first} ${last}`));
+  for (let i = pairs.length - 1; i > 0; i--) {
+    const j = rng.int(0, i);
+    [pairs[i], pairs[j]] = [pairs[j], pairs[i]];
+  }
+  const positions = POSITIONS[sport.key] ?? POSITIONS.football;
   return Array.from({ length: size }, (_, i) => ({
     number: i + 1,
-    name: `${rng.pick(FIRST)} ${rng.pick(LAST)}`,
+    name: pairs[(index * size + i) % pairs.length],
     position: positions[i % positions.length],
   }));
 }
 
-/** Line-ups: starters, backups and incidents (goals) of both teams. */
-export function lineup(world: World, m: SimMatch): unknown {
+/** Line-ups: starters, backups and incidents (goals) of both teams, named in `lang`. */
+export function lineup(world: World, m: SimMatch, lang = 'ENG'): unknown {
   const size = m.sport.key === 'basketball' ? 12 : 16;
   const starters = m.sport.key === 'basketball' ? 5 : 11;
   const side = (team: { id: string; na: string }) => {
-    const players = squad(world.seed, team.na, size);
+    const players = squad(world.seed, m.sport, team.na, size).map((p) => ({ ...p, name: nameIn(lang, p.name) }));
     return {
       teamId: team.id,
-      name: team.na,
+      name: nameIn(lang, team.na),
       logo: teamCrest(team.id, team.na),
       starters: players.slice(0, starters),
       backups: players.slice(starters),
@@ -91,16 +116,16 @@ export function basketballStats(m: SimMatch): unknown {
   return { matchId: m.id, quarters, total: scoreOf(m, PERIOD.FullTime) };
 }
 
-/** Analysis: head-to-head and recent results from finished matches, a league table, goal distribution. */
-export function analysis(world: World, m: SimMatch): unknown {
+/** Analysis: head-to-head and recent results from finished matches, a league table, goal distribution; names in `lang`. */
+export function analysis(world: World, m: SimMatch, lang = 'ENG'): unknown {
   const finished = [...world.matches.values()].filter(
     (x) => x.status === MatchStatus.Ended && x.sport.id === m.sport.id,
   );
   const brief = (x: SimMatch) => ({
     matchId: x.id,
     bt: x.bt,
-    home: x.home.na,
-    away: x.away.na,
+    home: nameIn(lang, x.home.na),
+    away: nameIn(lang, x.away.na),
     score: scoreOf(x, PERIOD.FullTime, x.sport.format.kind === 'timed' ? SCORE_TYPE.Goals : SCORE_TYPE.Points),
   });
   const involving = (team: string) => finished.filter((x) => x.home.na === team || x.away.na === team).map(brief);
@@ -111,7 +136,7 @@ export function analysis(world: World, m: SimMatch): unknown {
   const league = m.sport.leagues.find((l) => l.name === m.league.na);
   const rng = new Rng(hashSeed(world.seed, 'table', m.league.id));
   const table = (league?.teams ?? [])
-    .map((team) => ({ team, played: 20, points: rng.int(10, 50) }))
+    .map((team) => ({ team: nameIn(lang, team), played: 20, points: rng.int(10, 50) }))
     .sort((a, b) => b.points - a.points)
     .map((row, i) => ({ rank: i + 1, ...row }));
   return {
@@ -128,9 +153,12 @@ export function analysis(world: World, m: SimMatch): unknown {
   };
 }
 
-/** Text commentary, newest first. */
-export function textLive(m: SimMatch): unknown {
-  return [...m.commentary]
-    .reverse()
-    .map((c, i) => ({ id: m.commentary.length - i, time: c.t, minute: c.minute, text: c.text }));
+/** Text commentary, newest first, written in `lang` (the query's language). */
+export function textLive(m: SimMatch, lang = 'ENG'): unknown {
+  return [...m.commentary].reverse().map((c, i) => ({
+    id: m.commentary.length - i,
+    time: c.t,
+    minute: c.minute,
+    text: commentaryIn(lang, c.key, c.facts),
+  }));
 }

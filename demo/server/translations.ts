@@ -233,7 +233,7 @@ const TRADITIONAL: Record<string, string> = {
 };
 
 /** A CMN text in traditional characters (ZHO). */
-const traditional = (text: string) => text.replace(/./gu, (c) => TRADITIONAL[c] ?? c);
+export const traditional = (text: string) => text.replace(/./gu, (c) => TRADITIONAL[c] ?? c);
 
 /** One text in a language: ZHO from CMN, codes without texts of their own (unknown ones) in ENG. */
 export function textIn(v: Names, lang: string): string {
@@ -318,12 +318,12 @@ const LEAGUE_NAMES: Record<string, Partial<Names>> = {
   },
   EuroLeague: { CMN: '欧洲篮球联赛', JPN: 'ユーロリーグ', SAU: 'اليوروليغ', THA: 'ยูโรลีก' },
   'ATP Shanghai Masters': {
-    CMN: 'ATP上海大师赛',
+    CMN: '上海网球大师赛',
     JPN: 'ATP上海マスターズ',
     SAU: 'بطولة شنغهاي للأساتذة',
     THA: 'เซี่ยงไฮ้มาสเตอร์ส',
   },
-  'WTA Wuhan Open': { CMN: 'WTA武汉网球公开赛', JPN: 'WTA武漢オープン', SAU: 'بطولة ووهان المفتوحة', THA: 'อู่ฮั่นโอเพ่น' },
+  'WTA Wuhan Open': { CMN: '武汉网球公开赛', JPN: 'WTA武漢オープン', SAU: 'بطولة ووهان المفتوحة', THA: 'อู่ฮั่นโอเพ่น' },
   'Italian SuperLega': {
     CMN: '意大利男排超级联赛',
     JPN: 'イタリア・スーペルレーガ',
@@ -343,7 +343,12 @@ const LEAGUE_NAMES: Record<string, Partial<Names>> = {
   },
   NHL: { CMN: '国家冰球联盟', JPN: 'NHL', SAU: 'دوري الهوكي الوطني', THA: 'เอ็นเอชแอล' },
   KHL: { CMN: '大陆冰球联赛', JPN: 'KHL', SAU: 'الدوري القاري للهوكي', THA: 'เคเอชแอล' },
-  'WTT Champions': { CMN: 'WTT冠军赛', JPN: 'WTTチャンピオンズ', SAU: 'بطولة أبطال WTT', THA: 'ดับเบิลยูทีที แชมเปียนส์' },
+  'WTT Champions': {
+    CMN: '世界乒联冠军赛',
+    JPN: 'WTTチャンピオンズ',
+    SAU: 'بطولة أبطال تنس الطاولة العالمية',
+    THA: 'ดับเบิลยูทีที แชมเปียนส์',
+  },
 };
 
 /** A league's name in `lang` (the list, detail and pre-bet info answer in the request's languageType). */
@@ -374,6 +379,26 @@ export function staticTables(lang: string): Record<string, Record<string, string
 
 /** Why the book refused an order (its remark, and the refused leg's cancelReason), in each language. */
 const REFUSALS: Record<string, Names> = {
+  'insufficient balance': {
+    CMN: '余额不足',
+    ENG: 'Insufficient balance',
+    JPN: '残高不足です',
+    THA: 'ยอดเงินไม่เพียงพอ',
+    VIE: 'Số dư không đủ',
+    BRA: 'Saldo insuficiente',
+    SPA: 'Saldo insuficiente',
+    SAU: 'الرصيد غير كافٍ',
+  },
+  'cash-out price changed': {
+    CMN: '提前结算金额已变为 {value}',
+    ENG: 'Cash-out price changed to {value}',
+    JPN: 'キャッシュアウト額が {value} に変わりました',
+    THA: 'ราคาแคชเอาท์เปลี่ยนเป็น {value}',
+    VIE: 'Giá rút sớm đã đổi thành {value}',
+    BRA: 'O valor de cash-out mudou para {value}',
+    SPA: 'El importe de cash-out cambió a {value}',
+    SAU: 'تغيرت قيمة السحب المبكر إلى {value}',
+  },
   'market suspended': {
     CMN: '盘口已暂停',
     ENG: 'Market suspended',
@@ -406,7 +431,7 @@ const REFUSALS: Record<string, Names> = {
   },
 };
 
-/** A refusal reason in `lang` (an unknown reason as it is). */
-export function refusalIn(lang: string, reason: string): string {
-  return Object.hasOwn(REFUSALS, reason) ? textIn(REFUSALS[reason], lang) : reason;
+/** A refusal reason in `lang` (an unknown reason as it is); `{value}` in it takes `value`. */
+export function refusalIn(lang: string, reason: string, value = ''): string {
+  return Object.hasOwn(REFUSALS, reason) ? textIn(REFUSALS[reason], lang).replace('{value}', value) : reason;
 }

@@ -1,12 +1,13 @@
 // Compact wire form (spec §3) of simulated matches and outrights.
 import { MatchStatus } from '../../src/domain/enums.ts';
-import type { WireClock, WireMarketGroup, WireMatch, WireScore } from '../../src/api/wire.ts';
+import type { WireClock, WireMarketGroup, WireMatch, WireOption, WireScore } from '../../src/api/wire.ts';
 import { PERIOD } from './periods.ts';
 import { playedSeconds, type SimGroup, type SimMatch } from './match.ts';
 import type { Outright } from './world.ts';
 import { leagueCrest, teamCrest } from './crests.ts';
 import { hasVideo } from './media.ts';
 import { leagueIn, optionIn } from './translations.ts';
+import { nameIn } from './names.ts';
 
 /** Market types shown in list rows (the full set comes with the detail). */
 const LIST_TYPES = new Set([1, 2, 3, 10, 11]);
@@ -51,6 +52,14 @@ function scores(m: SimMatch): WireScore[] {
   );
 }
 
+/** An option named in `lang`: its words (optionIn) and the team or player it names (an outright's is its nm too). */
+function optionNamed(lang: string, op: WireOption): WireOption {
+  const worded = optionIn(lang, op);
+  if (!op.na || op.ty === 'D') return worded;
+  const na = nameIn(lang, op.na);
+  return op.nm === op.na ? { ...worded, na, nm: na } : { ...worded, na };
+}
+
 /** Wire form of one market group, its options named in `lang` (the request's languageType). */
 export function wireGroup(g: SimGroup, lang: string): WireMarketGroup {
   return {
@@ -58,7 +67,7 @@ export function wireGroup(g: SimGroup, lang: string): WireMarketGroup {
     tps: g.tps,
     mty: g.mty,
     pe: g.pe,
-    mks: [{ ...g.market, op: g.market.op.map((op) => optionIn(lang, op)) }],
+    mks: [{ ...g.market, op: g.market.op.map((op) => optionNamed(lang, op)) }],
   };
 }
 
@@ -71,7 +80,9 @@ export function wireMatch(m: SimMatch, detail: boolean, lang: string): WireMatch
     id: m.id,
     lg: { ...m.league, na: leagueIn(lang, m.league.na), lurl: leagueCrest(m.league.id, m.league.na) },
     // Crests only in the detail: the list's pages stay small.
-    ts: detail ? [m.home, m.away].map((t) => ({ ...t, lurl: teamCrest(t.id, t.na) })) : [{ ...m.home }, { ...m.away }],
+    ts: [m.home, m.away].map((t) =>
+      detail ? { ...t, na: nameIn(lang, t.na), lurl: teamCrest(t.id, t.na) } : { ...t, na: nameIn(lang, t.na) },
+    ),
     mc: clock(m),
     nsg: scores(m),
     ms: m.status,

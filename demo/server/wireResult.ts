@@ -2,6 +2,8 @@
 import type { WireMatchResult, WireResultScore } from '../../src/api/wire.ts';
 import { PERIOD, SCORE_TYPE } from './periods.ts';
 import { scoreOf, type SimMatch } from './match.ts';
+import { nameIn } from './names.ts';
+import { leagueIn } from './translations.ts';
 
 /** Score lines of a result, full time first; the 15-minute segment lines only settle bets and are left out. */
 function resultScores(m: SimMatch): WireResultScore[] {
@@ -14,8 +16,8 @@ function resultScores(m: SimMatch): WireResultScore[] {
     .sort((a, b) => a.period - b.period || a.typeGroup - b.typeGroup);
 }
 
-/** Wire form of a finished, cancelled or postponed match for matchResultList and matchResultInfo. */
-export function wireResult(m: SimMatch): WireMatchResult {
+/** Wire form of a finished, cancelled or postponed match for matchResultList and matchResultInfo, named in `lang`. */
+export function wireResult(m: SimMatch, lang = 'ENG'): WireMatchResult {
   const main = m.sport.format.kind === 'timed' ? SCORE_TYPE.Goals : SCORE_TYPE.Points;
   const [home, away] = scoreOf(m, PERIOD.FullTime, main);
   const out: WireMatchResult = {
@@ -24,9 +26,9 @@ export function wireResult(m: SimMatch): WireMatchResult {
     matchStatus: m.status,
     isNeutral: 0,
     sportId: m.sport.id,
-    league: { id: m.league.id, name: m.league.na },
-    home: { id: m.home.id, name: m.home.na },
-    away: { id: m.away.id, name: m.away.na },
+    league: { id: m.league.id, name: leagueIn(lang, m.league.na) },
+    home: { id: m.home.id, name: nameIn(lang, m.home.na) },
+    away: { id: m.away.id, name: nameIn(lang, m.away.na) },
     scores: resultScores(m),
     totalScore: `${home}-${away}`,
   };

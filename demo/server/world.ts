@@ -190,24 +190,28 @@ export class World {
   /**
    * A team plays one match at a time: a new match whose teams already play within its time takes the first two
    * free teams of its league, or else of another league of its sport (before anything names them). On a board
-   * too full for that, it keeps its own.
+   * too full for that, the match moves (later, or earlier for one already played) until two teams are free.
    */
   private freeTeams(m: SimMatch): SimMatch {
     const span = (expectedDuration(m.sport.format) + 30 * 60) * 1000;
-    const busy = new Set<string>();
-    for (const o of this.matches.values()) {
-      const playing = o.status !== MatchStatus.Postponed && o.status !== MatchStatus.Cancelled;
-      if (playing && o.sport === m.sport && Math.abs(o.bt - m.bt) < span) busy.add(o.home.id).add(o.away.id);
-    }
-    if (!busy.has(m.home.id) && !busy.has(m.away.id)) return m;
-    const own = m.sport.leagues.filter((l) => leagueId(m.sport, l.code) === m.league.id);
-    for (const league of [...own, ...m.sport.leagues.filter((l) => !own.includes(l))]) {
-      const free = league.teams.filter((team) => !busy.has(teamId(team)));
-      if (free.length < 2) continue;
-      m.league = { id: leagueId(m.sport, league.code), na: league.name, sid: m.sport.id };
-      m.home = { id: teamId(free[0]), na: free[0] };
-      m.away = { id: teamId(free[1]), na: free[1] };
-      break;
+    const step = m.bt < this.clock ? -span : span;
+    for (let attempt = 0; attempt < 48; attempt++, m.bt = roundTo5Min(m.bt + step)) {
+      const busy = new Set<string>();
+      for (const o of this.matches.values()) {
+        const playing = o.status !== MatchStatus.Postponed && o.status !== MatchStatus.Cancelled;
+        if (playing && o !== m && o.sport === m.sport && Math.abs(o.bt - m.bt) < span)
+          busy.add(o.home.id).add(o.away.id);
+      }
+      if (!busy.has(m.home.id) && !busy.has(m.away.id)) return m;
+      const own = m.sport.leagues.filter((l) => leagueId(m.sport, l.code) === m.league.id);
+      for (const league of [...own, ...m.sport.leagues.filter((l) => !own.includes(l))]) {
+        const free = league.teams.filter((team) => !busy.has(teamId(team)));
+        if (free.length < 2) continue;
+        m.league = { id: leagueId(m.sport, league.code), na: league.name, sid: m.sport.id };
+        m.home = { id: teamId(free[0]), na: free[0] };
+        m.away = { id: teamId(free[1]), na: free[1] };
+        return m;
+      }
     }
     return m;
   }

@@ -137,6 +137,9 @@ export interface WireBetMarket {
   line?: string;
   option: { name: string; odd: number; type: string };
   matchName?: string;
+  /** The teams' names in the request's language (this server's addition: the slip renames its kept picks). */
+  homeName?: string;
+  awayName?: string;
   leagueName?: string;
   sportId?: number;
   marketName?: string;

@@ -123,6 +123,8 @@ export interface BetMarket {
   line?: string;
   option: { name: string; odds: number; type: string };
   matchName?: string;
+  homeName?: string;
+  awayName?: string;
   leagueName?: string;
   sportId?: number;
   marketName?: string;

@@ -45,9 +45,9 @@ export function isLanguage(code: unknown): code is Language {
   return typeof code === 'string' && (LANGUAGES as readonly string[]).includes(code);
 }
 
-/** Maps any code a host or storage may hold (any case, BCP 47 tags, aliases) to one of the nine; else CMN. */
-export function normaliseLanguage(code: unknown): Language {
-  if (typeof code !== 'string') return DEFAULT_LANGUAGE;
+/** The one of the nine a code names (any case, BCP 47 tags, aliases); undefined when it names none of them. */
+export function languageOf(code: unknown): Language | undefined {
+  if (typeof code !== 'string') return undefined;
   const upper = code.trim().toUpperCase();
   if (isLanguage(upper)) return upper;
   const subtags = code.trim().toLowerCase().replace(/_/g, '-').split('-');
@@ -56,7 +56,21 @@ export function normaliseLanguage(code: unknown): Language {
     const alias = ALIASES[subtags.slice(0, n).join('-')];
     if (alias) return alias;
   }
-  return DEFAULT_LANGUAGE;
+  return undefined;
+}
+
+/** Maps any code a host or storage may hold (any case, BCP 47 tags, aliases) to one of the nine; else CMN. */
+export function normaliseLanguage(code: unknown): Language {
+  return languageOf(code) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * The language the host page declares on `<html lang>` (en → ENG, zh-CN → CMN, zh-TW/zh-HK → ZHO, ar → SAU…);
+ * undefined when it declares none or one of none of the nine.
+ */
+export function pageLanguage(): Language | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return languageOf(document.documentElement?.getAttribute('lang'));
 }
 
 /** Spec §1: SAU (Arabic) is shown right to left, every other language left to right. */

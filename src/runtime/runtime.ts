@@ -1,7 +1,7 @@
 // The one runtime of the page: shared by every element and by a second copy of the bundle.
 // It is kept on globalThis under a Symbol.for key, so whichever copy loads first creates it.
 import { atom, map, type MapStore, type WritableAtom } from 'nanostores';
-import { normaliseLanguage } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, normaliseLanguage, pageLanguage } from '../i18n/languages';
 import { DEFAULT_CONFIG, type SportConfig } from './config';
 import { dispatchSportEvent, type ConnectionState, type SportEventMap, type SportEventName } from './events';
 import { createLifecycle, type Lifecycle } from './lifecycle';
@@ -31,11 +31,21 @@ export interface Runtime {
 }
 
 function createRuntime(): Runtime {
+  // The language: an element's `lang` or configure() (both call configure below, stored for the next visit), else
+  // the host page's <html lang> mapped onto the nine (followed while nothing else chose), else CMN.
   const storedLang = readStored(STORAGE_KEYS.language);
+  let langChosen = Boolean(storedLang);
   const config = map<SportConfig>({
     ...DEFAULT_CONFIG,
-    ...(storedLang ? { lang: normaliseLanguage(storedLang) } : {}),
+    lang: storedLang ? normaliseLanguage(storedLang) : (pageLanguage() ?? DEFAULT_LANGUAGE),
   });
+  if (!langChosen && typeof MutationObserver !== 'undefined' && typeof document !== 'undefined') {
+    const observer = new MutationObserver(() => {
+      if (langChosen) return observer.disconnect();
+      config.setKey('lang', pageLanguage() ?? DEFAULT_LANGUAGE);
+    });
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  }
   const token = atom<string | null>(readStored(STORAGE_KEYS.token) || null);
   const singletons = new Map<string, unknown>();
   const lifecycle = createLifecycle();
@@ -58,7 +68,10 @@ function createRuntime(): Runtime {
       for (const [key, value] of Object.entries(patch) as [keyof SportConfig, never][]) {
         if (value !== undefined && config.get()[key] !== value) config.setKey(key, value);
       }
-      if (patch.lang) writeStored(STORAGE_KEYS.language, patch.lang);
+      if (patch.lang) {
+        langChosen = true;
+        writeStored(STORAGE_KEYS.language, patch.lang);
+      }
     },
     emit(name, detail, source) {
       const target = source ?? lifecycle.elements()[0] ?? (typeof document === 'undefined' ? null : document);

@@ -24,8 +24,12 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub, refs: ActionR
     return room;
   };
 
-  route(app, 'post', LIVE_PATHS.anchorList, 'optional', users, () => chat.anchors());
-  route(app, 'get', LIVE_PATHS.anchorList, 'optional', users, () => chat.anchors());
+  route(app, 'post', LIVE_PATHS.anchorList, 'optional', users, ({ body }) =>
+    chat.anchors(optStr(body, 'languageType', 5) ?? 'ENG'),
+  );
+  route(app, 'get', LIVE_PATHS.anchorList, 'optional', users, ({ query }) =>
+    chat.anchors(query.languageType ?? query.language ?? 'ENG'),
+  );
   // Gold-mall coins are the live-room coins that gifts are paid with.
   route(
     app,

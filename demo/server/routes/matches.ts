@@ -15,6 +15,7 @@ import { intelligence } from '../intelligence.ts';
 import type { Users } from '../users.ts';
 import { wireMatch, wireOutright } from '../wireMatch.ts';
 import { leagueIn } from '../translations.ts';
+import { nameMatches } from '../names.ts';
 import { leagueCrest } from '../crests.ts';
 import { wireResult } from '../wireResult.ts';
 import type { World } from '../world.ts';
@@ -126,8 +127,16 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
       optStr(body, 'text', 100) ??
       ''
     ).toLowerCase();
+    const lang = langOf(body);
+    // A match is found by its teams' or league's name in the bettor's language or in English.
     return selectMatches(world, 'all', [])
-      .filter((m) => !text || [m.home.na, m.away.na, m.league.na].some((s) => s.toLowerCase().includes(text)))
+      .filter(
+        (m) =>
+          !text ||
+          nameMatches(lang, m.home.na, text) ||
+          nameMatches(lang, m.away.na, text) ||
+          [m.league.na, leagueIn(lang, m.league.na)].some((s) => s.toLowerCase().includes(text)),
+      )
       .slice(0, 20)
       .map((m) => wireMatch(m, false, langOf(body)));
   });
@@ -168,9 +177,12 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
     const start = time(body, 'startTime');
     const end = time(body, 'endTime');
     const rows = [...world.matches.values()]
+      // Results are of matches that were due: finished ones, and called-off ones whose kick-off has passed (a
+      // match postponed from later today is not a result yet).
       .filter(
         (m) =>
-          m.status === MatchStatus.Ended || m.status === MatchStatus.Cancelled || m.status === MatchStatus.Postponed,
+          m.status === MatchStatus.Ended ||
+          ((m.status === MatchStatus.Cancelled || m.status === MatchStatus.Postponed) && m.bt <= world.now()),
       )
       .filter(
         (m) =>
@@ -179,11 +191,13 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
       )
       .filter((m) => (start === undefined || m.bt >= start) && (end === undefined || m.bt <= end))
       .sort((a, b) => b.bt - a.bt || a.id.localeCompare(b.id));
-    return paginateAs(rows, int(body, 'current', 1, 1, 100_000), int(body, 'size', 50, 1, 200), wireResult);
+    return paginateAs(rows, int(body, 'current', 1, 1, 100_000), int(body, 'size', 50, 1, 200), (m) =>
+      wireResult(m, langOf(body)),
+    );
   });
 
   route(app, 'post', MATCH_DATA_PATHS.resultInfo, 'none', users, ({ body }) =>
-    wireResult(matchOf(world, str(body, 'matchId'))),
+    wireResult(matchOf(world, str(body, 'matchId')), langOf(body)),
   );
   route(app, 'post', PATHS.matchDetail, 'none', users, ({ body }) => {
     const id = str(body, 'matchId');
@@ -205,13 +219,19 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
 
   const byId = (query: Record<string, string>) => matchOf(world, query.id ?? query.matchId ?? '');
   for (const sport of ['zq', 'lq'] as const) {
-    route(app, 'get', MATCH_DATA_PATHS.textLive(sport), 'none', users, ({ query }) => textLive(byId(query)));
+    route(app, 'get', MATCH_DATA_PATHS.textLive(sport), 'none', users, ({ query }) =>
+      textLive(byId(query), query.language ?? 'ENG'),
+    );
     route(app, 'get', MATCH_DATA_PATHS.intelligence(sport), 'none', users, ({ query }) =>
       intelligence(byId(query), query.language ?? 'ENG'),
     );
   }
-  route(app, 'get', MATCH_DATA_PATHS.lineup, 'none', users, ({ query }) => lineup(world, byId(query)));
-  route(app, 'get', MATCH_DATA_PATHS.analysis, 'none', users, ({ query }) => analysis(world, byId(query)));
+  route(app, 'get', MATCH_DATA_PATHS.lineup, 'none', users, ({ query }) =>
+    lineup(world, byId(query), query.language ?? 'ENG'),
+  );
+  route(app, 'get', MATCH_DATA_PATHS.analysis, 'none', users, ({ query }) =>
+    analysis(world, byId(query), query.language ?? 'ENG'),
+  );
   route(app, 'get', MATCH_DATA_PATHS.technic, 'none', users, ({ query }) => basketballStats(byId(query)));
   route(app, 'get', MATCH_DATA_PATHS.matchInfo, 'none', users, ({ query }) =>
     footballStats(byId(query), query.language ?? 'ENG'),

@@ -30,7 +30,9 @@ export function roomGameRoutes(app: Hono, users: Users, chat: ChatHub, guessing:
     return { hostIds, matchIds };
   };
 
-  route(app, 'post', LIVE_PATHS.guessingList, 'optional', users, ({ body }) => guessing.list(roomOf(body)));
+  route(app, 'post', LIVE_PATHS.guessingList, 'optional', users, ({ body }) =>
+    guessing.list(roomOf(body), optStr(body, 'languageType', 5) ?? 'ENG'),
+  );
   route(
     app,
     'post',

@@ -21,10 +21,11 @@ export function CashOutNotices() {
   useEffect(() => {
     for (const notice of notices) {
       dismissNotice(notice.id);
-      const detail = notice.amount ?? (notice.errorKey ? t(notice.errorKey) : undefined);
+      // A refusal is said by our own mapped message, or else by the server's message whole: never both at once.
+      const detail = notice.amount ?? (notice.errorKey ? t(notice.errorKey) : notice.serverMessage);
       toast({
         title: t('notices:settleTitle'),
-        message: [t(NOTICE_KEYS[notice.kind]), detail, notice.serverMessage].filter(Boolean).join(' · '),
+        message: [t(NOTICE_KEYS[notice.kind]), detail].filter(Boolean).join(' · '),
         kind: notice.kind === 'failed' ? 'error' : notice.kind === 'cancelled' ? 'info' : 'success',
       });
     }

@@ -6,6 +6,7 @@ import { BET_HISTORY_PAGE_SIZE } from '../../domain/constants';
 import { ReserveState, type OrderStatus } from '../../domain/betEnums';
 import type { BetOrder, Page, ReservedBet } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
+import { onLanguageSwitch } from '../../runtime/languageSwitch';
 import {
   hasMorePages,
   anchorListQuery,
@@ -56,17 +57,25 @@ const emptyList = <T>(): HistoryList<T> => ({
 
 /** The page's bet-history store (one proxy shared by every element). */
 export function historyState(): HistoryState {
-  return getRuntime().singleton('state:history', () =>
-    proxy<HistoryState>({
+  return getRuntime().singleton('state:history', () => {
+    const state = proxy<HistoryState>({
       orders: { unsettled: emptyList(), settled: emptyList(), anchor: emptyList() },
       reserved: emptyList(),
       ranges: { settled: { filter: null }, reserved: { filter: null }, anchor: { filter: null } },
       statuses: { settled: null, anchor: null },
       failedOnly: false,
       owner: null,
-    }),
-  );
+    });
+    // The server names the cards' leagues, teams and markets in the request's language: every loaded list is asked
+    // again after a switch (quietly, the cards stay until the renamed ones arrive), so no card keeps the old one.
+    onLanguageSwitch(() => {
+      for (const view of HISTORY_VIEWS) if (listOf(view).status === 'ready') void load(view, 1, true);
+    });
+    return state;
+  });
 }
+
+const HISTORY_VIEWS: readonly HistoryView[] = ['unsettled', 'settled', 'anchor', 'reserved'];
 
 /** The list behind a view. */
 export function listOf(view: HistoryView): HistoryList<BetOrder> | HistoryList<ReservedBet> {

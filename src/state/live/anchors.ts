@@ -25,6 +25,8 @@ export interface AnchorListState {
   errorKey: string | null;
   /** By matchId; absent until fetched, null when the match could not be read. */
   matchNames: Record<string, AnchorMatchNames | null>;
+  /** The language `matchNames` are in: a list watched again after a switch made while unwatched asks again. */
+  namesLang?: string;
 }
 
 /** The page's anchor list (one proxy shared by every element and bundle copy). */
@@ -48,7 +50,9 @@ export function sortAnchors(anchors: readonly Anchor[]): Anchor[] {
 async function loadMatchNames(matchId: string): Promise<void> {
   const state = liveAnchors();
   if (matchId in state.matchNames) return;
-  const cached = matchEntry(matchId)?.match;
+  // A cached match named in another language (cached before a switch) is asked for again.
+  const entry = matchEntry(matchId);
+  const cached = entry?.lang === getRuntime().config.get().lang ? entry.match : undefined;
   if (cached) {
     state.matchNames[matchId] = { home: cached.home.name, away: cached.away.name, league: cached.league.name };
     return;
@@ -66,6 +70,11 @@ async function loadMatchNames(matchId: string): Promise<void> {
 export async function loadAnchors(): Promise<void> {
   const state = liveAnchors();
   if (state.status !== 'ready') state.status = 'loading';
+  const lang = getRuntime().config.get().lang;
+  if (state.namesLang !== lang) {
+    state.matchNames = {};
+    state.namesLang = lang;
+  }
   try {
     state.anchors = sortAnchors(await liveApi().anchorList());
     state.status = 'ready';

@@ -157,7 +157,12 @@ export async function connectChat(liveRoomId: string): Promise<void> {
     Object.assign(chat, { readOnly: true, inputDisabled: true, placeholderKey: 'live:chat.loginToChat' });
   }
   if (connection.generation !== generation || roomState(liveRoomId) !== room) return;
-  const query = new URLSearchParams({ liveRoomId, ...(token ? { token } : {}) });
+  // languageType: the simulated crowd's lines, and the server's own texts, come in the reader's language.
+  const query = new URLSearchParams({
+    liveRoomId,
+    languageType: getRuntime().config.get().lang,
+    ...(token ? { token } : {}),
+  });
   connection.client = createChatClient({
     url: () => `${socketUrl(SOCKET_PATHS.chat)}?${query}`,
     heartbeatMs: () => getRuntime().config.get().heartbeatMs,

@@ -37,6 +37,8 @@ export interface MatchEntry {
   rowGroups: string[];
   /** True once a complete market set (the detail) was loaded; list refreshes then only update prices. */
   complete: boolean;
+  /** The language the page was in when its names last arrived (the server names teams and leagues in it). */
+  lang?: string;
 }
 
 export interface MatchCache {
@@ -78,6 +80,7 @@ const isNewer = (matchId: string, version: number | undefined) =>
 export function upsertMatches(matches: readonly Match[], scope: MatchScope, now = Date.now()): void {
   const cache = matchCache();
   let regrouped = false;
+  const lang = getRuntime().config.get().lang;
   for (const match of matches) {
     recordVersion(match.id, match.version);
     const entry = cache.entries[match.id];
@@ -87,9 +90,11 @@ export function upsertMatches(matches: readonly Match[], scope: MatchScope, now 
         moves: {},
         rowGroups: scope === 'list' ? match.groups.map(groupKey) : [],
         complete: scope === 'detail',
+        lang,
       };
       continue;
     }
+    if (entry.lang !== lang) entry.lang = lang;
     regrouped = mergeHeader(entry.match, match) || regrouped;
     if (scope === 'detail') {
       replaceGroups(entry.match, match.groups, entry.moves, now);

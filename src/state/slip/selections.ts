@@ -79,3 +79,20 @@ export function removePick(matchId: string): void {
   delete state.info[matchId];
   state.revision += 1;
 }
+
+/**
+ * Renames kept picks with the names the server gave in the current language (pre-bet info, asked again after a
+ * language switch): the slip, its receipt and toasts then read in that language, not the one of the moment of picking.
+ */
+export function renamePicks(
+  markets: readonly { matchId: string; homeName?: string; awayName?: string; leagueName?: string }[],
+): void {
+  const { info } = slipSelections();
+  for (const m of markets) {
+    const pick = info[m.matchId];
+    if (!pick) continue;
+    if (m.homeName && pick.home !== m.homeName) pick.home = m.homeName;
+    if (m.awayName && pick.away !== m.awayName) pick.away = m.awayName;
+    if (m.leagueName && pick.league !== m.leagueName) pick.league = m.leagueName;
+  }
+}

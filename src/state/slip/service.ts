@@ -9,7 +9,8 @@ import { readSlipOrders } from './waitingOrders';
 import { reconcileLoop } from './send';
 import { betCurrency, betState, clearReceipt, notify } from './betState';
 import { bettingApi } from '../page/bettingApi';
-import { pickKey, slipSelections } from './selections';
+import { onLanguageSwitch } from '../../runtime/languageSwitch';
+import { pickKey, renamePicks, slipSelections } from './selections';
 
 let latest = 0;
 
@@ -31,6 +32,7 @@ export async function refreshPreBet(): Promise<void> {
     if (request !== latest) return;
     state.preBet = info;
     state.preBetError = null;
+    renamePicks(info.betInfo);
   } catch (error) {
     if (request === latest) state.preBetError = isApiError(error) ? error.messageKey : 'errors:loadFailed';
   }
@@ -60,6 +62,8 @@ export function startBetService(): void {
             keys = entriesChanged(keys);
           }),
           runtime.lifecycle.every(IN_PLAY_MS, () => void refreshPreBet()),
+          // The pre-bet info names the picks in the request's language: asked again at once after a switch.
+          onLanguageSwitch(() => void refreshPreBet()),
           readSlipOrders(),
           reconcileLoop(),
         ];

@@ -164,3 +164,66 @@ describe('window.SportWidgets host API', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('default language (element lang, then configure(), then the page’s <html lang>, then CMN)', () => {
+  const KEY = Symbol.for('sport-widgets.runtime');
+  /** A fresh runtime, as on a new page load with this <html lang> and nothing stored. */
+  function freshRuntime(htmlLang: string | null) {
+    delete (globalThis as Record<symbol, unknown>)[KEY];
+    localStorage.removeItem('language');
+    if (htmlLang === null) document.documentElement.removeAttribute('lang');
+    else document.documentElement.setAttribute('lang', htmlLang);
+    return getRuntime();
+  }
+  afterEach(() => {
+    document.documentElement.removeAttribute('lang');
+    localStorage.removeItem('language');
+    delete (globalThis as Record<symbol, unknown>)[KEY];
+  });
+
+  it('maps the page’s <html lang> onto the nine when nothing else chose', () => {
+    const cases: [string, string][] = [
+      ['en', 'ENG'],
+      ['en-US', 'ENG'],
+      ['zh-CN', 'CMN'],
+      ['zh-TW', 'ZHO'],
+      ['zh-HK', 'ZHO'],
+      ['ar', 'SAU'],
+      ['ja', 'JPN'],
+      ['vi', 'VIE'],
+      ['th', 'THA'],
+      ['pt', 'BRA'],
+      ['es', 'SPA'],
+    ];
+    for (const [tag, lang] of cases) expect([tag, freshRuntime(tag).config.get().lang]).toEqual([tag, lang]);
+  });
+
+  it('falls back to CMN when the page declares no language or one outside the nine', () => {
+    expect(freshRuntime(null).config.get().lang).toBe('CMN');
+    expect(freshRuntime('fr').config.get().lang).toBe('CMN');
+  });
+
+  it('configure() (and an element’s lang, which calls it) wins over the page, and is kept for the next visit', () => {
+    const runtime = freshRuntime('en');
+    createHostApi().configure({ lang: 'SAU' });
+    expect(runtime.config.get().lang).toBe('SAU');
+    delete (globalThis as Record<symbol, unknown>)[KEY];
+    expect(getRuntime().config.get().lang).toBe('SAU');
+  });
+
+  it('follows a later change of <html lang> only while nothing else chose', async () => {
+    const runtime = freshRuntime('en');
+    document.documentElement.setAttribute('lang', 'ja');
+    await vi.waitFor(() => expect(runtime.config.get().lang).toBe('JPN'));
+    runtime.configure({ lang: 'VIE' });
+    // An observer made after the runtime's is called after it for the same change: once it has seen the change,
+    // the runtime has too.
+    const seen = new Promise<void>((resolve) => {
+      const after = new MutationObserver(() => resolve(after.disconnect()));
+      after.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    });
+    document.documentElement.setAttribute('lang', 'th');
+    await seen;
+    expect(runtime.config.get().lang).toBe('VIE');
+  });
+});

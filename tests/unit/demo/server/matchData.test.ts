@@ -5,6 +5,7 @@ import type { WireMatch, WireMatchResult, WirePage } from '../../../../src/api/w
 import { MATCH_DATA_PATHS } from '../../../../src/api/matchDataPaths';
 import { PATHS } from '../../../../src/api/paths';
 import { PERIOD, SCORE_TYPE } from '../../../../demo/server/periods';
+import { nameIn } from '../../../../demo/server/names';
 import { start, type TestServer } from './harness';
 
 let srv: TestServer;
@@ -131,7 +132,9 @@ describe('intelligence (spec §7 score service: GET id, language)', () => {
     expect(eng.home[0]).toBe(`${m.home.na} play at home.`);
     expect(eng.away[0]).toBe(`${m.away.na} travel for this one.`);
     expect(eng.neutral[0]).toContain(m.strength >= 0 ? m.home.na : m.away.na);
-    expect((await get('CMN')).home[0]).toBe(`${m.home.na}坐镇主场。`);
-    expect((await get('ZHO')).home[0]).toBe(`${m.home.na}坐鎮主場。`);
+    // The team too is named in the request's language (issue 30).
+    expect((await get('CMN')).home[0]).toBe(`${nameIn('CMN', m.home.na)}坐镇主场。`);
+    expect((await get('ZHO')).home[0]).toBe(`${nameIn('ZHO', m.home.na)}坐鎮主場。`);
+    expect(nameIn('CMN', m.home.na)).not.toBe(m.home.na);
   });
 });

@@ -226,3 +226,15 @@ describe('a bet just placed (issue 15 item 6)', () => {
     expect(list.items).toHaveLength(3);
   });
 });
+
+describe('a language switch (issue 30)', () => {
+  it('asks every loaded list again, so no card keeps the names of the old language; lists never opened stay idle', async () => {
+    await ensureView('unsettled');
+    const calls = api.betList.mock.calls.length;
+    api.betList.mockImplementation(async () => page([order({ id: '9' })]));
+    getRuntime().configure({ lang: getRuntime().config.get().lang === 'ENG' ? 'SAU' : 'ENG' });
+    await vi.waitFor(() => expect(historyState().orders.unsettled.items.map((o) => o.id)).toEqual(['9']));
+    expect(api.betList.mock.calls.length).toBe(calls + 1);
+    expect(historyState().orders.settled.status).toBe('idle');
+  });
+});

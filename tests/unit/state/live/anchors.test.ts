@@ -35,4 +35,18 @@ describe('anchor list and a language switch', () => {
     await vi.advanceTimersByTimeAsync(20000);
     expect(fakes.anchorList).toHaveBeenCalledTimes(2);
   });
+
+  it('a list watched again after a switch made while nobody watched asks its match names again (issue 30)', async () => {
+    fakes.matchDetail.mockResolvedValue(named('主队'));
+    let stop = watchAnchors();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(liveAnchors().matchNames.m9?.home).toBe('主队');
+    stop();
+    getRuntime().configure({ lang: 'SAU' });
+    fakes.matchDetail.mockResolvedValue(named('الفريق'));
+    stop = watchAnchors();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(liveAnchors().matchNames.m9?.home).toBe('الفريق');
+    stop();
+  });
 });

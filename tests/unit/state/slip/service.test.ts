@@ -7,7 +7,7 @@ import { betState, takeNotices } from '../../../../src/state/slip/betState';
 import { startBetService } from '../../../../src/state/slip/service';
 import { session } from '../../../../src/state/session/session';
 import { changeSettings } from '../../../../src/state/session/settings';
-import { removePick, togglePick } from '../../../../src/state/slip/selections';
+import { removePick, slipSelections, togglePick } from '../../../../src/state/slip/selections';
 import { clearPicks, setSlipMode } from '../../../../src/state/slip/edits';
 import { fakeApi, freshRuntime, logIn, market, pick, preBet, refusal } from './fixtures';
 
@@ -179,5 +179,21 @@ describe('user settings (spec §2) saved to system/cfg/set', () => {
     api.saveUserConfig.mockRejectedValueOnce(refusal(1000, 'bad'));
     expect(await changeSettings({ uiVersion: 'old' })).toBe('errors:business');
     expect(session().settings.uiVersion).toBe('2.2');
+  });
+});
+
+describe('names after a language switch (issue 30)', () => {
+  it('asks for pre-bet info again at once and renames the kept picks with its names in the new language', async () => {
+    togglePick(a);
+    await vi.advanceTimersByTimeAsync(0);
+    const calls = api.preBet.mock.calls.length;
+    api.preBet.mockImplementation(async () =>
+      preBet([market(a, { homeName: '阿森纳', awayName: '切尔西', leagueName: '英格兰超级联赛' })]),
+    );
+    getRuntime().configure({ lang: 'CMN' === getRuntime().config.get().lang ? 'ENG' : 'CMN' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.preBet.mock.calls.length).toBe(calls + 1);
+    const kept = slipSelections().info[a.matchId];
+    expect([kept.home, kept.away, kept.league]).toEqual(['阿森纳', '切尔西', '英格兰超级联赛']);
   });
 });
