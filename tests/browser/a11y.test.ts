@@ -2,7 +2,7 @@
 // Accessibility of every element's shadow root with axe-core (issue 16): no serious or critical violation of
 // WCAG 2 A/AA, in the light and dark themes and right to left, against the reference server's data.
 import { expect } from '@esm-bundle/chai';
-import { API, firstMatchId, settled, until } from './support';
+import { animationsDone, API, firstMatchId, settled, until } from './support';
 
 await import('axe-core' as string);
 const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
@@ -37,6 +37,8 @@ async function violations(c: Case, lang: string, theme: string): Promise<string[
     // The steady state is audited: odds greyed out while the push feed (re)connects are inactive controls, which
     // WCAG exempts, and they come and go with the socket.
     await until(() => !el.shadowRoot!.querySelector('[data-stale]'), `${c.tag}: the live feed (no stale odds)`, 15_000);
+    // A colour mid-transition is no colour a reader sees for long (odds buttons ease into the theme's colours).
+    await animationsDone(el.shadowRoot!);
     const result = await axe.run(el, { runOnly: ['wcag2a', 'wcag2aa'], resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -5,7 +5,7 @@
 // envelope on a phone's short stage showing its buttons without scrolling.
 import { expect } from '@esm-bundle/chai';
 import { setViewport } from '@web/test-runner-commands';
-import { API, add, all, loginToken, post, q, until } from './support';
+import { add, all, animationsDone, API, loginToken, post, q, until } from './support';
 
 localStorage.clear();
 await import('/dist/sport-widgets.js' as string);
@@ -110,10 +110,7 @@ describe('<sport-live-room>', () => {
       await post('/demo/control', { action: 'redEnvelope', liveRoomId: 'LR1001' });
       await until(() => !!q(el, '.live-envelope-grab'), 'the envelope card');
       // Past the drop-in animation, so the card is where it stays.
-      const entrances = el
-        .shadowRoot!.getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-      await Promise.all(entrances.map((a) => a.finished));
+      await animationsDone(el.shadowRoot!);
       const stage = q(el, '.live-stage')!.getBoundingClientRect();
       const card = q(el, '.live-envelope-card')!;
       expect(card.scrollHeight, 'the card does not scroll').to.be.at.most(card.clientHeight + 1);

@@ -150,3 +150,16 @@ export async function pushReady(channels: string[], ms = 12000): Promise<void> {
     stop();
   }
 }
+
+/**
+ * Resolves once the short animations and transitions running in `root` now (an entrance, a fade, a theme's colour
+ * transition: under 2 s left) have ended, finished or cancelled: what is measured or audited next is the steady
+ * state. Endless and long ones (a live dot's pulse, a countdown) are part of that steady state.
+ */
+export async function animationsDone(root: ShadowRoot): Promise<void> {
+  const short = root.getAnimations().filter((a) => {
+    const end = Number(a.effect?.getComputedTiming().endTime ?? Infinity);
+    return a.playState === 'running' && end - Number(a.currentTime ?? 0) < 2000;
+  });
+  await Promise.all(short.map((a) => a.finished.catch(() => undefined)));
+}

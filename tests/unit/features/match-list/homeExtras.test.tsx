@@ -63,7 +63,11 @@ describe('home banners', () => {
     vi.advanceTimersByTime(BANNER_TURN_MS);
     await shows(view.host, 'Live now');
     const pause = view.host.querySelector<HTMLButtonElement>('.sport-banner-button')!;
+    // Its label arrives with the explore namespace (slow to load on a busy machine).
+    for (const end = Date.now() + 5000; !pause.getAttribute('aria-label') && Date.now() < end;)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     const pauseLabel = pause.getAttribute('aria-label');
+    expect(pauseLabel, "the pause button's label").not.toBe('');
     flushSync(() => pause.click());
     vi.advanceTimersByTime(3 * BANNER_TURN_MS);
     await new Promise((resolve) => setTimeout(resolve, 0));
