@@ -13,12 +13,12 @@ import { serverOrdersOfLedger } from './ledgerOrders';
 
 type Pick = Awaited<ReturnType<typeof upcoming>>[number];
 
-/** An upcoming match's handicap, picked on the away side (the side a "Home - Away" heading does not name). */
-async function awayHandicap(): Promise<Pick & { line: string }> {
+/** An upcoming match's handicap, picked on the away side (the side a "Home - Away" heading does not name), its names in `lang`. */
+async function awayHandicap(lang: string): Promise<Pick & { line: string }> {
   const response = await fetch(`${baseUrl()}/v1/match/getList`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ languageType: 'ENG', current: 1, size: 50 }),
+    body: JSON.stringify({ languageType: lang, current: 1, size: 50 }),
   });
   const records = ((await response.json()) as { data: { records: Pick['match'][] } }).data.records;
   for (const match of records) {
@@ -265,7 +265,7 @@ describe('the money moment (issue 28)', () => {
   for (const lang of ['ENG', 'CMN', 'SAU'] as const) {
     it(`${lang}: a handicap pick names its side on the slip, the receipt and in history; its line reads left to right (items 1, 4)`, async () => {
       const token = await open(lang, 'demo');
-      const pick = await awayHandicap();
+      const pick = await awayHandicap(lang);
       await seedHeld(page, [pick], 'single');
       // A handicap pick carries its line (the slip compares it with the market's: a different one is "line changed").
       await page.evaluate((line) => {
@@ -279,7 +279,7 @@ describe('the money moment (issue 28)', () => {
       await onSlip.filter({ hasText: side }).waitFor();
       assert.equal(await onSlip.textContent(), side);
       // The line is drawn with its sign first (in Arabic too: "-0.25", never "0.25-").
-      const [first, last] = await glyphEnds(page, '.slip-pick [data-field="pick-side"] bdi');
+      const [first, last] = await glyphEnds(page, '.slip-pick [data-field="pick-side"] bdi.num');
       assert.ok(first < last, `the line's first character is drawn left of its last (${first} < ${last})`);
       await slip(page, '.slip-stake input').fill('20');
       await placeUntilReceipt(page);

@@ -1,7 +1,7 @@
 // Picks for the slip flows, straight from the reference server's match list, and the slip seeded with them
 // as a match list click would leave it (shared by the betting and reserved-bet flows).
 import type { Page } from 'playwright-core';
-import { baseUrl } from './browser';
+import { baseUrl, claimMatch } from './browser';
 
 interface WireOption {
   na: string;
@@ -18,7 +18,10 @@ interface WireMatch {
   mg: { nm: string; mks: { id: string; au: number; ss: number; op: WireOption[] }[] }[];
 }
 
-/** Upcoming matches (at least 20 minutes from kick-off) with an open, parlay-able market, straight from the server's match list. */
+/**
+ * Upcoming matches (at least 20 minutes from kick-off) with an open, parlay-able market, straight from the server's
+ * match list; each claimed for this flow file, so no file beside it holds or moves their prices meanwhile.
+ */
 export async function upcoming(
   count: number,
 ): Promise<{ match: WireMatch; marketId: string; option: WireOption; marketName: string }[]> {
@@ -28,17 +31,21 @@ export async function upcoming(
     body: JSON.stringify({ languageType: 'ENG', current: 1, size: 50 }),
   });
   const page = ((await response.json()) as { data: { records: WireMatch[] } }).data.records;
-  return (
-    page
-      // Far from kick-off: a match that starts during the flow suspends and reprices its markets.
-      .filter((m) => m.ms === 4 && m.bt > Date.now() + 20 * 60_000)
-      .flatMap((match) => {
-        const group = match.mg.find((g) => g.mks.some((k) => k.au === 1 && k.ss === 1));
-        const market = group?.mks.find((k) => k.au === 1 && k.ss === 1 && k.op.every((o) => o.od > 1));
-        return market ? [{ match, marketId: market.id, option: market.op[0], marketName: group!.nm }] : [];
-      })
-      .slice(0, count)
-  );
+  const candidates = page
+    // Far from kick-off: a match that starts during the flow suspends and reprices its markets.
+    .filter((m) => m.ms === 4 && m.bt > Date.now() + 20 * 60_000)
+    .flatMap((match) => {
+      const group = match.mg.find((g) => g.mks.some((k) => k.au === 1 && k.ss === 1));
+      const market = group?.mks.find((k) => k.au === 1 && k.ss === 1 && k.op.every((o) => o.od > 1));
+      return market ? [{ match, marketId: market.id, option: market.op[0], marketName: group!.nm }] : [];
+    });
+  const picked: typeof candidates = [];
+  while (picked.length < count) {
+    const rest = candidates.filter((c) => !picked.includes(c));
+    const id = await claimMatch(rest.map((c) => c.match.id));
+    picked.push(rest.find((c) => c.match.id === id)!);
+  }
+  return picked;
 }
 
 /** Puts picks into the page's shared slip (as a match list click would) and reloads so the widgets read them. */
