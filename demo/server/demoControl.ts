@@ -20,6 +20,6 @@ export function controlSecret(mode: ServerMode, given?: string): string | null {
 
 /** Whether a control call may act: it carries the secret, or comes from a chat admin's session. */
 export function controlAllowed(ctx: CallContext, secret: string, users: Users): boolean {
-  const offered = ctx.header(CONTROL_HEADER) ?? ctx.header(`cookie:${CONTROL_COOKIE}`);
+  const offered = ctx.header(CONTROL_HEADER) ?? ctx.cookie(CONTROL_COOKIE);
   return offered === secret || (!!ctx.user && users.isChatAdmin(ctx.user));
 }

@@ -1,4 +1,5 @@
 // The envelope, body decoding and auth shared by every API route.
+import { getCookie } from 'hono/cookie';
 import type { Context, Hono } from 'hono';
 import { decodeForm } from '../../src/api/form.ts';
 import type { WireEnvelope } from '../../src/api/wire.ts';
@@ -19,8 +20,10 @@ export interface CallContext {
   token?: string;
   /** The origin the request came to (scheme, host and port as the client used them). */
   origin: string;
-  /** A request header (lower-case name), or a cookie's value with `cookie:<name>`. */
+  /** A request header (lower-case name). */
   header(name: string): string | undefined;
+  /** A cookie the request carried. */
+  cookie(name: string): string | undefined;
 }
 
 export interface CallUser extends CallContext {
@@ -111,15 +114,14 @@ export function route<T>(
       }
       const body = await readBody(c);
       const changes = users.store.changeCount();
-      const header = (name: string) =>
-        name.startsWith('cookie:') ? cookieOf(c.req.header('cookie'), name.slice(7)) : c.req.header(name);
       const data = await handler({
         body,
         query: c.req.query(),
         user,
         token,
         origin: new URL(c.req.url).origin,
-        header,
+        header: (name) => c.req.header(name),
+        cookie: (name) => getCookie(c, name),
       });
       // What the call changed is on disk before it is answered; when the disk refuses, the answer says so.
       users.store.assertWritten(changes);
@@ -140,13 +142,4 @@ export function needUser<T>(handler: (ctx: CallUser) => T): (ctx: CallContext) =
     if (!ctx.user || !ctx.token) throw new ApiError(CODE.NullUser, 'null user');
     return handler(ctx as CallUser);
   };
-}
-
-/** One cookie's value from a Cookie header. */
-function cookieOf(cookies: string | undefined, name: string): string | undefined {
-  for (const part of (cookies ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
 }

@@ -4,21 +4,11 @@
 // load in a 390 px frame).
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { Builder, Origin } from 'selenium-webdriver';
+import { freePort, stopChild } from '../support/referenceServer.mjs';
 import { waitFor } from './wait.mjs';
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER || '/usr/bin/WebKitWebDriver';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts Xvfb on a free display (it names the display once it is ready: -displayfd); answers { display, stop }. */
 async function startXvfb() {
@@ -39,18 +29,6 @@ async function startXvfb() {
     child.once('error', (error) => reject(new Error(`Xvfb did not start: ${error.message}`)));
   });
   return { display, stop: () => stopChild(child) };
-}
-
-function stopChild(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
 }
 
 /** Starts Xvfb, WebKitWebDriver and a MiniBrowser session; answers the tier's engine adapter. */

@@ -14,3 +14,8 @@ export declare const CONTROL_HEADER: string;
 
 /** Starts demo/server/main.ts on a free port with a fresh data dir; `env` adds to or overrides its environment. */
 export function startReferenceServer(env?: Record<string, string>): Promise<StartedReferenceServer>;
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number>;
+/** Ends a child process: SIGTERM, then SIGKILL after 5 s; resolves once it has exited. */
+export function stopChild(child: ChildProcess): Promise<void>;

@@ -20,13 +20,26 @@ export const CONTROL_HEADER = 'x-demo-control';
 const root = new URL('../..', import.meta.url).pathname;
 
 /** A port nobody listens on right now. */
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer().once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const { port } = probe.address();
       probe.close(() => resolve(port));
     });
+  });
+}
+
+/** Ends a child process: SIGTERM, then SIGKILL after 5 s; resolves once it has exited. */
+export function stopChild(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
   });
 }
 
@@ -52,20 +65,7 @@ export async function startReferenceServer(env = {}) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const stop = () =>
-    new Promise((resolve) => {
-      const done = () => {
-        rmSync(dataDir, { recursive: true, force: true });
-        resolve();
-      };
-      if (child.exitCode !== null || child.signalCode !== null) return done();
-      const force = setTimeout(() => child.kill('SIGKILL'), 5000);
-      child.once('exit', () => {
-        clearTimeout(force);
-        done();
-      });
-      child.kill('SIGTERM');
-    });
+  const stop = () => stopChild(child).then(() => rmSync(dataDir, { recursive: true, force: true }));
   let output = '';
   const url = await new Promise((resolve, reject) => {
     const timer = setTimeout(
