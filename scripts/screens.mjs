@@ -1,0 +1,151 @@
+// `npm run screens`: screenshots of the main screens for a person to look at (never a test). Starts the reference
+// server, opens <sport-app> (demo/public/app.html) logged in as the demo user, and shoots the match list, a match's
+// detail, the slip with a pick, the bet history and a live room, at each width, in each language and engine.
+//   npm run screens -- --engines chromium,firefox,webkit --langs CMN,ENG,SAU --widths 390,1280 --out /tmp/screens
+// Needs `npm run build` first. Firefox and WebKit are driven as the engines tier drives them (tests/engines/).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../tests/support/chromiumArgs.mjs';
+import { startReferenceServer } from '../tests/support/referenceServer.mjs';
+import { launchFirefox } from '../tests/engines/firefox.mjs';
+import { launchWebKit } from '../tests/engines/webkit.mjs';
+import { startProxy } from '../tests/engines/proxy.mjs';
+
+const { values } = parseArgs({
+  options: {
+    engines: { type: 'string', default: 'chromium' },
+    langs: { type: 'string', default: 'CMN,ENG,SAU' },
+    widths: { type: 'string', default: '390,1280' },
+    out: { type: 'string', default: '/tmp/screens' },
+  },
+});
+const list = (s) => s.split(',').filter(Boolean);
+const HEIGHT = { 390: 844, 1280: 900 };
+const SETTLE_MS = 1500;
+
+/** Finds, through open shadow roots, the first element matching `selector`, and clicks it (in the page). */
+function deepClick(selector) {
+  const walk = (root) => {
+    const hit = root.querySelector(selector);
+    if (hit) return hit;
+    for (const el of root.querySelectorAll('*')) {
+      const found = el.shadowRoot && walk(el.shadowRoot);
+      if (found) return found;
+    }
+    return null;
+  };
+  const el = walk(document);
+  el?.click();
+  return Boolean(el);
+}
+
+/** The first live (else any) football match id and the first live room id the server lists. */
+async function firstIds(url) {
+  const post = (path, body) =>
+    fetch(url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      .then((r) => r.json())
+      .then((j) => j.data);
+  const matches = (await post('/v1/match/getList', { languageType: 'ENG', current: 1, size: 50 })).records;
+  const match = matches.find((m) => m.lg.sid === 1 && m.ms !== 4) ?? matches[0];
+  const anchors = JSON.stringify(await post('/api/forehead/live/anchor/list', {}));
+  const room = /"liveRoomId":"?([^",}]+)/.exec(anchors)?.[1];
+  return { matchId: match.id, roomId: room };
+}
+
+/** Each screen: the app route, and what to do on it before the shot. */
+function screens({ matchId, roomId }) {
+  return [
+    ['list', '/app/'],
+    ['detail', `/app/newSport/match-detail?matchId=${matchId}`],
+    ['slip', '/app/', async (act) => (await act.click('.sport-odds:not([disabled])')) && act.click('.slip-bar-button')],
+    ['history', '/app/newSport/bet-history'],
+    ['room', `/app/newSport/live?liveRoomId=${roomId}`],
+  ];
+}
+
+/** One engine's page driver: goto(url), resize(width, height), click(selector), shot(path), close(). */
+async function driver(engine, serverUrl) {
+  if (engine === 'chromium') {
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    let context;
+    let page;
+    return {
+      resize: async (width, height) => {
+        await context?.close();
+        const phone = width < 600;
+        context = await browser.newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
+        page = await context.newPage();
+      },
+      goto: (url) => page.goto(url),
+      click: (selector) => page.evaluate(deepClick, selector),
+      shot: (path) => page.screenshot({ path }),
+      close: () => browser.close(),
+    };
+  }
+  const adapter = engine === 'firefox' ? await launchFirefox() : await launchWebKit();
+  // WebKitGTK's window is never narrower than 447 px: its phone width is a 390 px frame the engines proxy serves.
+  const proxy = engine === 'webkit' ? await startProxy(serverUrl) : null;
+  let framed = false;
+  return {
+    resize: async (width, height) => {
+      framed = engine === 'webkit' && width < 600;
+      if (engine === 'firefox') await adapter.narrow(width, height);
+    },
+    goto: (url) => {
+      const path = url.slice(serverUrl.length);
+      return framed
+        ? adapter.goto(`${proxy.url}/__engines/frame.html?src=${encodeURIComponent(path)}`)
+        : adapter.goto(url);
+    },
+    click: (selector) =>
+      adapter.eval(
+        (fn, sel, inFrame) => {
+          const doc = inFrame ? document.getElementById('page').contentDocument : document;
+          return new Function('selector', 'document', `return (${fn})(selector)`)(sel, doc);
+        },
+        deepClick.toString(),
+        selector,
+        framed,
+      ),
+    shot: (path) => adapter.screenshot(path),
+    close: async () => {
+      await adapter.close();
+      await proxy?.close();
+    },
+  };
+}
+
+const server = await startReferenceServer();
+const out = values.out;
+mkdirSync(out, { recursive: true });
+try {
+  const ids = await firstIds(server.url);
+  for (const engine of list(values.engines)) {
+    const page = await driver(engine, server.url);
+    try {
+      for (const width of list(values.widths).map(Number)) {
+        await page.resize(width, HEIGHT[width] ?? 900);
+        for (const lang of list(values.langs)) {
+          for (const [name, route, act] of screens(ids)) {
+            const sep = route.includes('?') ? '&' : '?';
+            await page.goto(`${server.url}${route}${sep}lang=${lang}&user=demo`);
+            await new Promise((r) => setTimeout(r, SETTLE_MS));
+            if (act) {
+              await act(page);
+              await new Promise((r) => setTimeout(r, SETTLE_MS));
+            }
+            const file = join(out, `${engine}-${width}-${lang}-${name}.png`);
+            await page.shot(file);
+            console.log(file);
+          }
+        }
+      }
+    } finally {
+      await page.close();
+    }
+  }
+} finally {
+  await server.stop();
+}
