@@ -23,6 +23,8 @@ import type { World } from './world.ts';
 export const MAX_LEGS = 10;
 /** Simulated delays: created to confirming, and to the decision (in-play bets wait longer). */
 const CONFIRMING_MS = 1000;
+/** How often (simulated ms) the book drops long-ended orders from memory (Store.prune). */
+const PRUNE_EVERY_MS = 60_000;
 const DECIDE_MS = { prematch: 2000, live: 4000 };
 
 /** When a new order turns confirming and when it is decided, in simulated ms after placing. */
@@ -84,6 +86,7 @@ export interface PlacedBet {
 
 export class Book {
   private readonly open = new Set<string>();
+  private prunedAt = 0;
 
   constructor(
     private readonly store: Store,
@@ -389,7 +392,7 @@ export class Book {
     this.store.data.orders[o.id] = o;
     if (clientRef) this.store.data.clientRefs[`${user.uid}|${clientRef}`] = o.id;
     this.open.add(o.id);
-    this.store.save();
+    this.store.save(['orders', o.id]);
     return o;
   }
 
@@ -397,10 +400,16 @@ export class Book {
   tick(now: number): void {
     for (const id of this.open) {
       const o = this.store.data.orders[id];
+      const st = o.st;
       if (o.st === OrderStatus.Created && now >= o.confirmingAt) o.st = OrderStatus.Confirming;
       if (o.st === OrderStatus.Confirming && now >= o.decideAt) this.decide(o, now);
       if (o.st !== OrderStatus.Created && o.st !== OrderStatus.Confirming) this.open.delete(id);
-      this.store.save();
+      if (o.st !== st) this.store.save(['orders', o.id]);
+    }
+    // Orders long ended leave memory (the tables keep them), looked at once a simulated minute.
+    if (now - this.prunedAt >= PRUNE_EVERY_MS) {
+      this.prunedAt = now;
+      this.store.prune(now);
     }
   }
 
@@ -451,7 +460,7 @@ export class Book {
         );
       }
       if (changed && o.legs.every((l) => l.result !== undefined)) this.settle(o, now);
-      if (changed) this.store.save();
+      if (changed) this.store.save(['orders', o.id]);
     }
   }
 
@@ -477,7 +486,10 @@ export class Book {
   /** An order of this user, or 1011. */
   /** How many orders a user has placed (their level title grows with it). */
   placedCount(user: UserRecord): number {
-    return Object.values(this.store.data.orders).filter((o) => o.uid === user.uid).length;
+    return (
+      Object.values(this.store.data.orders).filter((o) => o.uid === user.uid).length +
+      (this.store.prunedCount.get(user.uid) ?? 0)
+    );
   }
 
   order(user: UserRecord, id: string): OrderRecord {
@@ -508,15 +520,56 @@ export class Book {
       }));
   }
 
+  /**
+   * Brings back into memory the user's pruned orders that a call names (orderId, orderIds, ids, or a clientRef of a
+   * bet it repeats), so the call finds them as it did before they were pruned. Reads the tables only for a user who
+   * has pruned orders.
+   */
+  async recall(user: UserRecord, body: Body): Promise<void> {
+    if (!this.store.prunedCount.get(user.uid)) return;
+    const wanted = new Set<string>();
+    const visit = (value: unknown, key: string): void => {
+      if (Array.isArray(value)) value.forEach((v) => visit(v, key));
+      else if (value && typeof value === 'object')
+        for (const [k, v] of Object.entries(value as Record<string, unknown>)) visit(v, k);
+      else if (typeof value === 'string' && ['orderId', 'orderIds', 'ids'].includes(key))
+        value.split(',').forEach((id) => wanted.add(id.trim().slice(0, 15)));
+      else if (typeof value === 'string' && (key === 'clientRef' || key === 'clientRefs'))
+        value.split(',').forEach((ref) => {
+          const id = this.store.data.clientRefs[`${user.uid}|${ref.trim()}`];
+          if (id) wanted.add(id);
+        });
+    };
+    visit(body, '');
+    for (const id of wanted) {
+      if (this.store.data.orders[id]) continue;
+      const o = await this.store.orderById(id);
+      if (!o || o.uid !== user.uid || this.store.data.orders[id]) continue;
+      this.store.data.orders[id] = o;
+      this.store.prunedCount.set(user.uid, (this.store.prunedCount.get(user.uid) ?? 1) - 1);
+    }
+  }
+
+  /** The user's orders pruned from memory, read from the tables (bet/list adds them). */
+  pastOrders(user: UserRecord): Promise<OrderRecord[]> {
+    return this.store.pastOrders(user.uid);
+  }
+
   /** bet/list: unsettled (created, confirming, confirmed) or settled (rejected, cancelled, settled), newest first. */
-  list(user: UserRecord, body: Body, anchorOnly: boolean): WirePage<ReturnType<typeof wireOrder>> {
+  list(
+    user: UserRecord,
+    body: Body,
+    anchorOnly: boolean,
+    /** The user's orders pruned from memory (Store.pastOrders): settled long ago, read from the tables. */
+    past: readonly OrderRecord[] = [],
+  ): WirePage<ReturnType<typeof wireOrder>> {
     // The anchor bet history lists every state in its window unless a side is asked for.
     const side = anchorOnly && body.isSettled === undefined ? undefined : int(body, 'isSettled', 0, 0, 1) === 1;
     const start = time(body, 'startTime') ?? time(body, 'stime');
     const end = time(body, 'endTime') ?? time(body, 'etime');
     const current = int(body, 'current', int(body, 'page', 1, 1, 100_000), 1, 100_000);
     const size = int(body, 'size', 50, 1, 200);
-    const items = Object.values(this.store.data.orders)
+    const items = [...Object.values(this.store.data.orders), ...past]
       .filter((o) => o.uid === user.uid && (!anchorOnly || o.thirdRemark !== undefined))
       .filter(
         (o) =>

@@ -145,7 +145,7 @@ export class CashOut {
       delete o.autoCashOut;
     }
     this.users.credit(user, o.currencyId, new Decimal(cot));
-    this.store.save();
+    this.store.save(['orders', o.id]);
     return { record, order: wireOrder(o, lang) };
   }
 
@@ -165,7 +165,7 @@ export class CashOut {
         throw new ApiError(CODE.CashOutStakeInvalid, 'auto cash-out needs a principal within the remaining stake');
       o.autoCashOut = { principal: principal.toFixed(2), targetReturn: target.toFixed(2) };
     }
-    this.store.save();
+    this.store.save(['orders', o.id]);
     return wireOrder(o, langOf(body));
   }
 

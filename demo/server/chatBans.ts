@@ -32,6 +32,9 @@ export class ChatBans {
 
   private dropEnded(): void {
     const now = Date.now();
-    for (const [uid, until] of Object.entries(this.until)) if (until <= now) delete this.until[uid];
+    const ended = Object.entries(this.until).filter(([, until]) => until <= now);
+    for (const [uid] of ended) delete this.until[uid];
+    // The store writes only the parts it is told changed: an ended ban leaves the database too.
+    if (ended.length > 0) this.store.save();
   }
 }

@@ -124,7 +124,7 @@ export function route<T>(
         cookie: (name) => getCookie(c, name),
       });
       // What the call changed is on disk before it is answered; when the disk refuses, the answer says so.
-      users.store.assertWritten(changes);
+      await users.store.assertWritten(changes);
       return c.json(ok(data));
     } catch (err) {
       if (err instanceof ApiError) return c.json({ code: err.code, msg: err.message, data: null });

@@ -6,7 +6,7 @@ import { startServer, type ServerOptions } from './server.ts';
 export { startServer };
 export type { ServerOptions, RunningServer } from './server.ts';
 
-/** Server options from PORT, HOST, SEED, SPEED, DATA_DIR, CORS_ORIGINS, LOG, MATCHES, ANCHOR_PROXY, BUSY_CHAT, SERVER_MODE, DEMO_CONTROL_SECRET and the test knobs BET_DECISION_MS and CHAT_GAP_MS. */
+/** Server options from PORT, HOST, SEED, SPEED, DATA_DIR, CORS_ORIGINS, LOG, MATCHES, ANCHOR_PROXY, BUSY_CHAT, SERVER_MODE, DEMO_CONTROL_SECRET, DATABASE_URL and the test knobs BET_DECISION_MS and CHAT_GAP_MS. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const num = (name: string, def: number) => {
     const n = Number(env[name] ?? def);
@@ -19,6 +19,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     seed: num('SEED', 1),
     speed: num('SPEED', 1),
     dataDir: env.DATA_DIR || undefined,
+    database: env.DATABASE_URL || undefined,
     corsOrigins: (env.CORS_ORIGINS || '*')
       .split(',')
       .map((s) => s.trim())

@@ -121,7 +121,7 @@ export class Reserves {
       },
     };
     this.store.data.reserves[r.reserveId] = r;
-    this.store.save();
+    this.store.save(['reserves', r.reserveId]);
     return this.wire(r, optStr(body, 'languageType', 5) ?? 'ENG');
   }
 
@@ -160,7 +160,7 @@ export class Reserves {
       this.checkStake(stake, r.currencyId, q);
       r.unitStake = stake.toFixed(2);
     }
-    this.store.save();
+    this.store.save(['reserves', r.reserveId]);
     return this.wire(r, optStr(body, 'languageType', 5) ?? 'ENG');
   }
 
@@ -168,7 +168,7 @@ export class Reserves {
   cancel(user: UserRecord, body: Body): WireReserved {
     const r = this.mine(user, str(body, 'reserveId'));
     r.status = ReserveState.Cancelled;
-    this.store.save();
+    this.store.save(['reserves', r.reserveId]);
     return this.wire(r, optStr(body, 'languageType', 5) ?? 'ENG');
   }
 
@@ -215,14 +215,14 @@ export class Reserves {
       const o = this.book.create(user, r.currencyId, [leg], stake, r.oddsChange, 1, 1, undefined, undefined, 1);
       r.status = ReserveState.Successful;
       r.orderId = o.id;
-      this.store.save();
+      this.store.save(['reserves', r.reserveId]);
     }
   }
 
   private fail(r: ReserveRecord, remark: string): void {
     r.status = ReserveState.Failed;
     r.remark = remark;
-    this.store.save();
+    this.store.save(['reserves', r.reserveId]);
   }
 
   /** Wire form of a reserve, its names in `lang` (the record keeps the English ones of the moment it was made). */

@@ -60,6 +60,13 @@ export interface ServerOptions {
   mode?: ServerMode;
   /** The demo control's secret in demo and test mode (default: a random one, printed at start). */
   controlSecret?: string;
+  /**
+   * Where the records live (DATABASE_URL): a postgres:// URL, `memory://` (an in-memory PGlite shared by the process:
+   * the unit tests), or by default PGlite in DATA_DIR/pglite.
+   */
+  database?: string;
+  /** The schema the tables live in (default public); the unit tests give each server its own. */
+  schema?: string;
 }
 
 export interface RunningServer {
@@ -68,6 +75,8 @@ export interface RunningServer {
   sim: World;
   /** What a /demo/control call must carry (x-demo-control); null with production settings (no demo control). */
   controlSecret: string | null;
+  /** The records and their database (tests read what is written). */
+  store: Store;
   close(): Promise<void>;
 }
 
@@ -92,7 +101,11 @@ function createWorld(store: Store, seed: number, matchCount: number, epoch?: num
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const seed = options.seed ?? 1;
-  const store = new Store(options.dataDir ?? `${ROOT}demo/server/data`);
+  const store = await Store.open({
+    dir: options.dataDir ?? `${ROOT}demo/server/data`,
+    database: options.database,
+    schema: options.schema,
+  });
   const world = createWorld(store, seed, options.matches ?? 120, options.epoch);
   const mode = options.mode ?? 'production';
   const secret = controlSecret(mode, options.controlSecret);
@@ -188,19 +201,19 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const speed = options.speed ?? 1;
   const timer = options.autoTick === false ? undefined : setInterval(() => world.advance(1000 * speed), 1000);
-  store.flush();
+  await store.flush();
   return {
     url: `${origin}/`,
     port,
     sim: world,
     controlSecret: secret,
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (timer) clearInterval(timer);
-        push.dropAll();
-        chat.close();
-        store.flush();
-        server.close(() => resolve());
-      }),
+    store,
+    close: async () => {
+      if (timer) clearInterval(timer);
+      push.dropAll();
+      chat.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+    },
   };
 }

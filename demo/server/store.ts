@@ -1,16 +1,40 @@
-// The embedded store: one JSON file in DATA_DIR, written atomically (temp file, then rename). Each module keeps
-// its state in the store's data (the core records, or a part of its own: `part`) and saves after each change.
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+// The store: the server's records in memory (one process serves from them) and in SQL tables (PGlite in DATA_DIR by
+// default, or PostgreSQL at DATABASE_URL: db.ts). Each module keeps its state in the store's data and says which
+// records a change touched (`save(['orders', id], ['users', uid])`); at the end of the turn the store writes just
+// those rows, and the changes of one turn (a bet: the stake taken and the order made) are ONE transaction, so a
+// failure writes none of them. The live-room parts (chat lines, rankings, guesses…) are rows of `parts`, written when
+// they differ from what was written last. Settled orders are pruned from memory after a while; the tables keep them
+// (`pastOrders`).
+import { existsSync, readFileSync, readdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import type { StoreData, StoreParts } from './records.ts';
+import { fileURLToPath } from 'node:url';
+import { openSql, type Queryable, type Sql } from './db.ts';
+import type { OrderRecord, StoreData, StoreParts, UserRecord } from './records.ts';
+import {
+  CASH_OUTS,
+  ORDERS,
+  RESERVES,
+  SESSIONS,
+  USERS,
+  fromRow,
+  parseJson,
+  partRows,
+  partsFromRows,
+  selectText,
+  upsert,
+} from './storeRows.ts';
 
-const FILE = 'store.json';
+/** The store file of the versions before the database: imported once into an empty database. */
+export const OLD_FILE = 'store.json';
 /** How soon `saveSoon` writes. */
 const SOON_MS = 1000;
 /** After a failed write, how soon the store tries again (the next change tries at once too). */
 const RETRY_MS = 2000;
+/** A settled (or rejected, cancelled) order leaves memory this long (simulated ms) after it ended. */
+export const PRUNE_AFTER_MS = 30 * 60_000;
+const MIGRATIONS = fileURLToPath(new URL('./migrations/', import.meta.url));
 
-/** A change could not be written (disk full, unwritable DATA_DIR): the request answers 1500 storage unavailable. */
+/** A change could not be written (database down, disk full): the request answers 1500 storage unavailable. */
 export class StorageUnavailable extends Error {
   constructor(cause: unknown) {
     super(`storage unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
@@ -18,22 +42,56 @@ export class StorageUnavailable extends Error {
   }
 }
 
+/** The tables whose rows a change names: `save(['orders', id])`. */
+export type Table = 'users' | 'orders' | 'reserves' | 'sessions';
+export type Row = readonly [Table, string];
+
+export interface StoreOptions {
+  /** DATA_DIR: PGlite's files (DATA_DIR/pglite), and where an old store.json is looked for. */
+  dir: string;
+  /** A postgres:// URL, `memory://` (one in-memory PGlite per process), or undefined (PGlite in `dir`). */
+  database?: string;
+  /** The schema the tables live in (default public): the test tiers give each server its own. */
+  schema?: string;
+}
+
 export class Store {
   readonly data: StoreData;
-  private readonly dir: string;
+  private dirty = emptyDirty();
+  /** The parts' rows (and meta) as last written, JSON: a write sends those that differ. */
+  private writtenParts = new Map<string, string>();
   private pending = false;
   private soon: ReturnType<typeof setTimeout> | undefined;
-  /** Counts changes (`save`, `saveSoon`); `written` is the count the file holds. */
+  /** Each write runs after the one before it (a write under way is never overlapped). */
+  private chain: Promise<void> = Promise.resolve();
+  /** Counts changes (`save`, `saveSoon`); `written` is the count the database holds. */
   private changes = 0;
   private written = 0;
   /** The last write's failure while the store cannot write, else undefined. */
   private failure: StorageUnavailable | undefined;
+  /** Per uid, how many of the user's orders are pruned from memory (placedCount counts them). */
+  readonly prunedCount = new Map<string, number>();
 
-  constructor(dir: string) {
-    this.dir = dir;
-    mkdirSync(dir, { recursive: true });
-    const path = join(dir, FILE);
-    this.data = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as StoreData) : emptyStore();
+  private constructor(
+    readonly sql: Sql,
+    private readonly schema: string,
+    data: StoreData,
+  ) {
+    this.data = data;
+  }
+
+  /** Opens the database, applies the migrations it lacks, imports an old store.json once, and loads the records. */
+  static async open(options: StoreOptions): Promise<Store> {
+    const schema = options.schema ?? 'public';
+    if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name: ${schema}`);
+    const sql = await openSql(options.database, join(options.dir, 'pglite'));
+    await migrate(sql, schema);
+    await importOldFile(sql, schema, options.dir);
+    const { data, pruned, parts } = await load(sql, schema);
+    const store = new Store(sql, schema, data);
+    for (const [uid, n] of pruned) store.prunedCount.set(uid, n);
+    for (const [key, value] of parts) store.writtenParts.set(key, JSON.stringify(value));
+    return store;
   }
 
   /** Next id of a sequence shared by orders, cash-outs and reserves. */
@@ -48,20 +106,26 @@ export class Store {
     return (parts[key] ??= empty());
   }
 
-  /** Writes at the end of the current turn, once however many changes it made. */
-  save(): void {
-    this.changes += 1;
+  /**
+   * Writes at the end of the current turn, once however many changes it made: the rows named (a record no longer
+   * in `data` is deleted) and the parts that changed. All of the turn's changes are one transaction.
+   */
+  save(...rows: Row[]): void {
+    this.mark(rows);
     if (this.pending) return;
     this.pending = true;
-    queueMicrotask(() => this.tryFlush());
+    queueMicrotask(() => {
+      this.pending = false;
+      this.tryFlush();
+    });
   }
 
   /**
    * Writes within a second: for changes a crash may lose the last second of (chat lines, a bot's gift in the
    * ranking), so a busy room's 50 lines a second make one write, not fifty. Money never waits: it uses `save`.
    */
-  saveSoon(): void {
-    this.changes += 1;
+  saveSoon(...rows: Row[]): void {
+    this.mark(rows);
     this.later(SOON_MS);
   }
 
@@ -71,64 +135,404 @@ export class Store {
   }
 
   /**
-   * Throws StorageUnavailable when changes made since `since` (a `changeCount`) are not in the file: the write
-   * failed, and one more try now failed too. The changes stay in memory and are written once the disk takes them.
+   * Resolves once the changes made since `since` (a `changeCount`) are in the database; rejects with
+   * StorageUnavailable when the write failed and one more try now failed too. The changes stay in memory and are
+   * written once the database takes them.
    */
-  assertWritten(since: number): void {
-    if (this.changes === since || this.written >= this.changes) return;
-    if (!this.tryFlush()) throw this.failure!;
+  async assertWritten(since: number): Promise<void> {
+    const target = this.changes;
+    if (target === since || this.written >= target) return;
+    await this.chain; // the write under way carries them, unless it failed
+    if (this.written >= target) return;
+    await this.flush();
   }
 
-  /** Writes now: the temp file then a rename, so a crash never leaves half a file. Throws StorageUnavailable. */
-  flush(): void {
-    this.pending = false;
+  /** Writes the changes now (after any write under way). Rejects with StorageUnavailable. */
+  flush(): Promise<void> {
     clearTimeout(this.soon);
     this.soon = undefined;
-    const target = this.changes;
-    const tmp = join(this.dir, `${FILE}.${process.pid}.tmp`);
-    try {
-      writeFileSync(tmp, JSON.stringify(this.data));
-      renameSync(tmp, join(this.dir, FILE));
-    } catch (error) {
-      // A half-written temp file (disk full) is not left behind; the file itself is still the last good one.
-      try {
-        rmSync(tmp, { force: true });
-      } catch {
-        // not a file we can remove (or the disk refuses even that): the next write replaces it
-      }
-      throw new StorageUnavailable(error);
+    const run = this.chain.then(() => this.write());
+    this.chain = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Writes what is left and closes the database. */
+  async close(): Promise<void> {
+    await this.flush().catch((error) => console.error(`[store] last write failed: ${String(error)}`));
+    await this.sql.close();
+  }
+
+  /**
+   * Drops from memory the orders that ended (settled, rejected, cancelled) before `now - PRUNE_AFTER_MS` and are
+   * written: the tables keep them (`pastOrders` reads them). Returns how many left memory.
+   */
+  prune(now: number): number {
+    let count = 0;
+    for (const [id, o] of Object.entries(this.data.orders)) {
+      const ended = o.settledTime ?? o.cancelledTime;
+      if (ended === undefined || ended > now - PRUNE_AFTER_MS || this.dirty.orders.has(id)) continue;
+      if (o.autoCashOut) continue;
+      delete this.data.orders[id];
+      this.prunedCount.set(o.uid, (this.prunedCount.get(o.uid) ?? 0) + 1);
+      count += 1;
     }
-    this.written = target;
+    return count;
+  }
+
+  /** The records as the database holds them now: what a restart would load (tests compare it with memory). */
+  async readBack(): Promise<StoreData> {
+    return (await load(this.sql, this.schema)).data;
+  }
+
+  /** A user's orders that are no longer in memory (pruned), read from the tables. */
+  async pastOrders(uid: string): Promise<OrderRecord[]> {
+    if (!this.prunedCount.get(uid)) return [];
+    const rows = await this.sql.transaction(async (tx) => {
+      await this.path(tx);
+      return tx.query(selectText(ORDERS, 'WHERE uid = $1'), [uid]);
+    });
+    const orders = rows.map((r) => fromRow(ORDERS, r)).filter((o) => !this.data.orders[o.id]);
+    await this.attachCashOuts(orders);
+    return orders;
+  }
+
+  /** An order by id, from memory or (pruned) the tables. */
+  async orderById(id: string): Promise<OrderRecord | undefined> {
+    const kept = this.data.orders[id];
+    if (kept) return kept;
+    const rows = await this.sql.transaction(async (tx) => {
+      await this.path(tx);
+      return tx.query(selectText(ORDERS, 'WHERE id = $1'), [id]);
+    });
+    const orders = rows.map((r) => fromRow(ORDERS, r));
+    await this.attachCashOuts(orders);
+    return orders[0];
+  }
+
+  private async attachCashOuts(orders: OrderRecord[]): Promise<void> {
+    if (orders.length === 0) return;
+    const rows = await this.sql.transaction(async (tx) => {
+      await this.path(tx);
+      return tx.query(selectText(CASH_OUTS, 'WHERE order_id = ANY($1) ORDER BY id'), [orders.map((o) => o.id)]);
+    });
+    const byOrder = new Map(orders.map((o) => [o.id, o]));
+    for (const o of orders) o.crl = [];
+    for (const row of rows) {
+      const { orderId, ...record } = fromRow(CASH_OUTS, row);
+      byOrder.get(orderId)?.crl.push(record);
+    }
+  }
+
+  private mark(rows: readonly Row[]): void {
+    this.changes += 1;
+    for (const [table, key] of rows) this.dirty[table].add(key);
+    this.dirty.parts = this.dirty.parts || rows.length === 0;
+  }
+
+  /** One transaction of the rows changed since the last write; on failure they are kept for the next one. */
+  private async write(): Promise<void> {
+    const target = this.changes;
+    const dirty = this.dirty;
+    this.dirty = emptyDirty();
+    const statements: [string, unknown[]][] = [];
+    for (const uid of dirty.users) statements.push(...this.userRows(uid));
+    for (const token of dirty.sessions) {
+      const s = this.data.sessions[token];
+      statements.push(
+        s ? upsert(SESSIONS, { token, ...s }) : ['DELETE FROM sessions WHERE token = $1', [token]],
+      );
+    }
+    for (const id of dirty.orders) statements.push(...this.orderRows(id));
+    for (const id of dirty.reserves) {
+      const r = this.data.reserves[id];
+      statements.push(r ? upsert(RESERVES, r) : ['DELETE FROM reserves WHERE reserve_id = $1', [id]]);
+    }
+    const parts = this.changedParts(dirty.parts);
+    for (const [key, json] of parts) {
+      const [part, sub] = key.split('\u0000');
+      statements.push(
+        json === undefined
+          ? ['DELETE FROM parts WHERE part = $1 AND key = $2', [part, sub]]
+          : [
+              'INSERT INTO parts (part, key, value) VALUES ($1, $2, $3::json) ON CONFLICT (part, key) DO UPDATE SET value = excluded.value',
+              [part, sub, json],
+            ],
+      );
+    }
+    for (const [key, json] of this.changedMeta())
+      statements.push([
+        'INSERT INTO meta (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+        [key, json],
+      ]);
+    try {
+      if (statements.length > 0)
+        await this.sql.transaction(async (tx) => {
+          await this.path(tx);
+          for (const [text, params] of statements) await tx.query(text, params);
+        });
+    } catch (error) {
+      // Nothing of this write is in the database: its rows are written with the next one.
+      for (const table of TABLES) for (const key of dirty[table]) this.dirty[table].add(key);
+      this.dirty.parts ||= dirty.parts;
+      const failure = new StorageUnavailable(error);
+      if (!this.failure) console.error(`[store] ${failure.message}; keeping changes in memory, retrying`);
+      this.failure = failure;
+      this.later(RETRY_MS);
+      throw failure;
+    }
+    for (const [key, json] of parts)
+      if (json === undefined) this.writtenParts.delete(key);
+      else this.writtenParts.set(key, json);
+    for (const [key, json] of this.pendingMeta) this.writtenParts.set(key, json);
+    this.written = Math.max(this.written, target);
     if (this.failure) console.error('[store] writes work again');
     this.failure = undefined;
   }
 
-  /**
-   * `flush` for writes nobody waits on (the end of a turn, a timer): a failure is logged once per outage and the
-   * write tried again later, never thrown (an uncaught throw there would end the process). False when it failed.
-   */
-  private tryFlush(): boolean {
-    try {
-      this.flush();
-      return true;
-    } catch (error) {
-      if (!(error instanceof StorageUnavailable)) throw error;
-      if (!this.failure) console.error(`[store] ${error.message}; keeping changes in memory, retrying`);
-      this.failure = error;
-      this.later(RETRY_MS);
-      return false;
+  private pendingMeta: [string, string][] = [];
+
+  private changedMeta(): [string, string][] {
+    const meta: [string, unknown][] = [
+      ['seq', this.data.seq],
+      ['world', this.data.world ?? null],
+    ];
+    this.pendingMeta = meta
+      .map(([key, value]) => [`meta\u0000${key}`, JSON.stringify(value)] as [string, string])
+      .filter(([key, json]) => this.writtenParts.get(key) !== json);
+    return this.pendingMeta.map(([key, json]) => [key.slice(5), json]);
+  }
+
+  /** The parts' rows that differ from what was written (undefined: a row to delete). */
+  private changedParts(changed: boolean): [string, string | undefined][] {
+    if (!changed) return [];
+    const now = partRows(this.data);
+    const out: [string, string | undefined][] = [];
+    for (const [key, value] of now) {
+      const json = JSON.stringify(value);
+      if (this.writtenParts.get(key) !== json) out.push([key, json]);
     }
+    for (const key of this.writtenParts.keys())
+      if (!key.startsWith('meta\u0000') && !now.has(key)) out.push([key, undefined]);
+    return out;
+  }
+
+  private userRows(uid: string): [string, unknown[]][] {
+    const user = this.data.users[uid];
+    if (!user) return [];
+    return [
+      upsert(USERS, user),
+      ...user.balances.map(
+        (b, position): [string, unknown[]] => [
+          'INSERT INTO balances (uid, coin_code, balance, is_default, position) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (uid, coin_code) DO UPDATE SET balance = excluded.balance, is_default = excluded.is_default, position = excluded.position',
+          [uid, b.coinCode, b.balance, b.isDefault, position],
+        ],
+      ),
+    ];
+  }
+
+  private orderRows(id: string): [string, unknown[]][] {
+    const o = this.data.orders[id];
+    if (!o) return [];
+    return [
+      upsert(ORDERS, o),
+      ...o.crl.map((c) => upsert(CASH_OUTS, { ...c, orderId: o.id })),
+    ];
+  }
+
+  private async path(tx: Queryable): Promise<void> {
+    await tx.query(`SET LOCAL search_path TO ${this.schema}`);
+  }
+
+  /** For writes nobody waits on (the end of a turn, a timer): a failure is logged and retried, never thrown. */
+  private tryFlush(): void {
+    this.flush().catch((error) => {
+      if (!(error instanceof StorageUnavailable)) console.error('[store] write failed:', error);
+    });
   }
 
   /** Writes after `ms` unless a write is already on its way. */
   private later(ms: number): void {
     if (this.soon || this.pending) return;
-    this.soon = setTimeout(() => this.tryFlush(), ms);
+    this.soon = setTimeout(() => {
+      this.soon = undefined;
+      this.tryFlush();
+    }, ms);
     // A pending write never keeps the process alive on its own (a clean stop flushes).
     this.soon.unref();
   }
 }
 
-function emptyStore(): StoreData {
-  return { version: 1, users: {}, sessions: {}, orders: {}, clientRefs: {}, reserves: {}, seq: 0 };
+const TABLES: readonly Table[] = ['users', 'orders', 'reserves', 'sessions'];
+
+function emptyDirty(): Record<Table, Set<string>> & { parts: boolean } {
+  return { users: new Set(), orders: new Set(), reserves: new Set(), sessions: new Set(), parts: false };
+}
+
+/** The numbered migrations (migrations/NNN_name.sql), in order. */
+export function migrationFiles(): { version: number; name: string; text: string }[] {
+  return readdirSync(MIGRATIONS)
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .sort()
+    .map((f) => ({ version: Number(f.split('_')[0]), name: f, text: readFileSync(join(MIGRATIONS, f), 'utf8') }));
+}
+
+/** Applies each migration the schema has not had, each in its own transaction, recorded in `migrations`. */
+export async function migrate(sql: Sql, schema: string): Promise<number[]> {
+  const applied: number[] = [];
+  await sql.transaction(async (tx) => {
+    // Two servers starting at once on one PostgreSQL: the second waits for the first's migrations.
+    await tx.query('SELECT pg_advisory_xact_lock(27007)');
+    await tx.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await tx.query(`SET LOCAL search_path TO ${schema}`);
+    await tx.exec(
+      'CREATE TABLE IF NOT EXISTS migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const done = new Set(
+      (await tx.query<{ version: number }>('SELECT version FROM migrations')).map((r) => Number(r.version)),
+    );
+    for (const m of migrationFiles()) {
+      if (done.has(m.version)) continue;
+      await tx.exec(m.text);
+      await tx.query('INSERT INTO migrations (version, name) VALUES ($1, $2)', [m.version, m.name]);
+      applied.push(m.version);
+    }
+  });
+  if (applied.length > 0) console.log(`[store] schema ${schema}: applied migration(s) ${applied.join(', ')}`);
+  return applied;
+}
+
+/**
+ * Imports DATA_DIR/store.json (the store file of earlier versions) into the tables, once: the import is marked in
+ * `meta` in the same transaction, and the file is renamed store.json.imported.
+ */
+async function importOldFile(sql: Sql, schema: string, dir: string): Promise<boolean> {
+  const file = join(dir, OLD_FILE);
+  if (!existsSync(file)) return false;
+  const old = JSON.parse(readFileSync(file, 'utf8')) as StoreData;
+  const imported = await sql.transaction(async (tx) => {
+    await tx.query(`SET LOCAL search_path TO ${schema}`);
+    const mark = await tx.query("SELECT 1 FROM meta WHERE key = 'imported'");
+    if (mark.length > 0) return false;
+    for (const user of Object.values(old.users ?? {})) {
+      const [text, params] = upsert(USERS, user);
+      await tx.query(text, params);
+      for (const [position, b] of user.balances.entries())
+        await tx.query(
+          'INSERT INTO balances (uid, coin_code, balance, is_default, position) VALUES ($1, $2, $3, $4, $5)',
+          [user.uid, b.coinCode, b.balance, b.isDefault, position],
+        );
+    }
+    for (const [token, s] of Object.entries(old.sessions ?? {}))
+      if (old.users?.[s.uid]) await tx.query(...upsert(SESSIONS, { token, ...s }));
+    for (const o of Object.values(old.orders ?? {})) {
+      await tx.query(...upsert(ORDERS, o));
+      for (const c of o.crl ?? []) await tx.query(...upsert(CASH_OUTS, { ...c, orderId: o.id }));
+    }
+    for (const r of Object.values(old.reserves ?? {})) await tx.query(...upsert(RESERVES, r));
+    for (const [key, value] of partRows(old)) {
+      const [part, sub] = key.split('\u0000');
+      await tx.query('INSERT INTO parts (part, key, value) VALUES ($1, $2, $3::json)', [part, sub, JSON.stringify(value)]);
+    }
+    const meta: [string, unknown][] = [
+      ['seq', old.seq ?? 0],
+      ['world', old.world ?? null],
+      ['imported', { file, at: new Date().toISOString() }],
+    ];
+    for (const [key, value] of meta)
+      await tx.query(
+        'INSERT INTO meta (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
+        [key, JSON.stringify(value)],
+      );
+    return true;
+  });
+  if (imported) {
+    console.log(`[store] imported ${file} into schema ${schema}`);
+    try {
+      renameSync(file, `${file}.imported`);
+    } catch (error) {
+      // The mark in meta keeps it from being imported twice; the file just stays where it was.
+      console.error(`[store] could not rename ${file}: ${String(error)}`);
+    }
+  }
+  return imported;
+}
+
+/** Reads the records a server starts from: every user, session and reserve, the orders not yet long ended. */
+async function load(
+  sql: Sql,
+  schema: string,
+): Promise<{ data: StoreData; pruned: Map<string, number>; parts: Map<string, unknown> }> {
+  return sql.transaction(async (tx) => {
+    await tx.query(`SET LOCAL search_path TO ${schema}`);
+    const meta = new Map(
+      (await tx.query<{ key: string; value: unknown }>('SELECT key, value FROM meta')).map((r) => [
+        r.key,
+        parseJson(r.value),
+      ]),
+    );
+    const users: Record<string, UserRecord> = {};
+    for (const row of await tx.query(selectText(USERS, 'ORDER BY uid'))) {
+      const user = fromRow(USERS, row);
+      user.balances = [];
+      users[user.uid] = user;
+    }
+    const balances = await tx.query<{ uid: string; coin_code: string; balance: string; is_default: number }>(
+      'SELECT uid, coin_code, balance::text AS balance, is_default FROM balances ORDER BY uid, position',
+    );
+    for (const b of balances)
+      users[b.uid]?.balances.push({ coinCode: b.coin_code, balance: b.balance, isDefault: Number(b.is_default) });
+    const sessions: StoreData['sessions'] = {};
+    for (const row of await tx.query(selectText(SESSIONS))) {
+      const { token, ...s } = fromRow(SESSIONS, row);
+      sessions[token] = s.kicked ? s : { uid: s.uid, at: s.at };
+    }
+    const world = meta.get('world') as StoreData['world'] | null | undefined;
+    const now = world ? world.epoch + world.elapsed : Number.MAX_SAFE_INTEGER;
+    // Every order still open, and those that ended within PRUNE_AFTER_MS of where the world was.
+    const orderRows = await tx.query(
+      selectText(ORDERS, 'WHERE coalesce(settled_time, cancelled_time) IS NULL OR coalesce(settled_time, cancelled_time) > $1 OR detail ? \'autoCashOut\' ORDER BY id'),
+      [now - PRUNE_AFTER_MS],
+    );
+    const orders: Record<string, OrderRecord> = {};
+    for (const row of orderRows) {
+      const o = fromRow(ORDERS, row);
+      o.crl = [];
+      orders[o.id] = o;
+    }
+    for (const row of await tx.query(selectText(CASH_OUTS, 'ORDER BY id'))) {
+      const { orderId, ...c } = fromRow(CASH_OUTS, row);
+      orders[orderId]?.crl.push(c);
+    }
+    const clientRefs: Record<string, string> = {};
+    for (const r of await tx.query<{ id: string; uid: string; client_ref: string }>(
+      'SELECT id, uid, client_ref FROM orders WHERE client_ref IS NOT NULL',
+    ))
+      clientRefs[`${r.uid}|${r.client_ref}`] = r.id;
+    const pruned = new Map<string, number>();
+    for (const r of await tx.query<{ uid: string; n: string }>('SELECT uid, count(*)::text AS n FROM orders GROUP BY uid'))
+      pruned.set(r.uid, Number(r.n) - Object.values(orders).filter((o) => o.uid === r.uid).length);
+    const reserves: StoreData['reserves'] = {};
+    for (const row of await tx.query(selectText(RESERVES, 'ORDER BY reserve_id'))) {
+      const r = fromRow(RESERVES, row);
+      reserves[r.reserveId] = r;
+    }
+    const partList = await tx.query<{ part: string; key: string; value: unknown }>(
+      'SELECT part, key, value FROM parts ORDER BY part, key',
+    );
+    const data: StoreData = {
+      version: 1,
+      users,
+      sessions,
+      orders,
+      clientRefs,
+      reserves,
+      seq: Number(meta.get('seq') ?? 0),
+      ...(world ? { world } : {}),
+      ...partsFromRows(partList),
+    };
+    const parts = partRows(data);
+    parts.set('meta\u0000seq', data.seq);
+    parts.set('meta\u0000world', world ?? null);
+    return { data, pruned, parts };
+  });
 }

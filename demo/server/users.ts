@@ -49,14 +49,17 @@ export class Users {
     readonly store: Store,
     private readonly copies = false,
   ) {
+    const changed: string[] = [];
     for (const user of Object.values(store.data.users)) {
       // Stores written before the flags form hold the chosen indices ([0, 1]): turn them into flags.
       const list = user.setting.acceptList;
-      if (list.length !== ACCEPT_LIST_LENGTH)
+      if (list.length !== ACCEPT_LIST_LENGTH) {
         user.setting.acceptList = DEFAULT_ACCEPT_LIST.map((_, i) => (list.includes(i) ? 1 : 0));
+        changed.push(user.uid);
+      }
     }
-    for (const u of DEMO_USERS) if (!store.data.users[u.uid]) this.add(u.uid, u.name, u);
-    store.save();
+    for (const u of DEMO_USERS) if (!store.data.users[u.uid]) changed.push(this.add(u.uid, u.name, u).uid);
+    if (changed.length > 0) store.save(...changed.map((uid) => ['users', uid] as const));
   }
 
   /** A new user record with the balances of demo account `u`. */
@@ -75,6 +78,7 @@ export class Users {
       coins: '1000.00',
     };
     this.store.data.users[uid] = user;
+    this.store.save(['users', uid]);
     return user;
   }
 
@@ -103,7 +107,7 @@ export class Users {
       }
     const token = randomUUID().replaceAll('-', '');
     this.store.data.sessions[token] = { uid: user.uid, at: Date.now() };
-    this.store.save();
+    this.store.save(['sessions', token], ...ended.map((old) => ['sessions', old] as const));
     for (const old of ended) for (const listener of this.sessionEnded) listener(old);
     return { token, uid: user.uid };
   }
@@ -138,9 +142,9 @@ export class Users {
     return demoAccountOf(user)?.vip ?? 0;
   }
 
-  /** Saves the store after a change made to a user record elsewhere (their chosen titles). */
-  save(): void {
-    this.store.save();
+  /** Saves a user record changed elsewhere (their chosen titles). */
+  save(user: UserRecord): void {
+    this.store.save(['users', user.uid]);
   }
 
   /** Display name of a uid, if it is a known user. */
@@ -163,7 +167,7 @@ export class Users {
     const next = new Decimal(entry.balance).plus(amount);
     if (next.isNegative()) throw new ApiError(CODE.InsufficientBalance, 'insufficient balance');
     entry.balance = next.toFixed(2);
-    this.store.save();
+    this.store.save(['users', user.uid]);
   }
 
   /** Adds (or with a negative amount takes) live-room coins; never lets them go below zero. */
@@ -171,7 +175,7 @@ export class Users {
     const next = amount.plus(user.coins);
     if (next.isNegative()) throw new ApiError(CODE.InsufficientBalance, 'not enough coins');
     user.coins = next.toFixed(2);
-    this.store.save();
+    this.store.save(['users', user.uid]);
   }
 
   /** Wire form of the user (USER_PATHS.userInfo). */
@@ -203,7 +207,7 @@ export class Users {
     if (json.accept !== undefined) user.config.accept = clampInt(json.accept, 0, 2, 'accept');
     if (json.setup !== undefined)
       user.config.setup = typeof json.setup === 'string' ? json.setup : JSON.stringify(json.setup);
-    this.store.save();
+    this.store.save(['users', user.uid]);
   }
 
   /** Saves the push settings (User.setting) from cfgSet's jsonStr with collect UserSetting (unknown keys ignored). */
@@ -213,7 +217,7 @@ export class Users {
     const acceptList = json.acceptList === undefined ? undefined : acceptFlags(json.acceptList);
     if (acceptPush !== undefined) user.setting.acceptPush = acceptPush;
     if (acceptList) user.setting.acceptList = acceptList;
-    this.store.save();
+    this.store.save(['users', user.uid]);
   }
 
   /** Adds a favourite match; at most 50. */
@@ -221,20 +225,20 @@ export class Users {
     if (user.follows.includes(matchId)) return;
     if (user.follows.length >= MAX_FAVOURITES) throw new ApiError(CODE.FavouritesFull, 'at most 50 favourites');
     user.follows.push(matchId);
-    this.store.save();
+    this.store.save(['users', user.uid]);
   }
 
   /** Removes a favourite match. */
   unfollow(user: UserRecord, matchId: string): void {
     user.follows = user.follows.filter((id) => id !== matchId);
-    this.store.save();
+    this.store.save(['users', user.uid]);
   }
 
   /** Follows (or unfollows) a live-room host. */
   followHost(user: UserRecord, hostId: string, follow: boolean): void {
     const hosts = (user.hosts ?? []).filter((id) => id !== hostId);
     user.hosts = follow ? [...hosts, hostId] : hosts;
-    this.store.save();
+    this.store.save(['users', user.uid]);
   }
 }
 

@@ -12,16 +12,22 @@ export function bettingRoutes(app: Hono, users: Users, book: Book, cashOut: Cash
   const post = <T>(path: string, handler: Parameters<typeof needUser<T>>[0]) =>
     route(app, 'post', path, 'required', users, needUser(handler));
   route(app, 'post', BET_PATHS.preBet, 'optional', users, ({ body }) => book.preBet(body));
-  post(BET_PATHS.betSingle, ({ user, body }) => book.placeSingles(user, body));
-  post(BET_PATHS.betMultiple, ({ user, body }) => book.placeMultiple(user, body));
-  post(BET_PATHS.orderStatus, ({ user, body }) => book.statuses(user, body));
-  post(BET_PATHS.orderByRef, ({ user, body }) => book.byClientRefs(user, body));
-  post(BET_PATHS.betList, ({ user, body }) => book.list(user, body, false));
-  post(BET_PATHS.newBetList, ({ user, body }) => book.list(user, body, true));
-  post(BET_PATHS.cashOutPrice, ({ user, body }) => cashOut.prices(user, body));
-  post(BET_PATHS.cashOutBet, ({ user, body }) => cashOut.cashOut(user, body));
-  post(BET_PATHS.cashOutsByIds, ({ user, body }) => cashOut.byIds(user, body));
-  post(BET_PATHS.cashOutAuto, ({ user, body }) => cashOut.setAuto(user, body));
+  // Calls naming orders first bring back the ones pruned from memory (book.recall); the lists add the user's past ones.
+  const orders = <T>(path: string, handler: Parameters<typeof needUser<T>>[0]) =>
+    post(path, async (ctx) => {
+      await book.recall(ctx.user, ctx.body);
+      return handler(ctx);
+    });
+  orders(BET_PATHS.betSingle, ({ user, body }) => book.placeSingles(user, body));
+  orders(BET_PATHS.betMultiple, ({ user, body }) => book.placeMultiple(user, body));
+  orders(BET_PATHS.orderStatus, ({ user, body }) => book.statuses(user, body));
+  orders(BET_PATHS.orderByRef, ({ user, body }) => book.byClientRefs(user, body));
+  post(BET_PATHS.betList, async ({ user, body }) => book.list(user, body, false, await book.pastOrders(user)));
+  post(BET_PATHS.newBetList, async ({ user, body }) => book.list(user, body, true, await book.pastOrders(user)));
+  orders(BET_PATHS.cashOutPrice, ({ user, body }) => cashOut.prices(user, body));
+  orders(BET_PATHS.cashOutBet, ({ user, body }) => cashOut.cashOut(user, body));
+  orders(BET_PATHS.cashOutsByIds, ({ user, body }) => cashOut.byIds(user, body));
+  orders(BET_PATHS.cashOutAuto, ({ user, body }) => cashOut.setAuto(user, body));
   post(BET_PATHS.reserveParams, ({ body }) => reserves.parameters(body));
   post(BET_PATHS.reserveLimit, ({ body }) => reserves.limit(body));
   post(BET_PATHS.reserveBet, ({ user, body }) => reserves.create(user, body));

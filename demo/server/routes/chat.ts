@@ -266,7 +266,7 @@ export function chatRoutes(app: Hono, users: Users, chat: ChatHub, book: Book, r
     users,
     needUser(({ user, body }) => {
       setTitle(user, facts(user), str(body, 'titleId', 10));
-      users.save();
+      users.save(user);
       return true;
     }),
   );

@@ -5,10 +5,19 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { optionsFromEnv, startServer } from '../../../../demo/server/main';
 import { SYSTEM_PATHS } from '../../../../src/api/systemPaths';
+import { schemaOf, TEST_DATABASE } from './harness';
 
 async function switchAnswer(anchorProxy: boolean): Promise<unknown> {
   const dataDir = mkdtempSync(join(tmpdir(), 'sport-server-proxy-'));
-  const server = await startServer({ port: 0, dataDir, matches: 4, autoTick: false, anchorProxy });
+  const server = await startServer({
+    port: 0,
+    dataDir,
+    matches: 4,
+    autoTick: false,
+    anchorProxy,
+    database: TEST_DATABASE,
+    schema: schemaOf(dataDir),
+  });
   try {
     const res = await fetch(`${server.url.replace(/\/$/, '')}${SYSTEM_PATHS.proxySwitch}`, { method: 'POST' });
     return ((await res.json()) as { data: unknown }).data;

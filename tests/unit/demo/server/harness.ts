@@ -1,18 +1,32 @@
 // Starts the reference server in-process on port 0 with a temp DATA_DIR and a still clock, and calls it like the
-// widgets do: HTTP calls, and its push and chat sockets with the frames they receive.
+// widgets do: HTTP calls, and its push and chat sockets with the frames they receive. The records live in the
+// process's in-memory PGlite (one schema per DATA_DIR, so a restart on the same DATA_DIR finds them), or on the
+// PostgreSQL server at TEST_DATABASE_URL (the CI's store run: .ci/run).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach } from 'vitest';
+import { basename, join } from 'node:path';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import WebSocket from 'ws';
 import { encodeForm, type FormValue } from '../../../../src/api/form';
 import { SOCKET_PATHS } from '../../../../src/api/paths';
 import type { WireChatFrame, WireEnvelope, WirePushMessage } from '../../../../src/api/wire';
 import { startServer, type RunningServer, type ServerOptions } from '../../../../demo/server/main';
+import { MEMORY, openSql } from '../../../../demo/server/db';
 
 export const EPOCH = Date.UTC(2025, 0, 1, 12);
 /** The test servers' demo control secret: call() sends it with every /demo/control call. */
 export const CONTROL_SECRET = 'unit-test-control';
+
+/** Where the test servers' records live: TEST_DATABASE_URL (a PostgreSQL server) or the in-memory PGlite. */
+export const TEST_DATABASE = process.env.TEST_DATABASE_URL || 'memory://';
+// The in-memory PGlite starts once per worker (WASM compile and initdb: seconds on a busy machine), before the first
+// test of the first file that starts a server, so no test's own time limit pays for it.
+beforeAll(async () => {
+  if (TEST_DATABASE === MEMORY) await openSql(MEMORY, '');
+}, 120_000);
+
+/** The schema of a DATA_DIR's records (each test server its own, the same again on a restart). */
+export const schemaOf = (dataDir: string) => `t_${basename(dataDir).replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -43,6 +57,8 @@ export async function start(
     epoch,
     mode: 'test',
     controlSecret: CONTROL_SECRET,
+    database: TEST_DATABASE,
+    schema: schemaOf(dataDir),
     ...more,
   });
   const base = server.url.replace(/\/$/, '');

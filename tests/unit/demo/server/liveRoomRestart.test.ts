@@ -1,8 +1,6 @@
 // A live room's state kept in the store across a restart on the same DATA_DIR: the chat lines of each room, the
 // chat bans, the gift ranking, an open red envelope and a running lottery (drawn once at its time, on load when
 // that time passed while the server was down).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import Decimal from 'decimal.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_PATHS } from '../../../../src/api/livePaths';
@@ -14,7 +12,8 @@ import { EPOCH, openChat, start, until, type TestServer } from './harness';
 /** The entertainment room: always on air, so its bots speak as the simulation runs. */
 const ROOM = 'LR1000';
 
-const onDisk = (srv: TestServer) => JSON.parse(readFileSync(join(srv.dataDir, 'store.json'), 'utf8')) as StoreData;
+/** What the database holds (what a restart loads). */
+const onDisk = (srv: TestServer): Promise<StoreData> => srv.store.readBack();
 
 async function chatToken(srv: TestServer, session: string): Promise<WireChatToken> {
   const res = await fetch(`${srv.url.replace(/\/$/, '')}${LIVE_PATHS.chatToken}`, {
@@ -73,7 +72,7 @@ describe("a live room's chat across a restart", () => {
     first.sim.advance(600_000); // the room's bots say more than 50 lines
     const token = await first.login('demo');
     const mine = (await (await joinChat(first, token)).say('said before the restart')).data as WireChatMessage;
-    const kept = onDisk(first).rooms?.[ROOM]?.history ?? [];
+    const kept = (await onDisk(first)).rooms?.[ROOM]?.history ?? [];
     const deleted = kept.find((m) => m.uid.startsWith('v-'))!;
     const admin = await first.login('admin');
     const removal = await first.call(
@@ -88,8 +87,8 @@ describe("a live room's chat across a restart", () => {
     const second = await restart(first);
     const after = await joinChat(second);
     expect(after.history).toEqual(before);
-    expect(onDisk(second).rooms?.[ROOM]?.history).toHaveLength(50);
-    expect(onDisk(second).rooms?.[ROOM]?.history.map((m) => m.msgId)).not.toContain(deleted.msgId);
+    expect((await onDisk(second)).rooms?.[ROOM]?.history).toHaveLength(50);
+    expect((await onDisk(second)).rooms?.[ROOM]?.history.map((m) => m.msgId)).not.toContain(deleted.msgId);
     const next = (await (await joinChat(second, token)).say('said after the restart')).data as WireChatMessage;
     const number = (msgId: string) => Number(msgId.split('-')[1]);
     expect(number(next.msgId)).toBe(number(mine.msgId) + 1);
@@ -114,7 +113,7 @@ describe("a live room's chat across a restart", () => {
 
     vi.setSystemTime(ban.data.banUntil + 1000);
     const third = await restart(second);
-    expect(onDisk(third).chatBans).toEqual({});
+    expect((await onDisk(third)).chatBans?.['80001']).toBeUndefined();
     expect((await chatToken(third, token)).chatBanInfo).toMatchObject({ isBan: false });
     expect((await (await joinChat(third, token)).say('back again')).code).toBe('M01');
   });
@@ -164,7 +163,7 @@ describe("a live room's gifts, red envelope and lottery across a restart", () =>
     const theirs = (await grab(second, await second.login('usd'))).data as { amount: string };
     expect(new Decimal(theirs.amount).gt(0)).toBe(true);
     expect(new Decimal(mine.amount).plus(theirs.amount).lte(dropped.amount)).toBe(true);
-    expect(onDisk(second).rooms?.[ROOM]?.redEnvelope).toMatchObject({
+    expect((await onDisk(second)).rooms?.[ROOM]?.redEnvelope).toMatchObject({
       count: dropped.count - 2,
       left: new Decimal(dropped.amount).minus(mine.amount).minus(theirs.amount).toFixed(2),
       grabbed: ['80001', '80002'],
@@ -176,11 +175,11 @@ describe("a live room's gifts, red envelope and lottery across a restart", () =>
     const demo = await first.login('demo');
     await first.call(LIVE_PATHS.watch, { liveRoomId: ROOM }, demo);
     expect((await control(first, { action: 'lottery', drawSeconds: 60 })).code).toBe(1);
-    const lottery = onDisk(first).rooms?.[ROOM]?.lottery;
+    const lottery = (await onDisk(first)).rooms?.[ROOM]?.lottery;
     expect(lottery).toMatchObject({ drawAt: EPOCH + 60_000, entrants: ['80001'] });
 
     const second = await restart(first);
-    expect(onDisk(second).rooms?.[ROOM]?.lottery).toEqual(lottery);
+    expect((await onDisk(second)).rooms?.[ROOM]?.lottery).toEqual(lottery);
     const chat = await joinChat(second);
     await until(() => chat.frames.some((f) => f.code === 'G06'), 'G06 (the lottery still running after the restart)');
     expect(chat.frames.find((f) => f.code === 'G06')!.data).toEqual({
@@ -197,7 +196,7 @@ describe("a live room's gifts, red envelope and lottery across a restart", () =>
     expect(await winList(second)).toEqual([expect.objectContaining({ lotteryId: lottery!.id, prize: lottery!.prize })]);
     second.sim.advance(5000);
     expect(await winList(second)).toHaveLength(1);
-    expect(onDisk(second).rooms?.[ROOM]?.lottery).toBeUndefined();
+    expect((await onDisk(second)).rooms?.[ROOM]?.lottery).toBeUndefined();
   });
 
   it('a lottery whose draw time passed while the server was down is drawn on load and its winner paid once; a further restart pays nothing again', async () => {
@@ -207,7 +206,7 @@ describe("a live room's gifts, red envelope and lottery across a restart", () =>
     const tokens = await Promise.all(['demo', 'usd', 'usdt', 'admin'].map((name) => first.login(name)));
     for (const token of tokens) await first.call(LIVE_PATHS.watch, { liveRoomId }, token);
     expect((await control(first, { action: 'lottery', drawSeconds: 8 }, liveRoomId)).code).toBe(1);
-    const lottery = onDisk(first).rooms?.[liveRoomId]?.lottery;
+    const lottery = (await onDisk(first)).rooms?.[liveRoomId]?.lottery;
     const wallets = async (srv: TestServer) => Promise.all(tokens.map((t) => coins(srv, t)));
     expect(await wallets(first)).toEqual(['1000.00', '1000.00', '1000.00', '1000.00']);
 
@@ -221,7 +220,7 @@ describe("a live room's gifts, red envelope and lottery across a restart", () =>
     // The test shows a payment, not only its absence.
     expect(paid).toContain(new Decimal(1000).plus(lottery!.prize).toFixed(2));
     expect(await wallets(second)).toEqual(paid);
-    expect(onDisk(second).rooms?.[liveRoomId]?.lottery).toBeUndefined();
+    expect((await onDisk(second)).rooms?.[liveRoomId]?.lottery).toBeUndefined();
 
     const third = await restart(second, EPOCH + 120_000);
     expect(await winList(third, liveRoomId)).toEqual(winners);

@@ -9,7 +9,7 @@ import { USER_PATHS } from '../../../../src/api/userPaths';
 import { shouldNotifyGoal } from '../../../../src/domain/goalAlerts';
 import { Store } from '../../../../demo/server/store';
 import { Users } from '../../../../demo/server/users';
-import { start, type TestServer } from './harness';
+import { schemaOf, start, TEST_DATABASE, type TestServer } from './harness';
 
 let srv: TestServer | undefined;
 afterEach(async () => {
@@ -65,7 +65,7 @@ describe('push settings acceptList (positional flags)', () => {
     expect(await setting(token)).toMatchObject({ acceptPush: 1, acceptList: [1, 1, 0] });
   });
 
-  it('a store saved with the old index form ([0, 1]) loads as flags [1, 1, 0]', async () => {
+  it('a store.json saved with the old index form ([0, 1]) is imported and loads as flags [1, 1, 0]', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'accept-list-'));
     const user = {
       uid: '80001',
@@ -88,10 +88,10 @@ describe('push settings acceptList (positional flags)', () => {
         seq: 0,
       }),
     );
-    const store = new Store(dir);
+    const store = await Store.open({ dir, database: TEST_DATABASE, schema: schemaOf(dir) });
     new Users(store);
     expect(store.data.users['80001'].setting.acceptList).toEqual([1, 1, 0]);
-    await Promise.resolve(); // the store writes at the end of the turn
+    await store.close();
     rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -1,7 +1,5 @@
 // The viewer's live-room play kept in the store across a restart on the same DATA_DIR (issue 18): guesses with
 // their settlement and payout, followed hosts, coins and the gift daily limit used today.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { LIVE_PATHS } from '../../../../src/api/livePaths';
@@ -13,7 +11,6 @@ import type {
   WireSubscriptions,
 } from '../../../../src/api/wire';
 import { MatchStatus } from '../../../../src/domain/enums';
-import type { StoreData } from '../../../../demo/server/records';
 import { start, type TestServer } from './harness';
 
 /** A football room whose match is live, and its host. */
@@ -50,8 +47,8 @@ describe('live-room play survives a restart on the same DATA_DIR', () => {
     expect(await coins(first, token)).toBe(balance);
     const before = await records(first, token);
 
-    // Written when it changed, not only at a clean stop: the file on disk already holds them.
-    const onDisk = JSON.parse(readFileSync(join(first.dataDir, 'store.json'), 'utf8')) as StoreData;
+    // Written when it changed, not only at a clean stop: the database already holds them.
+    const onDisk = await first.store.readBack();
     expect(onDisk.guessing?.bets.map((b) => b.status)).toEqual([1, 0]);
     expect(onDisk.users['80001']).toMatchObject({ coins: balance, hosts: [hostId] });
     await first.stop(true);

@@ -1,15 +1,14 @@
-// A failed store write (issue 27 item 4): the data directory refuses the next write (its temp file's path is a
-// directory, standing in for a full disk). The request that changed something answers 1500 "storage unavailable",
-// the server stays up and reads keep working, and writes recover when the disk does, the refused change included
-// (it was kept in memory: no change is lost or doubled).
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+// A failed store write (issue 27 items 4 and 7): the database refuses the next write of an order (a CHECK (false)
+// constraint on orders, standing in for a full disk or a database that went away). The request that changed
+// something answers 1500 "storage unavailable", the server stays up and reads keep working, the bet's change is ONE
+// transaction (the stake taken from the balance is not written without its order), and writes recover when the
+// database does, the refused change included (it was kept in memory: no change is lost or doubled).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BET_PATHS } from '../../../../src/api/betPaths';
 import { USER_PATHS } from '../../../../src/api/userPaths';
 import type { WireUser } from '../../../../src/api/wire';
 import { MatchStatus } from '../../../../src/domain/enums';
-import { start, type TestServer } from './harness';
+import { schemaOf, start, type TestServer } from './harness';
 
 let srv: TestServer;
 let token: string;
@@ -47,31 +46,41 @@ function bet(clientRef: string) {
 const cny = async () =>
   (await srv.call<WireUser>(USER_PATHS.userInfo, {}, token)).data.balanceList.find((b) => b.coinCode === 'CNY')!
     .balance;
-const onDisk = () =>
-  JSON.parse(readFileSync(join(srv.dataDir, 'store.json'), 'utf8')) as { orders: Record<string, unknown> };
+/** What the database holds: the orders and the demo user's CNY balance. */
+const onDisk = async () => {
+  const data = await srv.store.readBack();
+  return {
+    orders: Object.keys(data.orders).length,
+    cny: data.users['80001'].balances.find((b) => b.coinCode === 'CNY')!.balance,
+  };
+};
+const table = () => `${schemaOf(srv.dataDir)}.orders`;
+const refuseOrders = () => srv.store.sql.query(`ALTER TABLE ${table()} ADD CONSTRAINT disk_full CHECK (false) NOT VALID`);
+const takeOrders = () => srv.store.sql.query(`ALTER TABLE ${table()} DROP CONSTRAINT disk_full`);
 
-describe('a store write that fails (disk full, unwritable DATA_DIR)', () => {
-  it('answers the change 1500 storage unavailable, keeps serving reads, and writes again once the disk takes it', async () => {
+describe('a store write that fails (database refusing, disk full)', () => {
+  it('answers the change 1500 storage unavailable, writes none of the bet (stake and order are one transaction), keeps serving reads, and writes again once the database takes it', async () => {
     expect((await bet('before')).code).toBe(1);
-    const ordersBefore = Object.keys(onDisk().orders).length;
+    const before = await onDisk();
+    expect(before.cny).toBe('9990.00');
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const blocked = join(srv.dataDir, `store.json.${process.pid}.tmp`);
-    mkdirSync(blocked);
+    await refuseOrders();
 
     const refused = await bet('while-full');
     expect(refused.code).toBe(1500);
     expect(refused.msg).toMatch(/storage unavailable/);
-    // The server is up and reads work (the change is kept in memory: the balance shows the stake taken).
+    // The server is up and reads work (the change is kept in memory: the balance shows the stake taken)...
     expect(await cny()).toBe('9980.00');
-    expect(Object.keys(onDisk().orders)).toHaveLength(ordersBefore);
+    // ...and the database holds none of it: the balance row written before the order's failed was rolled back.
+    expect(await onDisk()).toEqual(before);
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/storage unavailable/));
 
-    rmSync(blocked, { recursive: true });
+    await takeOrders();
     expect((await bet('after')).code).toBe(1);
     // The refused change was written with the next one: nothing lost, nothing doubled; a retry of it is deduped.
-    expect(Object.keys(onDisk().orders)).toHaveLength(ordersBefore + 2);
+    expect(await onDisk()).toEqual({ orders: before.orders + 2, cny: '9970.00' });
     expect((await bet('while-full')).code).toBe(1);
-    expect(Object.keys(onDisk().orders)).toHaveLength(ordersBefore + 2);
+    expect(await onDisk()).toEqual({ orders: before.orders + 2, cny: '9970.00' });
     expect(await cny()).toBe('9970.00');
     errors.mockRestore();
   });

@@ -1,0 +1,195 @@
+// How the store's records map to SQL rows and back: a few columns per table (the money, the ids, what queries filter
+// on), the rest of the record in the row's `detail` jsonb. Optional fields absent from a record are NULL in the row
+// and absent again when read back, so a record read back equals the record written.
+import type { WireCashOutRecord } from '../../src/api/wire.ts';
+import type { GuessingRecord, OrderRecord, ReserveRecord, StoreParts, UserRecord } from './records.ts';
+
+type Kind = 'text' | 'int' | 'money' | 'time' | 'bool';
+/** [record field, column, kind]. */
+type Column = readonly [string, string, Kind];
+
+export interface RowCodec<R> {
+  table: string;
+  key: string;
+  columns: readonly Column[];
+  /** Whether the rest of the record goes in `detail`. */
+  detail: boolean;
+  /** The record's type, for the compiler only. */
+  record?: R;
+}
+
+export const USERS: RowCodec<UserRecord> = {
+  table: 'users',
+  key: 'uid',
+  detail: true,
+  columns: [
+    ['uid', 'uid', 'text'],
+    ['name', 'name', 'text'],
+    ['coins', 'coins', 'money'],
+  ],
+};
+
+export const ORDERS: RowCodec<OrderRecord> = {
+  table: 'orders',
+  key: 'id',
+  detail: true,
+  columns: [
+    ['id', 'id', 'text'],
+    ['uid', 'uid', 'text'],
+    ['clientRef', 'client_ref', 'text'],
+    ['currencyId', 'currency_id', 'text'],
+    ['st', 'st', 'int'],
+    ['unitStake', 'unit_stake', 'money'],
+    ['betAmount', 'bet_amount', 'money'],
+    ['mwa', 'mwa', 'money'],
+    ['remainingPrincipal', 'remaining_principal', 'money'],
+    ['sa', 'sa', 'money'],
+    ['sat', 'sat', 'money'],
+    ['result', 'result', 'int'],
+    ['createdTime', 'created_time', 'time'],
+    ['settledTime', 'settled_time', 'time'],
+    ['cancelledTime', 'cancelled_time', 'time'],
+  ],
+};
+
+export const CASH_OUTS: RowCodec<WireCashOutRecord & { orderId: string }> = {
+  table: 'cash_outs',
+  key: 'id',
+  detail: false,
+  columns: [
+    ['id', 'id', 'text'],
+    ['orderId', 'order_id', 'text'],
+    ['cop', 'cop', 'money'],
+    ['cot', 'cot', 'money'],
+    ['ct', 'ct', 'time'],
+    ['st', 'st', 'int'],
+    ['clientRef', 'client_ref', 'text'],
+  ],
+};
+
+export const RESERVES: RowCodec<ReserveRecord> = {
+  table: 'reserves',
+  key: 'reserve_id',
+  detail: true,
+  columns: [
+    ['reserveId', 'reserve_id', 'text'],
+    ['uid', 'uid', 'text'],
+    ['clientRef', 'client_ref', 'text'],
+    ['currencyId', 'currency_id', 'text'],
+    ['status', 'status', 'int'],
+    ['unitStake', 'unit_stake', 'money'],
+    ['orderId', 'order_id', 'text'],
+    ['createdTime', 'created_time', 'time'],
+  ],
+};
+
+export const SESSIONS: RowCodec<{ token: string; uid: string; kicked?: boolean; at: number }> = {
+  table: 'sessions',
+  key: 'token',
+  detail: false,
+  columns: [
+    ['token', 'token', 'text'],
+    ['uid', 'uid', 'text'],
+    ['kicked', 'kicked', 'bool'],
+    ['at', 'at', 'time'],
+  ],
+};
+
+/** Fields the row keeps elsewhere than `detail` (an order's cash-outs are rows of cash_outs; a user's balances, of balances). */
+const ELSEWHERE: Record<string, string[]> = { orders: ['crl'], users: ['balances'] };
+
+/** INSERT … ON CONFLICT DO UPDATE of one record: its SQL text (cached per codec) and its parameters. */
+export function upsert<R>(codec: RowCodec<R>, record: R): [string, unknown[]] {
+  const r = record as Record<string, unknown>;
+  const params = codec.columns.map(([field, , kind]) => toSql(r[field], kind));
+  if (codec.detail) {
+    const skip = new Set([...codec.columns.map(([f]) => f), ...(ELSEWHERE[codec.table] ?? [])]);
+    params.push(JSON.stringify(Object.fromEntries(Object.entries(r).filter(([k]) => !skip.has(k)))));
+  }
+  return [upsertText(codec), params];
+}
+
+const texts = new Map<RowCodec<unknown>, string>();
+function upsertText<R>(codec: RowCodec<R>): string {
+  const cached = texts.get(codec as RowCodec<unknown>);
+  if (cached) return cached;
+  const cols = [...codec.columns.map(([, c]) => c), ...(codec.detail ? ['detail'] : [])];
+  const values = cols.map((c, i) => `$${i + 1}${c === 'detail' ? '::jsonb' : ''}`);
+  const updates = cols.filter((c) => c !== codec.key).map((c) => `${c} = excluded.${c}`);
+  const text = `INSERT INTO ${codec.table} (${cols.join(', ')}) VALUES (${values.join(', ')}) ON CONFLICT (${codec.key}) DO UPDATE SET ${updates.join(', ')}`;
+  texts.set(codec as RowCodec<unknown>, text);
+  return text;
+}
+
+/** SELECT of a codec's rows with the columns read back as the record's kinds (money and times as text). */
+export function selectText<R>(codec: RowCodec<R>, where = ''): string {
+  const cols = codec.columns.map(([, c, kind]) => (kind === 'money' || kind === 'time' ? `${c}::text AS ${c}` : c));
+  if (codec.detail) cols.push('detail');
+  return `SELECT ${cols.join(', ')} FROM ${codec.table} ${where}`;
+}
+
+/** A row read back as its record. */
+export function fromRow<R>(codec: RowCodec<R>, row: Record<string, unknown>): R {
+  const record: Record<string, unknown> = codec.detail ? { ...(parseJson(row.detail) as object) } : {};
+  for (const [field, column, kind] of codec.columns) {
+    const value = row[column];
+    if (value === null || value === undefined) continue;
+    record[field] = fromSql(value, kind);
+  }
+  return record as R;
+}
+
+function toSql(value: unknown, kind: Kind): unknown {
+  if (kind === 'bool') return value === true;
+  if (value === undefined || value === null) return null;
+  if (kind === 'int' || kind === 'time') return Number(value);
+  return String(value);
+}
+
+function fromSql(value: unknown, kind: Kind): unknown {
+  if (kind === 'int' || kind === 'time') return Number(value);
+  if (kind === 'bool') return value === true || value === 't' || value === 'true';
+  return String(value);
+}
+
+export function parseJson(value: unknown): unknown {
+  return typeof value === 'string' ? JSON.parse(value) : value;
+}
+
+/** The live-room parts as rows (part, key, value): a room, a ranking, a ban, a duplicate guard, a guess each. */
+export function partRows(parts: Partial<StoreParts>): Map<string, unknown> {
+  const rows = new Map<string, unknown>();
+  for (const part of ['rooms', 'giftRanking', 'chatBans', 'actionRefs'] as const)
+    for (const [key, value] of Object.entries(parts[part] ?? {})) rows.set(`${part}\u0000${key}`, value);
+  const guessing = parts.guessing;
+  if (guessing) {
+    rows.set('guessing\u0000seq', guessing.seq);
+    for (const [room, games] of Object.entries(guessing.games)) rows.set(`guessing\u0000games:${room}`, games);
+    for (const bet of guessing.bets) rows.set(`guessing\u0000bet:${bet.betId}`, bet);
+  }
+  return rows;
+}
+
+/** The live-room parts put together again from their rows. */
+export function partsFromRows(rows: { part: string; key: string; value: unknown }[]): Partial<StoreParts> {
+  const parts: Record<string, Record<string, unknown>> = {};
+  let guessing: GuessingRecord | undefined;
+  for (const { part, key, value: raw } of rows) {
+    const value = parseJson(raw);
+    if (part !== 'guessing') {
+      (parts[part] ??= {})[key] = value;
+      continue;
+    }
+    guessing ??= { seq: 0, games: {}, bets: [] };
+    if (key === 'seq') guessing.seq = value as number;
+    else if (key.startsWith('games:')) guessing.games[key.slice(6)] = value as GuessingRecord['games'][string];
+    else guessing.bets.push(value as GuessingRecord['bets'][number]);
+  }
+  guessing?.bets.sort((a, b) => Number(a.betId.slice(2)) - Number(b.betId.slice(2)));
+  // The duplicate guards are pruned oldest first in insertion order: put them back in that order.
+  if (parts.actionRefs)
+    parts.actionRefs = Object.fromEntries(
+      Object.entries(parts.actionRefs as StoreParts['actionRefs']).sort(([, a], [, b]) => a.at - b.at),
+    );
+  return { ...parts, ...(guessing ? { guessing } : {}) } as Partial<StoreParts>;
+}
