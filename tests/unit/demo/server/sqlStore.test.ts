@@ -1,0 +1,156 @@
+// The SQL store (issue 27 item 7): versioned migrations applied once, an old store.json imported once, a change
+// writes only the rows it touched, and orders long ended leave memory but stay readable from the tables. Runs on the
+// in-memory PGlite, and on PostgreSQL in CI (TEST_DATABASE_URL, .ci/run).
+import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BET_PATHS } from '../../../../src/api/betPaths';
+import { OrderStatus } from '../../../../src/domain/betEnums';
+import { MatchStatus } from '../../../../src/domain/enums';
+import type { WireOrder, WirePage } from '../../../../src/api/wire';
+import { migrate, migrationFiles, PRUNE_AFTER_MS, Store } from '../../../../demo/server/store';
+import type { StoreData, UserRecord } from '../../../../demo/server/records';
+import { schemaOf, start, TEST_DATABASE, type TestServer } from './harness';
+
+const cleanup: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const done of cleanup.splice(0)) await done();
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sql-store-'));
+  cleanup.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function open(dir: string): Promise<Store> {
+  const store = await Store.open({ dir, database: TEST_DATABASE, schema: schemaOf(dir) });
+  cleanup.unshift(() => store.close());
+  return store;
+}
+
+describe('schema migrations', () => {
+  it('applies each numbered migration once and records it; a second start applies none', async () => {
+    const dir = tempDir();
+    const store = await open(dir);
+    const recorded = await store.sql.query<{ version: number; name: string }>(
+      `SELECT version, name FROM ${schemaOf(dir)}.migrations ORDER BY version`,
+    );
+    expect(recorded.map((r) => [Number(r.version), r.name])).toEqual(migrationFiles().map((m) => [m.version, m.name]));
+    expect(await migrate(store.sql, schemaOf(dir))).toEqual([]);
+    expect(await store.sql.query(`SELECT version FROM ${schemaOf(dir)}.migrations`)).toHaveLength(recorded.length);
+  });
+});
+
+describe('an old store.json', () => {
+  const user: UserRecord = {
+    uid: '80001',
+    name: 'demo',
+    balances: [
+      { coinCode: 'CNY', balance: '1234.50', isDefault: 1 },
+      { coinCode: 'USD', balance: '7.00', isDefault: 0 },
+    ],
+    config: { handicap: 1, accept: 1, setup: '{}' },
+    follows: ['m1'],
+    setting: { acceptPush: 1, acceptList: [1, 1, 0] },
+    coins: '88.00',
+  };
+  const old = (balance: string): StoreData => ({
+    version: 1,
+    users: { 80001: { ...user, balances: [{ ...user.balances[0], balance }, user.balances[1]] } },
+    sessions: { tok: { uid: '80001', at: 1 } },
+    orders: {},
+    clientRefs: {},
+    reserves: {},
+    seq: 41,
+    chatBans: { 80001: 99 },
+  });
+
+  it('is imported once: its records load from the tables, the file is set aside, and a store.json put back later is not imported again', async () => {
+    const dir = tempDir();
+    const file = join(dir, 'store.json');
+    writeFileSync(file, JSON.stringify(old('1234.50')));
+    const first = await open(dir);
+    expect(first.data.users['80001']).toEqual(user);
+    expect(first.data.sessions.tok).toEqual({ uid: '80001', at: 1 });
+    expect(first.data.seq).toBe(41);
+    expect(first.data.chatBans).toEqual({ 80001: 99 });
+    expect(existsSync(file)).toBe(false);
+    expect(existsSync(`${file}.imported`)).toBe(true);
+    await first.close();
+    cleanup.shift();
+
+    // The same file again (a copy restored by hand, or a rename that failed): the tables stay as they are.
+    renameSync(`${file}.imported`, file);
+    writeFileSync(file, JSON.stringify(old('1.00')));
+    const second = await open(dir);
+    expect(second.data.users['80001'].balances[0].balance).toBe('1234.50');
+    expect(existsSync(file)).toBe(true);
+  });
+});
+
+describe('the server on the SQL store', () => {
+  let srv: TestServer;
+  let token: string;
+  const boot = async () => {
+    srv = await start();
+    cleanup.push(() => srv.stop());
+    token = await srv.login('demo');
+  };
+  const market = () => {
+    const m = [...srv.sim.matches.values()].find(
+      (x) => x.status === MatchStatus.Live && x.groups.some((g) => g.key === '1x2' && g.market.ss === 1),
+    )!;
+    return { m, g: m.groups.find((g) => g.key === '1x2')!.market };
+  };
+  const bet = (marketId: string, odds: number, clientRef: string) =>
+    srv.call<{ id: string; duplicate: boolean }[]>(
+      BET_PATHS.betSingle,
+      {
+        currencyId: 'CNY',
+        singleBetList: [
+          { unitStake: '10', oddsChange: 2, clientRef, betOptionList: [{ marketId, odds, optionType: 'H' }] },
+        ],
+      },
+      token,
+    );
+
+  it("writes only the rows a change touched: a bet leaves another user's row as the database has it", async () => {
+    await boot();
+    const schema = schemaOf(srv.dataDir);
+    // Changed behind the server's back: a store that rewrote everything would put 5000.00 back.
+    await srv.store.sql.query(`UPDATE ${schema}.balances SET balance = 1 WHERE uid = '80002' AND coin_code = 'USD'`);
+    const { g } = market();
+    expect((await bet(g.id, g.op[0].od, 'only-mine')).code).toBe(1);
+    const rows = await srv.store.sql.query<{ uid: string; balance: string }>(
+      `SELECT uid, balance::text AS balance FROM ${schema}.balances WHERE (uid, coin_code) IN (('80001', 'CNY'), ('80002', 'USD')) ORDER BY uid`,
+    );
+    expect(rows).toEqual([
+      { uid: '80001', balance: '9990.00' },
+      { uid: '80002', balance: '1.00' },
+    ]);
+  });
+
+  it('drops orders long ended from memory; the history, the status poll and a repeated clientRef still find them', async () => {
+    await boot();
+    const { m, g } = market();
+    const placed = (await bet(g.id, g.op[0].od, 'old-bet')).data[0];
+    srv.sim.advance(5000);
+    await srv.call('/demo/control', { action: 'endMatch', matchId: m.id });
+    const list = async () =>
+      (await srv.call<WirePage<WireOrder>>(BET_PATHS.betList, { isSettled: 1 }, token)).data.records;
+    const [settled] = await list();
+    expect(settled).toMatchObject({ id: placed.id, st: OrderStatus.Settled });
+    const balance = (await srv.store.readBack()).users['80001'].balances[0].balance;
+
+    srv.sim.advance(PRUNE_AFTER_MS + 120_000);
+    expect(srv.store.data.orders[placed.id]).toBeUndefined();
+    expect(await list()).toEqual([settled]);
+    const status = await srv.call(BET_PATHS.orderStatus, { orderIds: [placed.id] }, token);
+    expect(status.data).toEqual([{ oid: placed.id, st: OrderStatus.Settled }]);
+    const again = await bet(g.id, g.op[0].od, 'old-bet');
+    expect(again.data[0]).toMatchObject({ id: placed.id, duplicate: true });
+    expect((await srv.store.readBack()).users['80001'].balances[0].balance).toBe(balance);
+  });
+});
