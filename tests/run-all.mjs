@@ -18,6 +18,22 @@ const tiers = {
   format: { cmd: 'npx', args: ['prettier', '--check', '.'] },
   typecheck: { cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   unit: { cmd: 'npx', args: ['vitest', 'run'] },
+  // The server's store tests again on a real PostgreSQL (a throwaway cluster of Debian's package; the unit tier runs
+  // them on the in-memory PGlite): money in one transaction, migrations, the store.json import, restarts, 1500.
+  postgres: {
+    cmd: 'bash',
+    args: [
+      'tests/support/withPostgres.sh',
+      'npx',
+      'vitest',
+      'run',
+      '--project',
+      'shared',
+      ...['storage', 'sqlStore', 'restart', 'roomRestart', 'liveRoomRestart', 'idempotency', 'pushSettings', 'book'].map(
+        (f) => `tests/unit/demo/server/${f}.test.ts`,
+      ),
+    ],
+  },
   build: { cmd: 'npm', args: ['run', 'build'] },
   e2e: {
     cmd: 'node',
@@ -36,7 +52,7 @@ const tiers = {
 };
 // Later tiers of the browser lane test the built bundle, so a failed build stops that lane.
 const lanes = [
-  { name: 'cpu', tiers: ['format', 'typecheck', 'unit'], live: false },
+  { name: 'cpu', tiers: ['format', 'typecheck', 'unit', 'postgres'], live: false },
   { name: 'browser', tiers: ['build', 'e2e', 'browser', 'engines', 'hosts'], live: true, stopAfterFailed: ['build'] },
 ];
 const FAILURE_LINE = /❌|✖|✘|\bFAIL\b|not ok|Error:|timed out|AssertionError/;
