@@ -238,9 +238,7 @@ export class Store {
     for (const uid of dirty.users) statements.push(...this.userRows(uid));
     for (const token of dirty.sessions) {
       const s = this.data.sessions[token];
-      statements.push(
-        s ? upsert(SESSIONS, { token, ...s }) : ['DELETE FROM sessions WHERE token = $1', [token]],
-      );
+      statements.push(s ? upsert(SESSIONS, { token, ...s }) : ['DELETE FROM sessions WHERE token = $1', [token]]);
     }
     for (const id of dirty.orders) statements.push(...this.orderRows(id));
     for (const id of dirty.reserves) {
@@ -321,22 +319,17 @@ export class Store {
     if (!user) return [];
     return [
       upsert(USERS, user),
-      ...user.balances.map(
-        (b, position): [string, unknown[]] => [
-          'INSERT INTO balances (uid, coin_code, balance, is_default, position) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (uid, coin_code) DO UPDATE SET balance = excluded.balance, is_default = excluded.is_default, position = excluded.position',
-          [uid, b.coinCode, b.balance, b.isDefault, position],
-        ],
-      ),
+      ...user.balances.map((b, position): [string, unknown[]] => [
+        'INSERT INTO balances (uid, coin_code, balance, is_default, position) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (uid, coin_code) DO UPDATE SET balance = excluded.balance, is_default = excluded.is_default, position = excluded.position',
+        [uid, b.coinCode, b.balance, b.isDefault, position],
+      ]),
     ];
   }
 
   private orderRows(id: string): [string, unknown[]][] {
     const o = this.data.orders[id];
     if (!o) return [];
-    return [
-      upsert(ORDERS, o),
-      ...o.crl.map((c) => upsert(CASH_OUTS, { ...c, orderId: o.id })),
-    ];
+    return [upsert(ORDERS, o), ...o.crl.map((c) => upsert(CASH_OUTS, { ...c, orderId: o.id }))];
   }
 
   private async path(tx: Queryable): Promise<void> {
@@ -431,7 +424,11 @@ async function importOldFile(sql: Sql, schema: string, dir: string): Promise<boo
     for (const r of Object.values(old.reserves ?? {})) await tx.query(...upsert(RESERVES, r));
     for (const [key, value] of partRows(old)) {
       const [part, sub] = key.split('\u0000');
-      await tx.query('INSERT INTO parts (part, key, value) VALUES ($1, $2, $3::json)', [part, sub, JSON.stringify(value)]);
+      await tx.query('INSERT INTO parts (part, key, value) VALUES ($1, $2, $3::json)', [
+        part,
+        sub,
+        JSON.stringify(value),
+      ]);
     }
     const meta: [string, unknown][] = [
       ['seq', old.seq ?? 0],
@@ -490,7 +487,10 @@ async function load(
     const now = world ? world.epoch + world.elapsed : Number.MAX_SAFE_INTEGER;
     // Every order still open, and those that ended within PRUNE_AFTER_MS of where the world was.
     const orderRows = await tx.query(
-      selectText(ORDERS, 'WHERE coalesce(settled_time, cancelled_time) IS NULL OR coalesce(settled_time, cancelled_time) > $1 OR detail ? \'autoCashOut\' ORDER BY id'),
+      selectText(
+        ORDERS,
+        "WHERE coalesce(settled_time, cancelled_time) IS NULL OR coalesce(settled_time, cancelled_time) > $1 OR detail ? 'autoCashOut' ORDER BY id",
+      ),
       [now - PRUNE_AFTER_MS],
     );
     const orders: Record<string, OrderRecord> = {};
@@ -509,7 +509,9 @@ async function load(
     ))
       clientRefs[`${r.uid}|${r.client_ref}`] = r.id;
     const pruned = new Map<string, number>();
-    for (const r of await tx.query<{ uid: string; n: string }>('SELECT uid, count(*)::text AS n FROM orders GROUP BY uid'))
+    for (const r of await tx.query<{ uid: string; n: string }>(
+      'SELECT uid, count(*)::text AS n FROM orders GROUP BY uid',
+    ))
       pruned.set(r.uid, Number(r.n) - Object.values(orders).filter((o) => o.uid === r.uid).length);
     const reserves: StoreData['reserves'] = {};
     for (const row of await tx.query(selectText(RESERVES, 'ORDER BY reserve_id'))) {

@@ -26,7 +26,10 @@ beforeAll(async () => {
 }, 120_000);
 
 /** The schema of a DATA_DIR's records (each test server its own, the same again on a restart). */
-export const schemaOf = (dataDir: string) => `t_${basename(dataDir).replace(/[^a-z0-9]/gi, '_').toLowerCase()}`;
+export const schemaOf = (dataDir: string) =>
+  `t_${basename(dataDir)
+    .replace(/[^a-z0-9]/gi, '_')
+    .toLowerCase()}`;
 
 export interface TestServer extends RunningServer {
   dataDir: string;

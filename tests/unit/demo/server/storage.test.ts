@@ -55,7 +55,8 @@ const onDisk = async () => {
   };
 };
 const table = () => `${schemaOf(srv.dataDir)}.orders`;
-const refuseOrders = () => srv.store.sql.query(`ALTER TABLE ${table()} ADD CONSTRAINT disk_full CHECK (false) NOT VALID`);
+const refuseOrders = () =>
+  srv.store.sql.query(`ALTER TABLE ${table()} ADD CONSTRAINT disk_full CHECK (false) NOT VALID`);
 const takeOrders = () => srv.store.sql.query(`ALTER TABLE ${table()} DROP CONSTRAINT disk_full`);
 
 describe('a store write that fails (database refusing, disk full)', () => {
