@@ -1,6 +1,7 @@
 // The SQL engine under the store: PGlite (Postgres compiled to WASM, in-process) by default, or a PostgreSQL server
 // when a postgres:// URL is given (DATABASE_URL). Both speak the same SQL; the store sees only `Sql`.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
@@ -23,13 +24,24 @@ export const MEMORY = 'memory://';
 
 /**
  * Opens the engine: `url` a postgres:// URL (a PostgreSQL server), `memory://` (the process's in-memory PGlite),
- * else PGlite keeping its files in `dir`.
+ * else PGlite keeping its files in `dir`. `template` (tests: PGLITE_TEMPLATE): a tarball of a fresh PGlite data
+ * directory that a new `dir` starts from instead of running initdb (about 2 s less per test server), made on first use.
  */
-export async function openSql(url: string | undefined, dir: string): Promise<Sql> {
+export async function openSql(url: string | undefined, dir: string, template?: string): Promise<Sql> {
   if (url && /^postgres(ql)?:\/\//.test(url)) return postgres(url);
   if (url === MEMORY) return shared();
   mkdirSync(dir, { recursive: true });
-  return pglite(await PGlite.create(dir), true);
+  const fresh = !existsSync(join(dir, 'PG_VERSION'));
+  if (fresh && template && existsSync(template))
+    return pglite(await PGlite.create({ dataDir: dir, loadDataDir: new Blob([readFileSync(template)]) }), true);
+  const db = await PGlite.create(dir);
+  if (fresh && template) {
+    // Written beside, then renamed: servers starting side by side never read half a template.
+    const part = `${template}.${process.pid}.part`;
+    writeFileSync(part, Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer()));
+    renameSync(part, template);
+  }
+  return pglite(db, true);
 }
 
 let memory: Promise<PGlite> | undefined;

@@ -6,7 +6,7 @@ import { startServer, type ServerOptions } from './server.ts';
 export { startServer };
 export type { ServerOptions, RunningServer } from './server.ts';
 
-/** Server options from PORT, HOST, SEED, SPEED, DATA_DIR, CORS_ORIGINS, LOG, MATCHES, ANCHOR_PROXY, BUSY_CHAT, SERVER_MODE, DEMO_CONTROL_SECRET, DATABASE_URL and the test knobs BET_DECISION_MS and CHAT_GAP_MS. */
+/** Server options from PORT, HOST, SEED, SPEED, DATA_DIR, CORS_ORIGINS, LOG, MATCHES, ANCHOR_PROXY, BUSY_CHAT, SERVER_MODE, DEMO_CONTROL_SECRET, DATABASE_URL, and the test knob PGLITE_TEMPLATE and the test knobs BET_DECISION_MS and CHAT_GAP_MS. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const num = (name: string, def: number) => {
     const n = Number(env[name] ?? def);
@@ -20,6 +20,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     speed: num('SPEED', 1),
     dataDir: env.DATA_DIR || undefined,
     database: env.DATABASE_URL || undefined,
+    pgliteTemplate: env.PGLITE_TEMPLATE || undefined,
     corsOrigins: (env.CORS_ORIGINS || '*')
       .split(',')
       .map((s) => s.trim())

@@ -67,6 +67,8 @@ export interface ServerOptions {
   database?: string;
   /** The schema the tables live in (default public); the unit tests give each server its own. */
   schema?: string;
+  /** Tests (PGLITE_TEMPLATE): a fresh PGlite data directory's tarball a new DATA_DIR starts from (made on first use). */
+  pgliteTemplate?: string;
 }
 
 export interface RunningServer {
@@ -105,6 +107,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     dir: options.dataDir ?? `${ROOT}demo/server/data`,
     database: options.database,
     schema: options.schema,
+    pgliteTemplate: options.pgliteTemplate,
   });
   const world = createWorld(store, seed, options.matches ?? 120, options.epoch);
   const mode = options.mode ?? 'production';

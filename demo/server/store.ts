@@ -53,6 +53,8 @@ export interface StoreOptions {
   database?: string;
   /** The schema the tables live in (default public): the test tiers give each server its own. */
   schema?: string;
+  /** Tests: a fresh PGlite data directory's tarball to start a new DATA_DIR from (db.ts openSql). */
+  pgliteTemplate?: string;
 }
 
 export class Store {
@@ -84,7 +86,7 @@ export class Store {
   static async open(options: StoreOptions): Promise<Store> {
     const schema = options.schema ?? 'public';
     if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name: ${schema}`);
-    const sql = await openSql(options.database, join(options.dir, 'pglite'));
+    const sql = await openSql(options.database, join(options.dir, 'pglite'), options.pgliteTemplate);
     await migrate(sql, schema);
     await importOldFile(sql, schema, options.dir);
     const { data, pruned, parts } = await load(sql, schema);
