@@ -510,11 +510,13 @@ async function load(
       'SELECT id, uid, client_ref FROM orders WHERE client_ref IS NOT NULL',
     ))
       clientRefs[`${r.uid}|${r.client_ref}`] = r.id;
+    const loaded = new Map<string, number>();
+    for (const o of Object.values(orders)) loaded.set(o.uid, (loaded.get(o.uid) ?? 0) + 1);
     const pruned = new Map<string, number>();
     for (const r of await tx.query<{ uid: string; n: string }>(
       'SELECT uid, count(*)::text AS n FROM orders GROUP BY uid',
     ))
-      pruned.set(r.uid, Number(r.n) - Object.values(orders).filter((o) => o.uid === r.uid).length);
+      pruned.set(r.uid, Number(r.n) - (loaded.get(r.uid) ?? 0));
     const reserves: StoreData['reserves'] = {};
     for (const row of await tx.query(selectText(RESERVES, 'ORDER BY reserve_id'))) {
       const r = fromRow(RESERVES, row);

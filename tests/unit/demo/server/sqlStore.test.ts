@@ -152,5 +152,11 @@ describe('the server on the SQL store', () => {
     const again = await bet(g.id, g.op[0].od, 'old-bet');
     expect(again.data[0]).toMatchObject({ id: placed.id, duplicate: true });
     expect((await srv.store.readBack()).users['80001'].balances[0].balance).toBe(balance);
+
+    // A restart loads only the orders not long ended; the history still lists the old one from the tables.
+    await srv.stop(true);
+    srv = await start(srv.dataDir);
+    expect(srv.store.data.orders[placed.id]).toBeUndefined();
+    expect(await list()).toEqual([settled]);
   });
 });
