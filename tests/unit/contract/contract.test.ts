@@ -31,6 +31,8 @@ const apiFor = (getToken: () => string | null) =>
     onKicked: () => {},
   });
 
+// The server starts on its default engine, PGlite in a new DATA_DIR: its initdb takes seconds (tens on a busy
+// machine), once for the file, so the hook has a limit of its own.
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'contract-'));
   server = await startServer({
@@ -50,7 +52,7 @@ beforeAll(async () => {
     body: JSON.stringify({ user: 'demo' }),
   });
   token = ((await login.json()) as { data: { token: string } }).data.token;
-});
+}, 120_000);
 
 // Spied per test: the config's restoreMocks undoes spies before each test.
 beforeEach(() => {
