@@ -204,7 +204,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 
   const speed = options.speed ?? 1;
   const timer = options.autoTick === false ? undefined : setInterval(() => world.advance(1000 * speed), 1000);
-  await store.flush();
+  await store.flush(true);
   return {
     url: `${origin}/`,
     port,

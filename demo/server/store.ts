@@ -144,23 +144,40 @@ export class Store {
   async assertWritten(since: number): Promise<void> {
     const target = this.changes;
     if (target === since || this.written >= target) return;
-    await this.chain; // the write under way carries them, unless it failed
+    // The next write to start carries them (one queued write serves every request waiting: a group commit)...
+    await this.flush().catch(() => undefined);
     if (this.written >= target) return;
+    // ...unless it failed: one more try now, whose failure is the request's.
     await this.flush();
   }
 
-  /** Writes the changes now (after any write under way). Rejects with StorageUnavailable. */
-  flush(): Promise<void> {
+  /**
+   * Writes the changes now, after the write under way: a write already queued behind it is shared, not doubled
+   * (it takes every change made before it starts). `world`: also the simulation's place when nothing else changed
+   * (start and stop; otherwise it rides along with the next change). Rejects with StorageUnavailable.
+   */
+  flush(world = false): Promise<void> {
     clearTimeout(this.soon);
     this.soon = undefined;
-    const run = this.chain.then(() => this.write());
+    this.withWorld ||= world;
+    if (this.queued) return this.queued;
+    const run = this.chain.then(() => {
+      this.queued = undefined;
+      return this.write();
+    });
+    this.queued = run;
     this.chain = run.catch(() => undefined);
     return run;
   }
 
+  private queued: Promise<void> | undefined;
+  /** The orders of the write under way (prune leaves them in memory). */
+  private writing = new Set<string>();
+  private withWorld = false;
+
   /** Writes what is left and closes the database. */
   async close(): Promise<void> {
-    await this.flush().catch((error) => console.error(`[store] last write failed: ${String(error)}`));
+    await this.flush(true).catch((error) => console.error(`[store] last write failed: ${String(error)}`));
     await this.sql.close();
   }
 
@@ -172,7 +189,9 @@ export class Store {
     let count = 0;
     for (const [id, o] of Object.entries(this.data.orders)) {
       const ended = o.settledTime ?? o.cancelledTime;
-      if (ended === undefined || ended > now - PRUNE_AFTER_MS || this.dirty.orders.has(id)) continue;
+      // An order still to be written, or in the write under way, stays until it is in the tables.
+      if (ended === undefined || ended > now - PRUNE_AFTER_MS) continue;
+      if (this.dirty.orders.has(id) || this.writing.has(id)) continue;
       if (o.autoCashOut) continue;
       delete this.data.orders[id];
       this.prunedCount.set(o.uid, (this.prunedCount.get(o.uid) ?? 0) + 1);
@@ -236,6 +255,7 @@ export class Store {
     const target = this.changes;
     const dirty = this.dirty;
     this.dirty = emptyDirty();
+    this.writing = dirty.orders;
     const statements: [string, unknown[]][] = [];
     for (const uid of dirty.users) statements.push(...this.userRows(uid));
     for (const token of dirty.sessions) {
@@ -259,7 +279,10 @@ export class Store {
             ],
       );
     }
-    for (const [key, json] of this.changedMeta())
+    const world = this.withWorld;
+    this.withWorld = false;
+    this.pendingMeta = [];
+    for (const [key, json] of statements.length > 0 || world ? this.changedMeta() : [])
       statements.push([
         'INSERT INTO meta (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
         [key, json],
@@ -274,10 +297,12 @@ export class Store {
       // Nothing of this write is in the database: its rows are written with the next one.
       for (const table of TABLES) for (const key of dirty[table]) this.dirty[table].add(key);
       this.dirty.parts ||= dirty.parts;
+      this.withWorld ||= world;
       const failure = new StorageUnavailable(error);
       if (!this.failure) console.error(`[store] ${failure.message}; keeping changes in memory, retrying`);
       this.failure = failure;
       this.later(RETRY_MS);
+      this.writing = new Set();
       throw failure;
     }
     for (const [key, json] of parts)
@@ -285,6 +310,7 @@ export class Store {
       else this.writtenParts.set(key, json);
     for (const [key, json] of this.pendingMeta) this.writtenParts.set(key, json);
     this.written = Math.max(this.written, target);
+    this.writing = new Set();
     if (this.failure) console.error('[store] writes work again');
     this.failure = undefined;
   }

@@ -93,8 +93,10 @@ describe('an old store.json', () => {
 describe('the server on the SQL store', () => {
   let srv: TestServer;
   let token: string;
+  // Few matches: the pruning test runs the world half an hour on, which costs per match.
+  const MATCHES = 12;
   const boot = async () => {
-    srv = await start();
+    srv = await start(undefined, MATCHES);
     cleanup.push(() => srv.stop());
     token = await srv.login('demo');
   };
@@ -155,7 +157,7 @@ describe('the server on the SQL store', () => {
 
     // A restart loads only the orders not long ended; the history still lists the old one from the tables.
     await srv.stop(true);
-    srv = await start(srv.dataDir);
+    srv = await start(srv.dataDir, MATCHES);
     expect(srv.store.data.orders[placed.id]).toBeUndefined();
     expect(await list()).toEqual([settled]);
   });
