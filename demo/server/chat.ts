@@ -18,7 +18,6 @@ import { GiftLedger } from './giftLedger.ts';
 import { giftsIn } from './gifts.ts';
 import { liveBetsOf } from './liveBets.ts';
 import { BusyRooms } from './busyRoom.ts';
-import { roomStream } from './media.ts';
 import { HOSTS, VIEWERS } from './people.ts';
 import { nameIn } from './names.ts';
 import type { Names } from './periods.ts';
@@ -26,7 +25,7 @@ import { marketTypeIn, optionIn, textIn } from './translations.ts';
 import { Rng, hashSeed } from './prng.ts';
 import type { SimMatch } from './match.ts';
 import type { ChatLineRecord, RoomRecord, StoreParts, UserRecord } from './records.ts';
-import type { Room } from './room.ts';
+import { roomLetsIn, type Room } from './room.ts';
 import type { Store } from './store.ts';
 import type { Users } from './users.ts';
 import type { World } from './world.ts';
@@ -212,6 +211,7 @@ export class ChatHub {
       rng: new Rng(hashSeed(this.world.seed, 'room', i)),
       kept: (this.keptRooms[liveRoomId] ??= { seq: 0, history: [], winners: [], watchers: [], shownOrders: {} }),
       sockets: new Set(),
+      waiting: new Set(),
       openToAll: false,
       offCountdown: false,
       muted: false,
@@ -243,8 +243,11 @@ export class ChatHub {
         : LiveState.Ended;
   }
 
-  /** The anchor list, the hosts named in `lang` (the request's languageType). */
-  anchors(lang = 'ENG'): WireAnchor[] {
+  /**
+   * The anchor list, the hosts named in `lang` (the request's languageType); `stream` gives a room's stream URL for
+   * the viewer asking ('' when it has none, or does not let them in).
+   */
+  anchors(lang: string, stream: (room: Room) => string): WireAnchor[] {
     return [...this.rooms.values()].map((r, i) => ({
       liveRoomId: r.liveRoomId,
       hostId: r.hostId,
@@ -263,7 +266,7 @@ export class ChatHub {
       popularity: r.popularity + r.sockets.size,
       hostName: nameIn(lang, r.hostName),
       hostPhotoId: `photo-${r.hostId}`,
-      streamUrl: roomStream(r.match),
+      streamUrl: stream(r),
     }));
   }
 
@@ -348,16 +351,29 @@ export class ChatHub {
         return;
       }
     }
-    const user = speaker?.user;
-    room.sockets.add(ws);
     if (speaker) {
       this.socketSpeaker.set(ws, speaker);
       this.sessions.track(ws, speaker);
     }
-    ws.on('close', () => room.sockets.delete(ws));
+    ws.on('close', () => {
+      room.sockets.delete(ws);
+      room.waiting.delete(ws);
+    });
     ws.on('error', () => ws.terminate());
-    this.send(ws, { code: 'L01', data: this.initData(room) });
     this.socketLang.set(ws, url.searchParams.get('languageType') ?? 'ENG');
+    this.send(ws, { code: 'L01', data: this.initData(room) });
+    ws.on('message', (raw) => this.onMessage(ws, room, speaker, String(raw)));
+    // A locked room lets in only the viewers it lets in (issue 27 item 5): anyone else's socket waits, with no
+    // history and no lines, until the host opens the room to everyone.
+    if (roomLetsIn(room, Boolean(speaker))) this.join(ws, room, speaker);
+    else room.waiting.add(ws);
+  }
+
+  /** A socket joins its room: the history (L03), a running lottery and an open envelope, then every line said. */
+  private join(ws: WebSocket, room: Room, speaker: Speaker | undefined): void {
+    const user = speaker?.user;
+    room.waiting.delete(ws);
+    room.sockets.add(ws);
     this.send(ws, {
       code: 'L03',
       data: { list: room.kept.history.slice(-HISTORY_SENT).map((line) => this.lineFor(ws, line)) },
@@ -371,7 +387,6 @@ export class ChatHub {
       this.send(ws, { code: 'G02', data: envelopeFrame(envelope) });
     this.broadcast(room, 'P02', { nickName: user?.name ?? 'guest' });
     this.busy.joined(room);
-    ws.on('message', (raw) => this.onMessage(ws, room, speaker, String(raw)));
   }
 
   private onMessage(ws: WebSocket, room: Room, speaker: Speaker | undefined, raw: string): void {
@@ -642,8 +657,17 @@ export class ChatHub {
    */
   openToAll(liveRoomId: string, open = true): boolean {
     const room = this.rooms.get(liveRoomId);
-    if (room) room.openToAll = open;
-    return Boolean(room);
+    if (!room) return false;
+    room.openToAll = open;
+    // Opened: the waiting sockets join. Locked again: the anonymous sockets in it go back to waiting.
+    for (const ws of [...room.waiting])
+      if (roomLetsIn(room, this.socketSpeaker.has(ws))) this.join(ws, room, undefined);
+    for (const ws of [...room.sockets])
+      if (!roomLetsIn(room, this.socketSpeaker.has(ws))) {
+        room.sockets.delete(ws);
+        room.waiting.add(ws);
+      }
+    return true;
   }
 
   /** Demo control: a lottery (G06) starts in the room now and is drawn after `drawInMs`; false for an unknown room. */
@@ -718,7 +742,7 @@ export class ChatHub {
 
   /** Demo control: drops every chat connection. */
   dropAll(): void {
-    for (const room of this.rooms.values()) for (const ws of room.sockets) ws.terminate();
+    for (const room of this.rooms.values()) for (const ws of [...room.sockets, ...room.waiting]) ws.terminate();
   }
 
   /** The server closes: every chat connection drops and the busy rooms' bots stop. */
