@@ -167,6 +167,7 @@ export class LiveRooms {
     const room = this.byId.get(liveRoomId);
     if (!room) return false;
     room.openToAll = open;
+    this.fanout.flush();
     for (const ws of [...room.waiting]) if (roomLetsIn(room, this.loggedIn(ws))) this.admit(ws, room);
     for (const ws of [...room.sockets])
       if (!roomLetsIn(room, this.loggedIn(ws))) {

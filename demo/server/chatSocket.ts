@@ -18,6 +18,9 @@ import type { UserRecord } from './records.ts';
 const REPLY_QUOTE_MAX = 60;
 /** How many of the room's last lines a joining viewer's L03 sends. */
 const HISTORY_SENT = 30;
+/** A room with at most this many sockets hears of every join (P02); a bigger one of one a WELCOME_GAP_MS. */
+const WELCOME_ALL_UP_TO = 100;
+const WELCOME_GAP_MS = 1000;
 
 export class ChatSocketServer {
   readonly wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
@@ -25,6 +28,8 @@ export class ChatSocketServer {
   private readonly speakers = new WeakMap<WebSocket, Speaker>();
   /** When each user last said a line (R05). */
   private readonly lastSent = new Map<string, number>();
+  /** When each room last told everyone in it of a join (P02). */
+  private readonly welcomed = new WeakMap<Room, number>();
 
   constructor(
     private readonly rooms: LiveRooms,
@@ -82,6 +87,8 @@ export class ChatSocketServer {
     this.fanout.setLanguage(ws, url.searchParams.get('languageType') ?? 'ENG');
     // A locked room lets in only the viewers it lets in (issue 27 item 5): anyone else's socket waits, with no
     // history and no lines, until the host opens the room to everyone.
+    // Frames said before this socket arrived go out before it is in the room (it reads them in its history).
+    this.fanout.flush();
     const inRoom = this.rooms.enter(ws, room);
     this.fanout.send(ws, { code: 'L01', data: initData(room) });
     if (inRoom) this.join(ws, room);
@@ -97,7 +104,14 @@ export class ChatSocketServer {
       data: { list: room.kept.history.slice(-HISTORY_SENT).map((line) => this.fanout.lineIn(line, lang)) },
     });
     for (const frame of this.hooks.joinFrames(room, user)) this.fanout.send(ws, frame);
-    this.fanout.broadcast(room, 'P02', { nickName: user?.name ?? 'guest' });
+    // The welcome (P02): the joiner always gets theirs; a crowded room hears of at most one join a second (2,000
+    // viewers arriving would otherwise be 2,000 welcomes to each of them).
+    const welcome = { nickName: user?.name ?? 'guest' };
+    const now = Date.now();
+    if (room.sockets.size <= WELCOME_ALL_UP_TO || now - (this.welcomed.get(room) ?? 0) >= WELCOME_GAP_MS) {
+      this.welcomed.set(room, now);
+      this.fanout.broadcast(room, 'P02', welcome);
+    } else this.fanout.send(ws, { code: 'P02', data: welcome });
     this.hooks.joined(room);
   }
 

@@ -1,7 +1,10 @@
 // A room's events fanned out to its chat sockets (issue 27 item 9): each frame is serialized once (once per reader
 // language for a frame worded per reader: the crowd's lines, the host's pushed order) and the same bytes go to every
 // socket, where serializing once per viewer socket held the event loop for seconds at 2,000 viewers and 50 lines a
-// second. A line said in a room is kept in its history (the newest HISTORY_KEPT) and written within a second.
+// second. The frames of one turn of the event loop go out together: queued per room and written at the end of the
+// turn, a socket's frames in one write (so a server that falls behind sends bigger writes, not more of them), in
+// order with every other frame (a frame sent to one socket first lets the queued ones out). A line said in a room is
+// kept in its history (the newest HISTORY_KEPT) and written within a second.
 import type { WebSocket } from 'ws';
 import type { WireChatFrame, WireChatMessage } from '../../src/api/wire.ts';
 import { crowdLineIn } from './crowdLines.ts';
@@ -17,9 +20,15 @@ const encode = (frame: WireChatFrame): Buffer => Buffer.from(JSON.stringify(fram
 /** What a line may carry besides its words (a reply, the speaker's titles, a shown order, a crowd line's index). */
 export type LineExtra = Pick<WireChatMessage, 'item' | 'reply' | 'titles' | 'order'> & { bot?: number };
 
+/** The underlying TCP socket of a ws socket (ws keeps it as `_socket`), to hold a socket's frames for one write. */
+const tcp = (ws: WebSocket) => (ws as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
+
 export class RoomFanout {
   /** Each socket's reader's language (languageType in its query). */
   private readonly langs = new WeakMap<WebSocket, string>();
+  /** Frames waiting for the end of this turn, per room: the same bytes for everyone, or per language. */
+  private readonly queued = new Map<Room, (Buffer | Map<string, Buffer>)[]>();
+  private flushing = false;
 
   constructor(
     /** The simulated clock (a line's time). */
@@ -38,33 +47,58 @@ export class RoomFanout {
     return this.langs.get(ws) ?? 'ENG';
   }
 
-  /** Sends one frame to one socket. */
+  /** Sends one frame to one socket (after the frames queued for the rooms, so the order holds). */
   send(ws: WebSocket, frame: WireChatFrame): void {
+    this.flush();
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
   }
 
-  /** Sends a frame to everyone in a room, serialized once. */
+  /** Sends a frame to everyone in a room (at the end of this turn), serialized once. */
   broadcast(room: Room, code: string, data: unknown): void {
-    let bytes: Buffer | undefined;
-    for (const ws of room.sockets) {
-      if (ws.readyState !== ws.OPEN) continue;
-      bytes ??= encode({ code, data });
-      ws.send(bytes, { binary: false });
-    }
+    if (room.sockets.size > 0) this.enqueue(room, encode({ code, data }));
   }
 
   /** Sends a frame worded in each reader's language to everyone in a room: serialized once per language. */
   broadcastWorded(room: Room, code: string, dataIn: (lang: string) => unknown): void {
+    if (room.sockets.size === 0) return;
     const byLang = new Map<string, Buffer>();
     for (const ws of room.sockets) {
-      if (ws.readyState !== ws.OPEN) continue;
       const lang = this.languageOf(ws);
-      let bytes = byLang.get(lang);
-      if (!bytes) {
-        bytes = encode({ code, data: dataIn(lang) });
-        byLang.set(lang, bytes);
+      if (!byLang.has(lang)) byLang.set(lang, encode({ code, data: dataIn(lang) }));
+    }
+    this.enqueue(room, byLang);
+  }
+
+  private enqueue(room: Room, frame: Buffer | Map<string, Buffer>): void {
+    const frames = this.queued.get(room);
+    if (frames) frames.push(frame);
+    else this.queued.set(room, [frame]);
+    if (this.flushing) return;
+    this.flushing = true;
+    setImmediate(() => this.flush());
+  }
+
+  /** Writes the queued frames now: each socket in the room gets its frames in one write. */
+  flush(): void {
+    this.flushing = false;
+    if (this.queued.size === 0) return;
+    const rooms = [...this.queued];
+    this.queued.clear();
+    for (const [room, frames] of rooms) {
+      for (const ws of room.sockets) {
+        if (ws.readyState !== ws.OPEN) continue;
+        const lang = this.languageOf(ws);
+        const socket = frames.length > 1 ? tcp(ws) : undefined;
+        socket?.cork();
+        for (const frame of frames) {
+          // A worded frame in the reader's language (English for one who joined after it was worded).
+          const bytes = Buffer.isBuffer(frame)
+            ? frame
+            : (frame.get(lang) ?? frame.get('ENG') ?? [...frame.values()][0]);
+          ws.send(bytes, { binary: false });
+        }
+        socket?.uncork();
       }
-      ws.send(bytes, { binary: false });
     }
   }
 
