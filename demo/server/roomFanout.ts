@@ -1,10 +1,10 @@
 // A room's events fanned out to its chat sockets (issue 27 item 9): each frame is serialized once (once per reader
 // language for a frame worded per reader: the crowd's lines, the host's pushed order) and the same bytes go to every
 // socket, where serializing once per viewer socket held the event loop for seconds at 2,000 viewers and 50 lines a
-// second. The frames of one turn of the event loop go out together: queued per room and written at the end of the
-// turn, a socket's frames in one write (so a server that falls behind sends bigger writes, not more of them), in
-// order with every other frame (a frame sent to one socket first lets the queued ones out). A line said in a room is
-// kept in its history (the newest HISTORY_KEPT) and written within a second.
+// second. The frames of one turn of the event loop go out together (a crowded room's, of a 25 ms window): queued
+// per room and written at the end, a socket's frames in one write (so a server that falls behind sends bigger
+// writes, not more of them), in order with every other frame (a frame sent to one socket first lets the queued ones
+// out). A line said in a room is kept in its history (the newest HISTORY_KEPT) and written within a second.
 import type { WebSocket } from 'ws';
 import type { WireChatFrame, WireChatMessage } from '../../src/api/wire.ts';
 import { crowdLineIn } from './crowdLines.ts';
@@ -20,6 +20,14 @@ const encode = (frame: WireChatFrame): Buffer => Buffer.from(JSON.stringify(fram
 /** What a line may carry besides its words (a reply, the speaker's titles, a shown order, a crowd line's index). */
 export type LineExtra = Pick<WireChatMessage, 'item' | 'reply' | 'titles' | 'order'> & { bot?: number };
 
+/**
+ * A room of more than CROWDED sockets sends what was said in a window of CROWDED_WINDOW_MS together: at 50 lines a
+ * second that is one write per socket for every line or two instead of one per line (2,000 viewers: 100,000 writes a
+ * second). A smaller room's frames go at the end of the turn.
+ */
+const CROWDED = 200;
+const CROWDED_WINDOW_MS = 25;
+
 /** The underlying TCP socket of a ws socket (ws keeps it as `_socket`), to hold a socket's frames for one write. */
 const tcp = (ws: WebSocket) => (ws as unknown as { _socket?: { cork(): void; uncork(): void } })._socket;
 
@@ -28,7 +36,10 @@ export class RoomFanout {
   private readonly langs = new WeakMap<WebSocket, string>();
   /** Frames waiting for the end of this turn, per room: the same bytes for everyone, or per language. */
   private readonly queued = new Map<Room, (Buffer | Map<string, Buffer>)[]>();
-  private flushing = false;
+  /** The flush at the end of this turn is scheduled. */
+  private soon = false;
+  /** The flush of a crowded room's window is scheduled. */
+  private later: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     /** The simulated clock (a line's time). */
@@ -73,14 +84,20 @@ export class RoomFanout {
     const frames = this.queued.get(room);
     if (frames) frames.push(frame);
     else this.queued.set(room, [frame]);
-    if (this.flushing) return;
-    this.flushing = true;
+    if (room.sockets.size > CROWDED) {
+      this.later ??= setTimeout(() => this.flush(), CROWDED_WINDOW_MS);
+      return;
+    }
+    if (this.soon) return;
+    this.soon = true;
     setImmediate(() => this.flush());
   }
 
   /** Writes the queued frames now: each socket in the room gets its frames in one write. */
   flush(): void {
-    this.flushing = false;
+    this.soon = false;
+    clearTimeout(this.later);
+    this.later = undefined;
     if (this.queued.size === 0) return;
     const rooms = [...this.queued];
     this.queued.clear();

@@ -102,4 +102,26 @@ describe('room fan-out', () => {
     fanout.send(viewer, { code: 'R05', data: { msg: 'too fast' } });
     expect(viewer.sent.slice(3).map((d) => JSON.parse(text(d)).code)).toEqual(['M01', 'R05']);
   });
+
+  it("a crowded room (over 200 sockets) sends a 25 ms window's lines together: none before the window ends, all in order at its end", () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate'] });
+    try {
+      const viewers = Array.from({ length: 201 }, socket);
+      const room = roomWith(viewers);
+      const fanout = new RoomFanout(
+        () => 1,
+        () => undefined,
+      );
+      fanout.say(room, 'u1', 'Ann', 'one');
+      vi.advanceTimersByTime(10);
+      fanout.say(room, 'u1', 'Ann', 'two');
+      vi.advanceTimersByTime(14);
+      expect(viewers[200].sent).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(viewers.every((v) => v.sent.length === 2)).toBe(true);
+      expect(viewers[200].sent.map((d) => JSON.parse(text(d)).data.content)).toEqual(['one', 'two']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
