@@ -73,7 +73,18 @@ async function main(): Promise<number> {
   const server = await startReferenceServer({ CHAT_GAP_MS: '0' });
   const base = server.url;
   const wsBase = base.replace(/^http/, 'ws');
-  const call = async <T>(path: string, body: Record<string, FormValue> = {}, token?: string, timeoutMs = 30_000) => {
+  /**
+   * An HTTP call like the widgets make. Only the bettors keep their connections alive (always busy): a connection
+   * left idle between the cases could be closed by the server's keep-alive timeout just as this process, running
+   * late under load, reuses it ("other side closed").
+   */
+  const call = async <T>(
+    path: string,
+    body: Record<string, FormValue> = {},
+    token?: string,
+    timeoutMs = 30_000,
+    keepAlive = false,
+  ) => {
     const res = await fetch(base + path, {
       method: 'POST',
       body: encodeForm({ languageType: 'ENG', ...body }).toString(),
@@ -81,6 +92,7 @@ async function main(): Promise<number> {
         'content-type': 'application/x-www-form-urlencoded',
         ...(token ? { authorization: token } : {}),
         ...(path === '/demo/control' ? { [CONTROL_HEADER]: server.controlSecret } : {}),
+        ...(keepAlive ? {} : { connection: 'close' }),
       },
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -354,6 +366,7 @@ async function main(): Promise<number> {
                 },
                 token,
                 BET_TIMEOUT_MS,
+                true,
               );
               if (res.code !== 1) refused += 1;
             } catch {
