@@ -6,7 +6,7 @@ import { startServer, type ServerOptions } from './server.ts';
 export { startServer };
 export type { ServerOptions, RunningServer } from './server.ts';
 
-/** Server options from PORT, HOST, SEED, SPEED, DATA_DIR, CORS_ORIGINS, LOG, MATCHES, ANCHOR_PROXY, BUSY_CHAT, SERVER_MODE, DEMO_CONTROL_SECRET, DATABASE_URL, and the test knob PGLITE_TEMPLATE and the test knobs BET_DECISION_MS and CHAT_GAP_MS. */
+/** Server options from PORT, HOST, SEED, SPEED, DATA_DIR, CORS_ORIGINS, LOG, MATCHES, ANCHOR_PROXY, BUSY_CHAT, SERVER_MODE, DEMO_CONTROL_SECRET, DATABASE_URL, MEDIA_SECRET, the test knob PGLITE_TEMPLATE and the test knobs BET_DECISION_MS and CHAT_GAP_MS. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
   const num = (name: string, def: number) => {
     const n = Number(env[name] ?? def);
@@ -34,6 +34,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     chatGapMs: env.CHAT_GAP_MS ? num('CHAT_GAP_MS', 0) : undefined,
     mode: mode(env.SERVER_MODE),
     controlSecret: env.DEMO_CONTROL_SECRET || undefined,
+    mediaSecret: env.MEDIA_SECRET || undefined,
   };
 }
 

@@ -1,13 +1,22 @@
 // Who may speak in a room, and a chat admin's delete and ban (spec §6, §7 chat/delete/message, chat/ban/user; §8
 // B06, B08). `canSpeak` is the one rule every path that puts a user's line in a room goes through (the socket's
 // M01, show-order's HTTP call, the speaking permission): a live session, no running ban, a room that is not muted.
+import type { WireTtlConfig } from '../../src/api/wire.ts';
 import { banDurationMs, type SilenceConfig } from '../../src/domain/chatModeration.ts';
+import { BanTimeUnit } from '../../src/domain/liveEnums.ts';
 import { ChatBans } from './chatBans.ts';
 import type { Speaker } from './chatSessions.ts';
 import { ApiError, CODE } from './codes.ts';
 import type { Room } from './room.ts';
 import type { Store } from './store.ts';
 import type { Users } from './users.ts';
+
+/** The ban durations a chat admin may choose (chatBanInfo.ttlConfig). */
+export const TTL_CONFIG: WireTtlConfig[] = [
+  { ttl: 10, unit: BanTimeUnit.Min },
+  { ttl: 1, unit: BanTimeUnit.Hour },
+  { ttl: 1, unit: BanTimeUnit.Day },
+];
 
 /** A chat ban: until when (ms of the real clock: a ban lasts real minutes, whatever the simulation's speed). */
 export interface Ban {

@@ -13,6 +13,8 @@ const MAX_CHANNELS = 2000;
 export class PushHub {
   readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   private readonly subs = new Map<WebSocket, Set<string>>();
+  /** The sockets subscribed to each channel (a publish reaches them without looking at every socket). */
+  private readonly byChannel = new Map<string, Set<WebSocket>>();
 
   constructor(private readonly world: World) {
     this.wss.on('connection', (ws) => this.attach(ws));
@@ -30,7 +32,10 @@ export class PushHub {
   private attach(ws: WebSocket): void {
     const chs = new Set<string>();
     this.subs.set(ws, chs);
-    ws.on('close', () => this.subs.delete(ws));
+    ws.on('close', () => {
+      this.subs.delete(ws);
+      for (const ch of chs) this.unlink(ch, ws);
+    });
     ws.on('error', () => ws.terminate());
     ws.on('message', (raw) => {
       let cmd: WirePushCommand;
@@ -46,11 +51,23 @@ export class PushHub {
           if (typeof ch !== 'string' || ch.length > 100) continue;
           if (cmd.cmd === 'sub' && chs.size < MAX_CHANNELS) {
             chs.add(ch);
+            const sockets = this.byChannel.get(ch) ?? new Set();
+            sockets.add(ws);
+            this.byChannel.set(ch, sockets);
             this.sendTrackerSnapshot(ws, ch);
-          } else chs.delete(ch);
+          } else if (cmd.cmd === 'unsub') {
+            chs.delete(ch);
+            this.unlink(ch, ws);
+          }
         }
       } else ws.send(JSON.stringify({ cmd: 'error', msg: 'unknown command' }));
     });
+  }
+
+  private unlink(ch: string, ws: WebSocket): void {
+    const sockets = this.byChannel.get(ch);
+    sockets?.delete(ws);
+    if (sockets?.size === 0) this.byChannel.delete(ch);
   }
 
   /** A new subscriber of a match's tracker gets its state and last events at once (not an empty tab mid-match). */
@@ -62,21 +79,23 @@ export class PushHub {
     ws.send(JSON.stringify(msg));
   }
 
-  /** Sends data to every socket subscribed to the channel. */
+  /** Sends data to every socket subscribed to the channel: serialized and encoded once, the same bytes to each. */
   publish<T>(chId: string, data: T): void {
+    const sockets = this.byChannel.get(chId);
+    if (!sockets) return;
     const msg: WirePushMessage<T> = { chId, data };
-    let text: string | undefined;
-    for (const [ws, chs] of this.subs) {
-      if (!chs.has(chId) || ws.readyState !== ws.OPEN) continue;
-      text ??= JSON.stringify(msg);
-      ws.send(text);
+    let bytes: Buffer | undefined;
+    for (const ws of sockets) {
+      if (ws.readyState !== ws.OPEN) continue;
+      bytes ??= Buffer.from(JSON.stringify(msg));
+      ws.send(bytes, { binary: false });
     }
   }
 
   /** Demo control: how many open sockets have subscribed to the channel (tests wait for their subscription). */
   subscribers(chId: string): number {
     let count = 0;
-    for (const [ws, chs] of this.subs) if (chs.has(chId) && ws.readyState === ws.OPEN) count += 1;
+    for (const ws of this.byChannel.get(chId) ?? []) if (ws.readyState === ws.OPEN) count += 1;
     return count;
   }
 

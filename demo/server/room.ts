@@ -15,7 +15,10 @@ export interface Room {
   rng: Rng;
   /** What the room keeps in the store across a restart: chat lines, the envelope, the lottery, its winners. */
   kept: RoomRecord;
+  /** The chat sockets in the room: they get its lines and events. */
   sockets: Set<WebSocket>;
+  /** Chat sockets of viewers the locked room does not let in: connected, but told nothing of the room's chat. */
+  waiting: Set<WebSocket>;
   /** The host opened the (entertainment) room to everyone (demo control): its lock's last tip is obtained. */
   openToAll: boolean;
   pushedOrder?: { orderId: string; recallAt: number };
@@ -27,3 +30,12 @@ export interface Room {
   /** Demo control: the markets whose live bets the host closed (Ban until opened again). */
   closedLiveBets: Set<string>;
 }
+
+/** A room is locked when it has no match (the entertainment room), until its host opens it to everyone. */
+export const roomLocked = (room: Room): boolean => !room.match && !room.openToAll;
+
+/**
+ * Whether a viewer may be in the room (get/room/permission's isSuccess): an open room lets anyone in, a locked one a
+ * logged-in user (its "Log in" tip). The room's stream URL and its chat are given only to a viewer it lets in.
+ */
+export const roomLetsIn = (room: Room, loggedIn: boolean): boolean => loggedIn || !roomLocked(room);

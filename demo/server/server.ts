@@ -1,4 +1,5 @@
 // Wires the world, the book and the sockets to one HTTP port.
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -26,7 +27,7 @@ import { ssapiRoutes } from './routes/ssapi.ts';
 import { DEMO_CONTROL_PATH, systemRoutes } from './routes/system.ts';
 import { serveStrictPage } from './csp.ts';
 import { CONTROL_COOKIE, controlSecret, type ServerMode } from './demoControl.ts';
-import { MEDIA_PREFIX } from './media.ts';
+import { MediaGrants, serveMedia } from './media.ts';
 import { serveAppPage, serveFolder } from './static.ts';
 import { Store } from './store.ts';
 import { Users } from './users.ts';
@@ -69,6 +70,8 @@ export interface ServerOptions {
   schema?: string;
   /** Tests (PGLITE_TEMPLATE): a fresh PGlite data directory's tarball a new DATA_DIR starts from (made on first use). */
   pgliteTemplate?: string;
+  /** The secret the signed media URLs are made with (default: a random one per start; instances sharing viewers share it). */
+  mediaSecret?: string;
 }
 
 export interface RunningServer {
@@ -169,17 +172,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     { betDecisionMs: options.betDecisionMs ?? null, chatGapMs: options.chatGapMs ?? 1000 },
     secret,
   );
-  matchRoutes(app, world, users);
+  const grants = new MediaGrants(options.mediaSecret ?? randomBytes(32).toString('base64url'));
+  matchRoutes(app, world, users, grants);
   ssapiRoutes(app, world, users);
   bettingRoutes(app, users, book, cashOut, reserves);
   const refs = new ActionRefs(store);
-  liveRoutes(app, users, chat, refs);
+  liveRoutes(app, users, chat, refs, grants);
   roomGameRoutes(app, users, chat, guessing, refs);
   chatRoutes(app, users, chat, book);
   serveStrictPage(app, '/csp.html', `${ROOT}demo/public/csp.html`);
   serveAppPage(app, '/app', `${ROOT}demo/public/app.html`);
   serveFolder(app, '/dist/', `${ROOT}dist`);
-  serveFolder(app, MEDIA_PREFIX, `${ROOT}demo/media`);
+  serveMedia(app, `${ROOT}demo/media`, grants);
   serveFolder(app, '/', `${ROOT}demo/public`);
   app.notFound((c) => c.json({ code: CODE.NotFound, msg: `no such path: ${c.req.path}`, data: null }, 404));
   app.onError((err, c) => {

@@ -40,7 +40,12 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 
-async function file(root: string, rel: string, acceptEncoding: string | undefined): Promise<Response | undefined> {
+/** The file `rel` under `root` as a response (undefined when there is none, or the path leaves `root`). */
+export async function file(
+  root: string,
+  rel: string,
+  acceptEncoding: string | undefined,
+): Promise<Response | undefined> {
   const path = normalize(join(root, decodeURIComponent(rel)));
   if (path !== root && !path.startsWith(root + sep)) return undefined;
   const info = await stat(path).catch(() => undefined);

@@ -344,6 +344,8 @@ export interface RoomPermission {
   code: string;
   /** Unlocking tips: `name` is the server's text of the condition, when it sends one. */
   tips: { isObtain: boolean; name?: string }[];
+  /** The room's stream for a viewer it lets in (a short-lived signed URL), when the server sends one. */
+  streamUrl?: string;
 }
 
 export interface ResultScore {

@@ -87,7 +87,7 @@ describe('video', () => {
     assert.ok(first.muted, 'autoplay is muted');
     assert.equal(first.width, 320, 'frames are decoded');
     // Native HLS where the browser has it (recent Chromium does), else hls.js: one or the other plays the playlist.
-    const native = first.src.endsWith('/media/line-1/index.m3u8');
+    const native = /\/media\/line-1\/[^/]+\/index\.m3u8$/.test(first.src);
     const viaHlsJs = first.src.startsWith('blob:') && playerCode().some((url) => url.includes('/hls.light-'));
     assert.ok(native || viaHlsJs, `native HLS or hls.js (${first.src}; ${playerCode().join(', ')})`);
     assert.ok(!native || !playerCode().some((url) => url.includes('/hls.light-')), 'no hls.js with native HLS');
@@ -95,7 +95,7 @@ describe('video', () => {
     const t1 = await playsPast(page, video, t0 + 1.5);
     assert.ok(t1 > t0 + 1.5, `currentTime advances (${t0} → ${t1})`);
     assert.ok(
-      fetched.some((url) => url.endsWith('/media/line-1/index.m3u8')),
+      fetched.some((url) => /\/media\/line-1\/[^/]+\/index\.m3u8$/.test(url)),
       'line 1 plays the first stream',
     );
     assert.equal(await video.getByText(/video-|animation-/).count(), 0, 'no internal id on screen');
@@ -184,11 +184,11 @@ describe('video', () => {
     const t = await playsPast(page, video, 0.5);
     assert.ok(t > 0.5);
     assert.ok(
-      fetched.some((url) => url.endsWith('/media/line-2/index.m3u8')),
+      fetched.some((url) => /\/media\/line-2\/[^/]+\/index\.m3u8$/.test(url)),
       'the line 2 playlist was fetched',
     );
     assert.ok(
-      fetched.filter((url) => url.includes('/media/line-2/seg')).length > 0,
+      fetched.filter((url) => /\/media\/line-2\/[^/]+\/seg/.test(url)).length > 0,
       'line 2 segments were fetched (a new source, not the old one)',
     );
   });

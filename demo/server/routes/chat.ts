@@ -18,7 +18,8 @@ import { chatOrderItem, legPick, showableOrders } from '../../../src/domain/chat
 import type { BetOption } from '../../../src/domain/types.ts';
 import { parseBanRequest } from '../../../src/domain/chatModeration.ts';
 import type { Book } from '../book.ts';
-import { TTL_CONFIG, type ChatHub } from '../chat.ts';
+import type { ChatHub } from '../chat.ts';
+import { TTL_CONFIG } from '../moderation.ts';
 import { ChatReports } from '../chatReports.ts';
 import { ApiError, CODE } from '../codes.ts';
 import { needUser, route } from '../http.ts';

@@ -7,7 +7,8 @@ import { LIVE_PATHS } from '../../../src/api/livePaths.ts';
 import type { WireGoldBalance, WireGoldDailyLimit } from '../../../src/api/wire.ts';
 import { ApiError, CODE } from '../codes.ts';
 import type { ChatHub } from '../chat.ts';
-import type { Room } from '../room.ts';
+import { roomLetsIn, type Room } from '../room.ts';
+import { roomLine, type MediaGrants } from '../media.ts';
 import { giftById, giftsIn } from '../gifts.ts';
 import { GOLD_DAILY_LIMIT } from '../giftLedger.ts';
 import { needUser, route } from '../http.ts';
@@ -17,18 +18,23 @@ import type { Users } from '../users.ts';
 const live = (path: string) => `${LIVE_PATHS.liveBase}/${path}`;
 
 /** Registers the live-room routes. */
-export function liveRoutes(app: Hono, users: Users, chat: ChatHub, refs: ActionRefs): void {
+export function liveRoutes(app: Hono, users: Users, chat: ChatHub, refs: ActionRefs, grants: MediaGrants): void {
   const roomOf = (body: Body): Room => {
     const room = chat.rooms.get(str(body, 'liveRoomId'));
     if (!room) throw new ApiError(CODE.BadRequest, 'unknown liveRoomId');
     return room;
   };
 
-  route(app, 'post', LIVE_PATHS.anchorList, 'optional', users, ({ body }) =>
-    chat.anchors(optStr(body, 'languageType', 5) ?? 'ENG'),
+  // A room's stream, a signed URL of a few minutes (media.ts), only for a viewer the room lets in (issue 27 item 5).
+  const streamFor = (loggedIn: boolean) => (room: Room) => {
+    const line = roomLine(room.match);
+    return line !== undefined && roomLetsIn(room, loggedIn) ? grants.url(room.liveRoomId, line) : '';
+  };
+  route(app, 'post', LIVE_PATHS.anchorList, 'optional', users, ({ body, user }) =>
+    chat.anchors(optStr(body, 'languageType', 5) ?? 'ENG', streamFor(Boolean(user))),
   );
-  route(app, 'get', LIVE_PATHS.anchorList, 'optional', users, ({ query }) =>
-    chat.anchors(query.languageType ?? query.language ?? 'ENG'),
+  route(app, 'get', LIVE_PATHS.anchorList, 'optional', users, ({ query, user }) =>
+    chat.anchors(query.languageType ?? query.language ?? 'ENG', streamFor(Boolean(user))),
   );
   // Gold-mall coins are the live-room coins that gifts are paid with.
   route(
@@ -117,16 +123,17 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub, refs: ActionR
   route(app, 'post', live('get/room/permission'), 'optional', users, ({ body, user }) => {
     const room = roomOf(body);
     // The entertainment room unlocks after one of its tips: being logged in, or the host opening it to everyone
-    // (a demo control, announced on the push socket's unlock topic).
-    const locked = !room.match;
+    // (a demo control, announced on the push socket's unlock topic). A viewer let in gets the room's stream URL
+    // here too, so the page has it as soon as the room opens for them.
     return {
-      type: locked ? 'entertainment' : 'match',
-      isSuccess: !locked || Boolean(user) || room.openToAll,
+      type: room.match ? 'match' : 'entertainment',
+      isSuccess: roomLetsIn(room, Boolean(user)),
       code: 'One',
       tips: [
         { name: 'Log in', isObtain: Boolean(user) },
         { name: 'Opened by the host', isObtain: room.openToAll },
       ],
+      streamUrl: streamFor(Boolean(user))(room),
     };
   });
   // Viewers may speak as canSpeak says: logged in with a live session, not banned, in a room that is not muted.

@@ -7,7 +7,7 @@ import type { WireLeague } from '../../../src/api/wire.ts';
 import { ApiError, CODE } from '../codes.ts';
 import { route, type CallContext } from '../http.ts';
 import { ids, int, optStr, str, time, type Body } from '../input.ts';
-import { matchMedia } from '../media.ts';
+import { matchMedia, type MediaGrants } from '../media.ts';
 import type { SimMatch } from '../match.ts';
 import { paginateAs } from '../page.ts';
 import { analysis, basketballStats, footballStats, lineup, textLive } from '../scoreData.ts';
@@ -84,7 +84,7 @@ export function leaguesOf(matches: readonly SimMatch[], sportId: number | undefi
 export const langOf = (body: Body) => optStr(body, 'languageType', 5) ?? 'ENG';
 
 /** Registers the match-data routes. */
-export function matchRoutes(app: Hono, world: World, users: Users): void {
+export function matchRoutes(app: Hono, world: World, users: Users, grants: MediaGrants): void {
   const list = ({ body, user }: CallContext) => {
     const playType = optStr(body, 'playType', 20) ?? 'all';
     if (!(PLAY_TYPES as readonly string[]).includes(playType))
@@ -212,7 +212,7 @@ export function matchRoutes(app: Hono, world: World, users: Users): void {
       requested.flatMap((id) => {
         const m = world.matches.get(id);
         if (!m) return [];
-        return [[id, matchMedia(m)]];
+        return [[id, matchMedia(m, grants)]];
       }),
     );
   });

@@ -241,7 +241,8 @@ export function systemRoutes(
     }
     // Room actions: the host pushes an order (G04), a red envelope drops (G02), a lottery starts (G06, drawn after
     // drawSeconds, default 8), or the host opens a locked room to everyone (announced on unlock.<room>), in liveRoomId now.
-    // lockRoom locks it again (no push: a viewer inside keeps watching until the room is read again).
+    // lockRoom locks it again (no push: the page shows the room until it reads it again, but an anonymous viewer's chat
+    // socket waits again and the stream URLs handed out run out within minutes).
     if (action === 'lockRoom') {
       if (!chat.openToAll(str(body, 'liveRoomId'), false)) throw new ApiError(CODE.BadRequest, 'unknown liveRoomId');
       return true;

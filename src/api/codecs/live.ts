@@ -87,6 +87,11 @@ export const roomPermissionSchema = v.pipe(
       ),
       'permission tips',
     ),
+    streamUrl: opt(v.string()),
   }),
-  v.transform((p): RoomPermission => ({ ...p, type: String(p.type) })),
+  v.transform(({ streamUrl, ...p }): RoomPermission => ({
+    ...p,
+    type: String(p.type),
+    ...(streamUrl !== undefined ? { streamUrl } : {}),
+  })),
 );

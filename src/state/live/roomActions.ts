@@ -34,8 +34,11 @@ export async function loadPermission(liveRoomId: string): Promise<void> {
   const room = roomState(liveRoomId);
   if (!room) return;
   try {
-    room.permission = await liveApi().roomPermission(liveRoomId);
+    const permission = await liveApi().roomPermission(liveRoomId);
+    room.permission = permission;
     room.permissionStatus = 'ready';
+    // The stream of a room that just let this viewer in (a login, the host opening it) comes with its permission.
+    if (permission.streamUrl !== undefined) room.streamUrl = permission.streamUrl || null;
   } catch {
     room.permission = null;
     room.permissionStatus = 'error';

@@ -16,7 +16,7 @@ import type {
 import { MatchStatus } from '../../../../src/domain/enums';
 import { BanTimeUnit } from '../../../../src/domain/liveEnums';
 import { TitleType } from '../../../../src/domain/titles';
-import { openChat, serverPerTest, until, type TestServer } from './harness';
+import { openChat, openToAll, serverPerTest, until, type TestServer } from './harness';
 
 let srv: TestServer;
 let token: string;
@@ -44,6 +44,7 @@ async function chatToken(session: string, lang = 'ENG'): Promise<WireChatToken> 
 /** The room's chat as `session`'s user (anonymous without), once its history (L03) came; `say` sends an M01. */
 async function joinChat(liveRoomId: string, session?: string) {
   const query = { liveRoomId, ...(session ? { token: (await chatToken(session)).token } : {}) };
+  if (!session) await openToAll(srv, liveRoomId);
   const { ws, frames } = await openChat(srv, query);
   await until(() => frames.some((f) => f.code === 'L03'), 'L03 (the room history)');
   const say = async (data: Record<string, unknown>) => {

@@ -8,7 +8,7 @@ import { LIVE_PATHS } from '../../../../src/api/livePaths';
 import type { WireChatFrame, WireChatMessage, WireChatToken, WireEnvelope } from '../../../../src/api/wire';
 import { MatchStatus } from '../../../../src/domain/enums';
 import { BanTimeUnit } from '../../../../src/domain/liveEnums';
-import { openChat, serverPerTest, until, type TestServer } from './harness';
+import { openChat, openToAll, serverPerTest, until, type TestServer } from './harness';
 
 let srv: TestServer;
 let token: string;
@@ -26,6 +26,7 @@ async function chatToken(session: string): Promise<string> {
 
 /** A room's chat joined with `query`, once its history (L03) came. */
 async function join(query: Record<string, string>) {
+  if (!query.token) await openToAll(srv, query.liveRoomId);
   const socket = await openChat(srv, query);
   await until(() => socket.frames.some((f) => f.code === 'L03'), 'the L03 history');
   return socket;

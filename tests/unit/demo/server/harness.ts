@@ -152,3 +152,13 @@ export const openPush = <T = unknown>(srv: TestServer) => openSocket<WirePushMes
 /** A room's chat socket, open (`query`: liveRoomId, and a chat token for a logged-in viewer). */
 export const openChat = (srv: TestServer, query: Record<string, string>) =>
   openSocket<WireChatFrame>(srv, SOCKET_PATHS.chat, query);
+
+/**
+ * The host opens the room to everyone (demo control unlockRoom): the entertainment room LR1000 is locked for a viewer
+ * who is not logged in, whose chat socket then waits without its history (roomLock.test.ts). Tests that watch that
+ * room anonymously open it first.
+ */
+export async function openToAll(srv: TestServer, liveRoomId = 'LR1000'): Promise<void> {
+  const res = await srv.call('/demo/control', { action: 'unlockRoom', liveRoomId });
+  if (res.code !== 1) throw new Error(`unlockRoom ${liveRoomId} refused: ${res.msg}`);
+}

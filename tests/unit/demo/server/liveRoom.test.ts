@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_PATHS } from '../../../../src/api/livePaths';
 import type { WireChatToken, WireEnvelope, WireGoldBalance, WireGoldDailyLimit } from '../../../../src/api/wire';
-import { openChat, serverPerTest, until, type TestServer } from './harness';
+import { openChat, openToAll, serverPerTest, until, type TestServer } from './harness';
 
 let srv: TestServer;
 let token: string;
@@ -56,6 +56,7 @@ describe('live room (reference server)', () => {
   });
 
   it('demo control redEnvelope drops a G02 envelope the room then offers to grab', async () => {
+    await openToAll(srv);
     const { ws, frames } = await openChat(srv, { liveRoomId: 'LR1000' });
     await until(() => frames.some((f) => f.code === 'L01'), 'L01 (the room greeting)');
     expect((await srv.call('/demo/control', { action: 'redEnvelope', liveRoomId: 'LR1000' })).code).toBe(1);
@@ -72,6 +73,7 @@ describe('live room (reference server)', () => {
     const res = await fetch(srv.url.replace(/\/$/, '') + LIVE_PATHS.chatToken, { headers: { authorization: token } });
     const chatToken = ((await res.json()) as WireEnvelope<WireChatToken>).data.token;
     expect((await srv.call('/demo/control', { action: 'redEnvelope', liveRoomId: 'LR1000' })).code).toBe(1);
+    await openToAll(srv);
     const joined = async (withToken?: string) => {
       const chat = await openChat(srv, { liveRoomId: 'LR1000', ...(withToken ? { token: withToken } : {}) });
       await until(() => chat.frames.some((f) => f.code === 'L03'), 'L03 (the room history)');
@@ -90,6 +92,7 @@ describe('live room (reference server)', () => {
   // The burst's rate (50 a second for 20 s) is busyRoom.test's, on fake timers; here its lines reach the room's viewers
   // (the simulation stands still, so no other line comes).
   it("demo control busyChat makes the room busy: the bots' burst of M01 messages reaches its viewers; an unknown room is refused", async () => {
+    await openToAll(srv);
     const { ws, frames } = await openChat(srv, { liveRoomId: 'LR1000' });
     await until(() => frames.some((f) => f.code === 'L01'), 'L01 (the room greeting)');
     const before = frames.filter((f) => f.code === 'M01').length;

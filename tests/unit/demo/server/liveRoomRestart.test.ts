@@ -7,7 +7,7 @@ import { LIVE_PATHS } from '../../../../src/api/livePaths';
 import type { WireChatMessage, WireChatToken, WireEnvelope, WireGiftRank } from '../../../../src/api/wire';
 import { BanTimeUnit } from '../../../../src/domain/liveEnums';
 import type { StoreData } from '../../../../demo/server/records';
-import { EPOCH, openChat, start, until, type TestServer } from './harness';
+import { EPOCH, openChat, openToAll, start, until, type TestServer } from './harness';
 
 /** The entertainment room: always on air, so its bots speak as the simulation runs. */
 const ROOM = 'LR1000';
@@ -25,6 +25,7 @@ async function chatToken(srv: TestServer, session: string): Promise<WireChatToke
 /** The room's chat (as `session`'s user, else anonymous) once its history came: the lines L03 sent, and `say`. */
 async function joinChat(srv: TestServer, session?: string) {
   const query = { liveRoomId: ROOM, ...(session ? { token: (await chatToken(srv, session)).token } : {}) };
+  if (!session) await openToAll(srv, ROOM);
   const { ws, frames } = await openChat(srv, query);
   await until(() => frames.some((f) => f.code === 'L03'), 'L03 (the room history)');
   const history = (frames.find((f) => f.code === 'L03')!.data as { list: WireChatMessage[] }).list;

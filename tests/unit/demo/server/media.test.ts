@@ -1,5 +1,6 @@
 // The reference server's test streams (issue 18): the HLS files it serves, and the media data that points at them
-// (match/sportUnionData's video2..video5 and videoPM; the anchor list's streamUrl).
+// (match/sportUnionData's video2..video5 and videoPM; the anchor list's streamUrl), each a signed URL of a few
+// minutes (issue 27 item 5; the refusals are in roomLock.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_PATHS } from '../../../../src/api/livePaths';
 import { MATCH_DATA_PATHS } from '../../../../src/api/matchDataPaths';
@@ -12,9 +13,15 @@ import { start, type TestServer } from './harness';
 let srv: TestServer;
 let base: string;
 
+/** A signed folder of each line, as the server hands it out (a room's or a match's stream URL without its file). */
+const folders = new Map<number, string>();
+
 beforeAll(async () => {
   srv = await start();
   base = srv.url.replace(/\/$/, '');
+  const live = (await matches()).find((m) => m.ms === MatchStatus.Live && m.md?.vd === 1)!;
+  const media = (await unionData([live.id]))[live.id];
+  [media.video2, media.video3, media.video4].forEach((url, i) => folders.set(i + 1, url.replace(/index\.m3u8$/, '')));
 });
 afterAll(async () => {
   await srv.stop();
@@ -32,7 +39,7 @@ describe('served streams', () => {
   it.each([1, 2, 3])(
     'line %i is a VOD HLS playlist of 2 s fMP4 segments, served as application/vnd.apple.mpegurl',
     async (line) => {
-      const res = await fetch(`${base}/media/line-${line}/index.m3u8`);
+      const res = await fetch(`${base}${folders.get(line)}index.m3u8`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/vnd.apple.mpegurl');
       const playlist = await res.text();
@@ -41,10 +48,10 @@ describe('served streams', () => {
       expect(playlist).toContain('#EXT-X-ENDLIST');
       const segments = playlist.split('\n').filter((l) => l && !l.startsWith('#'));
       expect(segments.length).toBeGreaterThanOrEqual(3);
-      const init = await fetch(`${base}/media/line-${line}/init.mp4`);
+      const init = await fetch(`${base}${folders.get(line)}init.mp4`);
       expect(init.headers.get('content-type')).toBe('video/mp4');
       for (const name of segments) {
-        const seg = await fetch(`${base}/media/line-${line}/${name}`);
+        const seg = await fetch(`${base}${folders.get(line)}${name}`);
         expect(seg.status).toBe(200);
         expect(seg.headers.get('content-type')).toBe('video/iso.segment');
         // An ISO BMFF fragment: a box whose type is at bytes 4..8 (styp or moof).
@@ -57,15 +64,17 @@ describe('served streams', () => {
   it('the three lines are different streams (a switch of line shows other pictures)', async () => {
     const first = await Promise.all(
       [1, 2, 3].map(
-        async (line) => (await (await fetch(`${base}/media/line-${line}/seg0.m4s`)).arrayBuffer()).byteLength,
+        async (line) => (await (await fetch(`${base}${folders.get(line)}seg0.m4s`)).arrayBuffer()).byteLength,
       ),
     );
     expect(new Set(first).size).toBe(3);
   });
 
   it('stays under the repository: a path outside the media folder is not served', async () => {
-    const res = await fetch(`${base}/media/..%2F..%2Fpackage.json`);
-    expect(res.status).toBe(404);
+    for (const path of [`/media/..%2F..%2Fpackage.json`, `${folders.get(1)}..%2F..%2F..%2Fpackage.json`]) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status).not.toBe(200);
+    }
   });
 });
 
@@ -74,13 +83,12 @@ describe('media data (match/sportUnionData)', () => {
     const live = (await matches()).find((m) => m.ms === MatchStatus.Live && m.md?.vd === 1)!;
     expect(live).toBeDefined();
     const media = (await unionData([live.id]))[live.id];
-    expect(media).toMatchObject({
-      video2: '/media/line-1/index.m3u8',
-      video3: '/media/line-2/index.m3u8',
-      video4: '/media/line-3/index.m3u8',
-      video5: '',
-      videoPM: '',
-    });
+    expect(media).toMatchObject({ video5: '', videoPM: '' });
+    expect([media.video2, media.video3, media.video4]).toEqual([
+      expect.stringMatching(/^\/media\/line-1\/[^/]+\/index\.m3u8$/),
+      expect.stringMatching(/^\/media\/line-2\/[^/]+\/index\.m3u8$/),
+      expect.stringMatching(/^\/media\/line-3\/[^/]+\/index\.m3u8$/),
+    ]);
     expect((await fetch(`${base}${media.video2}`)).status).toBe(200);
   });
 
@@ -97,11 +105,12 @@ describe('media data (match/sportUnionData)', () => {
 
 describe("a room's stream (anchor list streamUrl)", () => {
   it('a living room has a stream the server serves; a room whose match is not live has none', async () => {
-    const { data: anchors } = await srv.call<WireAnchor[]>(LIVE_PATHS.anchorList);
+    // Logged in: the locked entertainment room lets a logged-in viewer in (roomLock.test.ts has the anonymous side).
+    const { data: anchors } = await srv.call<WireAnchor[]>(LIVE_PATHS.anchorList, {}, await srv.login('demo'));
     const living = anchors.filter((a) => a.liveStatus === LiveState.Living);
     expect(living.length).toBeGreaterThan(0);
     for (const a of living) {
-      expect(a.streamUrl).toMatch(/^\/media\/line-\d\/index\.m3u8$/);
+      expect(a.streamUrl).toMatch(/^\/media\/line-\d\/[^/]+\/index\.m3u8$/);
       expect((await fetch(`${base}${a.streamUrl}`)).status).toBe(200);
     }
     for (const a of anchors.filter((r) => r.liveStatus !== LiveState.Living)) expect(a.streamUrl).toBe('');
