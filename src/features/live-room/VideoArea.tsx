@@ -38,6 +38,7 @@ export function VideoArea({ room }: { room: RoomState }) {
         <Suspense fallback={null}>
           <VideoSlot
             src={streamUrl}
+            stream={liveRoomId}
             ns="live"
             label={hostName || hostId}
             over={over}

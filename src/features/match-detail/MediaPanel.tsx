@@ -37,6 +37,7 @@ export function MediaPanel({ match, sport }: PanelProps) {
         <Suspense fallback={<div className="detail-screen" />}>
           <VideoSlot
             src={stream}
+            stream={`${match.id}:${line}`}
             ns="detail"
             label={`${match.home.name} – ${match.away.name} · ${t('detail:lines.line', { n: line })}`}
             over={match.status === MatchStatus.Ended && !stream}

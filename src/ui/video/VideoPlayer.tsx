@@ -48,13 +48,20 @@ async function start(video: HTMLVideoElement, dispatch: (event: PlayerEvent) => 
 }
 
 /** The player of one stream. */
-export default function VideoPlayer({ src, ns, label, fullScreen = true, startMuted = true }: VideoSlotProps) {
+export default function VideoPlayer({
+  src,
+  stream = null,
+  ns,
+  label,
+  fullScreen = true,
+  startMuted = true,
+}: VideoSlotProps) {
   const { t } = useT([ns]);
-  const [state, dispatch] = useReducer(playerReducer, src, initialPlayerState);
+  const [state, dispatch] = useReducer(playerReducer, null, () => initialPlayerState(src, stream));
   const video = useRef<HTMLVideoElement>(null);
   const [full, setFull] = useState(false);
 
-  useEffect(() => dispatch({ type: 'source', src }), [src]);
+  useEffect(() => dispatch({ type: 'source', src, stream }), [src, stream]);
 
   // Attach the source (again on each retry); detach when it changes or the player goes.
   useEffect(() => {

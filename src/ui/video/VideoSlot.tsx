@@ -18,6 +18,8 @@ export type PlayerNamespace = 'detail' | 'live';
 export interface VideoSlotProps {
   /** The stream as the server gave it (a URL or a path on the API host), or null when there is none. */
   src: string | null;
+  /** What the stream is (a room, a match's line): a new `src` for the same stream is its renewed signed address. */
+  stream?: string | null;
   ns: PlayerNamespace;
   /** The accessible name of the video (the match, the room). */
   label: string;

@@ -60,7 +60,7 @@ describe('player states', () => {
   it('retry after an error or an end starts the same source again with a new attempt', () => {
     const failed = run(initialPlayerState(SRC), { type: 'fail', failure: 'media' });
     const retried = run(failed, { type: 'retry' });
-    expect(retried).toEqual({ status: 'starting', src: SRC, attempt: 1, failure: null });
+    expect(retried).toMatchObject({ status: 'starting', src: SRC, attempt: 1, failure: null });
     const ended = run(retried, { type: 'playing' }, { type: 'ended' }, { type: 'retry' });
     expect(ended).toMatchObject({ status: 'starting', attempt: 2 });
   });
@@ -75,13 +75,32 @@ describe('player states', () => {
   it('a line switch (new source) starts over from "starting", even from an error', () => {
     const failed = run(initialPlayerState(SRC), { type: 'fail', failure: 'network' });
     const switched = run(failed, { type: 'source', src: '/media/line-2/index.m3u8' });
-    expect(switched).toEqual({ status: 'starting', src: '/media/line-2/index.m3u8', attempt: 0, failure: null });
+    expect(switched).toMatchObject({ status: 'starting', src: '/media/line-2/index.m3u8', attempt: 0, failure: null });
   });
 
   it('the same source again changes nothing; a source going away is "unavailable"', () => {
     const playing = run(initialPlayerState(SRC), { type: 'playing' });
     expect(run(playing, { type: 'source', src: SRC })).toBe(playing);
     expect(run(playing, { type: 'source', src: null }).status).toBe('unavailable');
+  });
+
+  it('a renewed signed address of the playing stream does not restart it: it is taken when the old one fails', () => {
+    const OLD = '/media/line-1/r1.100.sig/index.m3u8';
+    const NEW = '/media/line-1/r1.200.sig/index.m3u8';
+    const playing = run(initialPlayerState(OLD, 'r1'), { type: 'playing' });
+    const renewed = run(playing, { type: 'source', src: NEW, stream: 'r1' });
+    expect(renewed).toMatchObject({ status: 'playing', src: OLD, renewed: NEW, attempt: 0 });
+    // The old grant runs out: its next segment is refused; the player moves to the renewed address, no error shown.
+    const moved = run(renewed, { type: 'fail', failure: 'network' });
+    expect(moved).toMatchObject({ status: 'starting', src: NEW, renewed: null, attempt: 1, failure: null });
+    // With nothing renewed, a failure is an error as before.
+    expect(run(moved, { type: 'fail', failure: 'network' }).status).toBe('error');
+  });
+
+  it('a new address for another stream (a line switch, another room) restarts at once', () => {
+    const playing = run(initialPlayerState('/media/line-1/a/index.m3u8', 'm1:1'), { type: 'playing' });
+    const switched = run(playing, { type: 'source', src: '/media/line-2/b/index.m3u8', stream: 'm1:2' });
+    expect(switched).toMatchObject({ status: 'starting', src: '/media/line-2/b/index.m3u8', renewed: null });
   });
 
   it('nothing plays without a source: media events, failures and retries leave "unavailable" alone', () => {
