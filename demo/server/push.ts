@@ -1,9 +1,11 @@
 // The push socket: clients subscribe to channels (tec.<id>, js1.<id>, goal, livebet.<room>, unlock.<room>, trk.<id>)
 // and get {chId, data}; subscribing to a match's tracker channel answers at once with its full frame. The live-bet
-// and unlock topics are published by liveBets.ts (through server.ts) and the demo control.
+// and unlock topics are published by liveBets.ts (through server.ts) and the demo control. A goal frame names its teams
+// in each socket's language (the languageType of its last sub).
 import { WebSocketServer, type WebSocket } from 'ws';
 import { trackerChannel } from '../../src/api/trackerChannel.ts';
-import { PUSH_CHANNEL, type WirePushCommand, type WirePushMessage } from '../../src/api/wire.ts';
+import { PUSH_CHANNEL, type WireGoalEvent, type WirePushCommand, type WirePushMessage } from '../../src/api/wire.ts';
+import { nameIn } from './names.ts';
 import { trackerSnapshot } from './tracker.ts';
 import { wireMatch } from './wireMatch.ts';
 import type { World } from './world.ts';
@@ -13,6 +15,8 @@ const MAX_CHANNELS = 2000;
 export class PushHub {
   readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   private readonly subs = new Map<WebSocket, Set<string>>();
+  /** Each socket's reader's language (languageType of its last sub; English until one came). */
+  private readonly langs = new WeakMap<WebSocket, string>();
 
   constructor(private readonly world: World) {
     this.wss.on('connection', (ws) => this.attach(ws));
@@ -22,7 +26,7 @@ export class PushHub {
         this.publish(PUSH_CHANNEL.tec(m.id), { id: m.id, mc: w.mc, nsg: w.nsg, ms: m.status, v: m.version });
       },
       odds: (matchId, mks, version) => this.publish(PUSH_CHANNEL.js1(matchId), { id: matchId, mks, v: version }),
-      goal: (ev) => this.publish(PUSH_CHANNEL.goal, ev),
+      goal: (ev) => this.publishGoal(ev),
       tracker: (frame) => this.publish(trackerChannel(frame.id), frame),
     });
   }
@@ -42,6 +46,8 @@ export class PushHub {
       }
       if (cmd?.cmd === 'ping') ws.send(JSON.stringify({ cmd: 'pong' }));
       else if ((cmd?.cmd === 'sub' || cmd?.cmd === 'unsub') && Array.isArray(cmd.chs)) {
+        if (cmd.cmd === 'sub' && typeof cmd.languageType === 'string' && cmd.languageType.length <= 8)
+          this.langs.set(ws, cmd.languageType);
         for (const ch of cmd.chs) {
           if (typeof ch !== 'string' || ch.length > 100) continue;
           if (cmd.cmd === 'sub' && chs.size < MAX_CHANNELS) {
@@ -69,6 +75,22 @@ export class PushHub {
     for (const [ws, chs] of this.subs) {
       if (!chs.has(chId) || ws.readyState !== ws.OPEN) continue;
       text ??= JSON.stringify(msg);
+      ws.send(text);
+    }
+  }
+
+  /** A goal to every socket subscribed to `goal`, its teams named in that socket's language. */
+  private publishGoal(ev: WireGoalEvent): void {
+    const texts = new Map<string, string>();
+    for (const [ws, chs] of this.subs) {
+      if (!chs.has(PUSH_CHANNEL.goal) || ws.readyState !== ws.OPEN) continue;
+      const lang = this.langs.get(ws) ?? 'ENG';
+      let text = texts.get(lang);
+      if (text === undefined) {
+        const data: WireGoalEvent = { ...ev, hn: nameIn(lang, ev.hn), an: nameIn(lang, ev.an) };
+        text = JSON.stringify({ chId: PUSH_CHANNEL.goal, data } satisfies WirePushMessage<WireGoalEvent>);
+        texts.set(lang, text);
+      }
       ws.send(text);
     }
   }
