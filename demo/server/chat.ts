@@ -22,7 +22,8 @@ import { roomStream } from './media.ts';
 import { HOSTS, VIEWERS } from './people.ts';
 import { nameIn } from './names.ts';
 import type { Names } from './periods.ts';
-import { marketTypeIn, optionIn, textIn } from './translations.ts';
+import { textIn } from './translations.ts';
+import { giftData, pushedOrderData } from './roomWords.ts';
 import { Rng, hashSeed } from './prng.ts';
 import type { SimMatch } from './match.ts';
 import type { ChatLineRecord, RoomRecord, StoreParts, UserRecord } from './records.ts';
@@ -369,6 +370,9 @@ export class ChatHub {
     const envelope = room.kept.redEnvelope;
     if (envelope && !(user && envelope.grabbed.includes(user.uid)))
       this.send(ws, { code: 'G02', data: envelopeFrame(envelope) });
+    // The host's order still shown, worded for this reader (a viewer switching language joins again).
+    const pushed = room.pushedOrder && pushedOrderData(room, room.pushedOrder, this.socketLang.get(ws) ?? 'ENG');
+    if (pushed) this.send(ws, { code: 'G04', data: pushed });
     this.broadcast(room, 'P02', { nickName: user?.name ?? 'guest' });
     this.busy.joined(room);
     ws.on('message', (raw) => this.onMessage(ws, room, speaker, String(raw)));
@@ -503,7 +507,7 @@ export class ChatHub {
         const nickName = rng.pick(VIEWERS);
         const sender = { uid: `v-${nickName}`, nickName, count: rng.int(1, 5) };
         this.gifts.record(room.liveRoomId, sender.uid, sender.nickName, new Decimal(gift.price).times(sender.count));
-        this.broadcast(room, 'G01', { ...sender, ...gift });
+        this.broadcastIn(room, 'G01', (lang) => giftData(sender, gift.giftId, lang));
       }
       if (rng.chance(0.003) && !room.kept.redEnvelope) this.dropRedEnvelope(room, now);
       this.hostOrders(room, now);
@@ -533,32 +537,27 @@ export class ChatHub {
     const market = room.match?.groups.find((g) => g.market.ss === 1);
     if (!market) return false;
     const option = room.rng.pick(market.market.op);
-    const orderId = `P${room.liveRoomId}-${now}`;
-    room.pushedOrder = { orderId, recallAt: now + 60_000 };
-    // The card names the market and the pick in each reader's language (a 1X2 pick by its team).
+    room.pushedOrder = {
+      orderId: `P${room.liveRoomId}-${now}`,
+      recallAt: now + 60_000,
+      marketId: market.market.id,
+      type: option.ty,
+    };
+    const order = room.pushedOrder;
+    // The card names the market and the pick in each reader's language (roomWords.ts).
+    this.broadcastIn(room, 'G04', (lang) => pushedOrderData(room, order, lang));
+    return true;
+  }
+
+  /** Sends a frame to everyone in a room, its data written in each socket's language (once per language). */
+  broadcastIn(room: Room, code: string, dataIn: (lang: string) => unknown): void {
+    const texts = new Map<string, unknown>();
     for (const ws of room.sockets) {
       const lang = this.socketLang.get(ws) ?? 'ENG';
-      const worded = optionIn(lang, option);
-      const pick =
-        option.na && option.ty !== 'D'
-          ? nameIn(lang, option.na)
-          : worded.na && option.ty === 'D'
-            ? worded.na
-            : worded.nm;
-      this.send(ws, {
-        code: 'G04',
-        data: {
-          orderId,
-          hostId: room.hostId,
-          matchId: room.match!.id,
-          marketId: market.market.id,
-          type: option.ty,
-          odds: option.od,
-          betName: `${marketTypeIn(lang, market.mty, market.nm)} · ${pick}${option.li && !pick.includes(option.li) ? ` ${option.li}` : ''}`,
-        },
-      });
+      if (!texts.has(lang)) texts.set(lang, dataIn(lang));
+      const data = texts.get(lang);
+      if (data !== undefined) this.send(ws, { code, data });
     }
-    return true;
   }
 
   /** G02: a red envelope of 20-200 coins in 3-10 shares drops in the room. */
