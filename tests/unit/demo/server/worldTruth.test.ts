@@ -154,3 +154,21 @@ describe('set sports priced by the score (issue 30 item 7, N16)', () => {
     expect(home).toBeLessThan(away);
   });
 });
+
+describe('each sport its own markets (issue 30 item 6)', () => {
+  it('a pre-match hockey game offers a real book (full time, its first period, specials); set sports a correct score in their own market words', () => {
+    const upcoming = (sport: string) =>
+      [...srv.sim.matches.values()].find((m) => m.sport.key === sport && m.status === MatchStatus.Upcoming)!;
+    const hockey = upcoming('hockey');
+    expect(hockey.groups.length).toBeGreaterThanOrEqual(7);
+    expect(new Set(hockey.groups.flatMap((g) => g.tps))).toEqual(new Set(['fulltime', 'period', 'special']));
+    const types = (sport: string) => upcoming(sport).groups.map((g) => g.mty);
+    expect(types('tennis')).toEqual(expect.arrayContaining([11, 12, 4]));
+    expect(types('volleyball')).toEqual(expect.arrayContaining([13, 14, 4]));
+    expect(types('tabletennis')).toEqual(expect.arrayContaining([15, 16, 4]));
+    const scores = upcoming('volleyball')
+      .groups.find((g) => g.mty === 4)!
+      .market.op.map((o) => o.ty);
+    expect(scores.sort()).toEqual(['0-3', '1-3', '2-3', '3-0', '3-1', '3-2']);
+  });
+});
