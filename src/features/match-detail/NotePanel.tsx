@@ -4,7 +4,7 @@ import { useT } from '../../ui/i18n';
 import type { PanelProps } from './panelProps';
 
 /** League, kick-off, venue, format, and the rules reminder. */
-export function NotePanel({ match }: PanelProps) {
+export function NotePanel({ match, sport }: PanelProps) {
   const { t, lang } = useT(['detail']);
   return (
     <dl className="detail-facts" part="note">
@@ -21,7 +21,7 @@ export function NotePanel({ match }: PanelProps) {
       {match.bestOf ? (
         <>
           <dt>{t('detail:note.format')}</dt>
-          <dd>{t('detail:note.bestOf', { n: match.bestOf })}</dd>
+          <dd>{t('detail:note.bestOf', { n: match.bestOf, context: sport })}</dd>
         </>
       ) : null}
       <dt>{t('detail:note.rulesTitle')}</dt>
