@@ -10,6 +10,7 @@ import { expectedDuration } from '../../../../demo/server/catalog';
 import { PERIOD } from '../../../../demo/server/periods';
 import type { SimMatch } from '../../../../demo/server/match';
 import { reprice } from '../../../../demo/server/pricing';
+import { basketballStats } from '../../../../demo/server/scoreData';
 import { start, type TestServer } from './harness';
 
 let srv: TestServer;
@@ -170,5 +171,17 @@ describe('each sport its own markets (issue 30 item 6)', () => {
       .groups.find((g) => g.mty === 4)!
       .market.op.map((o) => o.ty);
     expect(scores.sort()).toEqual(['0-3', '1-3', '2-3', '3-0', '3-1', '3-2']);
+  });
+});
+
+describe('a basketball match has the quarters it played (issue 30 item 6)', () => {
+  it('a match not started has no quarter rows and no total; a live one the quarters begun so far', () => {
+    const games = [...srv.sim.matches.values()].filter((m) => m.sport.key === 'basketball');
+    const upcoming = games.find((m) => m.status === MatchStatus.Upcoming)!;
+    expect(basketballStats(upcoming)).toEqual({ matchId: upcoming.id, quarters: [] });
+    const live = games.find((m) => m.status === MatchStatus.Live)!;
+    const stats = basketballStats(live) as { quarters: unknown[]; total?: unknown };
+    expect(stats.quarters).toHaveLength(live.periodIndex + 1);
+    expect(stats.total).toBeDefined();
   });
 });
