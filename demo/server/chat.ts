@@ -537,6 +537,8 @@ export class ChatHub {
     const market = room.match?.groups.find((g) => g.market.ss === 1);
     if (!market) return false;
     const option = room.rng.pick(market.market.op);
+    // An order still shown is recalled first (G05): a reader never keeps a card the host replaced.
+    if (room.pushedOrder) this.broadcast(room, 'G05', { orderId: room.pushedOrder.orderId });
     room.pushedOrder = {
       orderId: `P${room.liveRoomId}-${now}`,
       recallAt: now + 60_000,

@@ -52,6 +52,13 @@ describe('live room (reference server)', () => {
     const room = srv.sim.matches.get(order.matchId)!;
     expect(room.liveRoom!.liveRoomId).toBe(liveRoomId);
     expect(room.groups.find((g) => g.market.id === order.marketId)!.market.ss).toBe(1);
+    // A second order replaces the first: the first is recalled (G05) before the new one comes.
+    expect((await srv.call('/demo/control', { action: 'pushOrder', liveRoomId })).code).toBe(1);
+    await until(() => frames.filter((f) => f.code === 'G04').length === 2, 'the second G04');
+    const first = (frames.find((f) => f.code === 'G04')!.data as { orderId: string }).orderId;
+    const recall = frames.findIndex((f) => f.code === 'G05' && (f.data as { orderId: string }).orderId === first);
+    expect(recall).toBeGreaterThan(-1);
+    expect(recall).toBeLessThan(frames.findLastIndex((f) => f.code === 'G04'));
     expect((await srv.call('/demo/control', { action: 'pushOrder', liveRoomId: 'LR1000' })).code).not.toBe(1); // no match, no market
     ws.close();
   });
