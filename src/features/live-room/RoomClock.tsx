@@ -41,7 +41,7 @@ export function RoomClock({
   const clock = minuteText(match, elapsed);
   return (
     <>
-      {period || status} {clock && <bdi>{clock}</bdi>}
+      {period || status} {clock && <bdi dir="ltr">{clock}</bdi>}
     </>
   );
 }
