@@ -759,15 +759,20 @@ function setGroups(m: SimMatch, f: SetFormat): GroupSpec[] {
       ],
     },
     handicapGroup('sh', `${unit} handicap`, PERIOD.FullTime, ['fulltime'], cells, -1.5, m),
-    totalGroup(
-      'ts',
-      `Total ${unit.toLowerCase()}s`,
-      MARKET_TYPE.OverUnder,
-      PERIOD.FullTime,
-      ['fulltime'],
-      cells,
-      Math.max(toWin + 0.5, sh + sa + 0.5),
-    ),
+    // The total of sets: never a line the sets already played decide, and none once the next set is the last.
+    ...(sh + sa + 2 <= f.bestOf
+      ? [
+          totalGroup(
+            'ts',
+            `Total ${unit.toLowerCase()}s`,
+            MARKET_TYPE.OverUnder,
+            PERIOD.FullTime,
+            ['fulltime'],
+            cells,
+            Math.max(toWin + 0.5, sh + sa + 1.5),
+          ),
+        ]
+      : []),
     {
       key: 'cs',
       nm: 'Correct score',
