@@ -22,6 +22,7 @@ export interface TimedFormat {
 export interface SetFormat {
   kind: 'sets';
   bestOf: number;
+  /** Its sets' period codes: tennis's sets, volleyball's sets and table tennis's games are named apart (盘, 局). */
   setCodes: number[];
   /** Tennis scores games of points; rally sports score points straight into sets. */
   scoring: 'tennis' | 'rally';
@@ -286,7 +287,7 @@ export const SPORTS: SportDef[] = [
     format: {
       kind: 'sets',
       bestOf: 5,
-      setCodes: [PERIOD.Set1, PERIOD.Set2, PERIOD.Set3, PERIOD.Set4, PERIOD.Set5],
+      setCodes: [PERIOD.VolleySet1, PERIOD.VolleySet2, PERIOD.VolleySet3, PERIOD.VolleySet4, PERIOD.VolleySet5],
       scoring: 'rally',
       setPoints: 25,
       decidingSetPoints: 15,
@@ -373,7 +374,7 @@ export const SPORTS: SportDef[] = [
     format: {
       kind: 'sets',
       bestOf: 5,
-      setCodes: [PERIOD.Set1, PERIOD.Set2, PERIOD.Set3, PERIOD.Set4, PERIOD.Set5],
+      setCodes: [PERIOD.Game1, PERIOD.Game2, PERIOD.Game3, PERIOD.Game4, PERIOD.Game5],
       scoring: 'rally',
       setPoints: 11,
       decidingSetPoints: 11,

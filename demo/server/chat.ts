@@ -84,7 +84,7 @@ export class ChatHub {
       this.moderation,
       this.fanout,
       {
-        joinFrames: (room, user) => this.activity.joinFrames(room, user),
+        joinFrames: (room, user, lang) => this.activity.joinFrames(room, user, lang),
         joined: (room) => this.busy.joined(room),
         titleFacts,
       },
@@ -128,6 +128,11 @@ export class ChatHub {
   /** Sends a frame to everyone in a room. */
   broadcast(room: Room, code: string, data: unknown): void {
     this.fanout.broadcast(room, code, data);
+  }
+
+  /** Sends a frame to everyone in a room, its data written in each reader's language (a gift's name). */
+  broadcastWorded(room: Room, code: string, dataIn: (lang: string) => unknown): void {
+    this.fanout.broadcastWorded(room, code, dataIn);
   }
 
   /** A user's ban still running, if any (an ended one is forgotten). */

@@ -38,7 +38,7 @@ export class ChatSocketServer {
     private readonly fanout: RoomFanout,
     private readonly hooks: {
       /** What runs in a room that a joining viewer is told of (a lottery, an envelope). */
-      joinFrames: (room: Room, user: UserRecord | undefined) => { code: string; data: unknown }[];
+      joinFrames: (room: Room, user: UserRecord | undefined, lang: string) => { code: string; data: unknown }[];
       /** A viewer joined the room (a busy room may start). */
       joined: (room: Room) => void;
       /** What a user's titles depend on. */
@@ -103,7 +103,7 @@ export class ChatSocketServer {
       code: 'L03',
       data: { list: room.kept.history.slice(-HISTORY_SENT).map((line) => this.fanout.lineIn(line, lang)) },
     });
-    for (const frame of this.hooks.joinFrames(room, user)) this.fanout.send(ws, frame);
+    for (const frame of this.hooks.joinFrames(room, user, lang)) this.fanout.send(ws, frame);
     // The welcome (P02): the joiner always gets theirs; a crowded room hears of at most one join a second (2,000
     // viewers arriving would otherwise be 2,000 welcomes to each of them).
     const welcome = { nickName: user?.name ?? 'guest' };

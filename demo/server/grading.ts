@@ -28,9 +28,13 @@ export function gradeLeg(leg: GradableLeg, score: ScoreLookup, mainTyg: number):
       return won(leg.type === 'H' ? h > a : leg.type === 'A' ? h < a : h === a);
     case MARKET_TYPE.Winner:
     case MARKET_TYPE.SetWinner:
+    case MARKET_TYPE.VolleySetWinner:
+    case MARKET_TYPE.GameWinner:
       return won(leg.type === 'H' ? h > a : h < a);
     case MARKET_TYPE.Handicap:
     case MARKET_TYPE.SetHandicap:
+    case MARKET_TYPE.VolleySetHandicap:
+    case MARKET_TYPE.GameHandicap:
       return lineResult(lineOutcome(leg.type === 'H' ? h - a : a - h, line));
     case MARKET_TYPE.OverUnder:
     case MARKET_TYPE.Corners:

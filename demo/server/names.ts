@@ -225,6 +225,16 @@ const WINNER: Record<Language, string> = {
   VIE: 'vô địch',
 };
 
+/** The word between two teams' names, as the widgets' own texts write it (detail:vs). */
+const VERSUS: Record<string, string> = {
+  CMN: '对',
+  ZHO: '對',
+  JPN: '対',
+  SAU: 'ضد',
+  THA: 'พบ',
+  BRA: 'x',
+};
+
 /**
  * A stored match name in `lang`: "Home vs Away" with both teams' names, "League winner" (an outright) with the
  * league's. Orders and reserves keep the English name of the moment they were placed and are named at reading.
@@ -232,7 +242,7 @@ const WINNER: Record<Language, string> = {
 export function matchNameIn(lang: string, matchName: string): string {
   if (!isLanguage(lang) || lang === 'ENG') return matchName;
   const sides = matchName.split(' vs ');
-  if (sides.length === 2) return sides.map((side) => nameIn(lang, side)).join(' vs ');
+  if (sides.length === 2) return sides.map((side) => nameIn(lang, side)).join(` ${VERSUS[lang] ?? 'vs'} `);
   if (matchName.endsWith(' winner')) return `${leagueIn(lang, matchName.slice(0, -' winner'.length))} ${WINNER[lang]}`;
   return nameIn(lang, matchName);
 }

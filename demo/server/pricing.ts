@@ -29,6 +29,12 @@ export const MARKET_TYPE = {
   Winner: 10,
   SetHandicap: 11,
   SetWinner: 12,
+  /** Volleyball's set markets (让局 and 单局胜负 in Chinese, where tennis's are 让盘 and 单盘胜负). */
+  VolleySetHandicap: 13,
+  VolleySetWinner: 14,
+  /** Table tennis's game markets. */
+  GameHandicap: 15,
+  GameWinner: 16,
   Outright: 20,
 } as const;
 
@@ -152,6 +158,46 @@ export const MARKET_TYPE_NAMES: Record<number, Names> = {
     SPA: 'Ganador del set',
     THA: 'ผู้ชนะเซต',
     VIE: 'Thắng set',
+  },
+  13: {
+    ENG: 'Set handicap',
+    CMN: '让局',
+    BRA: 'Handicap de sets',
+    JPN: 'セットハンディキャップ',
+    SAU: 'هانديكاب الأشواط',
+    SPA: 'Hándicap de sets',
+    THA: 'แฮนดิแคปเซต',
+    VIE: 'Chấp set',
+  },
+  14: {
+    ENG: 'Set winner',
+    CMN: '单局胜负',
+    BRA: 'Vencedor do set',
+    JPN: 'セット勝者',
+    SAU: 'الفائز بالشوط',
+    SPA: 'Ganador del set',
+    THA: 'ผู้ชนะเซต',
+    VIE: 'Thắng set',
+  },
+  15: {
+    ENG: 'Game handicap',
+    CMN: '让局',
+    BRA: 'Handicap de sets',
+    JPN: 'ゲームハンディキャップ',
+    SAU: 'هانديكاب الأشواط',
+    SPA: 'Hándicap de juegos',
+    THA: 'แฮนดิแคปเกม',
+    VIE: 'Chấp ván',
+  },
+  16: {
+    ENG: 'Game winner',
+    CMN: '单局胜负',
+    BRA: 'Vencedor do set',
+    JPN: 'ゲーム勝者',
+    SAU: 'الفائز بالشوط',
+    SPA: 'Ganador del juego',
+    THA: 'ผู้ชนะเกม',
+    VIE: 'Thắng ván',
   },
   20: {
     ENG: 'Outright',
@@ -462,7 +508,7 @@ function hockeyGroups(m: SimMatch, f: TimedFormat): GroupSpec[] {
   const rem = Math.max(0, f.periodCodes.length * f.periodSeconds - playedSeconds(m));
   const [h, a] = scoreOf(m, PERIOD.FullTime);
   const cells = goalDistribution(h, a, rh * rem, ra * rem);
-  return [
+  const groups = [
     resultGroup('1x2', 'Regular time 1X2', PERIOD.FullTime, ['fulltime'], cells, m),
     handicapGroup(
       'ah',
@@ -482,7 +528,54 @@ function hockeyGroups(m: SimMatch, f: TimedFormat): GroupSpec[] {
       cells,
       halfPointLine(h + a + (rh + ra) * rem),
     ),
+    {
+      key: 'oe',
+      nm: 'Goals odd/even',
+      mty: MARKET_TYPE.OddEven,
+      pe: PERIOD.FullTime,
+      tps: ['special'],
+      margin: 0.05,
+      parlay: true,
+      options: [
+        { ty: 'ODD', nm: 'Odd', na: '', fair: fair(expectation(cells, (x, y) => (x + y) % 2)) },
+        { ty: 'EVEN', nm: 'Even', na: '', fair: fair(expectation(cells, (x, y) => 1 - ((x + y) % 2))) },
+      ],
+    },
+    {
+      key: 'btts',
+      nm: 'Both teams to score',
+      mty: MARKET_TYPE.BothScore,
+      pe: PERIOD.FullTime,
+      tps: ['special'],
+      margin: 0.06,
+      parlay: true,
+      options: [
+        { ty: 'Y', nm: 'Yes', na: '', fair: fair(expectation(cells, (x, y) => Number(x > 0 && y > 0))) },
+        { ty: 'N', nm: 'No', na: '', fair: fair(expectation(cells, (x, y) => Number(x === 0 || y === 0))) },
+      ],
+    },
   ];
+  // The period being played (or the next after a break): its own 1X2 and total, as a book offers them.
+  const q = m.breakLeft > 0 ? m.periodIndex + 1 : m.periodIndex;
+  if (q < f.periodCodes.length) {
+    const pe = f.periodCodes[q];
+    const [ph, pa] = scoreOf(m, pe);
+    const remPeriod = q === m.periodIndex ? Math.max(0, f.periodSeconds - m.periodElapsed) : f.periodSeconds;
+    const period = goalDistribution(ph, pa, rh * remPeriod, ra * remPeriod);
+    groups.push(resultGroup('p1x2', 'Period 1X2', pe, ['period'], period, m));
+    groups.push(
+      totalGroup(
+        'pou',
+        'Period total goals',
+        MARKET_TYPE.OverUnder,
+        pe,
+        ['period'],
+        period,
+        halfPointLine(ph + pa + (rh + ra) * remPeriod),
+      ),
+    );
+  }
+  return groups;
 }
 
 interface PointsPrices {
@@ -635,8 +728,23 @@ function setGroups(m: SimMatch, f: SetFormat): GroupSpec[] {
     pCurrent = raceWin(p, deciding ? f.decidingSetPoints : f.setPoints, ch, ca, 'by2');
   }
   const cells = setDistribution(f.bestOf, sh, sa, pCurrent, pNext);
-  const unit = f.scoring === 'tennis' ? 'set' : 'game';
-  return [
+  const unit = m.sport.key === 'tabletennis' ? 'Game' : 'Set';
+  // Each sport's own words: tennis's sets (盘), volleyball's sets and table tennis's games (局).
+  const [handicapType, winnerType] =
+    m.sport.key === 'volleyball'
+      ? [MARKET_TYPE.VolleySetHandicap, MARKET_TYPE.VolleySetWinner]
+      : m.sport.key === 'tabletennis'
+        ? [MARKET_TYPE.GameHandicap, MARKET_TYPE.GameWinner]
+        : [MARKET_TYPE.SetHandicap, MARKET_TYPE.SetWinner];
+  const toWin = (f.bestOf + 1) / 2;
+  const scores: OptionSpec[] = [];
+  for (let x = 0; x <= toWin; x += 1)
+    for (let y = 0; y <= toWin; y += 1) {
+      if ((x === toWin) === (y === toWin) || x < sh || y < sa) continue;
+      const p = expectation(cells, (i, j) => Number(i === x && j === y));
+      scores.push({ ty: `${x}-${y}`, nm: `${x}-${y}`, na: '', fair: fair(p) });
+    }
+  const groups: GroupSpec[] = [
     {
       key: 'ml',
       nm: 'Match winner',
@@ -650,11 +758,35 @@ function setGroups(m: SimMatch, f: SetFormat): GroupSpec[] {
         { ty: 'A', nm: '2', na: m.away.na, fair: fair(expectation(cells, (x, y) => Number(x < y))) },
       ],
     },
-    handicapGroup('sh', `${unit === 'set' ? 'Set' : 'Game'} handicap`, PERIOD.FullTime, ['fulltime'], cells, -1.5, m),
+    handicapGroup('sh', `${unit} handicap`, PERIOD.FullTime, ['fulltime'], cells, -1.5, m),
+    // The total of sets: never a line the sets already played decide, and none once the next set is the last.
+    ...(sh + sa + 2 <= f.bestOf
+      ? [
+          totalGroup(
+            'ts',
+            `Total ${unit.toLowerCase()}s`,
+            MARKET_TYPE.OverUnder,
+            PERIOD.FullTime,
+            ['fulltime'],
+            cells,
+            Math.max(toWin + 0.5, sh + sa + 1.5),
+          ),
+        ]
+      : []),
+    {
+      key: 'cs',
+      nm: 'Correct score',
+      mty: MARKET_TYPE.CorrectScore,
+      pe: PERIOD.FullTime,
+      tps: ['correctscore'],
+      margin: 0.12,
+      parlay: false,
+      options: scores,
+    },
     {
       key: 'set',
-      nm: `Set ${m.setIndex + 1} winner`,
-      mty: MARKET_TYPE.SetWinner,
+      nm: `${unit} ${m.setIndex + 1} winner`,
+      mty: winnerType,
       pe: setCode,
       tps: ['set'],
       margin: 0.05,
@@ -664,7 +796,8 @@ function setGroups(m: SimMatch, f: SetFormat): GroupSpec[] {
         { ty: 'A', nm: '2', na: m.away.na, fair: fair(1 - pCurrent) },
       ],
     },
-  ].map((g) => (g.mty === MARKET_TYPE.Handicap ? { ...g, mty: MARKET_TYPE.SetHandicap } : g));
+  ];
+  return groups.map((g) => (g.mty === MARKET_TYPE.Handicap ? { ...g, mty: handicapType } : g));
 }
 
 function groupSpecs(m: SimMatch): GroupSpec[] {

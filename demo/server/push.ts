@@ -1,9 +1,11 @@
 // The push socket: clients subscribe to channels (tec.<id>, js1.<id>, goal, livebet.<room>, unlock.<room>, trk.<id>)
 // and get {chId, data}; subscribing to a match's tracker channel answers at once with its full frame. The live-bet
-// and unlock topics are published by liveBets.ts (through server.ts) and the demo control.
+// and unlock topics are published by liveBets.ts (through server.ts) and the demo control. A goal frame names its teams
+// in each socket's language (the languageType of its last sub).
 import { WebSocketServer, type WebSocket } from 'ws';
 import { trackerChannel } from '../../src/api/trackerChannel.ts';
-import { PUSH_CHANNEL, type WirePushCommand, type WirePushMessage } from '../../src/api/wire.ts';
+import { PUSH_CHANNEL, type WireGoalEvent, type WirePushCommand, type WirePushMessage } from '../../src/api/wire.ts';
+import { nameIn } from './names.ts';
 import { trackerSnapshot } from './tracker.ts';
 import { wireMatch } from './wireMatch.ts';
 import type { World } from './world.ts';
@@ -15,6 +17,8 @@ export class PushHub {
   private readonly subs = new Map<WebSocket, Set<string>>();
   /** The sockets subscribed to each channel (a publish reaches them without looking at every socket). */
   private readonly byChannel = new Map<string, Set<WebSocket>>();
+  /** Each socket's reader's language (languageType of its last sub; English until one came). */
+  private readonly langs = new WeakMap<WebSocket, string>();
 
   constructor(private readonly world: World) {
     this.wss.on('connection', (ws) => this.attach(ws));
@@ -24,7 +28,7 @@ export class PushHub {
         this.publish(PUSH_CHANNEL.tec(m.id), { id: m.id, mc: w.mc, nsg: w.nsg, ms: m.status, v: m.version });
       },
       odds: (matchId, mks, version) => this.publish(PUSH_CHANNEL.js1(matchId), { id: matchId, mks, v: version }),
-      goal: (ev) => this.publish(PUSH_CHANNEL.goal, ev),
+      goal: (ev) => this.publishGoal(ev),
       tracker: (frame) => this.publish(trackerChannel(frame.id), frame),
     });
   }
@@ -47,6 +51,8 @@ export class PushHub {
       }
       if (cmd?.cmd === 'ping') ws.send(JSON.stringify({ cmd: 'pong' }));
       else if ((cmd?.cmd === 'sub' || cmd?.cmd === 'unsub') && Array.isArray(cmd.chs)) {
+        if (cmd.cmd === 'sub' && typeof cmd.languageType === 'string' && cmd.languageType.length <= 8)
+          this.langs.set(ws, cmd.languageType);
         for (const ch of cmd.chs) {
           if (typeof ch !== 'string' || ch.length > 100) continue;
           if (cmd.cmd === 'sub' && chs.size < MAX_CHANNELS) {
@@ -89,6 +95,24 @@ export class PushHub {
       if (ws.readyState !== ws.OPEN) continue;
       bytes ??= Buffer.from(JSON.stringify(msg));
       ws.send(bytes, { binary: false });
+    }
+  }
+
+  /** A goal to every socket subscribed to `goal`, its teams named in that socket's language. */
+
+  /** A goal to its subscribers, the teams named in each socket's language (encoded once per language). */
+  private publishGoal(ev: WireGoalEvent): void {
+    const texts = new Map<string, string>();
+    for (const ws of this.byChannel.get(PUSH_CHANNEL.goal) ?? []) {
+      if (ws.readyState !== ws.OPEN) continue;
+      const lang = this.langs.get(ws) ?? 'ENG';
+      let text = texts.get(lang);
+      if (text === undefined) {
+        const data: WireGoalEvent = { ...ev, hn: nameIn(lang, ev.hn), an: nameIn(lang, ev.an) };
+        text = JSON.stringify({ chId: PUSH_CHANNEL.goal, data } satisfies WirePushMessage<WireGoalEvent>);
+        texts.set(lang, text);
+      }
+      ws.send(text);
     }
   }
 

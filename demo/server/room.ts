@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws';
 import type { SimMatch } from './match.ts';
 import type { Rng } from './prng.ts';
 import type { RoomRecord } from './records.ts';
+import type { PushedOrder } from './roomWords.ts';
 
 export interface Room {
   liveRoomId: string;
@@ -21,7 +22,7 @@ export interface Room {
   waiting: Set<WebSocket>;
   /** The host opened the (entertainment) room to everyone (demo control): its lock's last tip is obtained. */
   openToAll: boolean;
-  pushedOrder?: { orderId: string; recallAt: number };
+  pushedOrder?: PushedOrder;
   offCountdown: boolean;
   /** When the host's off-air countdown ends and the room goes on with its sport's next match. */
   offUntil?: number;

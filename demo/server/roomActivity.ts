@@ -8,14 +8,13 @@ import { CROWD_LINES } from './crowdLines.ts';
 import { liveStatus, type LiveRooms } from './chatRooms.ts';
 import type { GiftLedger } from './giftLedger.ts';
 import { giftsIn } from './gifts.ts';
-import { nameIn } from './names.ts';
 import { VIEWERS } from './people.ts';
 import type { RoomRecord, UserRecord } from './records.ts';
 import type { Room } from './room.ts';
+import { giftData, pushedOrderData } from './roomWords.ts';
 import type { RoomFanout } from './roomFanout.ts';
 import type { Store } from './store.ts';
 import { viewerTitles } from './titles.ts';
-import { marketTypeIn, optionIn } from './translations.ts';
 import type { Users } from './users.ts';
 import type { World } from './world.ts';
 
@@ -51,8 +50,11 @@ export class RoomActivity {
     world.listen({ tick: (now) => this.tick(now) });
   }
 
-  /** What a viewer joining the room is told of what runs in it: a lottery (G06), an envelope they did not grab (G02). */
-  joinFrames(room: Room, user: UserRecord | undefined): { code: string; data: unknown }[] {
+  /**
+   * What a viewer joining the room is told of what runs in it: a lottery (G06), an envelope they did not grab (G02),
+   * the host's order still shown (G04, worded in the joiner's language: a viewer switching language joins again).
+   */
+  joinFrames(room: Room, user: UserRecord | undefined, lang: string): { code: string; data: unknown }[] {
     const frames: { code: string; data: unknown }[] = [];
     // A viewer joining while a lottery runs (also after a restart) is told of it as the room was: its prize, its draw.
     if (room.kept.lottery) frames.push({ code: 'G06', data: lotteryFrame(room.kept.lottery) });
@@ -61,6 +63,8 @@ export class RoomActivity {
     const envelope = room.kept.redEnvelope;
     if (envelope && !(user && envelope.grabbed.includes(user.uid)))
       frames.push({ code: 'G02', data: envelopeFrame(envelope) });
+    const pushed = room.pushedOrder && pushedOrderData(room, room.pushedOrder, lang);
+    if (pushed) frames.push({ code: 'G04', data: pushed });
     return frames;
   }
 
@@ -82,7 +86,7 @@ export class RoomActivity {
         const nickName = rng.pick(VIEWERS);
         const sender = { uid: `v-${nickName}`, nickName, count: rng.int(1, 5) };
         this.gifts.record(room.liveRoomId, sender.uid, sender.nickName, new Decimal(gift.price).times(sender.count));
-        this.fanout.broadcast(room, 'G01', { ...sender, ...gift });
+        this.fanout.broadcastWorded(room, 'G01', (lang) => giftData(sender, gift.giftId, lang));
       }
       if (rng.chance(0.003) && !room.kept.redEnvelope) this.dropRedEnvelope(room, now);
       this.hostOrders(room, now);
@@ -112,27 +116,17 @@ export class RoomActivity {
     const market = room.match?.groups.find((g) => g.market.ss === 1);
     if (!market) return false;
     const option = room.rng.pick(market.market.op);
-    const orderId = `P${room.liveRoomId}-${now}`;
-    room.pushedOrder = { orderId, recallAt: now + 60_000 };
-    // The card names the market and the pick in each reader's language (a 1X2 pick by its team).
-    this.fanout.broadcastWorded(room, 'G04', (lang) => {
-      const worded = optionIn(lang, option);
-      const pick =
-        option.na && option.ty !== 'D'
-          ? nameIn(lang, option.na)
-          : worded.na && option.ty === 'D'
-            ? worded.na
-            : worded.nm;
-      return {
-        orderId,
-        hostId: room.hostId,
-        matchId: room.match!.id,
-        marketId: market.market.id,
-        type: option.ty,
-        odds: option.od,
-        betName: `${marketTypeIn(lang, market.mty, market.nm)} · ${pick}${option.li && !pick.includes(option.li) ? ` ${option.li}` : ''}`,
-      };
-    });
+    // An order still shown is recalled first (G05): a reader never keeps a card the host replaced.
+    if (room.pushedOrder) this.fanout.broadcast(room, 'G05', { orderId: room.pushedOrder.orderId });
+    const order = {
+      orderId: `P${room.liveRoomId}-${now}`,
+      recallAt: now + 60_000,
+      marketId: market.market.id,
+      type: option.ty,
+    };
+    room.pushedOrder = order;
+    // The card names the market and the pick in each reader's language (roomWords.ts).
+    this.fanout.broadcastWorded(room, 'G04', (lang) => pushedOrderData(room, order, lang));
     return true;
   }
 

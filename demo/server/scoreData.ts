@@ -109,11 +109,16 @@ export function footballStats(m: SimMatch, lang: string): unknown {
   };
 }
 
-/** Basketball technical statistics (teahnic): points by quarter. */
+/**
+ * Basketball technical statistics (technic): points by quarter begun, and the total once one has; a match not
+ * started has none (no row of 0-0 bars for quarters not played).
+ */
 export function basketballStats(m: SimMatch): unknown {
   const f = m.sport.format;
-  const quarters = f.kind === 'timed' ? f.periodCodes.map((pe) => ({ period: pe, score: scoreOf(m, pe) })) : [];
-  return { matchId: m.id, quarters, total: scoreOf(m, PERIOD.FullTime) };
+  const codes = f.kind === 'timed' ? f.periodCodes : [];
+  const begun = m.status === MatchStatus.Live ? m.periodIndex + 1 : m.status === MatchStatus.Ended ? codes.length : 0;
+  const quarters = codes.slice(0, begun).map((pe) => ({ period: pe, score: scoreOf(m, pe) }));
+  return { matchId: m.id, quarters, ...(begun > 0 ? { total: scoreOf(m, PERIOD.FullTime) } : {}) };
 }
 
 /** Analysis: head-to-head and recent results from finished matches, a league table, goal distribution; names in `lang`. */

@@ -10,7 +10,7 @@ import { leagueIn, optionIn } from './translations.ts';
 import { nameIn } from './names.ts';
 
 /** Market types shown in list rows (the full set comes with the detail). */
-const LIST_TYPES = new Set([1, 2, 3, 10, 11]);
+const LIST_TYPES = new Set([1, 2, 3, 10, 11, 13, 15]);
 
 function clock(m: SimMatch): WireClock {
   const f = m.sport.format;

@@ -345,7 +345,12 @@ export interface WireDomainEntry {
 }
 
 /** Push socket, client to server. */
-export type WirePushCommand = { cmd: 'sub'; chs: string[] } | { cmd: 'unsub'; chs: string[] } | { cmd: 'ping' };
+/**
+ * Push socket, client to server. `languageType` on a sub is the reference server's addition: the language the
+ * socket's names come in (the goal frame's team names); a sub with no channels and a languageType only changes it.
+ */
+export type WirePushCommand =
+  { cmd: 'sub'; chs: string[]; languageType?: string } | { cmd: 'unsub'; chs: string[] } | { cmd: 'ping' };
 
 /** Push socket, server to client: a channel id and its data; `{ cmd: 'pong' }` answers a ping. */
 export interface WirePushMessage<T = unknown> {
@@ -371,7 +376,10 @@ export interface WireOddsUpdate {
   v?: number;
 }
 
-/** Data of the `goal` push: ev 'begin' | 'home' | 'guest'; hn/an team names, hs/as scores, t epoch ms. */
+/**
+ * Data of the `goal` push: ev 'begin' | 'home' | 'guest'; hn/an team names (in the language of the socket's last
+ * sub), hs/as scores, t epoch ms.
+ */
 export interface WireGoalEvent {
   mid: string;
   sid: number;

@@ -19,6 +19,8 @@ export interface PushClientOptions {
   reconnectDelayMs?: () => number;
   /** The least gap between two deliveries, read on every update (default SOCKET_THROTTLE_MS, 1 s; 0 delivers at once). */
   throttleMs?: () => number;
+  /** The reader's language, sent with every sub (the server names teams in it); read on every sub. */
+  language?: () => string;
 }
 
 export interface PushClient {
@@ -35,6 +37,8 @@ export interface PushClient {
   state(): ConnectionState;
   /** Whether the server currently has this channel subscribed (false after a close until re-sent). */
   isSubscribed(channel: string): boolean;
+  /** The reader switched language: tells the server (a sub of no channels with the new languageType). */
+  languageChanged(): void;
 }
 
 /** Creates a push client; timers use the global setTimeout/setInterval so fake clocks drive them in tests. */
@@ -65,6 +69,11 @@ export function createPushClient(options: PushClientOptions): PushClient {
     flushTimer = setTimeout(flush, Math.max(0, lastFlush + throttleMs() - Date.now()));
   };
 
+  const sub = (chs: string[]) => {
+    const languageType = options.language?.();
+    return socket.send(languageType ? { cmd: 'sub', chs, languageType } : { cmd: 'sub', chs });
+  };
+
   const socket = createSocket({
     url: options.url,
     WebSocketImpl: options.WebSocketImpl,
@@ -76,7 +85,7 @@ export function createPushClient(options: PushClientOptions): PushClient {
     wanted: () => handlers.size > 0,
     onOpen(reconnected) {
       const channels = [...handlers.keys()];
-      socket.send({ cmd: 'sub', chs: channels });
+      sub(channels);
       channels.forEach((c) => subscribed.add(c));
       if (reconnected) for (const listener of reconnectListeners) listener();
     },
@@ -94,7 +103,7 @@ export function createPushClient(options: PushClientOptions): PushClient {
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        if (socket.send({ cmd: 'sub', chs: [channel] })) subscribed.add(channel);
+        if (sub([channel])) subscribed.add(channel);
       }
       set.add(handler);
       socket.connect();
@@ -120,5 +129,6 @@ export function createPushClient(options: PushClientOptions): PushClient {
     retryNow: () => socket.retryNow(),
     state: () => socket.state(),
     isSubscribed: (channel) => subscribed.has(channel),
+    languageChanged: () => void sub([]),
   };
 }

@@ -121,6 +121,32 @@ describe('live room', () => {
     assert.match(saved, /"betSource":7/);
   });
 
+  it("a language switch re-words the room (issue 30): the host's order and the crowd come again in Chinese, typed text stays", async () => {
+    const room = page.locator('sport-live-room');
+    const liveRoomId = await room.locator('.live-room').getAttribute('data-room');
+    assert.ok(liveRoomId);
+    const text = `typed before the switch ${Date.now()}`;
+    await room.locator('.live-input input').fill(text);
+    await room.locator('.live-input button').click();
+    await room.locator('.live-text', { hasText: text }).waitFor({ timeout: 5_000 });
+    await roomControl('pushOrder', liveRoomId);
+    const order = room.locator('.live-order').first();
+    await order
+      .locator('p', { hasText: /[A-Za-z]{3}/ })
+      .nth(1)
+      .waitFor({ timeout: 5_000 });
+    const orderId = await order.getAttribute('data-order');
+    await page.locator('#lang-picker').selectOption('CMN');
+    // The chat joins again in CMN: the same order's card (G04 on join) without a Latin word, the typed line as typed.
+    const card = room.locator(`.live-order[data-order="${orderId}"] p`).nth(1);
+    await card.filter({ hasText: /[\u4e00-\u9fff]/ }).waitFor({ timeout: 10_000 });
+    assert.doesNotMatch((await card.textContent()) ?? '', /[A-Za-z]/);
+    assert.equal(await room.locator('.live-order').count(), 1);
+    await room.locator('.live-text', { hasText: text }).waitFor();
+    await page.locator('#lang-picker').selectOption('ENG');
+    await card.filter({ hasText: /[A-Za-z]{3}/ }).waitFor({ timeout: 10_000 });
+  });
+
   it('the session token is in no request URL and no socket URL of the page (issue 14 items 9 and 10)', () => {
     assert.ok(token.length > 8);
     assert.ok(

@@ -10,6 +10,7 @@ import type { ChatHub } from '../chat.ts';
 import { roomLetsIn, type Room } from '../room.ts';
 import { roomLine, type MediaGrants } from '../media.ts';
 import { giftById, giftsIn } from '../gifts.ts';
+import { giftData } from '../roomWords.ts';
 import { GOLD_DAILY_LIMIT } from '../giftLedger.ts';
 import { needUser, route } from '../http.ts';
 import { int, optStr, str, type Body } from '../input.ts';
@@ -79,7 +80,8 @@ export function liveRoutes(app: Hono, users: Users, chat: ChatHub, refs: ActionR
         chat.gifts.spend(user, cost);
         chat.gifts.record(room.liveRoomId, user.uid, user.name, cost);
         users.addCoins(user, cost.neg());
-        chat.broadcast(room, 'G01', { uid: user.uid, nickName: user.name, ...gift, count });
+        const sender = { uid: user.uid, nickName: user.name, count };
+        chat.broadcastWorded(room, 'G01', (lang) => giftData(sender, gift.giftId, lang));
         return `${room.liveRoomId}:${gift.giftId}x${count}`;
       });
       return { coinBalance: user.coins, leftToday: chat.gifts.leftToday(user).toFixed(2) };

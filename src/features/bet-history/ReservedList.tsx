@@ -90,7 +90,7 @@ const ReservedCard = memo(function ReservedCard({ bet }: { bet: ReservedBet }) {
         </span>
       </header>
       <div className="history-leg-match">
-        {bet.homeName} vs {bet.awayName}
+        {bet.homeName} {t('history:vs')} {bet.awayName}
         {bet.isInPlay && <span className="history-inplay">{t('history:inPlay')}</span>}
         {bet.homeScore !== undefined && bet.awayScore !== undefined && (
           <span> {t('history:score', { score: `${bet.homeScore}-${bet.awayScore}` })}</span>

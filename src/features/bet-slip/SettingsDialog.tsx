@@ -162,23 +162,38 @@ export function SettingsDialog({ open, sheet, onClose }: { open: boolean; sheet:
   );
 }
 
-const RULES = ['general', 'parlay', 'early'] as const;
+const RULES = ['general', 'sports', 'parlay', 'early'] as const;
 
-/** The rules pages as tabs of one dialog. */
+/** The sports whose own settlement rules the sports page tells (namespace sportRules, loaded with the dialog). */
+const RULE_SPORTS = ['football', 'basketball', 'tennis', 'volleyball', 'hockey', 'tabletennis'] as const;
+
+/** The rules pages as tabs of one dialog; each sport's rules on a page of their own, under its name. */
 export function RulesDialog({ open, sheet, onClose }: { open: boolean; sheet: boolean; onClose: () => void }) {
-  const { t } = useT(['slip']);
+  const { t } = useT(['slip', 'sportRules']);
   const [page, setPage] = useState<(typeof RULES)[number]>('general');
   return (
     <Dialog open={open} sheet={sheet} title={t('slip:rules')} onClose={onClose}>
       <Tabs
-        items={RULES.map((key) => ({ key, label: t(`slip:rulesPage.${key}`) }))}
+        items={RULES.map((key) => ({
+          key,
+          label: key === 'sports' ? t('sportRules:tab') : t(`slip:rulesPage.${key}`),
+        }))}
         selected={page}
         onSelect={setPage}
         label={t('slip:rules')}
         idPrefix="slip-rules"
       />
       <div ref={withPickCss} {...tabPanelProps('slip-rules', page)} className="slip-rules-text">
-        <p>{t(`slip:rulesText.${page}`)}</p>
+        {page === 'sports' ? (
+          RULE_SPORTS.map((sport) => (
+            <section key={sport} className="slip-rules-sport">
+              <h3>{t(`sportRules:sport.${sport}.name`)}</h3>
+              <p>{t(`sportRules:sport.${sport}.text`)}</p>
+            </section>
+          ))
+        ) : (
+          <p>{t(`slip:rulesText.${page}`)}</p>
+        )}
       </div>
     </Dialog>
   );

@@ -1,12 +1,12 @@
 // The room's match as a card; a click asks the host to open its match detail with the spec's start-sport
 // event (channel 44, game 44, matchId, matchSource, hostId, and our liveRoomId: bets there are live-room bets).
 import { useSnapshot } from 'valtio/react';
-import { GamePlatform, type MatchStatus } from '../../domain/enums';
-import { matchStatusLabelKey } from '../../i18n/labelKeys';
+import { GamePlatform } from '../../domain/enums';
 import { getRuntime } from '../../runtime/runtime';
 import type { MatchEntry } from '../../state/matches/cache';
 import { useT } from '../../ui/i18n';
 import { scoreText } from './matchText';
+import { RoomClock } from './RoomClock';
 import { useHostElement } from './useHostElement';
 import { useRoomMatch } from './useRoomMatch';
 
@@ -47,7 +47,6 @@ export function MatchCard({ matchId, hostId, liveRoomId }: { matchId: string; ho
 }
 
 function CardText({ entry }: { entry: MatchEntry }) {
-  const { t } = useT(['live']);
   const match = useSnapshot(entry.match);
   return (
     <>
@@ -55,7 +54,9 @@ function CardText({ entry }: { entry: MatchEntry }) {
       <span className="live-match-teams">
         {match.home.name} <strong>{scoreText(match)}</strong> {match.away.name}
       </span>
-      <span className="live-muted">{t(matchStatusLabelKey(match.status as MatchStatus))}</span>
+      <span className="live-muted">
+        <RoomClock match={match} />
+      </span>
     </>
   );
 }

@@ -4,8 +4,6 @@
 // the red envelope, the off-air countdown and a full-screen button.
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { matchStatusLabelKey } from '../../i18n/labelKeys';
-import type { MatchStatus } from '../../domain/enums';
 import { LiveState } from '../../domain/liveEnums';
 import { getRuntime } from '../../runtime/runtime';
 import { anchorProxy } from '../../state/live/anchorProxy';
@@ -16,7 +14,8 @@ import { useStore } from '../../ui/useStore';
 import { GIFT_ICON } from './giftIcon';
 import { EnvelopeMoment } from './RoomEvents';
 import { liveStateKey } from './liveStateText';
-import { minuteText, scoreText } from './matchText';
+import { scoreText } from './matchText';
+import { RoomClock } from './RoomClock';
 import { useRoomMatch } from './useRoomMatch';
 
 /** The player's place, loaded when the viewer presses play (none of it is in the room's download). */
@@ -111,7 +110,7 @@ function Scoreboard({ entry }: { entry: NonNullable<ReturnType<typeof useRoomMat
       </span>
       <span className="live-team">{match.away.name}</span>
       <span className="live-muted live-clock">
-        {t(matchStatusLabelKey(match.status as MatchStatus))} {minuteText(match)}
+        <RoomClock match={match} />
       </span>
     </div>
   );

@@ -58,7 +58,8 @@ export function Markets({ match, moves, sport }: MarketsProps) {
   return (
     <section className="detail-markets" part="markets" aria-label={t('detail:markets.title')}>
       <Tabs
-        items={filters.map((key) => ({ key, label: t(`detail:markets.filter.${key}`) }))}
+        // The set tab in the sport's word (a tennis set, a volleyball set, a table tennis game).
+        items={filters.map((key) => ({ key, label: t(`detail:markets.filter.${key}`, { context: sport }) }))}
         selected={selected}
         onSelect={setFilter}
         label={t('detail:markets.filtersLabel')}

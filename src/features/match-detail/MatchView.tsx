@@ -23,7 +23,7 @@ export function MatchView({ entry, tab }: { entry: MatchEntry; tab?: string }) {
   const { marketName } = useServerNames();
   return (
     <article className="detail" part="match-detail" aria-label={matchTitle(match, (group) => marketName(group, false))}>
-      <Scoreboard match={match} />
+      <Scoreboard match={match} sport={sport} />
       {match.liveRoomId && <LiveRoomBadge liveRoomId={match.liveRoomId} hostId={match.hostId} />}
       {notice && (
         <p className="detail-notice" part="status-notice" role="status" data-status={match.status}>

@@ -3,9 +3,21 @@ import { formatMatchTime } from '../../i18n/dates';
 import { useT } from '../../ui/i18n';
 import type { PanelProps } from './panelProps';
 
+/** The sports with rules of their own in the sportRules namespace. */
+const RULE_SPORTS: ReadonlySet<string> = new Set([
+  'football',
+  'basketball',
+  'tennis',
+  'volleyball',
+  'hockey',
+  'tabletennis',
+]);
+
 /** League, kick-off, venue, format, and the rules reminder. */
-export function NotePanel({ match }: PanelProps) {
-  const { t, lang } = useT(['detail']);
+export function NotePanel({ match, sport }: PanelProps) {
+  const { t, lang } = useT(['detail', 'sportRules']);
+  // The sport's own settlement rules where there are some (football's are not tennis's), else the general note.
+  const rules = sport && RULE_SPORTS.has(sport) ? t(`sportRules:sport.${sport}.text`) : t('detail:note.rules');
   return (
     <dl className="detail-facts" part="note">
       <dt>{t('detail:note.league')}</dt>
@@ -21,11 +33,11 @@ export function NotePanel({ match }: PanelProps) {
       {match.bestOf ? (
         <>
           <dt>{t('detail:note.format')}</dt>
-          <dd>{t('detail:note.bestOf', { n: match.bestOf })}</dd>
+          <dd>{t('detail:note.bestOf', { n: match.bestOf, context: sport })}</dd>
         </>
       ) : null}
       <dt>{t('detail:note.rulesTitle')}</dt>
-      <dd>{t('detail:note.rules')}</dd>
+      <dd className="detail-rules">{rules}</dd>
     </dl>
   );
 }

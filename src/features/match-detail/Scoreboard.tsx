@@ -5,7 +5,7 @@ import { matchStatusGroup } from '../../domain/matches';
 import type { Snapshot } from 'valtio/vanilla';
 import type { Match } from '../../domain/types';
 import { formatMatchTime } from '../../i18n/dates';
-import { MatchStatus } from '../../domain/enums';
+import { MatchStatus, type SportKey } from '../../domain/enums';
 import { matchStatusLabelKey } from '../../i18n/labelKeys';
 import { getRuntime } from '../../runtime/runtime';
 import { useT } from '../../ui/i18n';
@@ -27,7 +27,7 @@ function useClockElapsed(running: boolean, seconds: number): number {
   return Math.max(0, Math.floor((now - since.current) / 1000));
 }
 
-function Clock({ match }: { match: ReadonlyMatch }) {
+function Clock({ match, sport }: { match: ReadonlyMatch; sport?: SportKey }) {
   const { t, lang } = useT(['detail']);
   const { periodName } = useServerNames();
   const clock = match.clock;
@@ -48,7 +48,7 @@ function Clock({ match }: { match: ReadonlyMatch }) {
       <span>{periodName(clock.period)}</span>{' '}
       {/* A set sport has no running clock: its set and the match's length instead of a minute. */}
       {match.bestOf ? (
-        <span className="detail-muted">{t('detail:score.bestOf', { count: match.bestOf })}</span>
+        <span className="detail-muted">{t('detail:score.bestOf', { count: match.bestOf, context: sport })}</span>
       ) : (
         <time>{clockText(clockSeconds(clock, elapsed))}</time>
       )}
@@ -69,7 +69,7 @@ function Crest({ url }: { url?: string }) {
 }
 
 /** Score board of the match. */
-export function Scoreboard({ match }: { match: ReadonlyMatch }) {
+export function Scoreboard({ match, sport }: { match: ReadonlyMatch; sport?: SportKey }) {
   const { t } = useT(['detail']);
   const { periodName, marketName } = useServerNames();
   const scores = match.scores;
@@ -123,7 +123,7 @@ export function Scoreboard({ match }: { match: ReadonlyMatch }) {
             </span>
           </h2>
         )}
-        <Clock match={match} />
+        <Clock match={match} sport={sport} />
       </section>
       {(lines.length > 0 || corners || cards) && (
         <table className="detail-periods" part="period-scores">

@@ -1,6 +1,7 @@
 // Market filter groups of spec §2 as tabs: football handicap and over/under, correct score, goals, corners,
-// first half, 15 minutes, special bets, other; basketball full time, half, quarter. The server tags each
-// market group (`tags`) with the filters it belongs to; "all" shows every group.
+// first half, 15 minutes, special bets, other; basketball full time, half, quarter. Sports the spec leaves out get
+// their own (set sports: full time, the set or game on, correct score; hockey: full time, period, specials). The
+// server tags each market group (`tags`) with the filters it belongs to; "all" shows every group.
 import type { SportKey } from '../../domain/enums';
 
 /** What the filters read of a market group: its server tags. */
@@ -20,7 +21,9 @@ export type FilterKey =
   | 'other'
   | 'fulltime'
   | 'half'
-  | 'quarter';
+  | 'quarter'
+  | 'set'
+  | 'period';
 
 /** The server tags each filter tab shows. */
 export const FILTER_TAGS: Record<Exclude<FilterKey, 'all'>, readonly string[]> = {
@@ -35,6 +38,8 @@ export const FILTER_TAGS: Record<Exclude<FilterKey, 'all'>, readonly string[]> =
   fulltime: ['fulltime'],
   half: ['half'],
   quarter: ['quarter'],
+  set: ['set'],
+  period: ['period'],
 };
 
 const FOOTBALL: FilterKey[] = [
@@ -49,11 +54,15 @@ const FOOTBALL: FilterKey[] = [
   'other',
 ];
 const BASKETBALL: FilterKey[] = ['all', 'fulltime', 'half', 'quarter'];
+const SETS: FilterKey[] = ['all', 'fulltime', 'set', 'correctscore'];
+const HOCKEY: FilterKey[] = ['all', 'fulltime', 'period', 'special'];
 
 /** The filter tabs of a sport in the spec's order; sports without filter groups get "all" only. */
 export function filterKeysOf(sport: SportKey | undefined): FilterKey[] {
   if (sport === 'football' || sport === 'efootball') return FOOTBALL;
   if (sport === 'basketball' || sport === 'ebasketball') return BASKETBALL;
+  if (sport === 'tennis' || sport === 'volleyball' || sport === 'tabletennis') return SETS;
+  if (sport === 'hockey') return HOCKEY;
   return ['all'];
 }
 

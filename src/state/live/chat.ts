@@ -3,7 +3,7 @@
 // messages); sending needs a login.
 import { SOCKET_PATHS } from '../../api/socketPaths';
 import type { WireChatFrame } from '../../api/wire';
-import { CHAT_LOG_LIMIT } from '../../domain/chatLog';
+import { rejoinLog } from '../../domain/chatLog';
 import { removeChatMessages } from '../../domain/chatRemoval';
 import { messageProblem } from '../../domain/chatInput';
 import { silenceConfigs } from '../../domain/chatModeration';
@@ -217,8 +217,9 @@ export function applyChatFrame(liveRoomId: string, frame: WireChatFrame): void {
       return;
     }
     case CHAT_CODE.history:
+      // Sent on every (re)connect, in the socket's language: the lines shown are worded anew (rejoinLog).
       flushChatLines(chat);
-      setMessages(chat, historyMessages(data).map(chatItem).slice(-CHAT_LOG_LIMIT));
+      setMessages(chat, rejoinLog(chat.messages, historyMessages(data).map(chatItem)));
       return;
     case CHAT_CODE.message: {
       const message = frameData(messageSchema, data);
@@ -262,6 +263,7 @@ export function applyChatFrame(liveRoomId: string, frame: WireChatFrame): void {
           uid: gift.uid ?? '',
           nickName: gift.nickName,
           text: gift.giftName,
+          giftId: gift.giftId,
           count: gift.count,
           automatic: true,
         });

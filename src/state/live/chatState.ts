@@ -25,6 +25,8 @@ export interface ChatItem {
   nickName: string;
   /** Message text (chat) or gift name (gift); plain text from the server. */
   text: string;
+  /** A gift line's gift: its name follows the room's gift list (read again in a new language after a switch). */
+  giftId?: string;
   count?: number;
   t?: number;
   automatic: boolean;

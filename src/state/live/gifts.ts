@@ -10,6 +10,8 @@ import { frameData, giftSchema, lotterySchema, lotteryWinSchema, redEnvelopeSche
 import { withActionRef } from './actionRef';
 import { roomState, roomTimer, type Gift } from './rooms';
 import { liveApi } from '../page/liveApi';
+import { flushChatLines } from './chatLog';
+import { setMessages } from './chatState';
 import { session } from '../session/session';
 
 /** Outcome of a gift send: null when sent, else the i18n key of why not. */
@@ -22,6 +24,7 @@ export async function loadGifts(liveRoomId: string): Promise<void> {
   try {
     const list = await liveApi().loadGift(Math.max(room.matchType, 0));
     room.gifts.gifts = list.gifts;
+    renameGiftLines(room.chat, list.gifts);
     if (getRuntime().token.get()) {
       room.gifts.balance = (await goldBalance()) ?? list.coinBalance ?? null;
       await loadDailyLimit(liveRoomId);
@@ -33,6 +36,22 @@ export async function loadGifts(liveRoomId: string): Promise<void> {
   } catch {
     // gifts stay hidden when the list cannot be read
   }
+}
+
+/** The chat's gift lines named as the gift list names them (after a language switch, in the new language). */
+function renameGiftLines(chat: Parameters<typeof setMessages>[0], gifts: readonly Gift[]): void {
+  flushChatLines(chat);
+  const names = new Map(gifts.map((g) => [g.giftId, g.giftName]));
+  const renamed = (giftId: string | undefined) => (giftId === undefined ? undefined : names.get(giftId));
+  if (!chat.messages.some((m) => m.kind === 'gift' && renamed(m.giftId) !== undefined && renamed(m.giftId) !== m.text))
+    return;
+  setMessages(
+    chat,
+    chat.messages.map((m) => {
+      const name = m.kind === 'gift' ? renamed(m.giftId) : undefined;
+      return name === undefined || name === m.text ? m : { ...m, text: name };
+    }),
+  );
 }
 
 /** Reads the daily gift limit and what is left of it today; unknown when the call fails (the server still enforces it). */

@@ -5,6 +5,7 @@ import { subscribe } from 'valtio/vanilla';
 import { ANCHOR_POLL_MS } from '../../domain/constants';
 import { isRoomLocked } from '../../domain/room';
 import type { RoomPermission } from '../../domain/types';
+import { onLanguageSwitch } from '../../runtime/languageSwitch';
 import { getRuntime } from '../../runtime/runtime';
 import { connectChat, dropChat, ensureChatService } from './chat';
 import { anchorOf, liveAnchors } from './anchors';
@@ -85,6 +86,13 @@ export function openRoom(liveRoomId: string, hostId = ''): () => void {
     void loadGuesses(liveRoomId);
     void loadLiveBets(liveRoomId);
     const offPushes = followRoomPushes(liveRoomId, () => void loadPermission(liveRoomId));
+    // What the server worded in the old language is asked for again: the chat's history, pushed order and gift
+    // lines come back in the new one (the chat socket's languageType), the gift list and guessing games too.
+    const offLanguage = onLanguageSwitch(() => {
+      void loadGifts(liveRoomId);
+      void loadGuesses(liveRoomId);
+      if (roomState(liveRoomId)?.chat.connection !== 'idle') void connectChat(liveRoomId);
+    });
     // Guessing games settle and open new rounds as the match goes on: read them (and my guesses) when a push says the
     // match did what settles one, and on the anchor poll.
     const offSettlements = followGuessSettlements(liveRoomId);
@@ -98,6 +106,7 @@ export function openRoom(liveRoomId: string, hostId = ''): () => void {
     return () => {
       offToken();
       offPushes();
+      offLanguage();
       offSettlements();
       stopGuessPoll();
       dropChat(liveRoomId);

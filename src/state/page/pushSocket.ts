@@ -2,6 +2,7 @@
 // notifications) does not download every endpoint.
 import { SOCKET_PATHS } from '../../api/socketPaths';
 import { createPushClient, type PushClient } from '../../realtime/push';
+import { onLanguageSwitch } from '../../runtime/languageSwitch';
 import { getRuntime } from '../../runtime/runtime';
 import { sportHosts } from './hosts';
 
@@ -11,7 +12,7 @@ export function socketUrl(path: string): string {
   return `${base.replace(/^http/, 'ws')}${path}`;
 }
 
-/** The page's one push socket, running while any element is connected. */
+/** The page's one push socket, running while any element is connected; its goal frames name teams in the page's language. */
 export function push(): PushClient {
   const runtime = getRuntime();
   return runtime.singleton('push', () => {
@@ -20,12 +21,14 @@ export function push(): PushClient {
       heartbeatMs: () => runtime.config.get().heartbeatMs,
       reconnectDelayMs: () => runtime.config.get().reconnectDelayMs,
       throttleMs: () => runtime.config.get().pushThrottleMs,
+      language: () => runtime.config.get().lang,
       onState: (state) => {
         runtime.connection.set(state);
         runtime.emit('sport-connection', { state });
       },
     });
     runtime.lifecycle.service('push', client);
+    onLanguageSwitch(() => client.languageChanged());
     return client;
   });
 }

@@ -31,6 +31,27 @@ describe('push socket (spec §4 Websocket)', () => {
     expect(client.isSubscribed('tec.1')).toBe(true);
   });
 
+  it("sends the reader's language with each sub, and a sub of no channels in the new one after a switch", () => {
+    let lang = 'CMN';
+    const client = createPushClient({
+      url: () => 'ws://test/ws/push',
+      WebSocketImpl: FakeSocket as unknown as typeof WebSocket,
+      random: () => 0,
+      language: () => lang,
+    });
+    client.subscribe('goal', () => {});
+    client.start();
+    last().open();
+    client.subscribe('tec.1', () => {});
+    lang = 'SAU';
+    client.languageChanged();
+    expect(last().sent).toEqual([
+      { cmd: 'sub', chs: ['goal'], languageType: 'CMN' },
+      { cmd: 'sub', chs: ['tec.1'], languageType: 'CMN' },
+      { cmd: 'sub', chs: [], languageType: 'SAU' },
+    ]);
+  });
+
   it('sends a heartbeat every 10000 ms', () => {
     const { client } = make();
     client.subscribe('goal', () => {});

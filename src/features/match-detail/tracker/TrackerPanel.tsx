@@ -23,7 +23,7 @@ type Names = [string, string];
 /** The period as words: half, quarter, period or set, a break, or the match not started or over. */
 function periodText(t: TFunction, sport: SportKey | undefined, sets: boolean, period: number): string {
   const n = period + 1;
-  if (sets) return t('tracker:period.set', { n });
+  if (sets) return t('tracker:period.set', { n, context: sport });
   if (sport === 'football') return t(n === 1 ? 'tracker:period.half1' : 'tracker:period.half2');
   if (sport === 'basketball') return t('tracker:period.quarter', { n });
   return t('tracker:period.period', { n });
@@ -41,12 +41,12 @@ function eventText(t: TFunction, sport: SportKey | undefined, sets: boolean, e: 
   if (e.kind === 'ko') return t('tracker:event.start', { period: periodText(t, sport, sets, e.period) });
   if (e.kind === 'pend') return t('tracker:event.periodEnd', { period: periodText(t, sport, sets, e.period) });
   if (e.kind === 'pts') return t(`tracker:event.pts${Math.min(3, Math.max(1, e.points ?? 2))}`);
-  return t(`tracker:event.${e.kind}`);
+  return t(`tracker:event.${e.kind}`, { context: sport });
 }
 
 /** The minute of an event ("63'"), or its set for set sports. */
-function whenText(t: TFunction, sets: boolean, e: TrackerEvent): string {
-  return sets ? t('tracker:period.set', { n: e.period + 1 }) : t('tracker:minute', { n: e.minute });
+function whenText(t: TFunction, sport: SportKey | undefined, sets: boolean, e: TrackerEvent): string {
+  return sets ? t('tracker:period.set', { n: e.period + 1, context: sport }) : t('tracker:minute', { n: e.minute });
 }
 
 /** The tracker of one match. */
@@ -124,7 +124,7 @@ export default function TrackerPanel({ match, sport }: PanelProps) {
             <ol>
               {view.log.map((e) => (
                 <li key={e.seq} data-kind={e.kind} data-side={e.side}>
-                  <span className="trk-min">{whenText(t, sets, e)}</span>{' '}
+                  <span className="trk-min">{whenText(t, sport, sets, e)}</span>{' '}
                   <span>
                     <span className="trk-what">{eventText(t, sport, sets, e)}</span>
                     {e.side !== undefined && (

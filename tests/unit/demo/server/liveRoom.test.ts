@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_PATHS } from '../../../../src/api/livePaths';
 import type { WireChatToken, WireEnvelope, WireGoldBalance, WireGoldDailyLimit } from '../../../../src/api/wire';
+import { giftById } from '../../../../demo/server/gifts';
 import { openChat, openToAll, serverPerTest, until, type TestServer } from './harness';
 
 let srv: TestServer;
@@ -51,8 +52,44 @@ describe('live room (reference server)', () => {
     const room = srv.sim.matches.get(order.matchId)!;
     expect(room.liveRoom!.liveRoomId).toBe(liveRoomId);
     expect(room.groups.find((g) => g.market.id === order.marketId)!.market.ss).toBe(1);
+    // A second order replaces the first: the first is recalled (G05) before the new one comes.
+    expect((await srv.call('/demo/control', { action: 'pushOrder', liveRoomId })).code).toBe(1);
+    await until(() => frames.filter((f) => f.code === 'G04').length === 2, 'the second G04');
+    const first = (frames.find((f) => f.code === 'G04')!.data as { orderId: string }).orderId;
+    const recall = frames.findIndex((f) => f.code === 'G05' && (f.data as { orderId: string }).orderId === first);
+    expect(recall).toBeGreaterThan(-1);
+    expect(recall).toBeLessThan(frames.findLastIndex((f) => f.code === 'G04'));
     expect((await srv.call('/demo/control', { action: 'pushOrder', liveRoomId: 'LR1000' })).code).not.toBe(1); // no match, no market
     ws.close();
+  });
+
+  it("words the pushed order and a gift in each reader's language, and the order still shown again for one who joins", async () => {
+    const liveRoomId = liveMatchRoom();
+    const cmn = await openChat(srv, { liveRoomId, languageType: 'CMN' });
+    const eng = await openChat(srv, { liveRoomId, languageType: 'ENG' });
+    await until(() => cmn.frames.some((f) => f.code === 'L03') && eng.frames.some((f) => f.code === 'L03'), 'both L03');
+    expect((await srv.call('/demo/control', { action: 'pushOrder', liveRoomId })).code).toBe(1);
+    const g04 = (frames: { code: string; data: unknown }[]) =>
+      frames.filter((f) => f.code === 'G04').map((f) => f.data as { betName: string; orderId: string });
+    await until(() => g04(cmn.frames).length === 1 && g04(eng.frames).length === 1, 'G04 on both sockets');
+    expect(g04(cmn.frames)[0].orderId).toBe(g04(eng.frames)[0].orderId);
+    expect(g04(cmn.frames)[0].betName).not.toBe(g04(eng.frames)[0].betName);
+    expect(g04(cmn.frames)[0].betName).not.toMatch(/[A-Za-z]{3}/);
+    // A viewer switching to Arabic joins again: the order on screen comes back in Arabic, the same order.
+    const sau = await openChat(srv, { liveRoomId, languageType: 'SAU' });
+    await until(() => g04(sau.frames).length === 1, 'G04 for the viewer who joined');
+    expect(g04(sau.frames)[0].orderId).toBe(g04(cmn.frames)[0].orderId);
+    expect(g04(sau.frames)[0].betName).toMatch(/[\u0600-\u06ff]/);
+    // A gift a user sends is named in each reader's language.
+    const present = await srv.call(LIVE_PATHS.presentGift, { liveRoomId, giftId: 1, count: 1 }, token);
+    expect(present.code).toBe(1);
+    const g01 = (frames: { code: string; data: unknown }[]) =>
+      frames.filter((f) => f.code === 'G01').map((f) => (f.data as { giftName: string }).giftName);
+    await until(() => g01(cmn.frames).length === 1 && g01(sau.frames).length === 1, 'G01 on both sockets');
+    expect(g01(cmn.frames)[0]).toBe(giftById(1, 'CMN')!.giftName);
+    expect(g01(sau.frames)[0]).toBe(giftById(1, 'SAU')!.giftName);
+    expect(g01(cmn.frames)[0]).not.toBe(giftById(1, 'ENG')!.giftName);
+    for (const s of [cmn, eng, sau]) s.ws.close();
   });
 
   it('demo control redEnvelope drops a G02 envelope the room then offers to grab', async () => {

@@ -42,7 +42,10 @@ describe('names per language (issue 30)', () => {
     expect(nameIn('CMN', 'Leo Silva')).toBe('利奥·席尔瓦');
     expect(nameIn('ZHO', 'Leo Silva')).toBe('利奧·席爾瓦');
     expect(nameIn('SAU', 'Leo Silva')).toBe('ليو سيلفا');
-    expect(matchNameIn('CMN', 'Arsenal vs Chelsea')).toBe('阿森纳 vs 切尔西');
+    expect(matchNameIn('CMN', 'Arsenal vs Chelsea')).toBe('阿森纳 对 切尔西');
+    // The word between the teams in the reader's script too (a Latin 'vs' read wrong in Arabic history cards).
+    expect(matchNameIn('SAU', 'Arsenal vs Chelsea')).toBe(`${nameIn('SAU', 'Arsenal')} ضد ${nameIn('SAU', 'Chelsea')}`);
+    expect(matchNameIn('SPA', 'Arsenal vs Chelsea')).toBe(`${nameIn('SPA', 'Arsenal')} vs ${nameIn('SPA', 'Chelsea')}`);
     expect(matchNameIn('CMN', 'English Premier League winner')).toBe('英格兰超级联赛 冠军');
   });
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MatchStatus } from '../../../../src/domain/enums';
 import { PUSH_CHANNEL, type WireGoalEvent, type WireOddsUpdate, type WirePushMessage } from '../../../../src/api/wire';
 import { playedSeconds } from '../../../../demo/server/match';
+import { nameIn } from '../../../../demo/server/names';
 import { openChat, openPush, start, until, type TestServer } from './harness';
 
 let srv: TestServer;
@@ -35,6 +36,33 @@ describe('push socket', () => {
     ) as WirePushMessage<WireOddsUpdate>;
     expect(odds.data.mks.every((mk) => mk.ss === 0)).toBe(true);
     ws.close();
+  });
+
+  it("names a goal's teams in each socket's language, the languageType of its last sub (a switch re-subs)", async () => {
+    const cmn = await openPush(srv);
+    const eng = await openPush(srv);
+    const m = [...srv.sim.matches.values()].find((x) => x.sport.key === 'football' && x.status === MatchStatus.Live)!;
+    const pongs = (frames: unknown[]) => frames.filter((f) => (f as { cmd?: string }).cmd === 'pong').length;
+    cmn.ws.send(JSON.stringify({ cmd: 'sub', chs: [PUSH_CHANNEL.goal], languageType: 'CMN' }));
+    eng.ws.send(JSON.stringify({ cmd: 'sub', chs: [PUSH_CHANNEL.goal] }));
+    for (const s of [cmn, eng]) s.ws.send(JSON.stringify({ cmd: 'ping' }));
+    await until(() => pongs(cmn.frames) === 1 && pongs(eng.frames) === 1, 'both subscriptions held (pongs after them)');
+    const goals = (frames: unknown[]) =>
+      frames.filter((f) => (f as WirePushMessage).chId === PUSH_CHANNEL.goal) as WirePushMessage<WireGoalEvent>[];
+    await srv.call('/demo/control', { action: 'goal', matchId: m.id, side: 'home' });
+    await until(() => goals(cmn.frames).length === 1 && goals(eng.frames).length === 1, 'the goal on both sockets');
+    expect(nameIn('CMN', m.home.na)).not.toBe(m.home.na);
+    expect(goals(cmn.frames)[0].data).toMatchObject({ hn: nameIn('CMN', m.home.na), an: nameIn('CMN', m.away.na) });
+    expect(goals(eng.frames)[0].data).toMatchObject({ hn: m.home.na, an: m.away.na });
+    // A switch: the client sends a sub with no channels and its new language.
+    cmn.ws.send(JSON.stringify({ cmd: 'sub', chs: [], languageType: 'SAU' }));
+    cmn.ws.send(JSON.stringify({ cmd: 'ping' }));
+    await until(() => pongs(cmn.frames) === 2, 'the pong after the switch');
+    await srv.call('/demo/control', { action: 'goal', matchId: m.id, side: 'away' });
+    await until(() => goals(cmn.frames).length === 2, 'the second goal');
+    expect(goals(cmn.frames)[1].data).toMatchObject({ hn: nameIn('SAU', m.home.na), an: nameIn('SAU', m.away.na) });
+    cmn.ws.close();
+    eng.ws.close();
   });
 });
 

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { leagueIn, staticTables } from '../../../../demo/server/translations';
 import { MatchStatus } from '../../../../src/domain/enums';
+import { SPORTS } from '../../../../demo/server/catalog';
 
 /** The six languages that used to fall back to English. */
 const OWN_LANGUAGES = ['BRA', 'JPN', 'SAU', 'SPA', 'THA', 'VIE'] as const;
@@ -51,6 +52,23 @@ describe('staticList tables', () => {
         }
       }
     }
+  });
+
+  it("name each sport's periods in its own words: tennis's sets 盘, volleyball's sets and table tennis's games 局, hockey's periods 节", () => {
+    const cmn = staticTables('CMN');
+    const eng = staticTables('ENG');
+    const third = (sport: string) => SPORTS.find((s) => s.key === sport)!.format;
+    const code = (sport: string, i: number) => {
+      const f = third(sport);
+      return f.kind === 'sets' ? f.setCodes[i] : f.periodCodes[i];
+    };
+    expect(cmn.period[code('tennis', 2)]).toBe('第三盘');
+    expect(cmn.period[code('volleyball', 2)]).toBe('第三局');
+    expect(cmn.period[code('tabletennis', 2)]).toBe('第三局');
+    expect(cmn.period[code('hockey', 2)]).toBe('第三节');
+    expect(eng.period[code('volleyball', 2)]).toBe('3rd set');
+    expect(eng.period[code('tabletennis', 2)]).toBe('Game 3');
+    expect(staticTables('JPN').period[code('tabletennis', 0)]).toBe('第1ゲーム');
   });
 
   it('write Arabic in Arabic script', () => {

@@ -10,6 +10,7 @@ import { expectedDuration } from '../../../../demo/server/catalog';
 import { PERIOD } from '../../../../demo/server/periods';
 import type { SimMatch } from '../../../../demo/server/match';
 import { reprice } from '../../../../demo/server/pricing';
+import { basketballStats } from '../../../../demo/server/scoreData';
 import { start, type TestServer } from './harness';
 
 let srv: TestServer;
@@ -152,5 +153,35 @@ describe('set sports priced by the score (issue 30 item 7, N16)', () => {
   it('a set up and level in the second set is the favourite against a stronger player', () => {
     const { home, away } = prices([1, 0], [6, 2], [2, 2], -0.85);
     expect(home).toBeLessThan(away);
+  });
+});
+
+describe('each sport its own markets (issue 30 item 6)', () => {
+  it('a pre-match hockey game offers a real book (full time, its first period, specials); set sports a correct score in their own market words', () => {
+    const upcoming = (sport: string) =>
+      [...srv.sim.matches.values()].find((m) => m.sport.key === sport && m.status === MatchStatus.Upcoming)!;
+    const hockey = upcoming('hockey');
+    expect(hockey.groups.length).toBeGreaterThanOrEqual(7);
+    expect(new Set(hockey.groups.flatMap((g) => g.tps))).toEqual(new Set(['fulltime', 'period', 'special']));
+    const types = (sport: string) => upcoming(sport).groups.map((g) => g.mty);
+    expect(types('tennis')).toEqual(expect.arrayContaining([11, 12, 4]));
+    expect(types('volleyball')).toEqual(expect.arrayContaining([13, 14, 4]));
+    expect(types('tabletennis')).toEqual(expect.arrayContaining([15, 16, 4]));
+    const scores = upcoming('volleyball')
+      .groups.find((g) => g.mty === 4)!
+      .market.op.map((o) => o.ty);
+    expect(scores.sort()).toEqual(['0-3', '1-3', '2-3', '3-0', '3-1', '3-2']);
+  });
+});
+
+describe('a basketball match has the quarters it played (issue 30 item 6)', () => {
+  it('a match not started has no quarter rows and no total; a live one the quarters begun so far', () => {
+    const games = [...srv.sim.matches.values()].filter((m) => m.sport.key === 'basketball');
+    const upcoming = games.find((m) => m.status === MatchStatus.Upcoming)!;
+    expect(basketballStats(upcoming)).toEqual({ matchId: upcoming.id, quarters: [] });
+    const live = games.find((m) => m.status === MatchStatus.Live)!;
+    const stats = basketballStats(live) as { quarters: unknown[]; total?: unknown };
+    expect(stats.quarters).toHaveLength(live.periodIndex + 1);
+    expect(stats.total).toBeDefined();
   });
 });

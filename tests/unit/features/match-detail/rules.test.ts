@@ -40,9 +40,12 @@ describe('market filter groups (spec §2)', () => {
     ]);
   });
 
-  it('basketball tabs: all, full time, half, quarter; other sports show all only', () => {
+  it('basketball tabs: all, full time, half, quarter; set sports and hockey their own (issue 30 item 6); other sports all only', () => {
     expect(filterKeysOf('basketball')).toEqual(['all', 'fulltime', 'half', 'quarter']);
-    expect(filterKeysOf('tennis')).toEqual(['all']);
+    for (const sport of ['tennis', 'volleyball', 'tabletennis'] as const)
+      expect(filterKeysOf(sport)).toEqual(['all', 'fulltime', 'set', 'correctscore']);
+    expect(filterKeysOf('hockey')).toEqual(['all', 'fulltime', 'period', 'special']);
+    expect(filterKeysOf('baseball')).toEqual(['all']);
   });
 
   it('the handicap and over/under tab holds groups tagged handicap or overunder; a group may sit in several tabs', () => {

@@ -92,6 +92,15 @@ describe('the live room card of a set sport', () => {
     const m = tennis('t3');
     expect(scoreText(m)).toBe('1 - 0');
     expect(minuteText(m)).toBe('');
-    expect(minuteText(match('f3'))).toBe("10'");
+  });
+
+  it("a timed sport's clock: the minute of play counting up, the time left in a basketball quarter counting down (issue 30 item 6)", () => {
+    const up = { clock: { running: true, seconds: 600, type: 1, period: 2 } };
+    expect(minuteText(up)).toBe("11'");
+    expect(minuteText(up, 61)).toBe("12'");
+    const down = { clock: { running: true, seconds: 465, type: 2, period: 13 } };
+    expect(minuteText(down)).toBe('07:45');
+    expect(minuteText(down, 5)).toBe('07:40');
+    expect(minuteText({ clock: { ...down.clock, running: false } }, 5)).toBe('07:45');
   });
 });

@@ -62,6 +62,18 @@ describe('chat frames applied to the room (spec §8 chat codes)', () => {
     expect(room().chat.messages[2]).toMatchObject({ nickName: 'nick-c', text: 'text 4', automatic: false });
   });
 
+  it('L03 again (a reconnect in another language) words the lines shown anew and keeps the gift lines', () => {
+    frame('L03', { list: [msg('1', 'v-1', 'What a game!'), msg('2', 'me', 'hi')] });
+    frame('G01', { uid: 'v-2', nickName: 'nick-v-2', giftId: 1, giftName: 'Rose', price: '1', count: 2 });
+    nextFrame();
+    frame('L03', { list: [msg('1', 'v-1', '这场太精彩了！'), msg('2', 'me', 'hi')] });
+    expect(room().chat.messages.map((m) => `${m.kind}:${m.text}`)).toEqual([
+      'chat:这场太精彩了！',
+      'chat:hi',
+      'gift:Rose',
+    ]);
+  });
+
   it('the log keeps the newest 300 messages (CHAT_LOG_LIMIT)', () => {
     for (let i = 0; i < CHAT_LOG_LIMIT + 5; i += 1) frame('M01', msg(String(i), 'u'));
     nextFrame();

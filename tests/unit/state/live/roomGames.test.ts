@@ -25,7 +25,7 @@ vi.mock('../../../../src/state/page/pushSocket', () => ({
 
 const { applyChatFrame } = await import('../../../../src/state/live/chat');
 const { emptyRoom, liveRooms } = await import('../../../../src/state/live/rooms');
-const { presentGift } = await import('../../../../src/state/live/gifts');
+const { loadGifts, presentGift } = await import('../../../../src/state/live/gifts');
 const { followGuessSettlements, placeGuess, loadGuesses } = await import('../../../../src/state/live/guessing');
 const { follows, loadFollows, toggleFollow } = await import('../../../../src/state/live/follows');
 const { followRoomPushes } = await import('../../../../src/state/live/liveBets');
@@ -207,6 +207,21 @@ describe('gifts: daily limit, ranking, tip', () => {
     expect(fakeApi.giftTop10).toHaveBeenCalledTimes(1);
     // The gift's chat line (in with the next frame, state/live/chatLog.ts) is named the same.
     expect(room().chat.messages.at(-1)?.text).toBe('火箭');
+  });
+
+  it('a gift list read again (after a language switch) renames the gift lines already in the chat', async () => {
+    room().gifts.gifts = [{ giftId: '2', giftName: '火箭', price: '50', icon: '🚀' }];
+    applyChatFrame(ROOM, { code: 'G01', data: { nickName: 'fan88', giftId: 2, giftName: 'Rocket', count: 1 } });
+    fakeApi.loadGift.mockResolvedValueOnce({
+      gifts: [{ giftId: '2', giftName: 'صاروخ', price: '50' }],
+      coinBalance: '0',
+    });
+    await loadGifts(ROOM);
+    expect(
+      room()
+        .chat.messages.filter((m) => m.kind === 'gift')
+        .map((m) => m.text),
+    ).toEqual(['صاروخ']);
   });
 });
 
