@@ -55,6 +55,12 @@ export const COMMON_ATTRIBUTES: Record<string, AttributeDoc> = {
     description:
       "The spec's two readings of sport ids: main (football 1, basketball 3, tennis 5) or labels (basketball 2, tennis 3).",
   },
+  'sheet-history': {
+    type: "'none' | 'push'",
+    default: 'none',
+    description:
+      "What the browser's Back does with an open sheet or dialog. none: the host's history is never touched (Escape and Android's back gesture close it, through CloseWatcher); push: one history entry per open sheet or dialog, so Back closes it first. Page-wide; inside <sport-app routing=\"history\"> the app always pushes.",
+  },
 };
 
 export const ELEMENT_DOCS: Record<string, ElementDoc> = {
@@ -117,8 +123,16 @@ export const ELEMENT_DOCS: Record<string, ElementDoc> = {
       "Goal notifications from the push socket, filtered by the user's push settings; a notice opens its match (sport-navigate). Takes no space in the page.",
     attributes: {
       position: {
-        type: "'top-end' | 'top-start' | 'bottom-end' | 'bottom-start'",
-        description: 'The viewport corner of the notices (default top-end), so the host page keeps its header in view.',
+        type: "'auto' | 'top-end' | 'top-start' | 'bottom-end' | 'bottom-start'",
+        default: 'auto',
+        description:
+          "The viewport corner of the notices, so the host page keeps its header in view. auto: the top end corner below `offset` on a desktop, and on a phone (viewport under 720 px) the bottom, above the slip's bar, sliding in from below.",
+      },
+      offset: {
+        type: 'number',
+        default: '64',
+        description:
+          "The height in px of the host's own top bar, which notices placed at the top never cover (also the --sport-toast-offset custom property).",
       },
     },
   },

@@ -12,6 +12,7 @@ export const RUNTIME_ATTRIBUTES = {
   'odds-format': 'oddsFormat',
   currency: 'currency',
   'sport-ids': 'sportIds',
+  'sheet-history': 'sheetHistory',
 } as const satisfies Record<string, keyof SportConfig>;
 
 /** Props every element has: per-element theme and mode (falling back to the runtime's). */

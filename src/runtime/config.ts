@@ -27,6 +27,13 @@ export interface SportConfig {
   pushThrottleMs: number;
   /** The sockets' wait before a reconnect, before up to 20 % jitter (spec §4: 3 s). For test pages. */
   reconnectDelayMs: number;
+  /**
+   * What the browser's Back does with an open sheet or dialog of a standalone element: 'none' (the default) adds no
+   * entry to the host's history (the CloseWatcher API, i.e. Escape and Android's back gesture, closes it), 'push'
+   * adds one entry per open sheet or dialog, so Back closes it. Inside <sport-app routing="history"> the app owns
+   * history and always pushes.
+   */
+  sheetHistory: 'none' | 'push';
 }
 
 /** The bounds configure() takes for the socket timings (outside them the value is ignored). */
@@ -45,6 +52,7 @@ export const DEFAULT_CONFIG: SportConfig = {
   heartbeatMs: HEARTBEAT_MS,
   pushThrottleMs: SOCKET_THROTTLE_MS,
   reconnectDelayMs: RECONNECT_DELAY_MS,
+  sheetHistory: 'none',
 };
 
 /** A whole number of milliseconds within the bounds, else undefined. */
@@ -97,6 +105,8 @@ export function parseConfigValue<K extends keyof SportConfig>(key: K, raw: unkno
       return msWithin(text, PUSH_THROTTLE_BOUNDS_MS) as SportConfig[K] | undefined;
     case 'reconnectDelayMs':
       return msWithin(text, RECONNECT_DELAY_BOUNDS_MS) as SportConfig[K] | undefined;
+    case 'sheetHistory':
+      return (text === 'push' || text === 'none' ? text : undefined) as SportConfig[K] | undefined;
     default:
       return undefined;
   }

@@ -1,6 +1,7 @@
-// A modal dialog in the top layer (<dialog>.showModal()): focus stays inside, Escape closes, the host's
-// z-index cannot hide it.
+// A modal dialog in the top layer (<dialog>.showModal()): focus stays inside, Escape and the back gesture close it
+// (useDismiss: also the browser's Back where the page's history is ours), the host's z-index cannot hide it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useDismiss } from './useDismiss';
 
 interface DialogProps {
   open: boolean;
@@ -21,6 +22,7 @@ export function Dialog({ open, title, onClose, children, sheet }: DialogProps) {
     if (open && !dialog.open) dialog.showModal?.();
     if (!open && dialog.open) dialog.close();
   }, [open]);
+  useDismiss(open, onClose, ref, { native: true });
   return (
     <dialog
       ref={ref}
