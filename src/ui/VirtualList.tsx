@@ -74,6 +74,7 @@ export function VirtualList<T>({
   onLayout,
 }: VirtualListProps<T>) {
   const own = useRef<HTMLDivElement>(null);
+  const pinnedBox = useRef<HTMLDivElement>(null);
   const scroller = ref ?? own;
   // Until measured, only the rows of the assumed viewport render (no overscan): the first screenful commits
   // sooner, and the rows around it follow in the render the first measurement triggers.
@@ -122,8 +123,25 @@ export function VirtualList<T>({
 
   useEffect(() => {
     const element = scroller.current!;
-    const read = () =>
-      setViewport({ top: element.scrollTop, height: element.clientHeight || initialHeight, measured: true });
+    let followsPage = false;
+    const read = () => {
+      // A list its stylesheet leaves unclipped (overflow visible: the match list on a phone, issue 29) is driven by
+      // the page's scroll: its viewport is the part of the window below the host's sticky header.
+      const page = getComputedStyle(element).overflowY === 'visible';
+      if (page !== followsPage) {
+        followsPage = page;
+        if (page) window.addEventListener('scroll', read, { passive: true });
+        else window.removeEventListener('scroll', read);
+      }
+      if (!page) {
+        setViewport({ top: element.scrollTop, height: element.clientHeight || initialHeight, measured: true });
+        return;
+      }
+      // The pinned headers stick below that header: their resolved `top` is its height in px.
+      const sticky = pinnedBox.current ? parseFloat(getComputedStyle(pinnedBox.current).top) || 0 : 0;
+      const top = Math.max(0, sticky - element.getBoundingClientRect().top);
+      setViewport({ top, height: Math.max(0, window.innerHeight - sticky), measured: true });
+    };
     element.addEventListener('scroll', read, { passive: true });
     // The first size arrives from the observer after the browser's own layout, before paint: reading it
     // while mounting would force an extra layout of the whole shadow root.
@@ -131,6 +149,7 @@ export function VirtualList<T>({
     resize.observe(element);
     return () => {
       element.removeEventListener('scroll', read);
+      window.removeEventListener('scroll', read);
       resize.disconnect();
     };
   }, [initialHeight]);
@@ -175,7 +194,12 @@ export function VirtualList<T>({
       {...scrollerProps}
     >
       {pinned && (
-        <div aria-hidden="true" style={{ position: 'sticky', top: 0, zIndex: 1, height: 0 }}>
+        <div
+          ref={pinnedBox}
+          aria-hidden="true"
+          className="sport-vlist-pinned"
+          style={{ position: 'sticky', zIndex: 1, height: 0 }}
+        >
           {pinned(visibleRange(starts, viewport.top + pinnedHeight, 1, 0)[0])}
         </div>
       )}
