@@ -109,6 +109,7 @@ export class PushHub {
       let text = texts.get(lang);
       if (text === undefined) {
         const data: WireGoalEvent = { ...ev, hn: nameIn(lang, ev.hn), an: nameIn(lang, ev.an) };
+        if (ev.sc !== undefined) data.sc = nameIn(lang, ev.sc);
         text = JSON.stringify({ chId: PUSH_CHANNEL.goal, data } satisfies WirePushMessage<WireGoalEvent>);
         texts.set(lang, text);
       }

@@ -43,6 +43,15 @@ function squad(
   }));
 }
 
+/** Who scored a match's `goalIndex`-th goal (issue 29: the goal push names its scorer): one of the scoring side's
+    starters, not its keeper, chosen by the seed so a replay names the same player. */
+export function goalScorer(seed: number, m: SimMatch, side: 0 | 1, goalIndex: number): string {
+  const team = side === 0 ? m.home : m.away;
+  const starters = m.sport.key === 'basketball' ? 5 : 11;
+  const players = squad(seed, m.sport, team.na, m.sport.key === 'basketball' ? 12 : 16);
+  return players[1 + new Rng(hashSeed(seed, 'scorer', m.id, goalIndex)).int(0, starters - 2)].name;
+}
+
 /** Line-ups: starters, backups and incidents (goals) of both teams, named in `lang`. */
 export function lineup(world: World, m: SimMatch, lang = 'ENG'): unknown {
   const size = m.sport.key === 'basketball' ? 12 : 16;

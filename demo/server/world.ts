@@ -19,6 +19,7 @@ import {
 import { MARKET_TYPE, marketId, reprice } from './pricing.ts';
 import { PERIOD, SCORE_TYPE } from './periods.ts';
 import { takeTrackerFrame } from './tracker.ts';
+import { goalScorer } from './scoreData.ts';
 
 export interface WorldOptions {
   seed: number;
@@ -314,6 +315,8 @@ export class World {
     const goal: WireGoalEvent = { mid: m.id, sid: m.sport.id, ev, hn: m.home.na, an: m.away.na, hs, as, t: this.clock };
     // The reference server's addition: a goal of a timed sport carries its minute of play (a kick-off does not).
     if (ev !== 'begin' && m.sport.format.kind === 'timed') goal.mn = playMinute(m);
+    // And its scorer (issue 29): the newest goal of the scoring side.
+    if (ev !== 'begin') goal.sc = goalScorer(this.seed, m, ev === 'home' ? 0 : 1, m.goals.length);
     for (const l of this.listeners) l.goal?.(goal);
   }
 

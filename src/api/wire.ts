@@ -391,6 +391,8 @@ export interface WireGoalEvent {
   t: number;
   /** Minute of play of a goal in a timed sport ("67'"); optional: the spec shows no clock on this frame. */
   mn?: number;
+  /** The scorer's name, when the push carries it (the reference server's addition, as the minute). */
+  sc?: string;
 }
 
 /** Chat socket frame: a code of spec §8 (L01, M01, G01, …) and its data. */

@@ -326,6 +326,8 @@ export interface GoalEvent {
   time: number;
   /** Minute of play of a goal (football: "67'"), when the push carries it. */
   minute?: number;
+  /** The scorer's name, when the push carries it. */
+  scorer?: string;
 }
 
 /** Bet slip mode: single bets, or the picks combined into a parlay. */

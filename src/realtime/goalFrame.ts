@@ -25,5 +25,6 @@ export function readGoalFrame(data: unknown): GoalEvent | null {
   };
   // The minute is optional and only shown: a frame without one, or with a malformed one, still notifies.
   if (Number.isSafeInteger(g.mn) && (g.mn as number) >= 0) goal.minute = g.mn as number;
+  if (isText(g.sc) && g.sc.trim() !== '') goal.scorer = g.sc.trim();
   return goal;
 }

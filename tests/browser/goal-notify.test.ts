@@ -3,6 +3,7 @@
 // a notice with names, scores (leader highlighted), label, time and close; the one-time push alert; the
 // live region; the 300 ms fade on close; the old UI's single popup; and open-goal-notify.
 import { expect } from '@esm-bundle/chai';
+import { setViewport } from '@web/test-runner-commands';
 import { API, post, pushReady, until } from './support';
 
 localStorage.clear();
@@ -118,6 +119,43 @@ describe('<sport-goal-notify>', () => {
     );
     await until(() => all(el, '.goal-notice').length === 1, 'reopened notice');
     expect(all(el, '.goal-notice')[0].dataset.matchId).to.equal(matches[0].id);
+  });
+
+  it("a goal's notice names its scorer (issue 29: the reference server's goal push carries it)", async () => {
+    const match = matches[0];
+    await post('/demo/control', { action: 'goal', matchId: match.id, side: 'away' });
+    await until(() => !!all(el, `.goal-notice[data-match-id="${match.id}"] .goal-scorer`).at(-1), 'scorer line');
+    const scorer = all(el, `.goal-notice[data-match-id="${match.id}"] .goal-scorer`).at(-1)!;
+    expect(scorer.textContent!.replace('⚽', '').trim()).to.match(/^\S+ \S+/);
+  });
+
+  /** Forces a goal and waits for its notice on screen (a notice stays 3 s). */
+  const showNotice = async () => {
+    await post('/demo/control', { action: 'goal', matchId: matches[0].id, side: 'home' });
+    await until(() => all(el, '.goal-notice:not([data-fading])').length > 0, 'a notice on screen');
+    return q(el, '.goal-layer')!;
+  };
+
+  it("by default (position auto) no notice covers the page's top 64 px; offset moves that line (issue 29)", async () => {
+    el.setAttribute('offset', '120');
+    let layer = await showNotice();
+    await until(() => layer.getBoundingClientRect().top >= 120, 'the layer below a 120 px header');
+    el.setAttribute('offset', '64');
+    layer = await showNotice();
+    expect(layer.dataset.position).to.equal('auto');
+    await until(() => layer.getBoundingClientRect().top < 120, 'the layer back up to 64 px');
+    expect(layer.getBoundingClientRect().top).to.be.at.least(64);
+  });
+
+  it('on a phone (390 × 844) the notices rise from the bottom, above the slip bar, clear of the top 64 px (issue 29)', async () => {
+    await setViewport({ width: 390, height: 844 });
+    try {
+      const layer = await showNotice();
+      await until(() => layer.getBoundingClientRect().bottom <= 844 - 64, 'the layer above the slip bar');
+      expect(layer.getBoundingClientRect().top).to.be.at.least(64);
+    } finally {
+      await setViewport({ width: 800, height: 600 });
+    }
   });
 
   it('position="bottom-start" puts the notices in the bottom start corner, so the host\'s header stays in view (issue 16)', async () => {

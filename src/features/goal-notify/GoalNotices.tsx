@@ -2,7 +2,7 @@
 // sees a goal does not download it): the notices in the top layer (a manual popover, so no host z-index hides them),
 // in the corner the element's `position` names; a notice opens its match (sport-navigate), and the one-time push
 // alert sits on top of them (not a modal: the host page stays usable).
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { formatMatchTime } from '../../domain/matchTime';
 import { matchDetailPath } from '../../domain/routes';
 import { getRuntime } from '../../runtime/runtime';
@@ -12,8 +12,9 @@ import { hostOf } from '../../ui/ShellFrame';
 import { useT } from '../../ui/i18n';
 import { GOAL_NAMESPACES, goalLabelKey, goalLeader } from './goalText';
 
-/** The corner of the viewport the notices take (the element's `position` attribute). */
-export type GoalPosition = 'top-end' | 'top-start' | 'bottom-end' | 'bottom-start';
+/** The corner of the viewport the notices take (the element's `position` attribute); 'auto' (the default) is the top
+    end corner below the host's header (`offset`) on a desktop, and the bottom, above the slip's bar, on a phone. */
+export type GoalPosition = 'auto' | 'top-end' | 'top-start' | 'bottom-end' | 'bottom-start';
 
 /** The spec's first-time push alert (进球推送提示), inside the notices rather than over the page. */
 function PushAlert() {
@@ -86,6 +87,12 @@ function Notice({ notice }: { notice: Readonly<GoalNotice> }) {
           {goal.awayName}
         </span>
       </button>
+      {goal.scorer && (
+        <p className="goal-scorer" part="goal-scorer">
+          <span aria-hidden="true">⚽ </span>
+          <bdi>{goal.scorer}</bdi>
+        </p>
+      )}
     </article>
   );
 }
@@ -96,11 +103,14 @@ export function GoalNotices({
   uiVersion,
   alertOpen,
   position,
+  offset,
 }: {
   notices: readonly GoalNotice[];
   uiVersion: UiVersion;
   alertOpen: boolean;
   position: GoalPosition;
+  /** The host header's height in px, kept clear by top-placed notices (the element's `offset`). */
+  offset?: number;
 }) {
   const { t, ready } = useT(GOAL_NAMESPACES);
   const layer = useRef<HTMLElement>(null);
@@ -122,6 +132,7 @@ export function GoalNotices({
       part="goal-layer"
       data-ui={uiVersion}
       data-position={position}
+      style={offset === undefined ? undefined : ({ '--sport-toast-offset': `${offset}px` } as CSSProperties)}
       aria-label={t('goals:title')}
     >
       {alertOpen && <PushAlert />}

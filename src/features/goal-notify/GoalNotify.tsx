@@ -17,10 +17,11 @@ export const GOAL_NOTIFY_CSS = ownCss;
 const GoalNotices = lazy(() => import('./GoalNotices').then((m) => ({ default: m.GoalNotices })));
 
 /** The element's React root: no toasts, no loading state (an idle notifier takes no space), and its translations (goals, notices) load with the first notice. */
-export function GoalNotify(props: ElementProps & { position?: string }) {
+export function GoalNotify(props: ElementProps & { position?: string; offset?: number }) {
+  const offset = Number.isFinite(props.offset) && props.offset! >= 0 ? props.offset : undefined;
   return (
     <ShellFrame theme={props.theme} mode={props.mode} baseNamespaces={false} boot={false} loadingState={false}>
-      <GoalLayer position={POSITIONS.find((p) => p === props.position) ?? 'top-end'} />
+      <GoalLayer position={POSITIONS.find((p) => p === props.position) ?? 'auto'} offset={offset} />
     </ShellFrame>
   );
 }
@@ -30,7 +31,7 @@ const POSITIONS: readonly GoalPosition[] = ['top-end', 'top-start', 'bottom-end'
 let hostCount = 0;
 
 /** Joins the page's goal feed; only the first mounted element renders, so notices never appear twice. */
-function GoalLayer({ position }: { position: GoalPosition }) {
+function GoalLayer({ position, offset }: { position: GoalPosition; offset?: number }) {
   const [hostId] = useState(() => `goal-notify-${++hostCount}`);
   useEffect(() => joinGoalFeed(hostId), [hostId]);
   const state = useStore(goalsStore());
@@ -51,12 +52,20 @@ function GoalLayer({ position }: { position: GoalPosition }) {
               away: newest.awayName,
               homeScore: newest.homeScore,
               awayScore: newest.awayScore,
-            }) + (newest.minute === undefined ? '' : ` ${newest.minute}'`)
+            }) +
+            (newest.minute === undefined ? '' : ` ${newest.minute}'`) +
+            (newest.scorer === undefined ? '' : ` · ${newest.scorer}`)
           : ''}
       </p>
       {shown && (
         <Suspense fallback={null}>
-          <GoalNotices notices={state.notices} uiVersion={uiVersion} alertOpen={state.alertOpen} position={position} />
+          <GoalNotices
+            notices={state.notices}
+            uiVersion={uiVersion}
+            alertOpen={state.alertOpen}
+            position={position}
+            offset={offset}
+          />
         </Suspense>
       )}
     </>

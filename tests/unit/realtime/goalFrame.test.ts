@@ -18,6 +18,8 @@ const goalEventSchema = v.pipe(
     t: num,
     // Optional and only shown: a malformed minute is dropped, never the goal.
     mn: v.fallback(v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))), undefined),
+    // The scorer, also optional and only shown: a blank or malformed one is dropped.
+    sc: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.minLength(1))), undefined),
   }),
   v.transform((g): GoalEvent => ({
     matchId: g.mid,
@@ -29,6 +31,7 @@ const goalEventSchema = v.pipe(
     awayScore: g.as,
     time: g.t,
     ...(g.mn === undefined ? {} : { minute: g.mn }),
+    ...(g.sc === undefined ? {} : { scorer: g.sc }),
   })),
 );
 
@@ -69,6 +72,9 @@ const FRAMES: [string, unknown][] = [
   ['a negative minute', { ...frame, mn: -1 }],
   ['a fractional minute', { ...frame, mn: 1.5 }],
   ['a null minute', { ...frame, mn: null }],
+  ['a goal with its scorer', { ...frame, mn: 67, sc: 'Yuki Novak' }],
+  ['a blank scorer', { ...frame, sc: '  ' }],
+  ['a scorer as a number', { ...frame, sc: 9 }],
 ];
 
 describe('the goal push frame reader agrees with the API goal codec (spec §4 push goal)', () => {
@@ -91,6 +97,11 @@ describe('the goal push frame reader agrees with the API goal codec (spec §4 pu
 
   it('reads the optional minute of play (mn) as minute', () => {
     expect(readGoalFrame({ ...frame, mn: 67 })).toMatchObject({ matchId: 'm1', minute: 67 });
+  });
+
+  it('reads the optional scorer (sc) as scorer (issue 29: a goal toast names its scorer)', () => {
+    expect(readGoalFrame({ ...frame, sc: 'Yuki Novak' })).toMatchObject({ matchId: 'm1', scorer: 'Yuki Novak' });
+    expect(readGoalFrame({ ...frame, sc: '' })).not.toHaveProperty('scorer');
   });
 
   it('a frame without a minute, or with a malformed one, still decodes, with no minute', () => {

@@ -3,6 +3,7 @@ import { MatchStatus } from '../../../../src/domain/enums';
 import { PUSH_CHANNEL, type WireGoalEvent, type WireOddsUpdate, type WirePushMessage } from '../../../../src/api/wire';
 import { playedSeconds } from '../../../../demo/server/match';
 import { nameIn } from '../../../../demo/server/names';
+import { lineup } from '../../../../demo/server/scoreData';
 import { openChat, openPush, start, until, type TestServer } from './harness';
 
 let srv: TestServer;
@@ -31,6 +32,9 @@ describe('push socket', () => {
     expect(goal.data).toMatchObject({ mid: m.id, ev: 'guest', hn: m.home.na, an: m.away.na });
     // The reference server's addition: a football goal carries its minute of play, counted from 1.
     expect(goal.data.mn).toBe(Math.floor(playedSeconds(m) / 60) + 1);
+    // And its scorer (issue 29): one of the scoring side's starters in the line-up, not its keeper.
+    const away = (lineup(srv.sim, m) as { away: { starters: { name: string; number: number }[] } }).away.starters;
+    expect(away.slice(1).map((p) => p.name)).toContain(goal.data.sc);
     const odds = frames.find(
       (f) => (f as WirePushMessage).chId === PUSH_CHANNEL.js1(m.id),
     ) as WirePushMessage<WireOddsUpdate>;
