@@ -30,6 +30,10 @@ export const RESERVED_FAILED_DAYS = 7;
 // Timers, in milliseconds
 export const LOTTERY_RESULT_CLEAR_MS = 60_000;
 export const GIFT_TIP_MS = 3_000;
+/** A red envelope's result card shows this long, then fades out over ENVELOPE_RESULT_FADE_MS (issue 29: it covers the
+    stage's Watch live button). */
+export const ENVELOPE_RESULT_MS = 3_000;
+export const ENVELOPE_RESULT_FADE_MS = 300;
 export const BET_PANEL_FLAG_MS = 5_000;
 export const PROXY_POLL_MS = 60_000;
 export const DOMAIN_REFRESH_MS = 60_000;

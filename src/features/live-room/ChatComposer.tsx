@@ -35,7 +35,11 @@ export function ChatComposer({ room, placeholder }: { room: RoomState; placehold
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (sendChat(room.liveRoomId, text)) setText('');
+    // Sent: the emoji panel closes with it (issue 29), as a phone's keyboard does.
+    if (sendChat(room.liveRoomId, text)) {
+      setText('');
+      setEmojiOpen(false);
+    }
   };
   const pick = (emoji: string) => {
     const el = input.current;

@@ -3,6 +3,7 @@
 // winners (G07) show until cleared 60 s later. The animations stop for prefers-reduced-motion.
 import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
+import { ENVELOPE_RESULT_FADE_MS, ENVELOPE_RESULT_MS } from '../../domain/constants';
 import { roundMoney } from '../../domain/exactMoney';
 import { secondsUntil } from '../../domain/roomGames';
 import { getRuntime } from '../../runtime/runtime';
@@ -32,6 +33,21 @@ export function EnvelopeMoment({ room }: { room: RoomState }) {
   const [grabbing, setGrabbing] = useState(false);
   // "Not now" puts this envelope aside (the stage's controls under it come back); the next envelope shows again.
   const [setAside, setSetAside] = useState<string | null>(null);
+  // The result card shows for ENVELOPE_RESULT_MS, then fades and goes by itself, so it never holds the stage.
+  const [fading, setFading] = useState<object | null>(null);
+  useEffect(() => {
+    if (!envelopeResult) return;
+    const { lifecycle } = getRuntime();
+    let stopFade: (() => void) | undefined;
+    const stopShow = lifecycle.after(ENVELOPE_RESULT_MS, () => {
+      setFading(envelopeResult);
+      stopFade = lifecycle.after(ENVELOPE_RESULT_FADE_MS, () => dismissEnvelopeResult(room.liveRoomId));
+    });
+    return () => {
+      stopShow();
+      stopFade?.();
+    };
+  }, [envelopeResult, room.liveRoomId]);
   if (!envelopeResult && (!redEnvelope || redEnvelope.envelopeId === setAside)) return null;
   const grab = async () => {
     if (!requireLogin('live-red-envelope', host()) || grabbing) return;
@@ -49,6 +65,7 @@ export function EnvelopeMoment({ room }: { room: RoomState }) {
       aria-modal="false"
       aria-labelledby={`envelope-${room.liveRoomId}`}
       data-result={envelopeResult?.kind}
+      data-fading={(envelopeResult && fading === envelopeResult) || undefined}
     >
       <div className="live-envelope-card">
         <span className="live-envelope-icon" aria-hidden="true">
