@@ -37,6 +37,20 @@ const later = (view: ReactNode, fallback: ReactNode = <StateView kind="loading" 
   <Suspense fallback={fallback}>{view}</Suspense>
 );
 
+/** The results view while its code loads: its filter bar's places (back, two dates, the league) above the skeleton, so
+    the bar is there from the first frame and nothing moves when the view arrives (issue 29). */
+const ResultsFallback = () => (
+  <>
+    <div className="sport-toolbar sport-toolbar-placeholder" aria-hidden="true">
+      <span data-part="back" />
+      <span data-part="date" />
+      <span data-part="date" />
+      <span data-part="league" />
+    </div>
+    <StateView kind="loading" />
+  </>
+);
+
 /** Attributes of <sport-match-list> (see elements/match-list/define.ts). */
 export interface MatchListProps extends ElementProps {
   /** Sport key ('football') or id in the active reading; football when absent. */
@@ -157,7 +171,7 @@ function MatchListScreen({
           ) : tab === 'anchor' ? (
             later(<AnchorView />)
           ) : view === 'results' ? (
-            later(<ResultsView sportId={currentSportId} onBack={back} />)
+            later(<ResultsView sportId={currentSportId} onBack={back} />, <ResultsFallback />)
           ) : view === 'leagues' ? (
             later(
               <LeagueSearchView
