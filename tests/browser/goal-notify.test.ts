@@ -63,9 +63,9 @@ describe('<sport-goal-notify>', () => {
     expect(q(el, '.goal-layer')!.matches(':popover-open')).to.equal(true);
   });
 
-  it('announces the notice in the aria-live region, with the minute of play', () => {
+  it('announces the notice in the aria-live region, with the minute of play and the scorer', () => {
     const region = q(el, '.sport-root > [role="status"][aria-live="polite"]')!;
-    expect(region.textContent).to.match(/^Goal: .+ \d+ – \d+ .+ \d+'$/);
+    expect(region.textContent).to.match(/^Goal: .+ \d+ – \d+ .+ \d+' · \S+ \S+/);
   });
 
   it('a notice opens its match: sport-navigate to /match-detail?matchId=… (issue 16)', async () => {
