@@ -14,6 +14,7 @@ import { NARROW_WIDTH_PX } from '../../ui/ShellFrame';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
 import { NoticeToasts } from './NoticeToasts';
+import { prefetchPendingBets } from './pendingChunk';
 import { SlipPanel } from './SlipPanel';
 import { useHost } from './useSlip';
 import ownCss from './bet-slip.css?inline';
@@ -51,6 +52,7 @@ function SlipRoot({ mode }: { mode?: string }) {
   return (
     <div ref={ref} className="slip-root">
       <NoticeToasts />
+      <PrefetchOnPick />
       {mobile ? (
         <MobileSlip host={host} />
       ) : (
@@ -60,6 +62,15 @@ function SlipRoot({ mode }: { mode?: string }) {
       )}
     </div>
   );
+}
+
+/** A pick may become a bet: the receipt's view downloads with the first pick, not after the click. */
+function PrefetchOnPick() {
+  const picked = useSnapshot(slipSelections()).slip.entries.length > 0;
+  useEffect(() => {
+    if (picked) prefetchPendingBets();
+  }, [picked]);
+  return null;
 }
 
 function MobileSlip({ host }: { host: () => EventTarget | undefined }) {
