@@ -17,7 +17,8 @@ import { Num } from '../../ui/Num';
 function PickLine({ p, odds }: { p: SubmittedPick; odds: string }) {
   return (
     <>
-      {p.home} - {p.away} · {p.marketName} · <PickText pick={p} /> @ <Num>{odds}</Num>
+      {/* Each name isolated: a Latin team in an Arabic line keeps its place when the line wraps. */}
+      <bdi>{p.home}</bdi> - <bdi>{p.away}</bdi> · <bdi>{p.marketName}</bdi> · <PickText pick={p} /> @ <Num>{odds}</Num>
     </>
   );
 }
