@@ -12,6 +12,9 @@ import { acceptOddsChanges, placeBet } from '../../../../src/state/slip/place';
 import { tryLease } from '../../../../src/state/slip/refs';
 import { betState, setStake, takeNotices } from '../../../../src/state/slip/betState';
 import { startBetService } from '../../../../src/state/slip/service';
+// Loaded up front as on a page that placed a bet: the service's dynamic import of it then resolves at once, not
+// after the module's first load from disk (which fake timers do not wait for).
+import '../../../../src/state/slip/machinery';
 import { session } from '../../../../src/state/session/session';
 import { slipSelections, togglePick } from '../../../../src/state/slip/selections';
 import { setSlipMode } from '../../../../src/state/slip/edits';
