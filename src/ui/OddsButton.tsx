@@ -1,14 +1,15 @@
 // One option of a market as a button: odds in the user's format, locked options disabled with a lock,
 // selected when it is in the shared bet slip, and a short up/down flash when its price moved.
 import {
+  lazy,
   memo,
+  Suspense,
   useEffect,
   useReducer,
   useRef,
   useState,
   useSyncExternalStore,
   type MouseEvent,
-  type RefObject,
 } from 'react';
 import { MarketSwitch, type OddsType } from '../domain/enums';
 import { formatOdds, isOptionLocked, priceFormat } from '../domain/oddsDisplay';
@@ -17,7 +18,6 @@ import { getRuntime } from '../runtime/runtime';
 import type { OddsMove } from '../state/matches/cache';
 import type { PickInfo } from '../domain/slip';
 import { isPicked, slipSelections, togglePick } from '../state/slip/selections';
-import { requestSlipFocus, slipListening } from '../state/slip/slipFocus';
 import { useT } from './i18n';
 import { useProxySelect } from './useProxySelect';
 import oddsButtonCss from './OddsButton.css?inline';
@@ -88,34 +88,8 @@ function LockMark({ closed }: { closed: boolean }) {
   );
 }
 
-/**
- * After a pick, the next key stop (issue 28 item 8): "Bet slip (1)", shown while focused, takes focus to the pick's
- * stake field in the slip element (Escape there comes back to the pick); its arrival is said politely.
- */
-function SlipJump({ matchId, pick }: { matchId: string; pick: RefObject<HTMLButtonElement | null> }) {
-  const { t } = useT();
-  const count = useProxySelect(slipSelections(), (state) => state.slip.entries.length);
-  // Filled after the region is on the page, so screen readers announce it.
-  const [said, setSaid] = useState(false);
-  useEffect(() => setSaid(true), []);
-  return (
-    <>
-      <button
-        type="button"
-        className="sport-slip-jump"
-        onClick={(event) => {
-          event.stopPropagation();
-          if (pick.current) requestSlipFocus({ matchId, returnTo: pick.current });
-        }}
-      >
-        {t('common:slipJump.go', { count })}
-      </button>
-      <span className="sport-visually-hidden" role="status">
-        {said ? t('common:slipJump.added', { count }) : ''}
-      </span>
-    </>
-  );
-}
+// After a pick, the next key stop (issue 28 item 8): loaded with the first pick, so the list's first download has none of it.
+const SlipJump = lazy(() => import('./SlipJump'));
 
 /** A pickable option; a click toggles it in the shared slip (a full slip ignores it silently, spec §5). */
 export const OddsButton = memo(function OddsButton({ context, marketName, market, option, move }: OddsButtonProps) {
@@ -127,13 +101,13 @@ export const OddsButton = memo(function OddsButton({ context, marketName, market
   // A yes/no, not a snapshot: a pick re-renders only the buttons whose answer changed.
   const selected = useProxySelect(slipSelections(), (slip) => isPicked(slip, pick)) && !locked;
   const button = useRef<HTMLButtonElement>(null);
-  // Picked here in this visit, with a slip element on the page to go to.
+  // Picked here in this visit (SlipJump shows only with a slip element on the page to go to).
   const [jump, setJump] = useState(false);
 
   const onClick = (event: MouseEvent) => {
     event.stopPropagation();
     if (locked || stale) return;
-    setJump(!selected && slipListening());
+    setJump(!selected);
     togglePick({
       ...context,
       ...pick,
@@ -174,7 +148,11 @@ export const OddsButton = memo(function OddsButton({ context, marketName, market
           <span className="sport-odds-value">{value}</span>
         )}
       </button>
-      {jump && selected && <SlipJump matchId={context.matchId} pick={button} />}
+      {jump && selected && (
+        <Suspense fallback={null}>
+          <SlipJump matchId={context.matchId} pick={button} />
+        </Suspense>
+      )}
     </>
   );
 });
