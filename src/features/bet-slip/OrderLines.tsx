@@ -70,7 +70,7 @@ export function OrderLines({ sub }: { sub: Submission }) {
               })}
             </span>
             {sub.kind === 'multiple' && <SeriesMoney sub={sub} index={i} legOdds={o.odds} />}
-            <span>{t(`slip:status.${status}`)}</span>
+            <span className="slip-status">{t(`slip:status.${status}`)}</span>
             <small>{t('slip:orderNo', { id: o.orderId })}</small>
           </li>
         );

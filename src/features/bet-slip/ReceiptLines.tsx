@@ -61,7 +61,7 @@ export function ReceiptLines({ sub }: { sub: Submission }) {
               {t('slip:acceptedOdds', { odds: formatOdds(odds, priceFormat(format, sub.picks[i]?.line)) })} ·{' '}
               {t('slip:toReturn')}: <Num field="receipt-return">{potentialReturn(stake, [odds])}</Num> {sub.currencyId}
             </span>
-            <span>{t(`slip:status.${status(o.status)}`)}</span>
+            <span className="slip-status">{t(`slip:status.${status(o.status)}`)}</span>
             <small>{t('slip:orderNo', { id: o.orderId })}</small>
           </li>
         );

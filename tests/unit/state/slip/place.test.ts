@@ -245,7 +245,7 @@ describe('after a bet: status poll 1000 ms, pending singles 3000 ms, toasts', ()
     expect(takeNotices()).toEqual([
       expect.objectContaining({
         title: 'notices:betFailed',
-        content: { key: 'notices:betContentParlay', values: { series: '2串1' } },
+        content: { key: 'notices:betContentParlay', values: { series: '\u20682串1\u2069' } },
       }),
     ]);
   });
