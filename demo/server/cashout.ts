@@ -2,6 +2,7 @@
 import Decimal from 'decimal.js';
 import { BetResult, OrderStatus } from '../../src/domain/betEnums.ts';
 import { autoCashOutDue } from '../../src/domain/cashout.ts';
+import { CashOutRecordStatus } from '../../src/domain/cashoutRules.ts';
 import type { WireCashOutPrice, WireCashOutRecord } from '../../src/api/wire.ts';
 import type { Book } from './book.ts';
 import { ApiError, CODE } from './codes.ts';
@@ -84,12 +85,32 @@ export class CashOut {
    * Body: orderId, principal (or cashOutStake) to settle, expectedAmount (the return the user saw for that
    * principal) or price (the full price they saw), clientRef. The same clientRef never settles twice.
    */
+  /** Orders whose next cash-out the book cancels (demo control cancelCashOut; kept in memory like the demo switches). */
+  private readonly cancelling = new Set<string>();
+
+  /** The next cash-out of `orderId` is cancelled by the book (spec §4 cancelled, 取消结算). */
+  cancelNext(orderId: string): void {
+    this.cancelling.add(orderId);
+  }
+
   cashOut(user: UserRecord, body: Body): { record: WireCashOutRecord; order: ReturnType<typeof wireOrder> } {
     const o = this.book.order(user, str(body, 'orderId'));
     const clientRef = optStr(body, 'clientRef', 64);
     const done = clientRef ? o.crl.find((r) => r.clientRef === clientRef) : undefined;
     if (done) return { record: done, order: wireOrder(o, langOf(body)) };
     const stake = amount(body, body.principal !== undefined ? 'principal' : 'cashOutStake');
+    // The book cancels it (demo control cancelCashOut): a record saying so, nothing settled or credited.
+    if (this.cancelling.delete(o.id)) {
+      const record: WireCashOutRecord = {
+        id: String(200_000_000_000_000 + this.store.nextSeq()),
+        cop: stake.toFixed(2),
+        cot: '0.00',
+        ct: this.book.now(),
+        st: CashOutRecordStatus.Cancelled,
+        ...(clientRef ? { clientRef } : {}),
+      };
+      return { record, order: wireOrder(o, langOf(body)) };
+    }
     const current = this.price(o);
     if (current.lte(0) || o.crl.length >= MAX_CASH_OUTS)
       throw new ApiError(CODE.CashOutUnavailable, 'cash out not available, please try later');

@@ -171,6 +171,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     options.anchorProxy ?? false,
     { betDecisionMs: options.betDecisionMs ?? null, chatGapMs: options.chatGapMs ?? 1000 },
     secret,
+    cashOut,
   );
   const grants = new MediaGrants(options.mediaSecret ?? randomBytes(32).toString('base64url'));
   matchRoutes(app, world, users, grants);

@@ -21,3 +21,23 @@ export const CASH_OUT_PRICE_MOVED = 1013;
 export function requotesOnRefusal(code: number | undefined): boolean {
   return code === CASH_OUT_PRICE_MOVED;
 }
+
+/**
+ * A cash-out record's status (its `st`). The spec says a cash-out ends settled, rejected or cancelled, each with its
+ * own notice (§4: a failure notice, the cancel notice 取消结算), but gives no codes: 1 settled is the server's own,
+ * 2 and 3 are ours, one constant here for the client and the reference server.
+ */
+export enum CashOutRecordStatus {
+  Settled = 1,
+  Rejected = 2,
+  Cancelled = 3,
+}
+
+/** What a cash-out answer's record says when the server did not settle it: its notice; null when it settled. */
+export function cashOutEndedWithout(status: number | undefined): 'failed' | 'cancelled' | null {
+  return status === CashOutRecordStatus.Cancelled
+    ? 'cancelled'
+    : status === CashOutRecordStatus.Rejected
+      ? 'failed'
+      : null;
+}

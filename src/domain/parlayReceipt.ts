@@ -3,6 +3,7 @@
 // no decimal.js: the open bets in the slip's first chunk show these lines too.
 import { compare, plus, roundMoney, times } from './exactMoney';
 import type { Ratio } from './exact';
+import { choose } from './series';
 import type { Money } from './types';
 
 export interface SeriesReceiptInput {
@@ -42,6 +43,20 @@ function combinationReturn(odds: readonly number[], k: number): Ratio {
   return total;
 }
 
+/**
+ * The smallest combination size of a full system n串m over its n legs: every combination of that many legs or more,
+ * m of them (3串4: the three doubles and the treble, from 2); null when no run of sizes makes m.
+ */
+function systemFrom(legs: number, per: number): number | null {
+  let count = 0;
+  for (let k = legs; k >= 1; k -= 1) {
+    count += choose(legs, k);
+    if (count === per) return k;
+    if (count > per) return null;
+  }
+  return null;
+}
+
 const countOf = (n: number, k: number): number => (k === 0 ? 1 : (countOf(n - 1, k - 1) * n) / k);
 
 export function seriesReceiptLine(input: SeriesReceiptInput): SeriesReceiptLine {
@@ -49,11 +64,15 @@ export function seriesReceiptLine(input: SeriesReceiptInput): SeriesReceiptLine 
   const oneBet = input.seriesValue === 1 && input.itemCount === legs;
   const combos = input.seriesValue === 0 || oneBet;
   const bets = input.shown?.bets ?? (input.seriesValue === 0 ? countOf(legs, input.itemCount) : 1);
+  // A full system returns its combinations at the accepted odds, as the server's figure (the price shown was rounded).
+  const from = combos || input.itemCount !== legs ? null : systemFrom(legs, input.seriesValue);
   const perUnit: Ratio | null = combos
     ? combinationReturn(input.legOdds, input.itemCount)
-    : input.shown
-      ? [BigInt(Math.round(input.shown.odds * 1e6)), 1_000_000n]
-      : null;
+    : from !== null
+      ? Array.from({ length: legs - from + 1 }, (_, i) => combinationReturn(input.legOdds, from + i)).reduce(plus)
+      : input.shown
+        ? [BigInt(Math.round(input.shown.odds * 1e6)), 1_000_000n]
+        : null;
   const odds = oneBet ? roundMoney(perUnit!) : null;
   const betterThan =
     oneBet && input.shown && compare(odds!, roundMoney(input.shown.odds)) > 0 ? roundMoney(input.shown.odds) : null;

@@ -1,6 +1,16 @@
 // One option of a market as a button: odds in the user's format, locked options disabled with a lock,
 // selected when it is in the shared bet slip, and a short up/down flash when its price moved.
-import { memo, useEffect, useReducer, useSyncExternalStore, type MouseEvent } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type MouseEvent,
+} from 'react';
 import { MarketSwitch, type OddsType } from '../domain/enums';
 import { formatOdds, isOptionLocked, priceFormat } from '../domain/oddsDisplay';
 import type { Market, Option } from '../domain/types';
@@ -78,6 +88,9 @@ function LockMark({ closed }: { closed: boolean }) {
   );
 }
 
+// After a pick, the next key stop (issue 28 item 8): loaded with the first pick, so the list's first download has none of it.
+const SlipJump = lazy(() => import('./SlipJump'));
+
 /** A pickable option; a click toggles it in the shared slip (a full slip ignores it silently, spec §5). */
 export const OddsButton = memo(function OddsButton({ context, marketName, market, option, move }: OddsButtonProps) {
   const format = useOddsFormat();
@@ -87,10 +100,14 @@ export const OddsButton = memo(function OddsButton({ context, marketName, market
   const pick = { matchId: context.matchId, marketId: market.id, type: option.type };
   // A yes/no, not a snapshot: a pick re-renders only the buttons whose answer changed.
   const selected = useProxySelect(slipSelections(), (slip) => isPicked(slip, pick)) && !locked;
+  const button = useRef<HTMLButtonElement>(null);
+  // Picked here in this visit (SlipJump shows only with a slip element on the page to go to).
+  const [jump, setJump] = useState(false);
 
   const onClick = (event: MouseEvent) => {
     event.stopPropagation();
     if (locked || stale) return;
+    setJump(!selected);
     togglePick({
       ...context,
       ...pick,
@@ -104,30 +121,38 @@ export const OddsButton = memo(function OddsButton({ context, marketName, market
 
   const value = formatOdds(option.odds, priceFormat(format, option.line));
   return (
-    <button
-      type="button"
-      // Read as "Liverpool, 1.47" or "Liverpool +1, 2.01", not "11.47"; a locked one reads its lock's reason.
-      aria-label={
-        locked
-          ? undefined
-          : `${[option.teamName, /^[12X]$/.test(option.name) ? '' : option.name].filter(Boolean).join(' ')}, ${value}`
-      }
-      className={flash ? `sport-odds sport-odds--${flash}` : 'sport-odds'}
-      part={selected ? 'odds odds-selected' : 'odds'}
-      aria-pressed={selected}
-      disabled={locked || stale}
-      data-locked={locked || undefined}
-      data-stale={stale || undefined}
-      data-market-id={market.id}
-      data-option={option.type}
-      onClick={onClick}
-    >
-      <span className="sport-odds-name">{option.name}</span>
-      {locked ? (
-        <LockMark closed={market.saleStatus === MarketSwitch.Off} />
-      ) : (
-        <span className="sport-odds-value">{value}</span>
+    <>
+      <button
+        ref={button}
+        type="button"
+        // Read as "Liverpool, 1.47" or "Liverpool +1, 2.01", not "11.47"; a locked one reads its lock's reason.
+        aria-label={
+          locked
+            ? undefined
+            : `${[option.teamName, /^[12X]$/.test(option.name) ? '' : option.name].filter(Boolean).join(' ')}, ${value}`
+        }
+        className={flash ? `sport-odds sport-odds--${flash}` : 'sport-odds'}
+        part={selected ? 'odds odds-selected' : 'odds'}
+        aria-pressed={selected}
+        disabled={locked || stale}
+        data-locked={locked || undefined}
+        data-stale={stale || undefined}
+        data-market-id={market.id}
+        data-option={option.type}
+        onClick={onClick}
+      >
+        <span className="sport-odds-name">{option.name}</span>
+        {locked ? (
+          <LockMark closed={market.saleStatus === MarketSwitch.Off} />
+        ) : (
+          <span className="sport-odds-value">{value}</span>
+        )}
+      </button>
+      {jump && selected && (
+        <Suspense fallback={null}>
+          <SlipJump matchId={context.matchId} pick={button} />
+        </Suspense>
       )}
-    </button>
+    </>
   );
 });

@@ -1,6 +1,7 @@
 // Bet history flows against the reference server: a bet placed through the API shows unsettled, is cashed
 // out in part and then in full with both records shown; a bet on a match that ends shows settled with the
-// server's outcome label and amount; a reserved bet is cancelled after the confirmation.
+// server's outcome label and amount; a reserved bet is cancelled after the confirmation; a cash-out the server
+// cancels says so, apart from a failure.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -126,6 +127,22 @@ describe('bet history', () => {
     await settled.waitFor({ state: 'detached' });
     await status.selectOption({ label: 'All statuses' });
     await settled.waitFor();
+  });
+
+  it('a cash-out the server cancels says "Cash out cancelled" (取消结算), not a failure, and leaves the order whole (issue 32 item 4)', async () => {
+    const { orderId } = await placeBet(4);
+    const root = await open('unsettled');
+    const card = orderCard(root, orderId);
+    await card.locator('.history-outcome', { hasText: 'Confirmed' }).waitFor();
+    await postJson('/demo/control', { action: 'cancelCashOut', orderId });
+    await cashOut(card, root, '40');
+    const toast = root.locator('.sport-toast', { hasText: 'Cash out cancelled' });
+    await toast.waitFor();
+    assert.doesNotMatch((await toast.textContent()) ?? '', /failed/i);
+    assert.equal(await root.locator('.sport-toast', { hasText: 'Cash out failed' }).count(), 0);
+    assert.equal(await card.locator('.history-records-button').count(), 0);
+    const [order] = await post<WireOrderRow[]>('/v1/order/getCashOutsByIds', { ids: [orderId] });
+    assert.equal(order.cops ?? '0.00', '0.00');
   });
 
   it('an auto cash-out set on the card is held by the server and fires with the page closed (issue 15 item 7)', async () => {

@@ -1,6 +1,7 @@
 // The money moment (issue 28) on the demo page against the reference server: each bad stake refused before any
 // request with its own message (ENG, CMN, SAU), the maximum capped at the balance, returns following a moved price
-// in "never accept" mode, and a double click on Accept odds changes placing nothing.
+// in "never accept" mode, a double click on Accept odds changes placing nothing, and a pick's stake field three key
+// presses away.
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -256,10 +257,88 @@ describe('the money moment (issue 28)', () => {
     await slip(page, '.slip-place').filter({ hasText: 'Place bet' }).waitFor();
     await slip(page, '.slip-place:not([data-armed])').waitFor();
     assert.deepEqual(sent, []);
+    // Accept again after a new move, then a click the moment the button reads Place bet: it takes none yet.
+    await control('moveOdds', pick.match.id);
+    // Accept itself takes clicks once its own moment after turning into Accept is over.
+    await slip(page, '.slip-place:not([data-armed])')
+      .filter({ hasText: 'Accept odds changes' })
+      .waitFor({ timeout: 15_000 });
+    const clickedEarly = await slip(page, '.slip-place').evaluate(async (button) => {
+      const started = performance.now();
+      (button as HTMLButtonElement).click();
+      // Frame by frame until the button changes its meaning (2 s at most), then a click at once.
+      while (button.textContent !== 'Place bet' && performance.now() - started < 2000)
+        await new Promise(requestAnimationFrame);
+      (button as HTMLButtonElement).click();
+      return { text: button.textContent, afterMs: performance.now() - started };
+    });
+    assert.equal(clickedEarly.text, 'Place bet', 'Accept turned into Place bet');
+    assert.ok(clickedEarly.afterMs < 800, `clicked ${clickedEarly.afterMs} ms after Accept, inside the guard`);
+    await slip(page, '.slip-place:not([data-armed])').waitFor();
+    assert.deepEqual(sent, [], 'a click right after Accept turned into Place bet sent no bet');
     assert.equal(await slip(page, '.slip-receipt').count(), 0);
     // Placing is a click of its own (a new change may ask to be accepted again first).
     await placeUntilReceipt(page);
     assert.equal((await serverOrdersOfLedger(page, token)).length, 1);
+  });
+
+  it('CMN, ENG, SAU: from a pick to its stake field in 3 key presses (Enter, Tab, Enter) through "Bet slip (1)", and Escape returns to the pick (item 8)', async () => {
+    await context?.close();
+    context = await browser.newContext();
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await page.goto(`${baseUrl()}/`);
+    /** The focused element through the shadow roots: its element's tag and a description of it. */
+    const focused = () =>
+      page.evaluate(() => {
+        let host: Element | null = null;
+        let at = document.activeElement;
+        while (at?.shadowRoot?.activeElement) {
+          host = at;
+          at = at.shadowRoot.activeElement;
+        }
+        return {
+          tag: host?.localName,
+          css: at?.className ?? '',
+          pressed: at?.getAttribute('aria-pressed'),
+          stake: at?.matches('.slip-stake input') ?? false,
+          text: at?.textContent ?? '',
+        };
+      });
+    for (const [lang, go] of [
+      ['CMN', '投注单（1）'],
+      ['ENG', 'Bet slip (1)'],
+      ['SAU', 'قسيمة الرهان (1)'],
+    ] as const) {
+      await page.evaluate(() => localStorage.removeItem('sport-widgets:slip'));
+      await page.reload();
+      await page.locator('#lang-picker').selectOption(lang);
+      const odds = page.locator('sport-match-list .sport-odds:not([disabled])').first();
+      await odds.waitFor();
+      await odds.focus();
+      // Three presses: Enter picks, Tab reaches "Bet slip (1)", Enter takes focus to the stake field.
+      await page.keyboard.press('Enter');
+      // The control follows the pick in the same frame's render of the list (not a key press).
+      await page.locator('sport-match-list .sport-slip-jump').waitFor({ state: 'attached' });
+      await page.keyboard.press('Tab');
+      // The key stop after the pick is the slip control, in the page's language (a switch may still be arriving).
+      await page.waitForFunction((label) => {
+        let at = document.activeElement;
+        while (at?.shadowRoot?.activeElement) at = at.shadowRoot.activeElement;
+        return at?.classList.contains('sport-slip-jump') && at.textContent === label;
+      }, go);
+      await page.keyboard.press('Enter');
+      // The slip's entries may still be loading: focus arrives when the field is drawn.
+      await page.waitForFunction(() => {
+        const input = document.querySelector('sport-bet-slip')?.shadowRoot?.activeElement;
+        return !!input?.matches('.slip-stake input');
+      });
+      await page.keyboard.type('10');
+      await page.keyboard.press('Escape');
+      const back = await focused();
+      assert.equal(back.tag, 'sport-match-list', `${lang}: Escape returns to the list`);
+      assert.equal(back.pressed, 'true', `${lang}: focus is back on the picked odds`);
+    }
   });
 
   for (const lang of ['ENG', 'CMN', 'SAU'] as const) {

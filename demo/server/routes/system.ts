@@ -64,6 +64,8 @@ export function systemRoutes(
   timings: { betDecisionMs: number | null; chatGapMs: number } = { betDecisionMs: null, chatGapMs: 1000 },
   /** The demo control's secret; null (production settings): no demo control at all. */
   controlSecret: string | null = null,
+  /** The book's cash-outs, for the demo control's cancelCashOut. */
+  cashOut?: { cancelNext(orderId: string): void },
 ): void {
   let maintenance = false;
   route(app, 'post', USER_PATHS.demoLogin, 'none', users, ({ body }) => users.login(str(body, 'user', 40)));
@@ -266,6 +268,11 @@ export function systemRoutes(
           CODE.BadRequest,
           action === 'pushOrder' ? 'no room with an open market by that liveRoomId' : 'unknown liveRoomId',
         );
+      return true;
+    }
+    // The book cancels the next cash-out of an order (spec §4: a cash-out ends settled, rejected or cancelled).
+    if (action === 'cancelCashOut' && cashOut) {
+      cashOut.cancelNext(str(body, 'orderId', 40));
       return true;
     }
     const matchId = str(body, 'matchId');

@@ -52,10 +52,14 @@ export function OrderLines({ sub }: { sub: Submission }) {
         return (
           <li key={o.orderId} data-status={status}>
             <span>
-              {sub.kind === 'single'
-                ? `${sub.picks[i]?.home ?? ''} - ${sub.picks[i]?.away ?? ''}`
-                : // One bet (an n串1 of every leg): its combined odds, to compare with the slip's "2串1 @ 3.40".
-                  `${seriesText(t, sub.seriesLabels[i] ?? '')}${isOneBet(sub.series[i], o.odds.length) ? ` @ ${combinedOdds(o.odds)}` : ''}`}
+              {sub.kind === 'single' ? (
+                <>
+                  <bdi>{sub.picks[i]?.home}</bdi> - <bdi>{sub.picks[i]?.away}</bdi>
+                </>
+              ) : (
+                // One bet (an n串1 of every leg): its combined odds, to compare with the slip's "2串1 @ 3.40".
+                `${seriesText(t, sub.seriesLabels[i] ?? '')}${isOneBet(sub.series[i], o.odds.length) ? ` @ ${combinedOdds(o.odds)}` : ''}`
+              )}
             </span>
             <span>
               {/* Legs multiply only in a bet of every leg; doubles and systems list the legs' accepted odds. */}
@@ -66,7 +70,7 @@ export function OrderLines({ sub }: { sub: Submission }) {
               })}
             </span>
             {sub.kind === 'multiple' && <SeriesMoney sub={sub} index={i} legOdds={o.odds} />}
-            <span>{t(`slip:status.${status}`)}</span>
+            <span className="slip-status">{t(`slip:status.${status}`)}</span>
             <small>{t('slip:orderNo', { id: o.orderId })}</small>
           </li>
         );

@@ -1,8 +1,16 @@
 // The receipt of the last placement (each order's status and the odds the server accepted) and every bet of
 // the ledger still open: answers lost and being reconciled, bets that never arrived (send again), orders waiting.
+// Only the view: it loads when the slip first has a pick or a bet to show (SlipPanel); the ledger, the bet state and
+// their reconciliation are the slip service's, started with the element, so nothing waits on this chunk.
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
-import { betLedger, isSubmissionOpen, removeSubmission, type Submission } from '../../state/slip/ledger';
+import {
+  betLedger,
+  isSubmissionOpen,
+  removeSubmission,
+  shownSubmissions,
+  type Submission,
+} from '../../state/slip/ledger';
 import { resend } from '../../state/slip/send';
 import { betState, clearReceipt } from '../../state/slip/betState';
 import { clearPicks } from '../../state/slip/edits';
@@ -17,10 +25,7 @@ export function PendingBets({ host }: { host: () => EventTarget | undefined }) {
   const { t } = useT(['slip']);
   const { items, unsaved } = useSnapshot(betLedger());
   const { receiptRef, submitting } = useSnapshot(betState());
-  const receipt = receiptRef ? (items[receiptRef] as Submission | undefined) : undefined;
-  const open = Object.values(items as Record<string, Submission>).filter(
-    (s) => s.ref !== receiptRef && (isSubmissionOpen(s) || s.state === 'notPlaced'),
-  );
+  const { receipt, open } = shownSubmissions(items as Record<string, Submission>, receiptRef);
   if (!receipt && !open.length) return null;
   return (
     <section className="slip-pending" part="pending" aria-live="polite">

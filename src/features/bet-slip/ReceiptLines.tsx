@@ -17,7 +17,8 @@ import { Num } from '../../ui/Num';
 function PickLine({ p, odds }: { p: SubmittedPick; odds: string }) {
   return (
     <>
-      {p.home} - {p.away} · {p.marketName} · <PickText pick={p} /> @ <Num>{odds}</Num>
+      {/* Each name isolated: a Latin team in an Arabic line keeps its place when the line wraps. */}
+      <bdi>{p.home}</bdi> - <bdi>{p.away}</bdi> · <bdi>{p.marketName}</bdi> · <PickText pick={p} /> @ <Num>{odds}</Num>
     </>
   );
 }
@@ -60,7 +61,7 @@ export function ReceiptLines({ sub }: { sub: Submission }) {
               {t('slip:acceptedOdds', { odds: formatOdds(odds, priceFormat(format, sub.picks[i]?.line)) })} ·{' '}
               {t('slip:toReturn')}: <Num field="receipt-return">{potentialReturn(stake, [odds])}</Num> {sub.currencyId}
             </span>
-            <span>{t(`slip:status.${status(o.status)}`)}</span>
+            <span className="slip-status">{t(`slip:status.${status(o.status)}`)}</span>
             <small>{t('slip:orderNo', { id: o.orderId })}</small>
           </li>
         );

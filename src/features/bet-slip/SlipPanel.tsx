@@ -11,9 +11,9 @@ import { Tabs, tabPanelProps } from '../../ui/Tabs';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
 import { getRuntime } from '../../runtime/runtime';
-import { PendingBets } from './PendingBets';
 import { betState } from '../../state/slip/betState';
-import { betLedger } from '../../state/slip/ledger';
+import { betLedger, shownSubmissions, type Submission } from '../../state/slip/ledger';
+import { loadPendingBets } from './pendingChunk';
 
 // The entries (legs, stakes, money with decimal.js) load once the slip has one; dialogs a bettor rarely opens
 // load when first opened. So the slip's first download stays small.
@@ -21,6 +21,10 @@ const SlipEntries = lazy(() => import('./SlipEntries').then((m) => ({ default: m
 const ReserveForm = lazy(() => import('./ReserveForm').then((m) => ({ default: m.ReserveForm })));
 const SettingsDialog = lazy(() => import('./SettingsDialog').then((m) => ({ default: m.SettingsDialog })));
 const RulesDialog = lazy(() => import('./SettingsDialog').then((m) => ({ default: m.RulesDialog })));
+// The receipt and open bets show only once a bet was placed (or a lost answer is being reconciled): their view
+// loads then, prefetched with the first pick (BetSlip.tsx). What they show is in the ledger and bet state, kept by
+// the slip service from the start, so a bet reconciled before the view arrives is shown when it does.
+const PendingBets = lazy(() => loadPendingBets().then((m) => ({ default: m.PendingBets })));
 // The user's title icons (and their picker) load for a logged-in user only.
 const MyTitles = lazy(() => import('../../ui/titles/MyTitles'));
 
@@ -46,7 +50,8 @@ export function SlipPanel({ sheet, host }: { sheet: boolean; host: () => EventTa
   // The receipt of a placement replaces the entries until the bettor keeps them or is done.
   const { receiptRef } = useSnapshot(betState());
   const { items } = useSnapshot(betLedger());
-  const receiptShown = !!receiptRef && !!items[receiptRef];
+  const shown = shownSubmissions(items as Record<string, Submission>, receiptRef);
+  const receiptShown = !!shown.receipt;
   return (
     <div className="slip-panel" part="slip">
       <div className="slip-header">
@@ -84,7 +89,11 @@ export function SlipPanel({ sheet, host }: { sheet: boolean; host: () => EventTa
         idPrefix="slip-mode"
       />
       <div {...tabPanelProps('slip-mode', slip.mode)} className="slip-body">
-        <PendingBets host={host} />
+        {(receiptShown || shown.open.length > 0) && (
+          <Suspense fallback={<StateView kind="loading" />}>
+            <PendingBets host={host} />
+          </Suspense>
+        )}
         {receiptShown ? null : count === 0 ? (
           <StateView kind="empty" message={t('slip:empty')} />
         ) : (

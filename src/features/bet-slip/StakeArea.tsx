@@ -64,6 +64,7 @@ function StakeRow({
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-msg` : undefined}
         data-fault={fault?.fault ?? (dropped ? 'digitsOnly' : undefined)}
+        data-stake-key={row.key}
         onFocus={() => (betState().stakeTarget = row.key)}
         onChange={(e) => {
           const cleaned = cleanStakeText(e.target.value, sep);

@@ -16,6 +16,7 @@ import type { BetOrder, CashOutPrice, CashOutRecord, Money } from '../../domain/
 import { getRuntime } from '../../runtime/runtime';
 import {
   CASH_OUT_POLL_MS,
+  cashOutEndedWithout,
   RECONCILE_RETRY_MS,
   remainingPrincipalOf,
   requotesOnRefusal,
@@ -185,6 +186,8 @@ async function followAutoCashOuts(orders: BetOrder[]): Promise<void> {
 export type CashOutOutcome =
   | { kind: 'settled' | 'partlySettled'; amount: Money }
   | { kind: 'failed'; error?: ApiError }
+  /** The server cancelled it (取消结算, spec §4): nothing was settled, and it is no failure. */
+  | { kind: 'cancelled' }
   /** The price moved before the server settled it: the dialog stays open with the new quote to accept. */
   | { kind: 'requote' }
   /** Nothing was sent: not allowed now, or a request for this order is already under way. */
@@ -214,6 +217,13 @@ export async function cashOutOrder(orderId: string, principal: Money, source?: E
       expectedAmount: expected,
     });
     delete state.busy[orderId];
+    // Rejected or cancelled by the server: nothing settled; the cancel notice is not the failure one (#32 item 4).
+    const ended = cashOutEndedWithout(record?.status);
+    if (ended) {
+      if (fresh) applyOrder(fresh, true);
+      notify({ orderId, kind: ended, errorKey: ended === 'failed' ? 'errors:cashOutFailed' : undefined });
+      return ended === 'failed' ? { kind: 'failed' } : { kind: 'cancelled' };
+    }
     return settle(
       orderId,
       { principal: roundMoney(part), amount: record ? roundMoney(record.amount) : expected, record, fresh },

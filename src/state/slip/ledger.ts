@@ -61,6 +61,21 @@ export function isSubmissionOpen(sub: Submission): boolean {
   return sub.state === 'sending' || sub.state === 'unknown' || sub.orders.some((o) => isOrderPending(o.status));
 }
 
+/**
+ * What the slip shows of the ledger: the receipt's submission and every other one still open or never placed
+ * (send again). One rule for the slip panel (which loads the view when there is any) and the view itself.
+ */
+export function shownSubmissions(
+  items: Readonly<Record<string, Submission>>,
+  receiptRef: string | null,
+): { receipt: Submission | undefined; open: Submission[] } {
+  const receipt = receiptRef ? items[receiptRef] : undefined;
+  const open = Object.values(items).filter(
+    (s) => s.ref !== receiptRef && (isSubmissionOpen(s) || s.state === 'notPlaced'),
+  );
+  return { receipt, open };
+}
+
 function readStoredSubmission(ref: string): Submission | null {
   try {
     return JSON.parse(readStored(PREFIX + ref) ?? 'null') as Submission | null;

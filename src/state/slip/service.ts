@@ -1,14 +1,16 @@
 // The slip's page-wide machinery, run with the runtime's lifecycle: pre-bet info on every change of entries
 // and every in-play interval (5000 ms), the slip's orders on the order-status poll, and reconciliation of unknown bets.
+// Following bets (machinery.ts) starts as soon as the ledger or the waiting records hold one: at start when a bet
+// from before a reload is there, else when one is sent (place.ts has loaded it by then) or another tab writes one.
+import { subscribe } from 'valtio/vanilla';
 import { subscribeKey } from 'valtio/vanilla/utils';
 import { isApiError } from '../../api/errors';
 import { IN_PLAY_MS } from '../../domain/constants';
 import { preBetRefreshAllowed } from '../../domain/slipPlacement';
 import { getRuntime } from '../../runtime/runtime';
-import { readSlipOrders } from './waitingOrders';
-import { reconcileLoop } from './send';
 import { betCurrency, betState, clearReceipt, notify } from './betState';
-import { bettingApi } from '../page/bettingApi';
+import { betLedger } from './ledger';
+import { readStored, STORAGE_KEYS } from '../../runtime/storage';
 import { onLanguageSwitch } from '../../runtime/languageSwitch';
 import { pickKey, renamePicks, slipSelections } from './selections';
 
@@ -27,6 +29,9 @@ export async function refreshPreBet(): Promise<void> {
   }
   const picks = slip.entries.map((e) => ({ marketId: e.marketId, matchId: e.matchId, type: e.type }));
   try {
+    // The betting calls load with the first pick, not with the empty slip.
+    const { bettingApi } = await import('../page/bettingApi');
+    if (request !== latest) return;
     const info = await bettingApi().preBet(picks, betCurrency(), slip.mode === 'parlay' && picks.length > 1);
     // An answer overtaken by a newer request describes entries that changed since.
     if (request !== latest) return;
@@ -49,6 +54,34 @@ function entriesChanged(previous: Set<string>): Set<string> {
   return keys;
 }
 
+/** A bet to follow: any submission in the ledger, or a pending single recorded before a reload. */
+const hasBets = () =>
+  Object.keys(betLedger().items).length > 0 || readStored(STORAGE_KEYS.waitingSingleOrders) !== null;
+
+/**
+ * Follows the ledger's bets from the first moment it holds one (now, or on any later write, a storage event from
+ * another tab included) until `stop`. The ledger is read from storage at once; only the code that follows it waits.
+ */
+function followBetsWhenAny(): () => void {
+  let stopped = false;
+  let started = false;
+  let stopFollowing = () => {};
+  const check = () => {
+    if (started || stopped || !hasBets()) return;
+    started = true;
+    void import('./machinery').then(({ followBets }) => {
+      if (!stopped) stopFollowing = followBets();
+    });
+  };
+  const unsubscribe = subscribe(betLedger(), check);
+  check();
+  return () => {
+    stopped = true;
+    unsubscribe();
+    stopFollowing();
+  };
+}
+
 /** Starts the slip's machinery once per page; it runs while any element is connected. */
 export function startBetService(): void {
   const runtime = getRuntime();
@@ -64,8 +97,7 @@ export function startBetService(): void {
           runtime.lifecycle.every(IN_PLAY_MS, () => void refreshPreBet()),
           // The pre-bet info names the picks in the request's language: asked again at once after a switch.
           onLanguageSwitch(() => void refreshPreBet()),
-          readSlipOrders(),
-          reconcileLoop(),
+          followBetsWhenAny(),
         ];
         void refreshPreBet();
       },

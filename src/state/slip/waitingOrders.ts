@@ -45,7 +45,11 @@ function announce(sub: Submission, orderIndex: number, status: number): void {
           values: { league: pick.league, bet: `${pick.home} - ${pick.away}` },
           pick: { type: pick.type, optionName: pick.optionName, home: pick.home, away: pick.away, line: pick.line },
         }
-      : { key: 'notices:betContentParlay', values: { series: sub.seriesLabels.join(', ') } },
+      : // Each series label isolated: "2串1 ×3, 3串1" keeps its order inside an Arabic sentence.
+        {
+          key: 'notices:betContentParlay',
+          values: { series: sub.seriesLabels.map((l) => `\u2068${l}\u2069`).join(', ') },
+        },
   });
 }
 

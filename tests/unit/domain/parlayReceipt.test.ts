@@ -45,4 +45,16 @@ describe("a parlay receipt's figures per bet kind (issue 28 item 5)", () => {
     });
     expect(line.betterThan).toBeNull();
   });
+
+  it('a full system 3串4 returns its doubles and treble at the accepted odds, not the rounded price shown (receipt 247.70 against history 247.74)', () => {
+    const line = seriesReceiptLine({
+      itemCount: 3,
+      seriesValue: 4,
+      unitStake: '10',
+      legOdds: [2.04, 2.61, 1.95],
+      shown: { bets: 4, odds: 24.77 },
+    });
+    // 5.3244 + 3.978 + 5.0895 + 10.38258 = 24.77448 per unit
+    expect(line).toMatchObject({ bets: 4, total: '40.00', potentialReturn: '247.74' });
+  });
 });

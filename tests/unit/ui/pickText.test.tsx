@@ -3,7 +3,8 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { Num } from '../../../src/ui/Num';
-import { PickText } from '../../../src/ui/PickText';
+import type { TFunction } from 'i18next';
+import { PickText, pickSideText } from '../../../src/ui/PickText';
 
 function render(node: React.ReactNode): HTMLElement {
   const host = document.createElement('div');
@@ -25,5 +26,14 @@ describe('figures are isolated left to right in one shared component (issue 28 i
     );
     expect(host.textContent).toBe('Newcastle United -0.25');
     expect(host.querySelector('bdi[dir="ltr"]')!.textContent).toBe('-0.25');
+  });
+
+  it("a team inside a translated sentence keeps its own order in a toast's plain text: first-strong isolates around it, the line left to right", () => {
+    const t = ((key: string, values?: { team?: string }) =>
+      key === 'common:pick.toWin' ? `فوز ${values?.team}` : key) as unknown as TFunction;
+    expect(pickSideText(t, { type: 'H', optionName: '1', home: 'Fulham' })).toBe('فوز \u2068Fulham\u2069');
+    expect(pickSideText(t, { type: 'A', optionName: '-0.25', away: 'Newcastle United' })).toBe(
+      '\u2068Newcastle United\u2069 \u2066-0.25\u2069',
+    );
   });
 });

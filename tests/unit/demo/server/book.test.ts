@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { MatchStatus } from '../../../../src/domain/enums';
 import { OrderStatus, BetResult } from '../../../../src/domain/betEnums';
+import { CashOutRecordStatus } from '../../../../src/domain/cashoutRules';
 import type { WireCashOutPrice, WireOrder, WirePage, WirePreBet, WireUser } from '../../../../src/api/wire';
 import { PATHS } from '../../../../src/api/paths';
 import { USER_PATHS } from '../../../../src/api/userPaths';
@@ -351,6 +352,29 @@ describe('cash-out', () => {
       token,
     );
     expect(refused.code).toBe(1012);
+  });
+
+  it('demo control cancelCashOut: the next cash-out of the order ends cancelled (record st 3), nothing settled or credited; the one after settles', async () => {
+    const m = liveFootball();
+    const { marketId, odds } = option(m, '1x2', 'H');
+    const id = (await single(marketId, 'H', odds, '100')).data[0].id;
+    srv.sim.advance(5000);
+    const [p] = (await srv.call<{ pr: WireCashOutPrice[] }>(BET_PATHS.cashOutPrice, { orderIds: [id] }, token)).data.pr;
+    const balance = async () =>
+      (
+        await srv.call<{ balanceList: { coinCode: string; balance: string }[] }>(USER_PATHS.userInfo, {}, token)
+      ).data.balanceList.find((b) => b.coinCode === 'CNY')!.balance;
+    const before = await balance();
+    expect((await srv.call('/demo/control', { action: 'cancelCashOut', orderId: id })).code).toBe(1);
+    const body = { orderId: id, cashOutStake: '40', price: String(p.amt), platForm: 'pc' };
+    const cancelled = await srv.call<{ record: { st: number }; order: WireOrder }>(BET_PATHS.cashOutBet, body, token);
+    expect(cancelled.code).toBe(1);
+    expect(cancelled.data.record.st).toBe(CashOutRecordStatus.Cancelled);
+    expect(cancelled.data.order.remainingPrincipal).toBe('100.00');
+    expect(cancelled.data.order.crl ?? []).toHaveLength(0);
+    expect(await balance()).toBe(before);
+    const settled = await srv.call<{ record: { st: number } }>(BET_PATHS.cashOutBet, body, token);
+    expect(settled.data.record.st).toBe(CashOutRecordStatus.Settled);
   });
 
   it('refuses a cash-out when the price fell more than the tolerance', async () => {

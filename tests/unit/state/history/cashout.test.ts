@@ -14,7 +14,7 @@ import {
   showOrderRow,
   watchCashOutPrices,
 } from '../../../../src/state/history/cashout';
-import { CASH_OUT_POLL_MS, RECONCILE_RETRY_MS } from '../../../../src/domain/cashoutRules';
+import { CASH_OUT_POLL_MS, CashOutRecordStatus, RECONCILE_RETRY_MS } from '../../../../src/domain/cashoutRules';
 import { findUnsettled, historyState } from '../../../../src/state/history/lists';
 import { fakeApi, freshRuntime, order, price, type FakeApi } from './fixtures';
 
@@ -137,6 +137,33 @@ describe('one request per click', () => {
     expect(cashOutState().notices).toEqual([]);
     expect(cashOutState().busy[ID]).toBeUndefined();
     expect(cashOutAllowed(findUnsettled(ID)!)).toBe(true);
+  });
+
+  it('a cash-out the server cancels notices 取消结算, not 结算失败: nothing settled, the order kept whole and free (spec §4, issue 32 item 4)', async () => {
+    seed(order());
+    cashOutState().prices[ID] = price(ID, '150.00');
+    const events: unknown[] = [];
+    const source = new EventTarget();
+    source.addEventListener('sport-cashed-out', (e) => events.push(e));
+    api.cashOut.mockResolvedValue({
+      record: { id: 'r1', principal: '100.00', amount: '0.00', time: 1, status: CashOutRecordStatus.Cancelled },
+    });
+    expect(await cashOutOrder(ID, '100.00', source)).toEqual({ kind: 'cancelled' });
+    expect(cashOutState().notices.map((n) => [n.kind, n.errorKey])).toEqual([['cancelled', undefined]]);
+    expect(findUnsettled(ID)).toMatchObject({ remainingPrincipal: '100.00', cashOutList: [] });
+    expect(events).toEqual([]);
+    expect(cashOutAllowed(findUnsettled(ID)!)).toBe(true);
+  });
+
+  it('a cash-out record the server rejected notices 结算失败 (spec §4) and settles nothing', async () => {
+    seed(order());
+    cashOutState().prices[ID] = price(ID, '150.00');
+    api.cashOut.mockResolvedValue({
+      record: { id: 'r1', principal: '100.00', amount: '0.00', time: 1, status: CashOutRecordStatus.Rejected },
+    });
+    expect(await cashOutOrder(ID, '100.00')).toEqual({ kind: 'failed' });
+    expect(cashOutState().notices.map((n) => n.kind)).toEqual(['failed']);
+    expect(findUnsettled(ID)?.remainingPrincipal).toBe('100.00');
   });
 
   it('a refused cash-out notices 结算失败 with the reason and frees the order for another try', async () => {

@@ -5,13 +5,16 @@ import { BetSource } from '../../../../src/domain/betSource';
 import { ORDER_STATUS_FAST_ASKS } from '../../../../src/domain/constants';
 import { OrderStatus } from '../../../../src/domain/betEnums';
 import { getRuntime } from '../../../../src/runtime/runtime';
-import { betLedger, readSubmission } from '../../../../src/state/slip/ledger';
+import { betLedger, readSubmission, type Submission } from '../../../../src/state/slip/ledger';
 import { waitingOrders } from '../../../../src/state/slip/waitingOrders';
 import { reconcile, reconcileLoop, resend } from '../../../../src/state/slip/send';
 import { acceptOddsChanges, placeBet } from '../../../../src/state/slip/place';
 import { tryLease } from '../../../../src/state/slip/refs';
 import { betState, setStake, takeNotices } from '../../../../src/state/slip/betState';
 import { startBetService } from '../../../../src/state/slip/service';
+// Loaded up front as on a page that placed a bet: the service's dynamic import of it then resolves at once, not
+// after the module's first load from disk (which fake timers do not wait for).
+import '../../../../src/state/slip/machinery';
 import { session } from '../../../../src/state/session/session';
 import { slipSelections, togglePick } from '../../../../src/state/slip/selections';
 import { setSlipMode } from '../../../../src/state/slip/edits';
@@ -242,7 +245,7 @@ describe('after a bet: status poll 1000 ms, pending singles 3000 ms, toasts', ()
     expect(takeNotices()).toEqual([
       expect.objectContaining({
         title: 'notices:betFailed',
-        content: { key: 'notices:betContentParlay', values: { series: '2串1' } },
+        content: { key: 'notices:betContentParlay', values: { series: '\u20682串1\u2069' } },
       }),
     ]);
   });
@@ -330,6 +333,48 @@ describe('never lose, never double: unknown outcome and reconciliation', () => {
       state: 'placed',
       orders: [{ orderId: '100000000000006', status: OrderStatus.Confirmed }],
     });
+  });
+
+  it('a slip started with an empty ledger still follows a bet that appears later: a lost answer another tab wrote is reconciled here and shown on the receipt', async () => {
+    startBetService();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(api.ordersByRef).not.toHaveBeenCalled();
+    const sub: Submission = {
+      ref: 'other-tab-bet',
+      kind: 'single',
+      state: 'unknown',
+      sentAt: Date.now(),
+      currencyId: 'CNY',
+      singles: [{ clientRef: 'other-tab-bet:0', unitStake: '100', oddsChange: 1, legs: [] }],
+      series: [],
+      legs: [],
+      picks: [
+        {
+          matchId: '1',
+          league: 'L',
+          home: 'H',
+          away: 'A',
+          marketName: 'M',
+          optionName: '1',
+          sportId: 1,
+          marketId: 'm1',
+          odds: 2,
+        },
+      ],
+      seriesLabels: [],
+      amount: '100',
+      orders: [],
+    };
+    localStorage.setItem(`sport-widgets:bet:${sub.ref}`, JSON.stringify(sub));
+    window.dispatchEvent(new StorageEvent('storage', { key: `sport-widgets:bet:${sub.ref}` }));
+    api.ordersByRef.mockImplementation(async (refs) => [
+      { clientRef: refs[0], orderId: '100000000000007', status: OrderStatus.Confirmed },
+    ]);
+    await vi.waitFor(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(readSubmission(sub.ref)).toMatchObject({ state: 'placed', orders: [{ orderId: '100000000000007' }] });
+    });
+    expect(betState().receiptRef).toBe(sub.ref);
   });
 
   it('no trace on the server after the grace period: not placed; sending again reuses the same references', async () => {

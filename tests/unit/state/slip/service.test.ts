@@ -5,6 +5,9 @@ import { getRuntime } from '../../../../src/runtime/runtime';
 import { closeReserve, createReserve, openReserve, reserveForm } from '../../../../src/state/slip/reserve';
 import { betState, takeNotices } from '../../../../src/state/slip/betState';
 import { startBetService } from '../../../../src/state/slip/service';
+// Loaded up front as on a page that placed a bet: the service's dynamic import of it then resolves at once, not
+// after the module's first load from disk (which fake timers do not wait for).
+import '../../../../src/state/slip/machinery';
 import { session } from '../../../../src/state/session/session';
 import { changeSettings } from '../../../../src/state/session/settings';
 import { removePick, slipSelections, togglePick } from '../../../../src/state/slip/selections';
