@@ -107,6 +107,7 @@ export function wireOrder(o: OrderRecord, lang = 'ENG'): WireOrder & { clientRef
       betOdds: l.odds,
       oddsType: 1,
       marketId: l.marketId,
+      optionType: l.type,
       ...(l.cancelReason ? { cancelReason: refusalIn(lang, l.cancelReason) } : {}),
     })),
   };

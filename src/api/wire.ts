@@ -175,6 +175,8 @@ export interface WireBetOption {
   betOdds: number;
   oddsType?: number;
   marketId: string;
+  /** The option picked (H, D, A, O, U…): what following this leg puts in a slip. */
+  optionType?: string;
   cancelReason?: string;
 }
 
@@ -549,6 +551,18 @@ export interface WireChatOrder {
   betId: string;
   isEarlySettlement: boolean;
   result?: number;
+  /** The match of its leg, so a viewer can follow the order (chat-room follow). */
+  matchId?: string;
+}
+
+/** A chat message's context (spec §3 Chat message context): the order or expert message it carries. */
+export interface WireChatContext {
+  chatRoomId?: string;
+  hostId?: string;
+  followOrderId?: string;
+  sportsMessageId?: string;
+  professorId?: string;
+  type?: number;
 }
 
 /** M01 data: a chat message ("barrage") or a shown order ("order"), with its reply and its sender's titles. */
@@ -562,6 +576,7 @@ export interface WireChatMessage {
   reply?: WireChatReply;
   titles?: WireUserTitle[];
   order?: WireChatOrder;
+  context?: WireChatContext;
 }
 
 /** B06 and B08 data: the messages to remove; B08 names the banned user and until when (ms). */

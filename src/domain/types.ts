@@ -160,6 +160,8 @@ export interface BetOption {
   betOdds: number;
   oddsType?: number;
   marketId: string;
+  /** The option picked (H, D, A…), when the server says. */
+  optionType?: string;
   cancelReason?: string;
 }
 

@@ -58,6 +58,17 @@ export const chatOrderSchema = v.object({
   betId: v.string(),
   isEarlySettlement: v.boolean(),
   result: opt(num),
+  matchId: opt(id),
+});
+
+/** A message's context (spec §3 Chat message context). */
+export const contextSchema = v.object({
+  chatRoomId: opt(id),
+  hostId: opt(id),
+  followOrderId: opt(id),
+  sportsMessageId: opt(id),
+  professorId: opt(id),
+  type: opt(num),
 });
 
 export const messageSchema = v.object({
@@ -70,6 +81,7 @@ export const messageSchema = v.object({
   reply: opt(replySchema),
   titles: listOf(titleSchema, 'sender titles'),
   order: opt(chatOrderSchema),
+  context: opt(contextSchema),
 });
 
 export type WireChatMessage = v.InferOutput<typeof messageSchema>;

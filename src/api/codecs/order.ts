@@ -21,6 +21,7 @@ export const betOptionSchema = v.pipe(
     betOdds: num,
     oddsType: opt(num),
     marketId: id,
+    optionType: opt(v.string()),
     cancelReason: opt(v.string()),
   }),
   v.transform((o): BetOption => ({ ...o })),

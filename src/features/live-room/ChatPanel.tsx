@@ -13,6 +13,7 @@ import { requireLogin } from '../../state/session/tracking';
 import { useT } from '../../ui/i18n';
 import { viewCssRef } from '../../ui/viewCss';
 import { ChatComposer } from './ChatComposer';
+import { followShownOrder } from '../../state/live/chatFollow';
 import { ChatLineContext, type ChatLineActions } from './chatLineContext';
 import { ChatLog } from './ChatLog';
 import type { Moderation } from './ModerationDialogs';
@@ -55,6 +56,7 @@ export function ChatPanel({ room }: { room: RoomState }) {
       report: (msgIds) => setModeration({ kind: 'report', msgIds }),
       remove: (msgIds) => setModeration({ kind: 'delete', msgIds }),
       ban: (item) => setModeration({ kind: 'ban', uid: item.uid, nickName: item.nickName }),
+      follow: (item) => followShownOrder(liveRoomId, item),
     }),
     [liveRoomId, myUid, canAct, isAdmin, chat.inputDisabled, selecting, chat.selectMessageList, menuFor],
   );

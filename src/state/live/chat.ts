@@ -64,6 +64,7 @@ const chatItem = (m: WireChatMessage): ChatItem => ({
   ...(m.reply ? { replyTo: { msgId: m.reply.msgId, nickName: m.reply.nickName, text: m.reply.content } } : {}),
   ...(m.titles.length ? { titles: m.titles } : {}),
   ...(m.item === 'order' && m.order ? { order: m.order } : {}),
+  ...(m.context ? { context: m.context } : {}),
 });
 
 let automaticSeq = 0;

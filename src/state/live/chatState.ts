@@ -34,6 +34,18 @@ export interface ChatItem {
   /** The sender's title and VIP level, shown as icons. */
   titles?: readonly UserTitle[];
   order?: ChatOrderHistoryItem;
+  /** What the message carries (spec §3 Chat message context): a shown order's followOrderId, an expert message's ids. */
+  context?: ChatContext;
+}
+
+/** Spec §3 Chat message context. */
+export interface ChatContext {
+  chatRoomId?: string;
+  hostId?: string;
+  followOrderId?: string;
+  sportsMessageId?: string;
+  professorId?: string;
+  type?: number;
 }
 
 export type SelectMessageStatus = 'Open' | 'Close';

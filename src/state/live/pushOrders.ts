@@ -9,7 +9,7 @@ import { matchEntry } from '../matches/cache';
 import type { PickInfo } from '../../domain/slip';
 import type { Market, Match } from '../../domain/types';
 import { isPicked, slipSelections, togglePick } from '../slip/selections';
-import { BetSource, type PickSource } from '../../domain/betSource';
+import { pushedOrderSource, type PickSource } from '../../domain/betSource';
 
 /** The market of a cached match, by id. */
 function findMarket(match: Pick<Match, 'groups'>, marketId: string): Market | undefined {
@@ -58,18 +58,24 @@ export function roomPick(
   };
 }
 
-/** The slip pick of a pushed order, marked as followed from the host's push in the room. */
-export function pushedPick(order: PushedOrder, liveRoomId: string, hostId: string): PickInfo {
+/**
+ * The slip pick of a pushed order: followed from the host's push in the room, or from the platform's when the
+ * order names no host (spec §3 bet sources: anchor-push-order and no-anchor-push-order room bets).
+ */
+export function pushedPick(order: PushedOrder, liveRoomId: string): PickInfo {
   return roomPick(order, {
-    betSource: BetSource.AnchorPushOrderRoom,
+    betSource: pushedOrderSource(order.hostId),
     liveRoomId,
-    pushOrderHostId: hostId,
+    ...(order.hostId ? { pushOrderHostId: order.hostId } : {}),
     pushOrderId: order.orderId,
   });
 }
 
-/** i18n key of why a pushed order cannot be followed now (its market closed or suspended), or null. */
-export function followBlocker(order: PushedOrder): string | null {
+/** A pick another made (a pushed, shown or expert order): the option, its odds then and its words. */
+export type FollowedRef = Pick<PushedOrder, 'matchId' | 'marketId' | 'type' | 'odds' | 'betName'>;
+
+/** i18n key of why an order cannot be followed now (its market closed or suspended), or null. */
+export function followBlocker(order: Pick<PushedOrder, 'matchId' | 'marketId' | 'type'>): string | null {
   const match = matchEntry(order.matchId)?.match;
   const market = match ? findMarket(match, order.marketId) : undefined;
   const option = market?.options.find((o) => o.type === order.type);
@@ -78,7 +84,7 @@ export function followBlocker(order: PushedOrder): string | null {
 }
 
 /** True when the order's pick is already in the slip. */
-export function isFollowed(order: PushedOrder): boolean {
+export function isFollowed(order: Pick<PushedOrder, 'matchId' | 'marketId' | 'type'>): boolean {
   return isPicked(slipSelections(), order);
 }
 
@@ -87,11 +93,19 @@ export function isFollowed(order: PushedOrder): boolean {
  * panel flag turns on for 5 s. Returns the i18n key of a refusal, 'live:order.slipFull' when the slip ignored it, or null.
  */
 export function followOrder(liveRoomId: string, order: PushedOrder): string | null {
-  const blocked = followBlocker(order);
+  return followPick(liveRoomId, order, pushedPick(order, liveRoomId).source!);
+}
+
+/**
+ * Follows another's pick with its source (a pushed order, an order shown in the chat, an expert's pick): as
+ * followOrder. Outside a room (liveRoomId '') there is no bet panel flag.
+ */
+export function followPick(liveRoomId: string, ref: FollowedRef, source: PickSource): string | null {
+  const blocked = followBlocker(ref);
   if (blocked) return blocked;
-  if (isFollowed(order)) return null;
-  const room = roomState(liveRoomId);
-  if (!togglePick(pushedPick(order, liveRoomId, room?.hostId ?? ''))) return 'live:order.slipFull';
+  if (isFollowed(ref)) return null;
+  const room = liveRoomId ? roomState(liveRoomId) : undefined;
+  if (!togglePick(roomPick(ref, source))) return 'live:order.slipFull';
   if (!room) return null;
   room.orders.betPanel = true;
   roomTimer(liveRoomId, 'bet-panel', BET_PANEL_FLAG_MS, () => {
