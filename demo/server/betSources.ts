@@ -1,6 +1,6 @@
 // The bet source an order was placed with (spec §3 "Bet sources", the client's thirdRemark): which orders the
 // live-stream betting history lists (every source of the live module, not "myself"), and its betSource filter.
-import { isLiveStreamSource, sourceOfRemark } from '../../src/domain/betSource.ts';
+import { isLiveStreamSource, sourceOfRemark } from '../../src/domain/betSourceRules.ts';
 import type { Body } from './input.ts';
 import type { OrderRecord } from './records.ts';
 

@@ -555,6 +555,29 @@ export interface WireChatOrder {
   matchId?: string;
 }
 
+/**
+ * One expert message of GET live/sports/message/v2/sports/top (spec §7; its ids are the chat context's
+ * sportsMessageId and professorId): an expert's pick on a match of the sport, in the request's language.
+ */
+export interface WireSportsMessage {
+  sportsMessageId: string;
+  professorId: string;
+  professorName: string;
+  /** The expert's words. */
+  content: string;
+  sportsId: number;
+  matchId: string;
+  /** "Home vs Away". */
+  matchName: string;
+  marketId: string;
+  /** The option picked (H, D, A, O, U…). */
+  type: string;
+  odds: number;
+  /** The market and the pick, e.g. "Full time 1X2 · Arsenal". */
+  betName: string;
+  publishTime: number;
+}
+
 /** A chat message's context (spec §3 Chat message context): the order or expert message it carries. */
 export interface WireChatContext {
   chatRoomId?: string;

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { BetSource, parlaySource, thirdRemarkOf } from '../../../src/domain/betSource';
 import {
-  BetSource,
   expertPickSource,
   isLiveStreamSource,
-  parlaySource,
   pushedOrderSource,
   sourceOfRemark,
-  thirdRemarkOf,
-} from '../../../src/domain/betSource';
+} from '../../../src/domain/betSourceRules';
 import { shownOrderPick, type ChatOrderHistoryItem } from '../../../src/domain/chatOrders';
 import { OrderStatus } from '../../../src/domain/betEnums';
 
