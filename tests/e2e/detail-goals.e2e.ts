@@ -1,13 +1,14 @@
 // The demo page as a bettor uses it: open a live match's detail, a goal is scored (demo control 'goal'),
 // the detail's scoreboard updates through the push socket and a goal notification appears, then fades; an expert's
-// pick on a match (expert news) is followed from its detail into the slip with the expert-news bet source.
+// pick on a match (expert news) is followed from its detail into the slip with the expert-news bet source; a match's
+// detail names the hosts covering it (anchor search).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { LIVE_PATHS } from '../../src/api/livePaths';
-import type { WireSportsMessage } from '../../src/api/wire';
+import type { WireAnchor, WireSportsMessage } from '../../src/api/wire';
 import { BetSource } from '../../src/domain/betSource';
-import { baseUrl, claimMatch, control, launch, pushReady } from './browser';
+import { baseUrl, claimMatch, control, launch, postJson, pushReady } from './browser';
 
 interface Row {
   id: string;
@@ -101,5 +102,14 @@ describe('match detail and goal notification on the demo page', () => {
       sportsMessageId: pick.sportsMessageId,
       professorId: pick.professorId,
     });
+  });
+
+  it('the detail of a match a host streams lists that host under "Hosts covering this match"', async () => {
+    const anchors = await postJson<WireAnchor[]>('/api/forehead/live/anchor/list', {});
+    const anchor = anchors.find((a) => a.matchId && a.sportId === 1)!;
+    await page.locator('#match-id-input').fill(anchor.matchId!);
+    await page.locator('#match-form button[type="submit"]').click();
+    const host = page.locator(`sport-match-detail .detail-hosts button[data-room="${anchor.liveRoomId}"]`);
+    await host.filter({ hasText: anchor.hostName ?? '' }).waitFor();
   });
 });

@@ -15,6 +15,8 @@ import { useServerNames } from './useServerNames';
 
 /** The experts' picks: a chunk of its own (call, rules, follow), after the detail's first paint. */
 const ExpertPicks = lazy(() => import('./ExpertPicks'));
+/** The hosts covering the match (anchor search): a chunk of its own, after the detail's first paint. */
+const MatchHosts = lazy(() => import('./MatchHosts'));
 
 /** Renders a cached match entry (a live proxy) and re-renders when it changes. */
 export function MatchView({ entry, tab }: { entry: MatchEntry; tab?: string }) {
@@ -35,6 +37,7 @@ export function MatchView({ entry, tab }: { entry: MatchEntry; tab?: string }) {
         </p>
       )}
       <Suspense fallback={null}>
+        <MatchHosts matchId={match.id} />
         <ExpertPicks matchId={match.id} sportId={match.sportId} />
       </Suspense>
       <InfoTabs match={match} sport={sport} moves={snap.moves} initialTab={tab} />
