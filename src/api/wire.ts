@@ -229,6 +229,18 @@ export interface WireOrder {
   currencyId: string;
   /** Outcome of a settled order (domain BetResult). */
   result?: number;
+  /** The rest of spec §3's Bet order fields: stake left, last win, the book's payout cap, cash-out totals and price. */
+  lastBetAmount?: WireMoney;
+  lastWinAmount?: WireMoney;
+  maxPayoutAmount?: WireMoney;
+  cashOutTotalAmount?: WireMoney;
+  cashOutPrice?: WireMoney;
+  cashOutPayoutStake?: WireMoney;
+  minSingleAmount?: WireMoney;
+  minParlayAmount?: WireMoney;
+  reserveStatus?: number;
+  /** CNY per unit of the order's currency. */
+  exchangeRate?: number;
   /** The client reference the bet was placed with (duplicate guard and reconciliation). */
   clientRef?: string;
   options: WireBetOption[];

@@ -203,6 +203,19 @@ export interface BetOrder {
   autoCashOut?: { principal: Money; targetReturn: Money };
   currencyId: string;
   result?: number;
+  /** Spec §3 Bet order's other fields, as the server sends them. */
+  lastBetAmount?: Money;
+  lastWinAmount?: Money;
+  /** The most the book pays out on this order (its cap), in its currency. */
+  maxPayoutAmount?: Money;
+  cashOutTotalAmount?: Money;
+  cashOutPrice?: Money;
+  cashOutPayoutStake?: Money;
+  minSingleAmount?: Money;
+  minParlayAmount?: Money;
+  reserveStatus?: number;
+  /** CNY per unit of the order's currency. */
+  exchangeRate?: number;
   options: BetOption[];
 }
 

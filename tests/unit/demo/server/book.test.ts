@@ -255,6 +255,18 @@ describe('the book', () => {
   });
 });
 
+describe('bet order fields (spec §3 Bet order)', () => {
+  it('an order carries its stake still riding, the payout cap (its max win under the cap), minimum stakes and the exchange rate', async () => {
+    const m = liveFootball();
+    const { marketId, odds } = option(m, '1x2', 'H');
+    const id = (await single(marketId, 'H', odds, '100')).data[0].id;
+    const o = (await orders(0)).find((r) => r.id === id)!;
+    expect([o.lastBetAmount, o.exchangeRate, o.minSingleAmount]).toEqual(['100.00', 1, '10.00']);
+    expect(o.maxPayoutAmount).toBe(o.mwa);
+    expect(o.cashOutTotalAmount).toBe('0.00');
+  });
+});
+
 describe('anchor bet history', () => {
   it('lists a live-room bet (one with a thirdRemark) in every state, a rejected one too, unless a side is asked for', async () => {
     const m = liveFootball();
