@@ -363,6 +363,8 @@ export interface RoomPermission {
   tips: { isObtain: boolean; name?: string }[];
   /** The room's stream for a viewer it lets in (a short-lived signed URL), when the server sends one. */
   streamUrl?: string;
+  /** Set when the call failed with an answer: the error body kept as the permission (spec §8); the room stays locked. */
+  error?: { code?: number; message?: string };
 }
 
 export interface ResultScore {
