@@ -41,6 +41,8 @@ export const initSchema = v.object({
   matchId: opt(id),
   online: opt(num),
   liveStatus: opt(num),
+  /** The room's pinned automatic message (spec §3 pinedAutoMsg). */
+  pinedAutoMsg: opt(v.object({ msgId: id, content: v.string() })),
 });
 
 export const replySchema = v.object({ msgId: id, nickName: v.string(), content: v.string() });

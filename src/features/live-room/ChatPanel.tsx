@@ -130,6 +130,12 @@ export function ChatPanel({ room }: { room: RoomState }) {
           {t('common:connection.disconnected')}
         </p>
       )}
+      {chat.pinedAutoMsg && (
+        <p className="live-pinned" part="chat-pinned" data-msg={chat.pinedAutoMsg.msgId}>
+          <span aria-hidden="true">📌 </span>
+          <span dir="auto">{chat.pinedAutoMsg.text}</span>
+        </p>
+      )}
       <ChatLineContext.Provider value={actions}>
         <ChatLog chat={room.chat} label={t('live:chat.title')} />
       </ChatLineContext.Provider>

@@ -215,6 +215,7 @@ export function applyChatFrame(liveRoomId: string, frame: WireChatFrame): void {
         chat.offCountdown = null;
       }
       if (init.online !== undefined) room.online = init.online;
+      if (init.pinedAutoMsg) chat.pinedAutoMsg = { msgId: init.pinedAutoMsg.msgId, text: init.pinedAutoMsg.content };
       return;
     }
     case CHAT_CODE.history:

@@ -83,11 +83,14 @@ export interface ChatState {
   chatOrderHistory: ChatOrderHistoryItem[] | null;
   /** True while the show-order picker loads or shares (shaiLoading). */
   shaiLoading: boolean;
+  /** The room's pinned automatic message (pinedAutoMsg), shown above the log; never deleted by B06/B08. */
+  pinedAutoMsg: { msgId: string; text: string } | null;
 }
 
 /** A room's chat before anything loaded. */
 export function emptyChat(): ChatState {
   return {
+    pinedAutoMsg: null,
     connection: 'idle',
     readOnly: true,
     messages: ref([]),

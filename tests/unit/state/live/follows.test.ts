@@ -12,6 +12,7 @@ vi.mock('../../../../src/state/page/liveApi', async () => {
 
 const { emptyRoom, liveRooms } = await import('../../../../src/state/live/rooms');
 const { followOrder } = await import('../../../../src/state/live/pushOrders');
+const { applyChatFrame } = await import('../../../../src/state/live/chat');
 const { followShownOrder } = await import('../../../../src/state/live/chatFollow');
 const { followExpertPick } = await import('../../../../src/state/live/expertNews');
 const { slipSelections } = await import('../../../../src/state/slip/selections');
@@ -95,5 +96,17 @@ describe('following picks from the live module', () => {
     expect(sourceOf('m3')).toEqual({ betSource: BetSource.NoAnchorPushOrderRoom, liveRoomId: ROOM, pushOrderId: 'P1' });
     followOrder(ROOM, { ...order, matchId: 'm4', hostId: 'H1' });
     expect(sourceOf('m4')).toMatchObject({ betSource: BetSource.AnchorPushOrderRoom, pushOrderHostId: 'H1' });
+  });
+});
+
+describe('the pinned automatic message (spec §3 pinedAutoMsg)', () => {
+  it('L01 pins the room message above the log; chat lines do not replace it', () => {
+    applyChatFrame(ROOM, {
+      code: 'L01',
+      data: { liveRoomId: ROOM, pinedAutoMsg: { msgId: 'pin-1', content: 'Be kind' } },
+    });
+    expect(liveRooms().byId[ROOM].chat.pinedAutoMsg).toEqual({ msgId: 'pin-1', text: 'Be kind' });
+    applyChatFrame(ROOM, { code: 'L03', data: { list: [] } });
+    expect(liveRooms().byId[ROOM].chat.pinedAutoMsg?.text).toBe('Be kind');
   });
 });
