@@ -612,6 +612,8 @@ export interface WireChatMessage {
   titles?: WireUserTitle[];
   order?: WireChatOrder;
   context?: WireChatContext;
+  /** Message kind (spec §3): normal, or coin for one paid with coins; normal when absent. */
+  msgType?: 'normal' | 'coin';
 }
 
 /** B06 and B08 data: the messages to remove; B08 names the banned user and until when (ms). */

@@ -84,6 +84,7 @@ export const messageSchema = v.object({
   titles: listOf(titleSchema, 'sender titles'),
   order: opt(chatOrderSchema),
   context: opt(contextSchema),
+  msgType: opt(v.picklist(['normal', 'coin'])),
 });
 
 export type WireChatMessage = v.InferOutput<typeof messageSchema>;

@@ -20,7 +20,7 @@ export function ChatLine({ item }: { item: ChatItem }) {
     return <p className="live-line live-line--system">{t('live:chat.welcome', { name: item.nickName })}</p>;
   if (item.kind === 'gift') {
     return (
-      <p className="live-line live-line--gift">
+      <p className="live-line live-line--gift" data-message-kind={item.messageKind}>
         {t('live:gift.tip', { name: item.nickName, gift: item.text, n: item.count ?? 1 })}
       </p>
     );
@@ -33,6 +33,7 @@ export function ChatLine({ item }: { item: ChatItem }) {
       className="live-line live-line--message"
       data-msg={item.id}
       data-kind={item.kind}
+      data-message-kind={item.messageKind}
       data-selected={selected || undefined}
       data-own={item.uid === actions?.myUid || undefined}
     >

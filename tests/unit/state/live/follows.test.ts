@@ -110,3 +110,23 @@ describe('the pinned automatic message (spec §3 pinedAutoMsg)', () => {
     expect(liveRooms().byId[ROOM].chat.pinedAutoMsg?.text).toBe('Be kind');
   });
 });
+
+describe('chat message kind (spec §3 chat enums: normal or coin)', () => {
+  it('a message is normal unless it says coin; a gift line is a coin message', () => {
+    const msg = (msgId: string, extra = {}) => ({
+      msgId,
+      uid: 'u1',
+      nickName: 'fan88',
+      content: 'hi',
+      titles: [],
+      ...extra,
+    });
+    applyChatFrame(ROOM, { code: 'L03', data: { list: [msg('1'), msg('2', { msgType: 'coin' })] } });
+    applyChatFrame(ROOM, {
+      code: 'G01',
+      data: { uid: 'u2', nickName: 'redlion', giftId: 1, giftName: 'Rose', price: '1' },
+    });
+    const kinds = () => liveRooms().byId[ROOM].chat.messages.map((m) => m.messageKind);
+    return vi.waitFor(() => expect(kinds()).toEqual(['normal', 'coin', 'coin']));
+  });
+});
