@@ -16,6 +16,12 @@ export function anchorSearchRoutes(app: Hono, world: World, users: Users, chat: 
     const source = optStr(query, 'matchSource', 10);
     if (source !== undefined && source !== 'st') return [];
     const lang = optStr(query, 'languageType', 5) ?? 'ENG';
-    return anchorMatches(chat.anchors(lang), world.matches, lang, optStr(query, 'matchId', 40));
+    // The anchor match item carries no stream.
+    return anchorMatches(
+      chat.anchors(lang, () => ''),
+      world.matches,
+      lang,
+      optStr(query, 'matchId', 40),
+    );
   });
 }
