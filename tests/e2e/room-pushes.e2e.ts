@@ -137,7 +137,8 @@ describe("a room's pushes", () => {
     await slip.locator('.slip-place').click();
     const orders = await until(async () => {
       const all = await serverOrdersOfLedger(page, token);
-      return all.filter((o) => JSON.parse(o.thirdRemark ?? '{}').betSource === BetSource.ChatRoomFollow);
+      const followed = all.filter((o) => JSON.parse(o.thirdRemark ?? '{}').betSource === BetSource.ChatRoomFollow);
+      return followed.length > 0 ? followed : null; // an empty list is truthy: wait for the bet itself
     }, 'the followed bet on the server');
     assert.equal(orders.length, 1);
     assert.equal(JSON.parse(orders[0].thirdRemark!).followOrderId, shown.id);
