@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import { MatchStatus } from '../../src/domain/enums.ts';
 import { BetResult, OrderStatus } from '../../src/domain/betEnums.ts';
 import type { WireBetMarket, WireOption, WirePage, WirePreBet, WireSeries } from '../../src/api/wire.ts';
+import { liveStreamFilter } from './betSources.ts';
 import { ApiError, CODE } from './codes.ts';
 import { gradeLeg } from './grading.ts';
 import { amount, ids, int, objects, odds, optStr, str, time, type Body } from './input.ts';
@@ -325,7 +326,16 @@ export class Book {
         throw new ApiError(CODE.NotParlayable, 'one leg per match in a parlay');
       this.checkStake(unit, currency, 'parlay');
       const count = seriesCombos(n, combination, seriesNumber).length;
-      return { clientRef, unit, oddsChange, legs, combination, seriesNumber, count };
+      return {
+        clientRef,
+        unit,
+        oddsChange,
+        legs,
+        combination,
+        seriesNumber,
+        count,
+        remark: optStr(e, 'thirdRemark', 500),
+      };
     });
     const total = plans.reduce((s, p) => s.plus(p.unit ? p.unit.times(p.count) : 0), new Decimal(0));
     if (total.gt(this.users.balance(user, currency)))
@@ -337,7 +347,17 @@ export class Book {
       if (p.dup) return placed(p.dup, true);
       if (p.repeat) return placed(this.existing(user, p.repeat)!, true);
       return placed(
-        this.create(user, currency, p.legs!, p.unit!, p.oddsChange!, p.combination!, p.seriesNumber!, p.clientRef),
+        this.create(
+          user,
+          currency,
+          p.legs!,
+          p.unit!,
+          p.oddsChange!,
+          p.combination!,
+          p.seriesNumber!,
+          p.clientRef,
+          p.remark,
+        ),
         false,
       );
     });
@@ -569,8 +589,9 @@ export class Book {
     const end = time(body, 'endTime') ?? time(body, 'etime');
     const current = int(body, 'current', int(body, 'page', 1, 1, 100_000), 1, 100_000);
     const size = int(body, 'size', 50, 1, 200);
+    const liveStream = liveStreamFilter(body);
     const items = [...Object.values(this.store.data.orders), ...past]
-      .filter((o) => o.uid === user.uid && (!anchorOnly || o.thirdRemark !== undefined))
+      .filter((o) => o.uid === user.uid && (!anchorOnly || liveStream(o)))
       .filter(
         (o) =>
           side === undefined ||

@@ -168,6 +168,7 @@ export class ChatHub {
     this.fanout.say(room, user.uid, user.name, '', {
       item: 'order',
       order,
+      context: { chatRoomId: room.liveRoomId, hostId: room.hostId, followOrderId: order.orderId },
       titles: currentTitlesOf(user, this.titleFacts(user)),
     });
     return true;

@@ -6,6 +6,7 @@ import type { IncomingMessage } from 'node:http';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { CHAT_MESSAGE_MAX_LENGTH, messageProblem } from '../../src/domain/chatInput.ts';
 import { initData, type LiveRooms } from './chatRooms.ts';
+import { pinnedMessage } from './pinnedMessage.ts';
 import type { ChatSessions, Speaker } from './chatSessions.ts';
 import { MUTED_TEXT, type Moderation } from './moderation.ts';
 import type { Room } from './room.ts';
@@ -90,7 +91,9 @@ export class ChatSocketServer {
     // Frames said before this socket arrived go out before it is in the room (it reads them in its history).
     this.fanout.flush();
     const inRoom = this.rooms.enter(ws, room);
-    this.fanout.send(ws, { code: 'L01', data: initData(room) });
+    // The joining socket's L01 carries the room's pinned automatic message in its language (pinedAutoMsg).
+    const pinedAutoMsg = pinnedMessage(room.liveRoomId, url.searchParams.get('languageType') ?? 'ENG');
+    this.fanout.send(ws, { code: 'L01', data: { ...initData(room), pinedAutoMsg } });
     if (inRoom) this.join(ws, room);
     ws.on('message', (raw) => this.onMessage(ws, room, speaker, String(raw)));
   }

@@ -22,6 +22,14 @@ const RATES: Record<string, number> = {
   AUD: 4.7,
 };
 
+/** CNY per unit of a currency (the Bet order's exchangeRate). */
+export function exchangeRate(currency: string): number {
+  return RATES[currency] ?? 1;
+}
+
+/** The most the book pays out on one order, in CNY (converted per currency: the order's maxPayoutAmount). */
+export const MAX_PAYOUT_CNY = 1_000_000;
+
 /** Currencies the book takes. */
 export function isCurrency(code: string): boolean {
   return code in RATES;

@@ -2,6 +2,7 @@
 import Decimal from 'decimal.js';
 import type { WireOrder } from '../../src/api/wire.ts';
 import { legFactor } from './grading.ts';
+import { exchangeRate, MAX_PAYOUT_CNY, stakeLimits } from './limits.ts';
 import type { OrderRecord } from './records.ts';
 import { leagueIn, refusalIn } from './translations.ts';
 import { matchNameIn, nameIn } from './names.ts';
@@ -107,9 +108,11 @@ export function wireOrder(o: OrderRecord, lang = 'ENG'): WireOrder & { clientRef
       betOdds: l.odds,
       oddsType: 1,
       marketId: l.marketId,
+      optionType: l.type,
       ...(l.cancelReason ? { cancelReason: refusalIn(lang, l.cancelReason) } : {}),
     })),
   };
+  Object.assign(out, orderExtras(o, cots));
   if (o.sa !== undefined) out.sa = o.sa;
   if (o.sat !== undefined) out.sat = o.sat;
   if (o.settledTime !== undefined) out.settledTime = o.settledTime;
@@ -122,3 +125,22 @@ export function wireOrder(o: OrderRecord, lang = 'ENG'): WireOrder & { clientRef
 
 /** Cash-outs allowed per order. */
 export const MAX_CASH_OUTS = 5;
+
+/**
+ * The rest of spec §3's Bet order fields: the stake still riding (lastBetAmount), what it last won, the book's
+ * payout cap in the order's currency (the smaller of its max win and the cap), cash-out totals, the minimum stakes
+ * of its currency and the exchange rate (CNY per unit).
+ */
+function orderExtras(o: OrderRecord, cots: Decimal): Partial<WireOrder> {
+  const rate = exchangeRate(o.currencyId);
+  const cap = new Decimal(MAX_PAYOUT_CNY).div(rate).floor();
+  return {
+    lastBetAmount: o.remainingPrincipal,
+    ...(o.sa !== undefined ? { lastWinAmount: o.sa } : {}),
+    maxPayoutAmount: Decimal.min(cap, new Decimal(o.mwa)).toFixed(2),
+    cashOutTotalAmount: cots.toFixed(2),
+    minSingleAmount: stakeLimits(o.currencyId, 'prematch').min.toFixed(2),
+    minParlayAmount: stakeLimits(o.currencyId, 'parlay').min.toFixed(2),
+    exchangeRate: rate,
+  };
+}

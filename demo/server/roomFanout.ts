@@ -18,7 +18,7 @@ export const HISTORY_KEPT = 50;
 const encode = (frame: WireChatFrame): Buffer => Buffer.from(JSON.stringify(frame));
 
 /** What a line may carry besides its words (a reply, the speaker's titles, a shown order, a crowd line's index). */
-export type LineExtra = Pick<WireChatMessage, 'item' | 'reply' | 'titles' | 'order'> & { bot?: number };
+export type LineExtra = Pick<WireChatMessage, 'item' | 'reply' | 'titles' | 'order' | 'context'> & { bot?: number };
 
 /**
  * A room of more than CROWDED sockets sends what was said in a window of CROWDED_WINDOW_MS together: at 50 lines a

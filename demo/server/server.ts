@@ -17,6 +17,8 @@ import { PushHub } from './push.ts';
 import { Reserves } from './reserve.ts';
 import { bettingRoutes } from './routes/betting.ts';
 import { chatRoutes } from './routes/chat.ts';
+import { expertNewsRoutes } from './routes/expertNews.ts';
+import { anchorSearchRoutes } from './routes/anchorSearch.ts';
 import { liveRoutes } from './routes/live.ts';
 import { roomGameRoutes } from './routes/roomGames.ts';
 import { Guessing } from './guessing.ts';
@@ -181,6 +183,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   liveRoutes(app, users, chat, refs, grants);
   roomGameRoutes(app, users, chat, guessing, refs);
   chatRoutes(app, users, chat, book);
+  expertNewsRoutes(app, world, users, chat);
+  anchorSearchRoutes(app, world, users, chat);
   serveStrictPage(app, '/csp.html', `${ROOT}demo/public/csp.html`);
   serveAppPage(app, '/app', `${ROOT}demo/public/app.html`);
   serveFolder(app, '/dist/', `${ROOT}dist`);

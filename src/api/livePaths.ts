@@ -38,4 +38,6 @@ export const LIVE_PATHS = {
   chatBanUser: '/api/forehead/live/chat/ban/user',
   /** GET, query gameId. */
   chatLiveShow: '/api/forehead/user/chat/live/show/v2',
+  /** GET, query sportsId: the experts' picks of a sport (expert news). */
+  sportsTop: '/api/forehead/live/sports/message/v2/sports/top',
 } as const;

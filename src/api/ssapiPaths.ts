@@ -6,4 +6,6 @@ export const SSAPI_PATHS = {
   bannerList: '/ssapi/bannerList/search',
   /** POST with pid: the leagues a logged-in bettor searches by name. */
   leagueSearch: '/ssapi/league/search',
+  /** GET with query pid, matchSource, t (and our matchId): the anchor match items, hosts by the match they cover. */
+  anchorSearch: '/ssapi/anchor/search',
 } as const;

@@ -175,6 +175,8 @@ export interface WireBetOption {
   betOdds: number;
   oddsType?: number;
   marketId: string;
+  /** The option picked (H, D, A, O, U…): what following this leg puts in a slip. */
+  optionType?: string;
   cancelReason?: string;
 }
 
@@ -227,6 +229,18 @@ export interface WireOrder {
   currencyId: string;
   /** Outcome of a settled order (domain BetResult). */
   result?: number;
+  /** The rest of spec §3's Bet order fields: stake left, last win, the book's payout cap, cash-out totals and price. */
+  lastBetAmount?: WireMoney;
+  lastWinAmount?: WireMoney;
+  maxPayoutAmount?: WireMoney;
+  cashOutTotalAmount?: WireMoney;
+  cashOutPrice?: WireMoney;
+  cashOutPayoutStake?: WireMoney;
+  minSingleAmount?: WireMoney;
+  minParlayAmount?: WireMoney;
+  reserveStatus?: number;
+  /** CNY per unit of the order's currency. */
+  exchangeRate?: number;
   /** The client reference the bet was placed with (duplicate guard and reconciliation). */
   clientRef?: string;
   options: WireBetOption[];
@@ -549,6 +563,41 @@ export interface WireChatOrder {
   betId: string;
   isEarlySettlement: boolean;
   result?: number;
+  /** The match of its leg, so a viewer can follow the order (chat-room follow). */
+  matchId?: string;
+}
+
+/**
+ * One expert message of GET live/sports/message/v2/sports/top (spec §7; its ids are the chat context's
+ * sportsMessageId and professorId): an expert's pick on a match of the sport, in the request's language.
+ */
+export interface WireSportsMessage {
+  sportsMessageId: string;
+  professorId: string;
+  professorName: string;
+  /** The expert's words. */
+  content: string;
+  sportsId: number;
+  matchId: string;
+  /** "Home vs Away". */
+  matchName: string;
+  marketId: string;
+  /** The option picked (H, D, A, O, U…). */
+  type: string;
+  odds: number;
+  /** The market and the pick, e.g. "Full time 1X2 · Arsenal". */
+  betName: string;
+  publishTime: number;
+}
+
+/** A chat message's context (spec §3 Chat message context): the order or expert message it carries. */
+export interface WireChatContext {
+  chatRoomId?: string;
+  hostId?: string;
+  followOrderId?: string;
+  sportsMessageId?: string;
+  professorId?: string;
+  type?: number;
 }
 
 /** M01 data: a chat message ("barrage") or a shown order ("order"), with its reply and its sender's titles. */
@@ -562,6 +611,9 @@ export interface WireChatMessage {
   reply?: WireChatReply;
   titles?: WireUserTitle[];
   order?: WireChatOrder;
+  context?: WireChatContext;
+  /** Message kind (spec §3): normal, or coin for one paid with coins; normal when absent. */
+  msgType?: 'normal' | 'coin';
 }
 
 /** B06 and B08 data: the messages to remove; B08 names the banned user and until when (ms). */

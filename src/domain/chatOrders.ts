@@ -25,6 +25,8 @@ export interface ChatOrderHistoryItem {
   betId: string;
   isEarlySettlement: boolean;
   result?: number;
+  /** The match of its leg: with betId, what a viewer follows. */
+  matchId?: string;
 }
 
 /** Show-order messages one user may post in one room (R06 after that; the spec does not give the number). */
@@ -89,9 +91,10 @@ export function chatOrderItem(order: BetOrder, section: (leg: BetOption) => stri
     odd: leg?.betOdds ?? 0,
     wonAmount: displayedAmount(order),
     orderStatus: order.orderStatus,
-    betId: `${leg?.marketId ?? ''}_${leg?.marketType ?? ''}`,
+    betId: `${leg?.marketId ?? ''}_${leg?.optionType ?? leg?.marketType ?? ''}`,
     isEarlySettlement: order.cashOutList.length > 0,
     ...(order.result !== undefined ? { result: order.result } : {}),
+    ...(leg ? { matchId: leg.matchId } : {}),
   };
 }
 
@@ -104,4 +107,25 @@ export function showableOrders(
 ): ChatOrderHistoryItem[] {
   const newestFirst = [...orders].sort((a, b) => b.createdTime - a.createdTime);
   return chatOrderHistory(newestFirst.map(chatOrderCandidate), matchId, rule).map((o) => chatOrderItem(o, section));
+}
+
+/** A shown order's pick as a viewer follows it (chat-room follow): its match, market and option, odds and words. */
+export interface ShownOrderPick {
+  matchId: string;
+  marketId: string;
+  type: string;
+  odds: number;
+  betName: string;
+}
+
+/**
+ * What following a shown order picks: betId is marketRef_type (the option after the last "_"), the match comes
+ * with the card. Null when the card lacks them, or once the order is decided (only a waiting order can be copied).
+ */
+export function shownOrderPick(order: ChatOrderHistoryItem): ShownOrderPick | null {
+  const cut = order.betId.lastIndexOf('_');
+  const marketId = cut > 0 ? order.betId.slice(0, cut) : '';
+  const type = cut > 0 ? order.betId.slice(cut + 1) : '';
+  if (!order.matchId || !marketId || !type || chatOrderDisplay(order) !== 'waiting') return null;
+  return { matchId: order.matchId, marketId, type, odds: order.odd, betName: order.betSection };
 }

@@ -9,6 +9,10 @@ export const BanTimeUnit = { Min: 1, Hour: 2, Day: 3 } as const;
 
 export const BetLimitCond = { None: 0, And: 1, Or: 2 } as const;
 
+/** Chat message kind (spec §3 chat enums): a normal message, or a coin one (paid for with coins: gifts). */
+export const ChatMessageKind = { Normal: 'normal', Coin: 'coin' } as const;
+export type ChatMessageKind = (typeof ChatMessageKind)[keyof typeof ChatMessageKind];
+
 export const CoinId = { Gold: 3, Bti: 29, Fb: 34, Virtual: 100 } as const;
 
 /** Anchor match types. */

@@ -23,3 +23,14 @@ export function isRoomLocked(matchType: number, permission: RoomPermission | und
   if (!permission) return true;
   return permission.type !== RoomPermissionType.Recharge && !permissionSatisfied(permission);
 }
+
+/** The permission a failed call leaves (spec §8 "a room-permission failure stores the error body"): locked, no tips. */
+export function failedPermission(code: number | undefined, message: string | undefined): RoomPermission {
+  return {
+    type: '',
+    isSuccess: false,
+    code: '',
+    tips: [],
+    error: { ...(code !== undefined ? { code } : {}), ...(message ? { message } : {}) },
+  };
+}

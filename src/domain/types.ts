@@ -160,6 +160,8 @@ export interface BetOption {
   betOdds: number;
   oddsType?: number;
   marketId: string;
+  /** The option picked (H, D, A…), when the server says. */
+  optionType?: string;
   cancelReason?: string;
 }
 
@@ -201,6 +203,19 @@ export interface BetOrder {
   autoCashOut?: { principal: Money; targetReturn: Money };
   currencyId: string;
   result?: number;
+  /** Spec §3 Bet order's other fields, as the server sends them. */
+  lastBetAmount?: Money;
+  lastWinAmount?: Money;
+  /** The most the book pays out on this order (its cap), in its currency. */
+  maxPayoutAmount?: Money;
+  cashOutTotalAmount?: Money;
+  cashOutPrice?: Money;
+  cashOutPayoutStake?: Money;
+  minSingleAmount?: Money;
+  minParlayAmount?: Money;
+  reserveStatus?: number;
+  /** CNY per unit of the order's currency. */
+  exchangeRate?: number;
   options: BetOption[];
 }
 
@@ -348,6 +363,8 @@ export interface RoomPermission {
   tips: { isObtain: boolean; name?: string }[];
   /** The room's stream for a viewer it lets in (a short-lived signed URL), when the server sends one. */
   streamUrl?: string;
+  /** Set when the call failed with an answer: the error body kept as the permission (spec §8); the room stays locked. */
+  error?: { code?: number; message?: string };
 }
 
 export interface ResultScore {

@@ -1,9 +1,14 @@
 // The demo page as a bettor uses it: open a live match's detail, a goal is scored (demo control 'goal'),
-// the detail's scoreboard updates through the push socket and a goal notification appears, then fades.
+// the detail's scoreboard updates through the push socket and a goal notification appears, then fades; an expert's
+// pick on a match (expert news) is followed from its detail into the slip with the expert-news bet source; a match's
+// detail names the hosts covering it (anchor search).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, claimMatch, control, launch, pushReady } from './browser';
+import { LIVE_PATHS } from '../../src/api/livePaths';
+import type { WireAnchor, WireSportsMessage } from '../../src/api/wire';
+import { BetSource } from '../../src/domain/betSource';
+import { baseUrl, claimMatch, control, launch, postJson, pushReady } from './browser';
 
 interface Row {
   id: string;
@@ -76,5 +81,35 @@ describe('match detail and goal notification on the demo page', () => {
     assert.equal(Number(await notice.locator('.goal-score[data-side="home"]').textContent()), before + 1);
     await page.locator('sport-goal-notify .goal-alert .goal-alert-confirm').click(); // the first-time alert, inside the notices
     await notice.waitFor({ state: 'detached', timeout: 6000 });
+  });
+
+  it("an expert's pick on the match is shown in its detail and followed into the slip as expert news", async () => {
+    const response = await fetch(`${baseUrl()}${LIVE_PATHS.sportsTop}?sportsId=1&languageType=ENG`);
+    const { data } = (await response.json()) as { data: WireSportsMessage[] };
+    const matchId = await claimMatch(data.filter((m) => m.professorId.startsWith('PF')).map((m) => m.matchId));
+    const pick = data.find((m) => m.matchId === matchId && m.professorId.startsWith('PF'))!;
+    await page.locator('#match-id-input').fill(matchId);
+    await page.locator('#match-form button[type="submit"]').click();
+    const card = page.locator(`sport-match-detail .detail-expert[data-message="${pick.sportsMessageId}"]`);
+    await card.locator('button:enabled').click();
+    await card.locator('button[aria-pressed="true"]').waitFor();
+    const saved = await page.evaluate(() => localStorage.getItem('sport-widgets:slip'));
+    const source = (JSON.parse(saved ?? '{}') as { info: Record<string, { source?: Record<string, unknown> }> }).info[
+      matchId
+    ]?.source;
+    assert.deepEqual(source, {
+      betSource: BetSource.ExpertNews,
+      sportsMessageId: pick.sportsMessageId,
+      professorId: pick.professorId,
+    });
+  });
+
+  it('the detail of a match a host streams lists that host under "Hosts covering this match"', async () => {
+    const anchors = await postJson<WireAnchor[]>('/api/forehead/live/anchor/list', {});
+    const anchor = anchors.find((a) => a.matchId && a.sportId === 1)!;
+    await page.locator('#match-id-input').fill(anchor.matchId!);
+    await page.locator('#match-form button[type="submit"]').click();
+    const host = page.locator(`sport-match-detail .detail-hosts button[data-room="${anchor.liveRoomId}"]`);
+    await host.filter({ hasText: anchor.hostName ?? '' }).waitFor();
   });
 });

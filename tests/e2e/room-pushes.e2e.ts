@@ -1,7 +1,9 @@
 // A room's push topics on the demo page against the reference server (spec §3/§4 live bet status, §7 room unlock):
 // the room lists the Open live bets of its `livebet.<room>` pushes (one the host closes leaves the list, opened
 // again it comes back, all without a reload), a live bet placed from the room reaches the server with bet source 7,
-// and an anonymous viewer's locked room opens on the host's `unlock.<room>` push without a reload.
+// an order another viewer shows in the chat is followed and placed as a chat-room follow bet (listed in the
+// live-stream betting history), and an anonymous viewer's locked room opens on the host's `unlock.<room>` push
+// without a reload.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
@@ -9,7 +11,7 @@ import { LIVE_PATHS } from '../../src/api/livePaths';
 import type { WireAnchor, WireLiveBet } from '../../src/api/wire';
 import { BetSource } from '../../src/domain/betSource';
 import { LiveBetStatus } from '../../src/domain/liveEnums';
-import { launch, login, openDemoPage, postJson, roomControl } from './browser';
+import { launch, login, loginToken, openDemoPage, postJson, roomControl, until } from './browser';
 import { serverOrdersOfLedger } from './ledgerOrders';
 
 const LOCKED_ROOM = 'LR1000';
@@ -88,5 +90,61 @@ describe("a room's pushes", () => {
     assert.equal(orders.length, 1);
     const source = JSON.parse(orders[0].thirdRemark ?? '{}') as { betSource?: number; liveRoomId?: string };
     assert.deepEqual([source.betSource, source.liveRoomId], [BetSource.LiveRoom, room.liveRoomId]);
+  });
+
+  it('an order shown in the chat is followed from its card and listed in the live-stream betting history', async () => {
+    // Another viewer (admin) bets on the room's match through the API and shows the confirmed order in the chat.
+    const sharer = (await loginToken('admin')).token;
+    const match = await postJson<{ mg: { mks: { id: string; ss: number; op: { ty: string; od: number }[] }[] }[] }>(
+      '/v1/match/getMatchDetail',
+      { matchId: room.matchId },
+    );
+    // Not the pick the previous flow put in the slip (the first option of the first live bet).
+    const market = match.mg
+      .flatMap((g) => g.mks)
+      .filter((m) => open.includes(m.id) && m.ss === 1)
+      .at(-1)!;
+    const pick = market.op.at(-1)!;
+    const [shown] = await postJson<{ id: string }[]>(
+      '/v1/order/bet/singlePass',
+      {
+        currencyId: 'CNY',
+        singleBetList: [
+          {
+            unitStake: '100',
+            oddsChange: 2,
+            betOptionList: [{ marketId: market.id, odds: pick.od, optionType: pick.ty, oddsFormat: 1 }],
+          },
+        ],
+      },
+      sharer,
+    );
+    await until(async () => {
+      const [status] = await postJson<{ st: number }[]>(
+        '/v1/order/getStakeOrderStatus',
+        { orderIds: [shown.id] },
+        sharer,
+      );
+      return status?.st === 4;
+    }, 'the shared order confirmed');
+    await postJson(LIVE_PATHS.showOrderReport, { liveRoomId: room.liveRoomId, orderId: shown.id }, sharer);
+
+    const live = page.locator('sport-live-room');
+    const follow = live.locator(`.live-line[data-kind="order"]:has([data-order="${shown.id}"]) .live-order-follow`);
+    await follow.click();
+    const slip = page.locator('sport-bet-slip');
+    await slip.locator('.slip-stake input').first().fill('20');
+    await slip.locator('.slip-place').click();
+    const orders = await until(async () => {
+      const all = await serverOrdersOfLedger(page, token);
+      const followed = all.filter((o) => JSON.parse(o.thirdRemark ?? '{}').betSource === BetSource.ChatRoomFollow);
+      return followed.length > 0 ? followed : null; // an empty list is truthy: wait for the bet itself
+    }, 'the followed bet on the server');
+    assert.equal(orders.length, 1);
+    assert.equal(JSON.parse(orders[0].thirdRemark!).followOrderId, shown.id);
+
+    const history = page.locator('sport-bet-history');
+    await history.locator('#history-tab-anchor').click();
+    await history.locator(`article[aria-label="Order no. ${orders[0].id}"]`).waitFor();
   });
 });

@@ -41,6 +41,8 @@ export const initSchema = v.object({
   matchId: opt(id),
   online: opt(num),
   liveStatus: opt(num),
+  /** The room's pinned automatic message (spec §3 pinedAutoMsg). */
+  pinedAutoMsg: opt(v.object({ msgId: id, content: v.string() })),
 });
 
 export const replySchema = v.object({ msgId: id, nickName: v.string(), content: v.string() });
@@ -58,6 +60,17 @@ export const chatOrderSchema = v.object({
   betId: v.string(),
   isEarlySettlement: v.boolean(),
   result: opt(num),
+  matchId: opt(id),
+});
+
+/** A message's context (spec §3 Chat message context). */
+export const contextSchema = v.object({
+  chatRoomId: opt(id),
+  hostId: opt(id),
+  followOrderId: opt(id),
+  sportsMessageId: opt(id),
+  professorId: opt(id),
+  type: opt(num),
 });
 
 export const messageSchema = v.object({
@@ -70,6 +83,8 @@ export const messageSchema = v.object({
   reply: opt(replySchema),
   titles: listOf(titleSchema, 'sender titles'),
   order: opt(chatOrderSchema),
+  context: opt(contextSchema),
+  msgType: opt(v.picklist(['normal', 'coin'])),
 });
 
 export type WireChatMessage = v.InferOutput<typeof messageSchema>;

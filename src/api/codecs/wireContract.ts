@@ -7,7 +7,8 @@ import type { bannerSchema } from './banner';
 import type { betMarketSchema, placedOrderSchema, preBetSchema, seriesSchema } from './bet';
 import type { entrySchema } from './domainConfig';
 import type { emojiListSchema, orderShowRuleSchema, reportCategorySchema } from './chat';
-import type { chatOrderSchema, messageSchema, removalSchema, replySchema } from './chatFrames';
+import type { chatOrderSchema, contextSchema, messageSchema, removalSchema, replySchema } from './chatFrames';
+import type { sportsMessageSchema } from './expertNews';
 import type { coinBalanceSchema } from './gifts';
 import type { titleSchema } from './titles';
 import type { leagueSchema } from './league';
@@ -101,6 +102,8 @@ export type WireContract = [
   Holds<Decodes<typeof messageSchema, W.WireChatMessage>>,
   Holds<Decodes<typeof replySchema, W.WireChatReply>>,
   Holds<Decodes<typeof chatOrderSchema, W.WireChatOrder>>,
+  Holds<Decodes<typeof contextSchema, W.WireChatContext>>,
+  Holds<Decodes<typeof sportsMessageSchema, W.WireSportsMessage>>,
   Holds<Decodes<typeof removalSchema, W.WireChatRemoval>>,
   Holds<Decodes<typeof titleSchema, W.WireUserTitle>>,
   Holds<Decodes<typeof emojiListSchema, W.WireEmojiList>>,

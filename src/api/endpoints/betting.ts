@@ -51,6 +51,8 @@ export interface SeriesBet {
   seriesValue: number;
   unitStake: Money;
   oddsChange: number;
+  /** The parlay's bet source (spec §3), as a single's: the spec's betMultipleData names no field, so it rides here. */
+  thirdRemark?: string;
 }
 
 export interface ReserveBet {

@@ -1,6 +1,7 @@
 // The SSAPI calls of spec §7 behind the list's home screen and its league search: banners and league search.
 import { shownBanners, type Banner } from '../../domain/banners';
-import { ClientPlatform, GamePlatform } from '../../domain/enums';
+import { clientPlatformOf } from '../../domain/clientPlatform';
+import { GamePlatform } from '../../domain/enums';
 import type { League } from '../../domain/types';
 import type { Client } from '../client';
 import { bannerSchema } from '../codecs/banner';
@@ -14,12 +15,12 @@ const PID = GamePlatform.StSport;
 /** SSAPI endpoints bound to a client. */
 export function ssapiEndpoints(client: Client) {
   return {
-    /** The home banners (query pid, plat, languageType): the first six the server lists (spec §7, §9). */
+    /** The home banners (query pid, plat: this browser's platform, languageType): the first six the server lists (spec §7, §9). */
     async bannerList(): Promise<Banner[]> {
       const rows = await client.call({
         path: SSAPI_PATHS.bannerList,
         method: 'get',
-        body: { pid: PID, plat: ClientPlatform.WebPc },
+        body: { pid: PID, plat: clientPlatformOf(globalThis.navigator?.userAgent ?? '') },
       });
       return shownBanners(decodeList(bannerSchema, rows, 'banners'));
     },

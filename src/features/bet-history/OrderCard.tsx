@@ -6,6 +6,7 @@ import { memo, useEffect } from 'react';
 import { displayedAmount, orderProfit } from '../../domain/orderAmount';
 import { orderStatusGroup } from '../../domain/orderStatus';
 import { roundMoney } from '../../domain/exactMoney';
+import { DEFAULT_CURRENCY } from '../../domain/constants';
 import type { BetOrder } from '../../domain/types';
 import { formatMatchTime } from '../../i18n/dates';
 import { showOrderRow } from '../../state/history/cashout';
@@ -67,6 +68,24 @@ export const OrderCard = memo(function OrderCard({ order }: { order: BetOrder })
             <dt>{t('history:amount.profit')}</dt>
             <dd data-field="profit">
               <Num>{profit}</Num>
+            </dd>
+          </div>
+        )}
+        {order.maxPayoutAmount !== undefined && (
+          <div>
+            <dt>{t('history:maxPayout')}</dt>
+            <dd data-field="max-payout">
+              <Num>{roundMoney(order.maxPayoutAmount)}</Num> {order.currencyId}
+            </dd>
+          </div>
+        )}
+        {order.exchangeRate !== undefined && order.currencyId !== DEFAULT_CURRENCY && (
+          <div>
+            <dt>{t('history:exchangeRate')}</dt>
+            <dd data-field="exchange-rate">
+              <Num>
+                1 {order.currencyId} = {order.exchangeRate} {DEFAULT_CURRENCY}
+              </Num>
             </dd>
           </div>
         )}

@@ -1,7 +1,11 @@
 // One line of the chat log: a message with its sender's title icons, the message it replies to and its menu
 // (reply, report; delete and ban for a chat admin), a shown order as a card, a gift line or a welcome. In
 // selection mode a message line has a checkbox instead of its menu. All server and user text renders as text.
+import { useSnapshot } from 'valtio/react';
+import { shownOrderPick } from '../../domain/chatOrders';
+import { isPicked, slipSelections } from '../../state/slip/selections';
 import { useT } from '../../ui/i18n';
+import { useToast } from '../../ui/Toast';
 import { TitleIcons } from '../../ui/titles/TitleIcons';
 import type { ChatItem } from '../../state/live/chatState';
 import { useChatLineActions } from './chatLineContext';
@@ -16,7 +20,7 @@ export function ChatLine({ item }: { item: ChatItem }) {
     return <p className="live-line live-line--system">{t('live:chat.welcome', { name: item.nickName })}</p>;
   if (item.kind === 'gift') {
     return (
-      <p className="live-line live-line--gift">
+      <p className="live-line live-line--gift" data-message-kind={item.messageKind}>
         {t('live:gift.tip', { name: item.nickName, gift: item.text, n: item.count ?? 1 })}
       </p>
     );
@@ -29,6 +33,7 @@ export function ChatLine({ item }: { item: ChatItem }) {
       className="live-line live-line--message"
       data-msg={item.id}
       data-kind={item.kind}
+      data-message-kind={item.messageKind}
       data-selected={selected || undefined}
       data-own={item.uid === actions?.myUid || undefined}
     >
@@ -68,6 +73,7 @@ export function ChatLine({ item }: { item: ChatItem }) {
           )}
         </p>
         {item.kind === 'order' && item.order && <OrderCard order={item.order} />}
+        {item.kind === 'order' && actions && item.uid !== actions.myUid && <FollowShown item={item} />}
       </div>
       {actions?.canAct && !selecting && Object.values(menuItems(item, actions)).some(Boolean) && (
         <button
@@ -83,5 +89,32 @@ export function ChatLine({ item }: { item: ChatItem }) {
       )}
       {menuOpen && actions && <MessageMenu item={item} actions={actions} />}
     </div>
+  );
+}
+
+/** The Follow button of a shown order still open (chat-room follow): copies its pick into the slip. */
+function FollowShown({ item }: { item: ChatItem }) {
+  const { t } = useT(['live']);
+  const toast = useToast();
+  const actions = useChatLineActions();
+  const slip = useSnapshot(slipSelections());
+  const pick = item.order ? shownOrderPick(item.order) : null;
+  if (!pick || !actions) return null;
+  const followed = isPicked(slip, pick);
+  const follow = () => {
+    const refused = actions.follow(item);
+    if (refused) toast({ title: t(refused), kind: 'error' });
+  };
+  return (
+    <button
+      type="button"
+      className="sport-button live-order-follow"
+      part="follow-shown-order"
+      aria-pressed={followed}
+      disabled={followed}
+      onClick={follow}
+    >
+      {t(followed ? 'live:order.followed' : 'live:order.follow')}
+    </button>
   );
 }

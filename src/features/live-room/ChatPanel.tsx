@@ -13,6 +13,7 @@ import { requireLogin } from '../../state/session/tracking';
 import { useT } from '../../ui/i18n';
 import { viewCssRef } from '../../ui/viewCss';
 import { ChatComposer } from './ChatComposer';
+import { followShownOrder } from '../../state/live/chatFollow';
 import { ChatLineContext, type ChatLineActions } from './chatLineContext';
 import { ChatLog } from './ChatLog';
 import type { Moderation } from './ModerationDialogs';
@@ -55,6 +56,7 @@ export function ChatPanel({ room }: { room: RoomState }) {
       report: (msgIds) => setModeration({ kind: 'report', msgIds }),
       remove: (msgIds) => setModeration({ kind: 'delete', msgIds }),
       ban: (item) => setModeration({ kind: 'ban', uid: item.uid, nickName: item.nickName }),
+      follow: (item) => followShownOrder(liveRoomId, item),
     }),
     [liveRoomId, myUid, canAct, isAdmin, chat.inputDisabled, selecting, chat.selectMessageList, menuFor],
   );
@@ -126,6 +128,12 @@ export function ChatPanel({ room }: { room: RoomState }) {
       {chat.connection === 'closed' && (
         <p className="live-warn" role="status">
           {t('common:connection.disconnected')}
+        </p>
+      )}
+      {chat.pinedAutoMsg && (
+        <p className="live-pinned" part="chat-pinned" data-msg={chat.pinedAutoMsg.msgId}>
+          <span aria-hidden="true">📌 </span>
+          <span dir="auto">{chat.pinedAutoMsg.text}</span>
         </p>
       )}
       <ChatLineContext.Provider value={actions}>

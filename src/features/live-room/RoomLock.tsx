@@ -22,7 +22,14 @@ export function RoomLock({ room }: { room: RoomState }) {
       <p className="live-lock-title">
         <span aria-hidden="true">🔒</span> {t('live:lock.title')}
       </p>
-      {permission ? (
+      {permission?.error ? (
+        <p data-field="permission-error">
+          <span dir="auto">{permission.error.message ?? t('live:lock.unknown')}</span>{' '}
+          <button type="button" className="live-link" onClick={() => void loadPermission(liveRoomId)}>
+            {t('common:retry')}
+          </button>
+        </p>
+      ) : permission ? (
         <>
           <p>{t(permission.code === RoomPermissionCode.All ? 'live:lock.needAll' : 'live:lock.needOne')}</p>
           <ul className="live-tips">

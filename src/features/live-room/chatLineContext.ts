@@ -22,6 +22,8 @@ export interface ChatLineActions {
   report(msgIds: string[]): void;
   remove(msgIds: string[]): void;
   ban(item: ChatItem): void;
+  /** Follows the order a line shows (chat-room follow); the i18n key of a refusal, or null. */
+  follow(item: ChatItem): string | null;
 }
 
 export const ChatLineContext = createContext<ChatLineActions | null>(null);

@@ -1,4 +1,5 @@
 // One loaded match: scoreboard, status banner, and the tabs (markets first), all read from the shared cache.
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { sportKeyOf } from '../../domain/matches';
 import { getRuntime } from '../../runtime/runtime';
@@ -11,6 +12,11 @@ import { LiveRoomBadge } from './LiveRoomBadge';
 import { Scoreboard } from './Scoreboard';
 import { matchTitle } from './score';
 import { useServerNames } from './useServerNames';
+
+/** The experts' picks: a chunk of its own (call, rules, follow), after the detail's first paint. */
+const ExpertPicks = lazy(() => import('./ExpertPicks'));
+/** The hosts covering the match (anchor search): a chunk of its own, after the detail's first paint. */
+const MatchHosts = lazy(() => import('./MatchHosts'));
 
 /** Renders a cached match entry (a live proxy) and re-renders when it changes. */
 export function MatchView({ entry, tab }: { entry: MatchEntry; tab?: string }) {
@@ -30,6 +36,10 @@ export function MatchView({ entry, tab }: { entry: MatchEntry; tab?: string }) {
           {t(notice)}
         </p>
       )}
+      <Suspense fallback={null}>
+        <MatchHosts matchId={match.id} />
+        <ExpertPicks matchId={match.id} sportId={match.sportId} />
+      </Suspense>
       <InfoTabs match={match} sport={sport} moves={snap.moves} initialTab={tab} />
     </article>
   );

@@ -7,7 +7,7 @@ import { rejoinLog } from '../../domain/chatLog';
 import { removeChatMessages } from '../../domain/chatRemoval';
 import { messageProblem } from '../../domain/chatInput';
 import { silenceConfigs } from '../../domain/chatModeration';
-import { LiveState } from '../../domain/liveEnums';
+import { ChatMessageKind, LiveState } from '../../domain/liveEnums';
 import { createChatClient, type ChatClient } from '../../realtime/chat';
 import { getRuntime } from '../../runtime/runtime';
 import {
@@ -64,6 +64,8 @@ const chatItem = (m: WireChatMessage): ChatItem => ({
   ...(m.reply ? { replyTo: { msgId: m.reply.msgId, nickName: m.reply.nickName, text: m.reply.content } } : {}),
   ...(m.titles.length ? { titles: m.titles } : {}),
   ...(m.item === 'order' && m.order ? { order: m.order } : {}),
+  ...(m.context ? { context: m.context } : {}),
+  messageKind: m.msgType ?? ChatMessageKind.Normal,
 });
 
 let automaticSeq = 0;
@@ -214,6 +216,7 @@ export function applyChatFrame(liveRoomId: string, frame: WireChatFrame): void {
         chat.offCountdown = null;
       }
       if (init.online !== undefined) room.online = init.online;
+      if (init.pinedAutoMsg) chat.pinedAutoMsg = { msgId: init.pinedAutoMsg.msgId, text: init.pinedAutoMsg.content };
       return;
     }
     case CHAT_CODE.history:
@@ -266,6 +269,7 @@ export function applyChatFrame(liveRoomId: string, frame: WireChatFrame): void {
           giftId: gift.giftId,
           count: gift.count,
           automatic: true,
+          messageKind: ChatMessageKind.Coin,
         });
       }
       return;

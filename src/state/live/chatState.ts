@@ -1,5 +1,6 @@
 // The shape of a room's chat (spec §3 Chat state): the log, the input's state, reply, selection, moderation
 // rights and ban, and the show-order picker. Its own file so the chat's fields grow without the room's.
+import type { ChatMessageKind } from '../../domain/liveEnums';
 import type { OrderShowRule } from '../../domain/chat';
 import { DEFAULT_ORDER_SHOW_RULE } from '../../domain/chat';
 import type { ChatOrderHistoryItem } from '../../domain/chatOrders';
@@ -34,6 +35,20 @@ export interface ChatItem {
   /** The sender's title and VIP level, shown as icons. */
   titles?: readonly UserTitle[];
   order?: ChatOrderHistoryItem;
+  /** Message kind (spec §3): coin for a gift line or a message paid with coins, normal otherwise. */
+  messageKind?: ChatMessageKind;
+  /** What the message carries (spec §3 Chat message context): a shown order's followOrderId, an expert message's ids. */
+  context?: ChatContext;
+}
+
+/** Spec §3 Chat message context. */
+export interface ChatContext {
+  chatRoomId?: string;
+  hostId?: string;
+  followOrderId?: string;
+  sportsMessageId?: string;
+  professorId?: string;
+  type?: number;
 }
 
 export type SelectMessageStatus = 'Open' | 'Close';
@@ -71,11 +86,14 @@ export interface ChatState {
   chatOrderHistory: ChatOrderHistoryItem[] | null;
   /** True while the show-order picker loads or shares (shaiLoading). */
   shaiLoading: boolean;
+  /** The room's pinned automatic message (pinedAutoMsg), shown above the log; never deleted by B06/B08. */
+  pinedAutoMsg: { msgId: string; text: string } | null;
 }
 
 /** A room's chat before anything loaded. */
 export function emptyChat(): ChatState {
   return {
+    pinedAutoMsg: null,
     connection: 'idle',
     readOnly: true,
     messages: ref([]),

@@ -3,7 +3,8 @@
 // socket; a login or logout reloads what depends on it.
 import { subscribe } from 'valtio/vanilla';
 import { ANCHOR_POLL_MS } from '../../domain/constants';
-import { isRoomLocked } from '../../domain/room';
+import { failedPermission, isRoomLocked } from '../../domain/room';
+import { isApiError } from '../../api/errors';
 import type { RoomPermission } from '../../domain/types';
 import { onLanguageSwitch } from '../../runtime/languageSwitch';
 import { getRuntime } from '../../runtime/runtime';
@@ -30,7 +31,10 @@ export function syncFromAnchor(liveRoomId: string): void {
   room.streamUrl = anchor.streamUrl ?? null;
 }
 
-/** Reads the room's permission; a failure leaves none (the spec stores the error body: the room stays locked). */
+/**
+ * Reads the room's permission. A failure the server answered keeps its error body as the permission (spec §8: the
+ * room stays locked and says why); one without an answer (network) leaves none, with a retry.
+ */
 export async function loadPermission(liveRoomId: string): Promise<void> {
   const room = roomState(liveRoomId);
   if (!room) return;
@@ -40,8 +44,9 @@ export async function loadPermission(liveRoomId: string): Promise<void> {
     room.permissionStatus = 'ready';
     // The stream of a room that just let this viewer in (a login, the host opening it) comes with its permission.
     if (permission.streamUrl !== undefined) room.streamUrl = permission.streamUrl || null;
-  } catch {
-    room.permission = null;
+  } catch (error) {
+    const answered = isApiError(error) && (error.code !== undefined || error.serverMessage !== undefined);
+    room.permission = answered ? failedPermission(error.code, error.serverMessage) : null;
     room.permissionStatus = 'error';
   }
 }

@@ -9,6 +9,7 @@ import { getRuntime } from '../../runtime/runtime';
 import { readStored, STORAGE_KEYS, writeStored } from '../../runtime/storage';
 import { userApi } from '../page/userApi';
 import { platform } from './platform';
+import { session } from './session';
 
 /** Storage key of the last full URL of a game id (spec §3 "the last full URL per game id"). */
 export const gameUrlKey = (gameId: number) => `sport-game-url-${gameId}`;
@@ -32,7 +33,8 @@ export async function gameJump(): Promise<boolean> {
   const runtime = getRuntime();
   const token = runtime.token.get();
   if (!token) return false;
-  const { currency } = runtime.config.get();
+  // The user's default coin (spec §7 coinCode), else the page's currency.
+  const currency = session().user?.balances.find((b) => b.isDefault)?.coinCode ?? runtime.config.get().currency;
   const gameId = gameIdOf(readStored(STORAGE_KEYS.sportPlat));
   runtime.emit('game-jump', { currency, gameId });
   const state = platform();

@@ -15,7 +15,7 @@ import { session } from '../session/session';
 import { requireLogin } from '../session/tracking';
 import { slipSelections } from './selections';
 import { acceptPickedOdds } from './edits';
-import { thirdRemarkOf } from '../../domain/betSource';
+import { parlaySource, thirdRemarkOf } from '../../domain/betSource';
 import { hasStake } from '../../domain/stake';
 
 /** The bet the slip stands for now. */
@@ -84,12 +84,15 @@ export function buildSubmission(
     return { ...base, kind: 'single', singles, series: [], legs: [], seriesLabels: [] };
   }
   const stakedSeries = bet.stakes.filter((s) => s.message === null && s.series);
+  // Every series of a parlay carries the parlay's one source (spec §3 bet sources).
+  const thirdRemark = thirdRemarkOf(parlaySource(bet.legs.map((l) => l.pick.source)));
   const series = stakedSeries.map((s, i) => ({
     clientRef: `${ref}:${i}`,
     itemCount: s.series!.combination,
     seriesValue: s.series!.seriesNumber,
     unitStake: s.unit,
     oddsChange,
+    thirdRemark,
   }));
   return {
     ...base,

@@ -48,3 +48,12 @@ describe('slideAfter: the carousel wraps around', () => {
     expect(slideAfter(0, 1, 0)).toBe(0);
   });
 });
+
+describe('client platform of the banner query (spec §3 codes, §7 plat)', () => {
+  it('a phone says its system (iOS 3, Android 2); any other browser is the web PC client (0)', async () => {
+    const { clientPlatformOf } = await import('../../../src/domain/clientPlatform');
+    expect(clientPlatformOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)')).toBe(3);
+    expect(clientPlatformOf('Mozilla/5.0 (Linux; Android 14; Pixel 8)')).toBe(2);
+    expect(clientPlatformOf('Mozilla/5.0 (X11; Linux x86_64) Chrome/130')).toBe(0);
+  });
+});

@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { MatchStatus } from '../../../../src/domain/enums';
 import { OrderStatus, BetResult } from '../../../../src/domain/betEnums';
+import { BetSource } from '../../../../src/domain/betSource';
 import { CashOutRecordStatus } from '../../../../src/domain/cashoutRules';
 import type { WireCashOutPrice, WireOrder, WirePage, WirePreBet, WireUser } from '../../../../src/api/wire';
 import { PATHS } from '../../../../src/api/paths';
@@ -255,6 +256,18 @@ describe('the book', () => {
   });
 });
 
+describe('bet order fields (spec §3 Bet order)', () => {
+  it('an order carries its stake still riding, the payout cap (its max win under the cap), minimum stakes and the exchange rate', async () => {
+    const m = liveFootball();
+    const { marketId, odds } = option(m, '1x2', 'H');
+    const id = (await single(marketId, 'H', odds, '100')).data[0].id;
+    const o = (await orders(0)).find((r) => r.id === id)!;
+    expect([o.lastBetAmount, o.exchangeRate, o.minSingleAmount]).toEqual(['100.00', 1, '10.00']);
+    expect(o.maxPayoutAmount).toBe(o.mwa);
+    expect(o.cashOutTotalAmount).toBe('0.00');
+  });
+});
+
 describe('anchor bet history', () => {
   it('lists a live-room bet (one with a thirdRemark) in every state, a rejected one too, unless a side is asked for', async () => {
     const m = liveFootball();
@@ -285,6 +298,58 @@ describe('anchor bet history', () => {
     expect(await anchor({ isSettled: 0 })).toEqual([]);
     expect((await anchor({ status: OrderStatus.Rejected })).map((o) => o.id)).toEqual([placed.data[0].id]);
     expect(await anchor({ status: OrderStatus.Settled })).toEqual([]);
+  });
+
+  it('lists the bets of the live module by their source, a parlay too, never a "myself" bet, and filters by betSource (spec §3 bet sources)', async () => {
+    const [m1, m2] = [...srv.sim.matches.values()].filter(
+      (m) => m.status === MatchStatus.Live && m.groups.some((g) => g.key === '1x2' && g.market.ss === 1),
+    );
+    const a = option(m1, '1x2', 'H');
+    const b = option(m2, '1x2', 'H');
+    const remark = (betSource: number) => JSON.stringify({ betSource, liveRoomId: 'R1' });
+    const placeOne = async (betSource: number) =>
+      (
+        await srv.call<Placed[]>(
+          BET_PATHS.betSingle,
+          {
+            currencyId: 'CNY',
+            singleBetList: [
+              {
+                unitStake: '20',
+                oddsChange: 2,
+                thirdRemark: remark(betSource),
+                betOptionList: [{ marketId: a.marketId, odds: a.odds, optionType: 'H', oddsFormat: 1 }],
+              },
+            ],
+          },
+          token,
+        )
+      ).data[0].id;
+    const myself = await placeOne(BetSource.Myself);
+    const followed = await placeOne(BetSource.ChatRoomFollow);
+    const parlay = (
+      await srv.call<Placed[]>(
+        BET_PATHS.betMultiple,
+        {
+          currencyId: 'CNY',
+          betOptionList: [
+            { marketId: a.marketId, odds: a.odds, optionType: 'H', oddsFormat: 1 },
+            { marketId: b.marketId, odds: b.odds, optionType: 'H', oddsFormat: 1 },
+          ],
+          betMultipleData: [
+            { itemCount: 2, seriesValue: 1, unitStake: '10', oddsChange: 2, thirdRemark: remark(BetSource.LiveRoom) },
+          ],
+        },
+        token,
+      )
+    ).data[0].id;
+    const anchor = async (body: Record<string, number> = {}) =>
+      (await srv.call<WirePage<WireOrder>>(BET_PATHS.newBetList, body, token)).data.records.map((o) => o.id).sort();
+    expect(await anchor()).toEqual([followed, parlay].sort());
+    expect(await anchor()).not.toContain(myself);
+    expect(await anchor({ betSource: BetSource.ChatRoomFollow })).toEqual([followed]);
+    expect(await anchor({ betSource: BetSource.LiveRoom })).toEqual([parlay]);
+    expect(await anchor({ betSource: BetSource.Myself })).toEqual([]);
   });
 });
 

@@ -39,6 +39,18 @@ beforeEach(() => {
 afterEach(() => host.remove());
 
 describe('order card', () => {
+  it('shows the max payout, and the exchange rate only for an order not in CNY (spec §3 Bet order maxPayoutAmount, exchangeRate)', async () => {
+    const usd = await render(order({ currencyId: 'USD', maxPayoutAmount: '138888.00', exchangeRate: 7.2 }));
+    expect(usd.querySelector('[data-field="max-payout"]')?.textContent).toBe('138888.00 USD');
+    expect(usd.querySelector('[data-field="exchange-rate"]')?.textContent).toBe('1 USD = 7.2 CNY');
+    host.remove();
+    host = document.createElement('div');
+    document.body.append(host);
+    const cny = await render(order({ currencyId: 'CNY', maxPayoutAmount: '1000.00', exchangeRate: 1 }));
+    expect(cny.querySelector('[data-field="max-payout"]')).not.toBeNull();
+    expect(cny.querySelector('[data-field="exchange-rate"]')).toBeNull();
+  });
+
   it('a resulted leg drops its in-play mark; an open bet without cash-out says it is not offered (issue 15 item 6)', async () => {
     const base = order();
     const el = await render(

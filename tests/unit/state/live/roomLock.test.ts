@@ -55,6 +55,14 @@ describe('room lock (spec §4 Room lock) with get/room/permission', () => {
     expect(roomLocked(room())).toBe(false);
   });
 
+  it('a failure the server answered keeps its error body as the permission (spec §8): locked, with its message', async () => {
+    const { ApiError } = await import('../../../../src/api/errors');
+    fakeApi.roomPermission.mockRejectedValueOnce(new ApiError('business', { code: 1403, serverMessage: 'VIP only' }));
+    await loadPermission(ROOM);
+    expect(room().permission).toMatchObject({ isSuccess: false, tips: [], error: { code: 1403, message: 'VIP only' } });
+    expect(roomLocked(room())).toBe(true);
+  });
+
   it('a recharge room is never locked', async () => {
     fakeApi.roomPermission.mockResolvedValueOnce(permission('ALL', [false], 'recharge'));
     await loadPermission(ROOM);

@@ -7,6 +7,7 @@ import { GAME_MAINTENANCE_CODE } from '../../../../src/api/userPaths';
 import { getRuntime } from '../../../../src/runtime/runtime';
 import { gameUrlKey, scheduleGameJump } from '../../../../src/state/session/gameJump';
 import { platform } from '../../../../src/state/session/platform';
+import { session } from '../../../../src/state/session/session';
 
 let gameJump: ReturnType<typeof vi.fn<(gameId: number, coinCode: string) => Promise<unknown>>>;
 const seen = vi.fn();
@@ -34,6 +35,21 @@ afterEach(() => {
 });
 
 describe('game jump (spec §7)', () => {
+  it("sends the logged-in user's default coin as coinCode, not the page's currency", async () => {
+    session().user = {
+      uid: 'u1',
+      balances: [
+        { coinCode: 'CNY', isDefault: false, balance: '10.00' },
+        { coinCode: 'USDT', isDefault: true, balance: '5.00' },
+      ],
+      setting: { acceptPush: false, acceptList: [], showSettingChangableTip: false },
+    } as never;
+    login('a');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(gameJump).toHaveBeenCalledWith(44, 'USDT');
+    expect(seen).toHaveBeenCalledWith({ currency: 'USDT', gameId: 44 });
+  });
+
   it('debounces rapid logins by 1000 ms: one call with the game id and coin, one game-jump event', async () => {
     login('a');
     await vi.advanceTimersByTimeAsync(500);

@@ -80,7 +80,7 @@ describe('placement (spec §4)', () => {
       legs: [{ marketId: 'm1', odds: 2, optionType: 'H', oddsFormat: 1 }],
     });
     expect(bodyOfFirstSingle().clientRef).toMatch(/^[0-9a-f-]{36}:0$/);
-    expect(bodyOfFirstSingle().thirdRemark).toBeUndefined();
+    expect(JSON.parse(bodyOfFirstSingle().thirdRemark ?? 'null')).toEqual({ betSource: BetSource.Myself });
     expect(api.placeSingle.mock.calls[0][1]).toBe('CNY');
   });
 
@@ -108,9 +108,29 @@ describe('placement (spec §4)', () => {
     expect(api.placeMultiple).toHaveBeenCalledTimes(1);
     const [entries, legs] = api.placeMultiple.mock.calls[0];
     expect(entries).toEqual([
-      { clientRef: `${sub!.ref}:0`, itemCount: 2, seriesValue: 1, unitStake: '20', oddsChange: OddsAccept.Best },
+      {
+        clientRef: `${sub!.ref}:0`,
+        itemCount: 2,
+        seriesValue: 1,
+        unitStake: '20',
+        oddsChange: OddsAccept.Best,
+        thirdRemark: JSON.stringify({ betSource: BetSource.Myself }),
+      },
     ]);
     expect(legs.map((l) => l.marketId)).toEqual(['m1', 'm2']);
+  });
+
+  it("a parlay with a leg picked in a live room carries that leg's source in every series (spec §3 bet sources)", async () => {
+    const source = { betSource: BetSource.LiveRoom, liveRoomId: 'LR1', pushOrderHostId: 'H9' };
+    togglePick(a);
+    togglePick({ ...b, source });
+    setSlipMode('parlay');
+    quote = preBet([market(a), market(b)], [series(2, 1, 3)]);
+    betState().preBet = quote;
+    setStake('series:2x1', '20');
+    await placeBet(element);
+    const [entries] = api.placeMultiple.mock.calls[0];
+    expect(JSON.parse((entries[0] as { thirdRemark?: string }).thirdRemark ?? 'null')).toEqual(source);
   });
 
   it('the bet is saved in localStorage with its body BEFORE the POST', async () => {
