@@ -41,7 +41,10 @@ async function violations(c: Case, lang: string, theme: string, width: number): 
     await until(() => !el.shadowRoot!.querySelector('[data-stale]'), `${c.tag}: the live feed (no stale odds)`, 15_000);
     // A colour mid-transition is no colour a reader sees for long (odds buttons ease into the theme's colours).
     await animationsDone(el.shadowRoot!);
-    const result = await axe.run(el, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'], resultTypes: ['violations'] });
+    const result = await axe.run(el, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+      resultTypes: ['violations'],
+    });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map(
