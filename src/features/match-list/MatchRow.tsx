@@ -117,9 +117,10 @@ const RowTitle = memo(function RowTitle({
     </span>
   );
   return (
-    <button type="button" className="sport-row-open" aria-label={t('matches:openDetail', { home, away })}>
+    // Named by what it shows, then what it does (WCAG 2.5.3: the visible names and scores are in the name).
+    <button type="button" className="sport-row-open">
       {side(home, 0, 'home')}
-      {side(away, 1, 'away')}
+      {side(away, 1, 'away')} <span className="sport-visually-hidden">{t('matches:openDetail', { home, away })}</span>
     </button>
   );
 });
