@@ -6,6 +6,7 @@ import type { Duplex } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { SOCKET_PATHS } from '../../src/api/paths.ts';
 import { ActionRefs } from './actionRefs.ts';
@@ -145,6 +146,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const app = new Hono();
   const origins = options.corsOrigins ?? ['*'];
   app.use('*', cors({ origin: origins.includes('*') ? '*' : origins, maxAge: 600 }));
+  // API answers gzip-compressed when the client accepts it, as a production server sends them: a first list page is
+  // about 75 KB of JSON, a third of a second on a phone's 1.6 Mbps (issue 29). Static files come compressed already.
+  app.use('*', compress({ encoding: 'gzip' }));
   if (options.log) {
     app.use('*', async (c, next) => {
       const started = Date.now();

@@ -125,12 +125,9 @@ export const OddsButton = memo(function OddsButton({ context, marketName, market
       <button
         ref={button}
         type="button"
-        // Read as "Liverpool, 1.47" or "Liverpool +1, 2.01", not "11.47"; a locked one reads its lock's reason.
-        aria-label={
-          locked
-            ? undefined
-            : `${[option.teamName, /^[12X]$/.test(option.name) ? '' : option.name].filter(Boolean).join(' ')}, ${value}`
-        }
+        // Read as "Liverpool 1, 1.47" or "Liverpool +1, 2.01", not "11.47": the team, then the words on the button in
+        // their order (WCAG 2.5.3, label in name); a locked one reads its lock's reason.
+        aria-label={locked ? undefined : `${[option.teamName, option.name].filter(Boolean).join(' ')}, ${value}`}
         className={flash ? `sport-odds sport-odds--${flash}` : 'sport-odds'}
         part={selected ? 'odds odds-selected' : 'odds'}
         aria-pressed={selected}
@@ -141,7 +138,7 @@ export const OddsButton = memo(function OddsButton({ context, marketName, market
         data-option={option.type}
         onClick={onClick}
       >
-        <span className="sport-odds-name">{option.name}</span>
+        <span className="sport-odds-name">{option.name}</span>{' '}
         {locked ? (
           <LockMark closed={market.saleStatus === MarketSwitch.Off} />
         ) : (

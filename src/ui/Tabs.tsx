@@ -1,5 +1,7 @@
-// Accessible tabs (WAI-ARIA tablist): arrow keys, Home and End move between tabs; one tab is focusable.
+// Accessible tabs (WAI-ARIA tablist): arrow keys, Home and End move between tabs; one tab is focusable. A strip
+// wider than its element scrolls, its selected tab in view (useScrollStrip).
 import { useRef, type KeyboardEvent } from 'react';
+import { useScrollStrip } from './useScrollStrip';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -19,6 +21,7 @@ interface TabsProps<K extends string> {
 /** A row of tabs; render the panel with `tabPanelProps(idPrefix, selected)`. */
 export function Tabs<K extends string>({ items, selected, onSelect, label, idPrefix }: TabsProps<K>) {
   const list = useRef<HTMLDivElement>(null);
+  useScrollStrip(list, '[aria-selected="true"]', `${selected} ${items.length}`);
   const onKeyDown = (event: KeyboardEvent) => {
     const index = items.findIndex((item) => item.key === selected);
     const rtl = list.current?.matches(':dir(rtl)');

@@ -64,7 +64,7 @@ async function main(): Promise<number> {
     }
     if (only !== 'sizes') {
       console.log(`\n=== render timing (${MATCHES} matches, medians) ===`);
-      const timingContext = browser && typeof server !== 'string' ? { browser, host } : null;
+      const timingContext = browser && typeof server !== 'string' ? { browser, host, serverUrl: server.url } : null;
       broken.push(...(await runTimings(timingContext, typeof server === 'string' ? server : 'no browser', only)));
     }
 

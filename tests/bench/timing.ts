@@ -7,6 +7,7 @@ import { BASELINE_FILE } from './baseline/build';
 import { benchPage, type BenchPage } from './pages';
 import { busyRoom } from './busyRoom';
 import { demoPageLayoutShift } from './layoutShift';
+import { mobileFirstOdds } from './mobileFirstOdds';
 import { printTable } from './table';
 
 export const RUNS = 5;
@@ -15,6 +16,8 @@ export interface TimingContext {
   browser: Browser;
   /** The host site, passing API calls to the reference server (started with MATCHES=1000). */
   host: BenchHost;
+  /** The reference server's own origin (its /dist/ is the build, compressed). */
+  serverUrl: string;
 }
 
 /** One run's numbers by metric name, or why the case cannot be measured. */
@@ -358,6 +361,7 @@ export const TIMING_CASES: TimingCase[] = [
   addSelection,
   demoPageLayoutShift,
   busyRoom,
+  mobileFirstOdds,
 ];
 
 function median(values: number[]): number {

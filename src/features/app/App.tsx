@@ -15,6 +15,7 @@ import { platform } from '../../state/session/platform';
 import { Shell, type ElementProps } from '../../ui/Shell';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
+import { useScrollStrip } from '../../ui/useScrollStrip';
 import { Kept } from './Kept';
 import {
   appPathFor,
@@ -88,6 +89,8 @@ function AppScreen({ theme, mode, inHistory }: Pick<AppProps, 'theme' | 'mode'> 
   const back = useBack(location, search, inHistory);
   const { maintenance } = useSnapshot(platform());
   const nav = useNavHeight(root);
+  // One line on a phone too: the navigation scrolls, its current link in view.
+  useScrollStrip(nav, '[aria-current="page"]', current);
 
   // Tell the host where the app is, on every route change (the wallet and plaza routes are the host's to open).
   useEffect(() => {

@@ -10,8 +10,9 @@ import { matchStatusLabelKey } from '../../i18n/labelKeys';
 import { getRuntime } from '../../runtime/runtime';
 import { useT } from '../../ui/i18n';
 import { useServerNames } from './useServerNames';
-import { mainTypeGroup, tennisPoints } from '../../domain/matches';
-import { clockSeconds, clockText, leadingSide, periodLines, SCORE_TYPE, totalOf } from './score';
+import { FULL_TIME_PERIOD, mainTypeGroup, tennisPoints } from '../../domain/matches';
+import { clockSeconds, clockText, compactPeriods, leadingSide, periodShort, SCORE_TYPE, totalOf } from './score';
+import { teamCodes } from '../../domain/teamCode';
 
 type ReadonlyMatch = Snapshot<Match>;
 
@@ -77,11 +78,46 @@ export function Scoreboard({ match, sport }: { match: ReadonlyMatch; sport?: Spo
   const total = totalOf(scores, typeGroup);
   const lead = leadingSide(total);
   const started = matchStatusGroup(match.status) !== 'upcoming' || scores.length > 0;
-  const lines = periodLines(scores);
+  const lines = compactPeriods(scores);
   const corners = scores.some((s) => s.typeGroup === SCORE_TYPE.corners) ? totalOf(scores, SCORE_TYPE.corners) : null;
   const cards = scores.some((s) => s.typeGroup === SCORE_TYPE.cards) ? totalOf(scores, SCORE_TYPE.cards) : null;
   // Tennis: the points of the game being played, as called (15, 30, 40, A).
   const game = match.gamePoints && matchStatusGroup(match.status) === 'live' ? tennisPoints(match.gamePoints) : null;
+  const codes = teamCodes(match.home.name, match.away.name);
+  const short = (period: number) => {
+    const p = periodShort(period);
+    if (!p) return periodName(period);
+    if (p.kind === 'half') return t(`detail:score.short.h${p.n}`);
+    return t(`detail:score.short.${({ quarter: 'q', set: 's', segment: 'seg', part: 'p' } as const)[p.kind]}`, {
+      n: p.n,
+    });
+  };
+  type Column = { key: string; short: string; title: string; score: { home: number | string; away: number | string } };
+  const columns: Column[] = [
+    ...lines.map((line) => ({
+      key: String(line.period),
+      short: short(line.period),
+      title: periodName(line.period),
+      score: line,
+    })),
+    { key: 't', short: t('detail:score.short.t'), title: periodName(FULL_TIME_PERIOD), score: total },
+  ];
+  if (corners)
+    columns.push({
+      key: 'c',
+      short: t('detail:score.short.corners'),
+      title: t('detail:score.corners'),
+      score: corners,
+    });
+  if (cards)
+    columns.push({ key: 'y', short: t('detail:score.short.cards'), title: t('detail:score.cards'), score: cards });
+  if (game)
+    columns.push({
+      key: 'g',
+      short: t('detail:score.short.game'),
+      title: t('detail:score.game'),
+      score: { home: game[0], away: game[1] },
+    });
   // The board (league, teams, score, clock) sticks while the match scrolls; the period lines scroll away under it.
   return (
     <>
@@ -126,43 +162,35 @@ export function Scoreboard({ match, sport }: { match: ReadonlyMatch; sport?: Spo
         <Clock match={match} sport={sport} />
       </section>
       {(lines.length > 0 || corners || cards) && (
+        // Compact (issue 29): one row per team, one column per period in play order, then the total, corners, cards.
         <table className="detail-periods" part="period-scores">
           <thead>
             <tr>
-              <th scope="col">{t('detail:score.period')}</th>
-              <th scope="col">{match.home.name}</th>
-              <th scope="col">{match.away.name}</th>
+              <td />
+              {columns.map((col) => (
+                <th key={col.key} scope="col">
+                  <abbr title={col.title}>{col.short}</abbr>
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {lines.map((line) => (
-              <tr key={`${line.period}:${line.typeGroup}`}>
-                <th scope="row">{periodName(line.period)}</th>
-                <td>{line.home}</td>
-                <td>{line.away}</td>
+            {(['home', 'away'] as const).map((side, i) => (
+              <tr key={side}>
+                <th scope="row">
+                  {/* A phone shows the team's short code (match-detail.css); the name stays for screen readers. */}
+                  <span className="detail-period-team">{match[side].name}</span>
+                  <span className="detail-period-code" aria-hidden="true">
+                    {codes[i]}
+                  </span>
+                </th>
+                {columns.map((col) => (
+                  <td key={col.key} data-total={col.key === 't' || undefined}>
+                    {col.score[side]}
+                  </td>
+                ))}
               </tr>
             ))}
-            {corners && (
-              <tr>
-                <th scope="row">{t('detail:score.corners')}</th>
-                <td>{corners.home}</td>
-                <td>{corners.away}</td>
-              </tr>
-            )}
-            {cards && (
-              <tr>
-                <th scope="row">{t('detail:score.cards')}</th>
-                <td>{cards.home}</td>
-                <td>{cards.away}</td>
-              </tr>
-            )}
-            {game && (
-              <tr>
-                <th scope="row">{t('detail:score.game')}</th>
-                <td>{game[0]}</td>
-                <td>{game[1]}</td>
-              </tr>
-            )}
           </tbody>
         </table>
       )}

@@ -24,6 +24,25 @@ export function periodLines(scores: readonly PeriodScore[]): PeriodScore[] {
     .sort((a, b) => a.period - b.period);
 }
 
+/** A period's short column heading (Q1, 2H, S3): its kind and number; null for a period with no short form. */
+export function periodShort(
+  period: number,
+): { kind: 'half' | 'quarter' | 'set' | 'segment' | 'part'; n: number } | null {
+  if (period === 2 || period === 3) return { kind: 'half', n: period - 1 };
+  const kind = ({ 1: 'quarter', 2: 'set', 3: 'segment', 4: 'part' } as const)[Math.floor(period / 10)];
+  return kind ? { kind, n: period % 10 } : null;
+}
+
+/**
+ * The columns of the compact period table (Q1 Q2 Q3 Q4 T), in play order: a match scored by quarters, sets or
+ * parts lists those alone (its halves only repeat them, and would come first by number); else its halves.
+ */
+export function compactPeriods(scores: readonly PeriodScore[]): PeriodScore[] {
+  const lines = periodLines(scores);
+  const finer = lines.filter((l) => l.period > 10);
+  return finer.length ? finer : lines;
+}
+
 /** Which side leads (null on a level score); the leading score is highlighted. */
 export function leadingSide(score: SideScore): 'home' | 'away' | null {
   if (score.home === score.away) return null;

@@ -16,6 +16,8 @@ import { useStore } from '../../ui/useStore';
 import { useWholeSnapshot } from '../../ui/useWholeSnapshot';
 import { ConnectionBanner } from './ConnectionBanner';
 import { LeagueFilter } from './LeagueFilter';
+import { MarketSwitch } from './MarketSwitch';
+import type { RowMarketKind } from '../../domain/rowMarkets';
 import { hostOf } from '../../ui/ShellFrame';
 import { ListContext, type ListContextValue } from './listContext';
 import { MatchesView, RowView } from './MatchesView';
@@ -105,6 +107,8 @@ function MatchListScreen({
   const [view, setView] = useState(() => viewOf(initialView));
   // Match counts per play type from the home screen's statistics (none elsewhere).
   const [counts, setCounts] = useState<Record<string, number>>({});
+  // The market a phone's rows show (the market switcher; a desktop row shows all three).
+  const [market, setMarket] = useState<RowMarketKind>('result');
   const home = initialView === 'home';
 
   // Attributes changed by the host win over the user's last choice.
@@ -150,7 +154,7 @@ function MatchListScreen({
 
   return (
     <ListContext.Provider value={context}>
-      <div ref={root} className="sport-match-list" part="match-list">
+      <div ref={root} className="sport-match-list" part="match-list" data-market={market}>
         {home && later(<Banners />, null)}
         <div className="sport-head">
           <Tabs
@@ -211,6 +215,7 @@ function MatchListScreen({
                     {t('matches:results.open')}
                   </button>
                 </div>
+                {play !== 'outright' && <MarketSwitch value={market} onChange={setMarket} />}
                 {play === 'favourite' && !token ? (
                   <StateView kind="empty" message={t('matches:favouritesNeedLogin')} />
                 ) : (

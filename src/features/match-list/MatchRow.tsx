@@ -14,6 +14,7 @@ import { clockText, startTimeText } from './clock';
 import { liveRoomPath } from '../../domain/liveRoomRoute';
 import { matchDetailPath } from '../../domain/routes';
 import { FavouriteStar } from './FavouriteStar';
+import { ROW_MARKET_KINDS, rowMarketKind } from '../../domain/rowMarkets';
 import { useListContext } from './listContext';
 
 /** Main markets shown per row. */
@@ -116,9 +117,10 @@ const RowTitle = memo(function RowTitle({
     </span>
   );
   return (
-    <button type="button" className="sport-row-open" aria-label={t('matches:openDetail', { home, away })}>
+    // Named by what it shows, then what it does (WCAG 2.5.3: the visible names and scores are in the name).
+    <button type="button" className="sport-row-open">
       {side(home, 0, 'home')}
-      {side(away, 1, 'away')}
+      {side(away, 1, 'away')} <span className="sport-visually-hidden">{t('matches:openDetail', { home, away })}</span>
     </button>
   );
 });
@@ -224,8 +226,21 @@ function RowBody({ entry }: { entry: MatchEntry }) {
               move={moves[optionKey(market.id, option.type)]}
             />
           );
+          // Its kind: a phone shows the one the list's market switcher chose (match-list.css), labelled.
+          const kind = match.outright ? undefined : rowMarketKind(g);
           return (
-            <div key={groupKey(g)} className="sport-market" role="group" aria-label={marketName}>
+            <div
+              key={groupKey(g)}
+              className="sport-market"
+              role="group"
+              aria-label={marketName}
+              data-kind={kind ?? undefined}
+            >
+              {kind && (
+                <span className="sport-market-label" aria-hidden="true">
+                  {marketName}
+                </span>
+              )}
               {match.outright ? (
                 <Suspense>
                   <OutrightOptions options={market.options} render={button} />
@@ -236,6 +251,13 @@ function RowBody({ entry }: { entry: MatchEntry }) {
             </div>
           );
         })}
+        {/* A kind the row does not offer: a phone says so in its place instead of showing another market. */}
+        {!match.outright &&
+          ROW_MARKET_KINDS.filter((k) => !groups.some((g) => rowMarketKind(g) === k)).map((k) => (
+            <span key={k} className="sport-market sport-market-none" data-kind={k}>
+              {t(`matches:market.none`)}
+            </span>
+          ))}
       </div>
     </article>
   );

@@ -70,10 +70,12 @@ describe('OddsButton', () => {
     expect(button().querySelector('.sport-odds-value')!.textContent).toBe('1.10');
   });
 
-  it('has an accessible name of the team (and its line) and the price: "Liverpool, 2.10", "Liverpool -0.5, 1.80", "Over 2.5, 1.95" (issue 16)', async () => {
+  it('has an accessible name of the team, then the words on the button in order: "Liverpool 1, 2.10", "Liverpool -0.5, 1.80", "Over 2.5, 1.95" (issue 16; WCAG 2.5.3 label in name, issue 29)', async () => {
     const m = market('m1-1x2', [2.1, 3.3, 3.6]);
     await render(props({ option: { ...m.options[0], name: '1', teamName: 'Liverpool' } }));
-    expect(button().getAttribute('aria-label')).toBe('Liverpool, 2.10');
+    expect(button().getAttribute('aria-label')).toBe('Liverpool 1, 2.10');
+    // The visible words, name then price, apart (not "12.10"), so the label contains them in order.
+    expect(button().textContent).toBe('1 2.10');
     const handicap = market('m1-ah', [1.8, 2.0]);
     await render(props({ market: handicap, option: { ...handicap.options[0], name: '-0.5', teamName: 'Liverpool' } }));
     expect(button().getAttribute('aria-label')).toBe('Liverpool -0.5, 1.80');

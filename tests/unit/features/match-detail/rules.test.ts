@@ -17,6 +17,8 @@ import {
   leadingSide,
   matchTitle,
   periodLines,
+  compactPeriods,
+  periodShort,
   totalOf,
 } from '../../../../src/features/match-detail/score';
 import { isStartSport } from '../../../../src/features/match-detail/useStartSport';
@@ -129,6 +131,27 @@ describe('scoreboard rules', () => {
         { period: 21, typeGroup: 4, home: 6, away: 3 },
       ]).map((s) => s.period),
     ).toEqual([21]);
+  });
+
+  it('the compact period table lists quarters alone, in play order, not the halves first (issue 29)', () => {
+    const line = (period: number) => ({ period, typeGroup: 4, home: 20, away: 18 });
+    expect(compactPeriods([line(1), line(2), line(11), line(12), line(3), line(13)]).map((s) => s.period)).toEqual([
+      11, 12, 13,
+    ]);
+    expect(compactPeriods(scores).map((s) => s.period)).toEqual([2, 3]);
+  });
+
+  it('short period headings: halves, quarters, sets, segments and parts numbered; others none', () => {
+    expect([2, 3, 12, 23, 31, 43].map(periodShort)).toEqual([
+      { kind: 'half', n: 1 },
+      { kind: 'half', n: 2 },
+      { kind: 'quarter', n: 2 },
+      { kind: 'set', n: 3 },
+      { kind: 'segment', n: 1 },
+      { kind: 'part', n: 3 },
+    ]);
+    expect(periodShort(1)).toBeNull();
+    expect(periodShort(5)).toBeNull();
   });
 
   it('the leading side is highlighted; a level score highlights none', () => {
