@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RUNTIME_ATTRIBUTES, SHARED_PROPS } from '../elements/shared/attributes';
+import { EVENT_ELEMENTS, type SportEventName } from '../src/runtime/events';
 import { COMMON_ATTRIBUTES, ELEMENT_DOCS, type AttributeDoc } from './elementDocs';
 import { featureParts } from './parts';
 
@@ -21,6 +22,20 @@ const pascal = (tag: string) => camel(`-${tag}`).replace(/^./, (c) => c.toUpperC
 export interface EventDoc {
   name: string;
   description: string;
+}
+
+/** Whether `tag` fires the event (src/runtime/events.ts EVENT_ELEMENTS). */
+export const firesOn = (event: string, tag: string): boolean => {
+  const on = EVENT_ELEMENTS[event as SportEventName];
+  return on === 'every' || on === 'own' || on.includes(tag);
+};
+
+/** The elements that fire an event, for the README. */
+export function firedOnText(event: string): string {
+  const on = EVENT_ELEMENTS[event as SportEventName];
+  if (on === 'every') return 'every connected element';
+  if (on === 'own') return 'the element where it happened';
+  return on.length ? on.map((tag) => `\`<${tag}>\``).join(', ') : 'none: the host dispatches it';
 }
 
 /** The events of src/runtime/events.ts, with their doc comments. */
@@ -96,11 +111,14 @@ export async function buildManifest(version: string) {
           description: a.description,
           ...(name === 'token' ? {} : { attribute: name }),
         })),
-      events: events.map((e) => ({
-        name: e.name,
-        type: { text: `CustomEvent<SportEventMap['${e.name}']>` },
-        description: e.description,
-      })),
+      // The events this element fires (page-wide ones on every element; its own actions' on itself).
+      events: events
+        .filter((e) => firesOn(e.name, tag))
+        .map((e) => ({
+          name: e.name,
+          type: { text: `CustomEvent<SportEventMap['${e.name}']>` },
+          description: e.description,
+        })),
       cssParts: elementParts(doc.feature).map((name) => ({ name })),
       cssProperties: properties,
     });

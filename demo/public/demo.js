@@ -12,6 +12,8 @@ export const WIDGET_EVENTS = [
   'sport-cashed-out',
   'sport-slip-change',
   'sport-connection',
+  'sport-start-sport',
+  'sport-game-jump',
   'start-sport',
   'open-goal-notify',
   'game-jump',

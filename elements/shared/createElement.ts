@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { parseConfigValue } from '../../src/runtime/config';
+import { dispatchOnEach } from '../../src/runtime/events';
 import { preloadTranslations } from '../../src/runtime/language';
 import { getRuntime } from '../../src/runtime/runtime';
 import type { ElementProps } from '../../src/ui/Shell';
@@ -14,7 +15,7 @@ import baseCss from './base.css?inline';
 
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
-const READY_EMITTED = Symbol.for('sport-widgets.ready-emitted');
+const READY_HEARD = 'sport-widgets.ready-heard';
 
 const kebab = (name: string) =>
   name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
@@ -136,11 +137,13 @@ export function createSportElement<P extends ElementProps>(
       start.prefetch?.(this);
       if (start.namespaces) preloadTranslations(start.namespaces);
       super.connectedCallback();
-      const flags = runtime.singleton(READY_EMITTED.toString(), () => ({ emitted: false }));
-      if (!flags.emitted) {
-        flags.emitted = true;
-        runtime.emit('sport-ready', { version: runtime.version }, this);
-      }
+      // Each element hears sport-ready as it connects; a node above several elements (the document) hears it once.
+      dispatchOnEach(
+        [this],
+        'sport-ready',
+        { version: runtime.version },
+        runtime.singleton(READY_HEARD, () => new WeakSet()),
+      );
     }
 
     disconnectedCallback() {
