@@ -38,6 +38,29 @@ export interface ElementStart {
 
 const warned = new Set<string>();
 
+// Our tags not upgraded yet (their code is still on its way) that carry a page-wide setting.
+const PENDING_SETTINGS = Object.keys(RUNTIME_ATTRIBUTES)
+  .map((name) => `[${name}]:not(:defined)`)
+  .join();
+
+/**
+ * Applies the page-wide settings (api-base, lang, …) written on our tags that have not upgraded yet, except those
+ * `element` sets itself: a tag whose code arrives first (a bare <sport-match-list>) then sends its first request
+ * with the api-base of a <sport-bet-history api-base> or <sport-app api-base> elsewhere on the page, in either order.
+ */
+function applyPendingSettings(element: HTMLElement): void {
+  const runtime = getRuntime();
+  const roots = new Set([document, element.getRootNode()]) as Set<Document | ShadowRoot>;
+  for (const root of roots)
+    for (const other of root.querySelectorAll?.(PENDING_SETTINGS) ?? [])
+      if (other !== element && other.localName.startsWith('sport-'))
+        for (const [name, key] of Object.entries(RUNTIME_ATTRIBUTES)) {
+          if (element.hasAttribute(name)) continue;
+          const value = parseConfigValue(key, other.getAttribute(name));
+          if (value !== undefined) runtime.configure({ [key]: value });
+        }
+}
+
 /** Says once per attribute and value that a value is not one the element understands (it is ignored). */
 function warnInvalid(tag: string, name: string, value: string | null): void {
   const text = `[sport-widgets] <${tag}> ignores ${name}="${value}"`;
@@ -131,6 +154,7 @@ export function createSportElement<P extends ElementProps>(
         }
       }
       if (this.shadowRoot) adoptStyles(this.shadowRoot, [baseCss, css]);
+      applyPendingSettings(this);
       const runtime = getRuntime();
       runtime.lifecycle.acquire(this);
       // The first data and the translations download side by side while React renders.
