@@ -61,6 +61,26 @@ export function packAndInstall(host) {
     'the runtime carries the same version (one source: package.json)',
   );
 
+  // Importing the package where there is no DOM (Node; a server render of a Next.js 'use client' file; a worker)
+  // neither throws nor does anything: the loader waits for a document with custom elements (issue 31 item 1).
+  try {
+    const out = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "await import('sport-widgets'); console.log(typeof globalThis.SportWidgets, typeof globalThis.document);",
+      ],
+      { cwd: host, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    check(
+      out.trim() === 'undefined undefined',
+      `\`import('sport-widgets')\` in Node exits 0 and installs nothing (${out.trim()})`,
+    );
+  } catch (error) {
+    check(false, `\`import('sport-widgets')\` in Node exits 0:\n${error.stderr}`);
+  }
+
   // 3. A React 19 host and a Vue 3 host type-check against the published typings.
   cpSync(join(import.meta.dirname, 'host.tsx'), join(host, 'host.tsx'));
   cpSync(join(import.meta.dirname, 'host-vue.ts'), join(host, 'host-vue.ts'));
