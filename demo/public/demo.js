@@ -13,6 +13,7 @@ export const WIDGET_EVENTS = [
   'sport-slip-change',
   'sport-connection',
   'sport-start-sport',
+  'sport-open-goal-notify',
   'sport-game-jump',
   'start-sport',
   'open-goal-notify',

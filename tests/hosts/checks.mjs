@@ -85,7 +85,7 @@ const INSTRUMENT = () => {
  * { page, errors, warnings, within(fn, arg, ms) }.
  * `within` polls fn in the page (plain evaluate calls, which a strict policy does not block) until it is true.
  */
-export async function openHostPage(browser, url, setup) {
+export async function openHostPage(browser, url, { setup } = {}) {
   const page = await browser.newPage();
   page.setDefaultTimeout(20_000);
   const errors = [];

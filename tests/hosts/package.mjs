@@ -25,6 +25,7 @@ export function packAndInstall(host) {
     'dist/sport-widgets.d.ts',
     'dist/jsx-react.d.ts',
     'dist/vue.d.ts',
+    'dist/importmap.json',
   ]) {
     check(files.includes(needed), `the tarball has ${needed}`);
   }
@@ -52,6 +53,12 @@ export function packAndInstall(host) {
         .update(readFileSync(join(installed, 'dist/sport-widgets.js')))
         .digest('base64')}`,
     'dist/integrity.json holds the SRI hash of the loader a CDN snippet names',
+  );
+  const mapped = Object.keys(JSON.parse(readFileSync(join(installed, 'dist/importmap.json'), 'utf8')).integrity);
+  const modules = files.filter((f) => /^dist\/.+\.js$/.test(f)).map((f) => `./${f.slice('dist/'.length)}`);
+  check(
+    modules.length > 1 && modules.every((m) => mapped.includes(m)) && mapped.length === modules.length,
+    `dist/importmap.json holds the integrity of the loader and every chunk (${mapped.length} modules)`,
   );
   check(
     readFileSync(

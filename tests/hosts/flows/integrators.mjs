@@ -22,7 +22,9 @@ const HOLD_HISTORY = () => {
 
 export async function integratorsPage(browser, { site, api }) {
   const label = 'integrators page';
-  const host = await openHostPage(browser, `${site}/integrators.html?api=${encodeURIComponent(api)}`, HOLD_HISTORY);
+  const host = await openHostPage(browser, `${site}/integrators.html?api=${encodeURIComponent(api)}`, {
+    setup: HOLD_HISTORY,
+  });
   const { page, within } = host;
   const siteOrigin = new URL(site).origin;
   // Every request to the page's own origin that is not one of its files (an API call or a socket of ours).
