@@ -6,8 +6,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RUNTIME_ATTRIBUTES, SHARED_PROPS } from '../elements/shared/attributes';
-import { EVENT_ELEMENTS, type SportEventName } from '../src/runtime/events';
-import { COMMON_ATTRIBUTES, ELEMENT_DOCS, type AttributeDoc } from './elementDocs';
+import type { SportEventName } from '../src/runtime/events';
+import { COMMON_ATTRIBUTES, ELEMENT_DOCS, EVENT_ELEMENTS, type AttributeDoc } from './elementDocs';
 import { featureParts } from './parts';
 
 export { partsIn } from './parts';

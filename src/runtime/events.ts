@@ -1,6 +1,6 @@
 // Every DOM event the widgets send to the host page, with its payload. One map, one emit().
 
-// Where each event fires (EVENT_ELEMENTS below, also in the manifest and README): an element's own action fires on
+// Where each event fires (EVENT_ELEMENTS in scripts/elementDocs.ts: the manifest and README): an element's own action fires on
 // that element; a page-wide change (no element of its own) fires on every connected element, and bubbles so that
 // each node of the page (an element's ancestors, the document, window) hears it once (dispatchOnEach).
 export interface SportEventMap {
@@ -52,27 +52,6 @@ export const EVENT_ALIASES = {
   'sport-open-goal-notify': 'open-goal-notify',
   'sport-game-jump': 'game-jump',
 } as const satisfies Partial<Record<SportEventName, SportEventName>>;
-
-/** Which elements fire an event: 'every' connected element (page-wide), 'own' (the element where it happened: any
- *  of them), or the tags that can ([] for one the host sends to the widgets). <sport-app> also fires what the
- *  widgets it nests fire: their events are composed and reach it. */
-export const EVENT_ELEMENTS: Record<SportEventName, 'every' | 'own' | readonly string[]> = {
-  'sport-ready': 'every',
-  'sport-login-required': 'own',
-  'sport-token-expired': 'every',
-  'sport-kicked': 'every',
-  'sport-navigate': 'own',
-  'sport-bet-placed': ['sport-bet-slip', 'sport-app'],
-  'sport-cashed-out': ['sport-bet-history', 'sport-app'],
-  'sport-slip-change': 'every',
-  'sport-connection': 'every',
-  'sport-start-sport': ['sport-live-room', 'sport-app'],
-  'sport-open-goal-notify': [],
-  'sport-game-jump': 'every',
-  'start-sport': ['sport-live-room', 'sport-app'],
-  'open-goal-notify': [],
-  'game-jump': 'every',
-};
 
 const aliasOf = (name: SportEventName): SportEventName | undefined =>
   (EVENT_ALIASES as Partial<Record<SportEventName, SportEventName>>)[name];
