@@ -97,21 +97,3 @@ export function dispatchOnEach<K extends SportEventName>(
     if (node) for (const type of types) last.removeEventListener(type, stop);
   }
 }
-
-/** Listens to `name` and its alias on `target`, once per detail (our own events come under both names). */
-export function onSportEvent<K extends keyof typeof EVENT_ALIASES>(
-  target: EventTarget,
-  name: K,
-  listener: (detail: SportEventMap[K] | null | undefined) => void,
-): () => void {
-  let last: unknown;
-  const handle = (event: Event) => {
-    const { detail } = event as CustomEvent<SportEventMap[K]>;
-    if (detail !== undefined && detail !== null && detail === last) return;
-    last = detail;
-    listener(detail);
-  };
-  const types = [name, EVENT_ALIASES[name]];
-  for (const type of types) target.addEventListener(type, handle);
-  return () => types.forEach((type) => target.removeEventListener(type, handle));
-}

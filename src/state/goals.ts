@@ -8,7 +8,7 @@ import { AcceptPush } from '../domain/enums';
 import { shouldNotifyGoal } from '../domain/goalAlerts';
 import { readGoalFrame } from '../realtime/goalFrame';
 import type { GoalEvent, UserSetting } from '../domain/types';
-import { onSportEvent } from '../runtime/events';
+import { onSportEvent } from '../runtime/onSportEvent';
 import { getRuntime } from '../runtime/runtime';
 import { readStored, writeStored } from '../runtime/storage';
 import { push } from './page/pushSocket';

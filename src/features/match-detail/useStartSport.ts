@@ -2,7 +2,8 @@
 // document while `enabled`: a match card in a live room asks the detail to open its match.
 import { useEffect, useState } from 'react';
 import { GamePlatform } from '../../domain/enums';
-import { onSportEvent, type SportEventMap } from '../../runtime/events';
+import type { SportEventMap } from '../../runtime/events';
+import { onSportEvent } from '../../runtime/onSportEvent';
 
 export type StartSport = SportEventMap['sport-start-sport'];
 

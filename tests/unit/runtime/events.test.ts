@@ -3,7 +3,8 @@
 // composed, and each node above them (a shared parent, a shadow host, the document, window) hears each event once;
 // the renamed spec events fire under both names and our own listeners act once.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dispatchOnEach, dispatchSportEvent, onSportEvent } from '../../../src/runtime/events';
+import { dispatchOnEach, dispatchSportEvent } from '../../../src/runtime/events';
+import { onSportEvent } from '../../../src/runtime/onSportEvent';
 
 afterEach(() => document.body.replaceChildren());
 
