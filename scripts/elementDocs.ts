@@ -1,5 +1,6 @@
 // What each element and attribute is for, in the words of the README: the text of the manifest
 // (dist/custom-elements.json) and of the typings. A unit test keeps its keys equal to the declared attributes.
+import type { SportEventName } from '../src/runtime/events';
 
 export interface AttributeDoc {
   description: string;
@@ -157,4 +158,25 @@ export const ELEMENT_DOCS: Record<string, ElementDoc> = {
       'base-path': { type: str, description: 'Path prefix of the routes with history routing (same origin only).' },
     },
   },
+};
+
+/** Which elements fire an event: 'every' connected element (page-wide), 'own' (the element where it happened: any
+ *  of them), or the tags that can ([] for one the host sends to the widgets). <sport-app> also fires what the
+ *  widgets it nests fire: their events are composed and reach it. */
+export const EVENT_ELEMENTS: Record<SportEventName, 'every' | 'own' | readonly string[]> = {
+  'sport-ready': 'every',
+  'sport-login-required': 'own',
+  'sport-token-expired': 'every',
+  'sport-kicked': 'every',
+  'sport-navigate': 'own',
+  'sport-bet-placed': ['sport-bet-slip', 'sport-app'],
+  'sport-cashed-out': ['sport-bet-history', 'sport-app'],
+  'sport-slip-change': 'every',
+  'sport-connection': 'every',
+  'sport-start-sport': ['sport-live-room', 'sport-app'],
+  'sport-open-goal-notify': [],
+  'sport-game-jump': 'every',
+  'start-sport': ['sport-live-room', 'sport-app'],
+  'open-goal-notify': [],
+  'game-jump': 'every',
 };

@@ -1,12 +1,13 @@
 // Builds the package's contract from the element declarations (elements/*/props.ts, elements/shared/attributes.ts),
 // the event map (src/runtime/events.ts), the markup's `part` names and the theme's `--sport-*` properties:
 // dist/custom-elements.json (the Custom Elements Manifest), dist/sport-widgets.d.ts (typings for hosts) and
-// dist/jsx-react.d.ts (React 19 JSX), dist/vue.d.ts (Vue 3 global components), dist/sport-widgets.css (the reserved space), and the SRI hashes in dist/integrity.json. Run by `npm run build` after Vite; the unit tier checks it against the code.
+// dist/jsx-react.d.ts (React 19 JSX), dist/vue.d.ts (Vue 3 global components), dist/sport-widgets.css (the reserved space), and the SRI hashes in dist/integrity.json (loader, stylesheet) and dist/importmap.json (every module, for an import map). Run by `npm run build` after Vite; the unit tier checks it against the code.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RUNTIME_ATTRIBUTES, SHARED_PROPS } from '../elements/shared/attributes';
-import { COMMON_ATTRIBUTES, ELEMENT_DOCS, type AttributeDoc } from './elementDocs';
+import type { SportEventName } from '../src/runtime/events';
+import { COMMON_ATTRIBUTES, ELEMENT_DOCS, EVENT_ELEMENTS, type AttributeDoc } from './elementDocs';
 import { featureParts } from './parts';
 
 export { partsIn } from './parts';
@@ -21,6 +22,20 @@ const pascal = (tag: string) => camel(`-${tag}`).replace(/^./, (c) => c.toUpperC
 export interface EventDoc {
   name: string;
   description: string;
+}
+
+/** Whether `tag` fires the event (src/runtime/events.ts EVENT_ELEMENTS). */
+export const firesOn = (event: string, tag: string): boolean => {
+  const on = EVENT_ELEMENTS[event as SportEventName];
+  return on === 'every' || on === 'own' || on.includes(tag);
+};
+
+/** The elements that fire an event, for the README. */
+export function firedOnText(event: string): string {
+  const on = EVENT_ELEMENTS[event as SportEventName];
+  if (on === 'every') return 'every connected element';
+  if (on === 'own') return 'the element where it happened';
+  return on.length ? on.map((tag) => `\`<${tag}>\``).join(', ') : 'none: the host dispatches it';
 }
 
 /** The events of src/runtime/events.ts, with their doc comments. */
@@ -96,11 +111,14 @@ export async function buildManifest(version: string) {
           description: a.description,
           ...(name === 'token' ? {} : { attribute: name }),
         })),
-      events: events.map((e) => ({
-        name: e.name,
-        type: { text: `CustomEvent<SportEventMap['${e.name}']>` },
-        description: e.description,
-      })),
+      // The events this element fires (page-wide ones on every element; its own actions' on itself).
+      events: events
+        .filter((e) => firesOn(e.name, tag))
+        .map((e) => ({
+          name: e.name,
+          type: { text: `CustomEvent<SportEventMap['${e.name}']>` },
+          description: e.description,
+        })),
       cssParts: elementParts(doc.feature).map((name) => ({ name })),
       cssProperties: properties,
     });
@@ -126,6 +144,18 @@ export async function buildManifest(version: string) {
 }
 
 type Manifest = Awaited<ReturnType<typeof buildManifest>>;
+
+/** `{ integrity: { "./chunks/x.js": "sha384-…" } }` for the loader and every chunk of `dist`. */
+export function importMapIntegrity(dist: string): { integrity: Record<string, string> } {
+  const files = ['sport-widgets.js', ...readdirSync(join(dist, 'chunks')).map((f) => `chunks/${f}`)].filter((f) =>
+    f.endsWith('.js'),
+  );
+  const sha384 = (file: string) =>
+    `sha384-${createHash('sha384')
+      .update(readFileSync(join(dist, file)))
+      .digest('base64')}`;
+  return { integrity: Object.fromEntries(files.sort().map((file) => [`./${file}`, sha384(file)])) };
+}
 
 /** dist/sport-widgets.d.ts: the element classes, the tag and event maps, window.SportWidgets. */
 export function buildTypes(manifest: Manifest): string {
@@ -274,6 +304,12 @@ async function main(): Promise<void> {
   const integrity = { 'sport-widgets.js': sri('sport-widgets.js'), 'sport-widgets.css': sri('sport-widgets.css') };
   writeFileSync(join(ROOT, 'dist/integrity.json'), `${JSON.stringify(integrity, null, 2)}\n`);
   console.log(`loader integrity (dist/integrity.json): ${integrity['sport-widgets.js']}`);
+  // Every module the loader may import, with its hash, for an import map's `integrity` (browsers refuse a module
+  // whose bytes differ): the keys are relative to dist/; a page prefixes them with the URL it serves dist/ from.
+  writeFileSync(
+    join(ROOT, 'dist/importmap.json'),
+    `${JSON.stringify(importMapIntegrity(join(ROOT, 'dist')), null, 2)}\n`,
+  );
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) await main();

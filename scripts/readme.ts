@@ -3,7 +3,7 @@
 // when the README and the declarations drift apart.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildManifest, readEvents } from './manifest';
+import { buildManifest, firedOnText, readEvents } from './manifest';
 
 type Manifest = Awaited<ReturnType<typeof buildManifest>>;
 
@@ -45,9 +45,12 @@ export function readmeSections(manifest: Manifest): Record<string, string> {
       .join('\n')
       .trimEnd(),
     events: [
-      '| event | `detail` | when |',
-      '|---|---|---|',
-      ...events.map((e) => `| ${code(e.name)} | ${code(`SportEventMap['${e.name}']`)} | ${cell(e.description)} |`),
+      '| event | `detail` | fired on | when |',
+      '|---|---|---|---|',
+      ...events.map(
+        (e) =>
+          `| ${code(e.name)} | ${code(`SportEventMap['${e.name}']`)} | ${cell(firedOnText(e.name))} | ${cell(e.description)} |`,
+      ),
     ].join('\n'),
     properties: [
       '| custom property | default (light, dark) |',

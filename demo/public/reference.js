@@ -3,6 +3,7 @@
 
 const manifest = await (await fetch('/dist/custom-elements.json')).json();
 const integrity = await (await fetch('/dist/integrity.json')).json();
+const importMap = await (await fetch('/dist/importmap.json')).json();
 // The strict page's own header: the policy shown is the one that page runs under, never a copy.
 const strictPage = await fetch('/csp.html', { method: 'HEAD' });
 
@@ -12,6 +13,12 @@ document.getElementById('cdn-snippet').textContent = `<link rel="stylesheet" hre
   integrity="${integrity['sport-widgets.css']}" crossorigin="anonymous" />
 <script type="module" src="${cdn}/sport-widgets.js"
   integrity="${integrity['sport-widgets.js']}" crossorigin="anonymous"></script>`;
+// The import map that makes the browser check every chunk the loader imports (keys made absolute for the CDN).
+const chunkIntegrity = Object.fromEntries(
+  Object.entries(importMap.integrity).map(([file, hash]) => [`${cdn}/${file.replace(/^\.\//, '')}`, hash]),
+);
+document.getElementById('import-map-snippet').textContent =
+  `<script type="importmap">\n${JSON.stringify({ integrity: chunkIntegrity }, null, 2)}\n</script>`;
 document.getElementById('csp-policy').textContent = (strictPage.headers.get('content-security-policy') ?? '')
   .replace(/'nonce-[^']+'/g, "'nonce-…'")
   .replaceAll('; ', ';\n');

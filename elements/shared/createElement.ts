@@ -5,6 +5,7 @@
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { parseConfigValue } from '../../src/runtime/config';
+import { dispatchOnEach } from '../../src/runtime/events';
 import { preloadTranslations } from '../../src/runtime/language';
 import { getRuntime } from '../../src/runtime/runtime';
 import type { ElementProps } from '../../src/ui/Shell';
@@ -14,7 +15,7 @@ import baseCss from './base.css?inline';
 
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
-const READY_EMITTED = Symbol.for('sport-widgets.ready-emitted');
+const READY_HEARD = 'sport-widgets.ready-heard';
 
 const kebab = (name: string) =>
   name.replace(/([a-z0-9])([A-Z])/g, (_, a: string, b: string) => `${a}-${b.toLowerCase()}`);
@@ -36,6 +37,29 @@ export interface ElementStart {
 }
 
 const warned = new Set<string>();
+
+// Our tags not upgraded yet (their code is still on its way) that carry a page-wide setting.
+const PENDING_SETTINGS = Object.keys(RUNTIME_ATTRIBUTES)
+  .map((name) => `[${name}]:not(:defined)`)
+  .join();
+
+/**
+ * Applies the page-wide settings (api-base, lang, …) written on our tags that have not upgraded yet, except those
+ * `element` sets itself: a tag whose code arrives first (a bare <sport-match-list>) then sends its first request
+ * with the api-base of a <sport-bet-history api-base> or <sport-app api-base> elsewhere on the page, in either order.
+ */
+function applyPendingSettings(element: HTMLElement): void {
+  const runtime = getRuntime();
+  const roots = new Set([document, element.getRootNode()]) as Set<Document | ShadowRoot>;
+  for (const root of roots)
+    for (const other of root.querySelectorAll?.(PENDING_SETTINGS) ?? [])
+      if (other !== element && other.localName.startsWith('sport-'))
+        for (const [name, key] of Object.entries(RUNTIME_ATTRIBUTES)) {
+          if (element.hasAttribute(name)) continue;
+          const value = parseConfigValue(key, other.getAttribute(name));
+          if (value !== undefined) runtime.configure({ [key]: value });
+        }
+}
 
 /** Says once per attribute and value that a value is not one the element understands (it is ignored). */
 function warnInvalid(tag: string, name: string, value: string | null): void {
@@ -130,17 +154,20 @@ export function createSportElement<P extends ElementProps>(
         }
       }
       if (this.shadowRoot) adoptStyles(this.shadowRoot, [baseCss, css]);
+      applyPendingSettings(this);
       const runtime = getRuntime();
       runtime.lifecycle.acquire(this);
       // The first data and the translations download side by side while React renders.
       start.prefetch?.(this);
       if (start.namespaces) preloadTranslations(start.namespaces);
       super.connectedCallback();
-      const flags = runtime.singleton(READY_EMITTED.toString(), () => ({ emitted: false }));
-      if (!flags.emitted) {
-        flags.emitted = true;
-        runtime.emit('sport-ready', { version: runtime.version }, this);
-      }
+      // Each element hears sport-ready as it connects; a node above several elements (the document) hears it once.
+      dispatchOnEach(
+        [this],
+        'sport-ready',
+        { version: runtime.version },
+        runtime.singleton(READY_HEARD, () => new WeakSet()),
+      );
     }
 
     disconnectedCallback() {

@@ -3,7 +3,13 @@
 import { atom, map, type MapStore, type WritableAtom } from 'nanostores';
 import { DEFAULT_LANGUAGE, normaliseLanguage, pageLanguage } from '../i18n/languages';
 import { DEFAULT_CONFIG, type SportConfig } from './config';
-import { dispatchSportEvent, type ConnectionState, type SportEventMap, type SportEventName } from './events';
+import {
+  dispatchOnEach,
+  dispatchSportEvent,
+  type ConnectionState,
+  type SportEventMap,
+  type SportEventName,
+} from './events';
 import { createLifecycle, type Lifecycle } from './lifecycle';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
@@ -24,7 +30,8 @@ export interface Runtime {
   setToken(token: string | null): void;
   /** Updates configuration keys; the language is stored for the next visit. */
   configure(patch: Partial<SportConfig>): void;
-  /** Sends a typed event to the host from `source` (or the oldest connected element, or document). */
+  /** Sends a typed event to the host from `source`; without one (page-wide) on every connected element, each node
+   *  of the page hearing it once (else on document). */
   emit<K extends SportEventName>(name: K, detail: SportEventMap[K], source?: EventTarget): void;
   /** A page-wide singleton by key: state modules of two bundle copies resolve to the same object. */
   singleton<T>(key: string, create: () => T): T;
@@ -74,8 +81,10 @@ function createRuntime(): Runtime {
       }
     },
     emit(name, detail, source) {
-      const target = source ?? lifecycle.elements()[0] ?? (typeof document === 'undefined' ? null : document);
-      if (target) dispatchSportEvent(target, name, detail);
+      const elements = lifecycle.elements();
+      if (source) dispatchSportEvent(source, name, detail);
+      else if (elements.length) dispatchOnEach(elements, name, detail);
+      else if (typeof document !== 'undefined') dispatchSportEvent(document, name, detail);
     },
     singleton<T>(key: string, create: () => T): T {
       if (!singletons.has(key)) singletons.set(key, create());

@@ -8,6 +8,7 @@ import { AcceptPush } from '../domain/enums';
 import { shouldNotifyGoal } from '../domain/goalAlerts';
 import { readGoalFrame } from '../realtime/goalFrame';
 import type { GoalEvent, UserSetting } from '../domain/types';
+import { onSportEvent } from '../runtime/onSportEvent';
 import { getRuntime } from '../runtime/runtime';
 import { readStored, writeStored } from '../runtime/storage';
 import { push } from './page/pushSocket';
@@ -151,16 +152,14 @@ export function openGoalNotify(matchId?: string): void {
 
 /**
  * Joins the goal feed while a <sport-goal-notify> is mounted: the first one subscribes the push `goal`
- * channel and listens for `open-goal-notify` on the document; the last one to leave stops both.
+ * channel and listens for `sport-open-goal-notify` (or its alias `open-goal-notify`) on the document; the last one to leave stops both.
  */
 export function joinGoalFeed(hostId: string): () => void {
   const feed = getRuntime().singleton('goal-feed', () => ({ stop: null as null | (() => void) }));
   updateGoals({ hosts: [...goalsState().hosts, hostId] });
   if (!feed.stop) {
     const unsubscribe = push().subscribe(PUSH_CHANNEL.goal, receiveGoalPush);
-    const onOpen = (event: Event) =>
-      openGoalNotify((event as CustomEvent<{ matchId?: string } | null>).detail?.matchId);
-    document.addEventListener('open-goal-notify', onOpen);
+    const stopOpen = onSportEvent(document, 'sport-open-goal-notify', (detail) => openGoalNotify(detail?.matchId));
     let user = sessionView().get().user;
     const stopSession = sessionView().listen((view) => {
       if (view.user === user) return;
@@ -171,7 +170,7 @@ export function joinGoalFeed(hostId: string): () => void {
     feed.stop = () => {
       unsubscribe();
       stopSession();
-      document.removeEventListener('open-goal-notify', onOpen);
+      stopOpen();
     };
   }
   return () => {

@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 // <sport-live-room> in real Chromium against the reference server: the anchor list, opening a room (with
 // sport-navigate), a read-only chat for an anonymous viewer with a login prompt, the entertainment room's lock
-// and its unlocking by login, a chat message sent by a logged-in user appearing in the log, start-sport, and a red
+// and its unlocking by login, a chat message sent by a logged-in user appearing in the log, sport-start-sport, and a red
 // envelope on a phone's short stage showing its buttons without scrolling.
 import { expect } from '@esm-bundle/chai';
 import { setViewport } from '@web/test-runner-commands';
@@ -86,13 +86,16 @@ describe('<sport-live-room>', () => {
     expect(input.value).to.equal('');
   });
 
-  it("the room's match card emits start-sport with channel 44, game 44, matchId, matchSource and hostId", async () => {
+  it("the room's match card emits sport-start-sport (and its alias start-sport, same detail) on the room, with channel 44, game 44, matchId, matchSource and hostId", async () => {
     const el = mount('live-room-id="LR1003" host-id="H2003"');
     const starts: unknown[] = [];
-    document.addEventListener('start-sport', (e) => starts.push((e as CustomEvent).detail), { once: true });
+    const aliases: unknown[] = [];
+    el.addEventListener('sport-start-sport', (e) => starts.push((e as CustomEvent).detail), { once: true });
+    document.addEventListener('start-sport', (e) => aliases.push((e as CustomEvent).detail), { once: true });
     await until(() => !!q(el, '.live-match-card .live-match-teams'), 'match card');
     q(el, '.live-match-card')!.click();
     expect(starts).to.have.length(1);
+    expect(aliases).to.deep.equal(starts);
     const detail = starts[0] as Record<string, unknown>;
     expect([detail.channel, detail.game, detail.matchSource, detail.hostId]).to.deep.equal([44, 44, 'st', 'H2003']);
     expect(detail.matchId).to.be.a('string').and.not.equal('');

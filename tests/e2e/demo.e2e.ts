@@ -169,18 +169,29 @@ describe('demo page', () => {
     assert.equal(loader.headers.get('content-encoding'), null);
   });
 
-  it("the integration reference page lists every element with its attributes, events and parts from the manifest, the CDN snippet with this build's SRI hash and the strict CSP policy", async () => {
+  it("the integration reference page lists every element with its attributes, events and parts from the manifest, the CDN snippet with this build's SRI hash, the chunks' import map and the strict CSP policy", async () => {
     const reference = await browser.newPage();
     await reference.goto(`${baseUrl()}/reference.html`);
     await reference.locator('#sport-app').waitFor();
     assert.equal(await reference.locator('#ref > section').count(), 7);
     const detail = reference.locator('#sport-match-detail');
     assert.ok((await detail.locator('td').allTextContents()).includes('follow-start-sport'));
-    assert.ok((await detail.locator('td').allTextContents()).includes('sport-bet-placed'));
+    // Each element lists the events it fires: the page-wide slip change on the detail too, a bet placed only on the slip.
+    assert.ok((await detail.locator('td').allTextContents()).includes('sport-slip-change'));
+    assert.ok(!(await detail.locator('td').allTextContents()).includes('sport-bet-placed'));
+    assert.ok((await reference.locator('#sport-bet-slip td').allTextContents()).includes('sport-bet-placed'));
     // The CDN snippet carries this build's loader hash, and the policy is the strict page's own header.
     const integrity = (await (await fetch(`${baseUrl()}/dist/integrity.json`)).json()) as Record<string, string>;
     const snippet = (await reference.locator('#cdn-snippet').textContent()) ?? '';
     assert.ok(snippet.includes(`integrity="${integrity['sport-widgets.js']}"`), snippet);
+    // The import map gives every chunk of this build its hash, under the CDN path.
+    const { integrity: chunks } = (await (await fetch(`${baseUrl()}/dist/importmap.json`)).json()) as {
+      integrity: Record<string, string>;
+    };
+    const [core] = Object.keys(chunks).filter((file) => file.startsWith('./chunks/core-'));
+    const importMap = (await reference.locator('#import-map-snippet').textContent()) ?? '';
+    assert.match(importMap, /^<script type="importmap">/);
+    assert.ok(importMap.includes(`/dist/${core.slice(2)}": "${chunks[core]}"`), importMap.slice(0, 300));
     const policy = (await reference.locator('#csp-policy').textContent()) ?? '';
     assert.match(policy, /require-trusted-types-for 'script'/);
     assert.match(policy, /script-src 'nonce-…' 'strict-dynamic'/);

@@ -81,10 +81,11 @@ const INSTRUMENT = () => {
 };
 
 /**
- * Opens `url` in a new page of `browser`, instrumented; resolves { page, errors, warnings, within(fn, arg, ms) }.
+ * Opens `url` in a new page of `browser`, instrumented (and `setup`, a page's own init script, when given); resolves
+ * { page, errors, warnings, within(fn, arg, ms) }.
  * `within` polls fn in the page (plain evaluate calls, which a strict policy does not block) until it is true.
  */
-export async function openHostPage(browser, url) {
+export async function openHostPage(browser, url, { setup } = {}) {
   const page = await browser.newPage();
   page.setDefaultTimeout(20_000);
   const errors = [];
@@ -93,6 +94,7 @@ export async function openHostPage(browser, url) {
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('response', (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.url()}`));
   await page.addInitScript(INSTRUMENT);
+  if (setup) await page.addInitScript(setup);
   const response = await page.goto(url);
   const within = async (fn, arg, ms = 20_000) => {
     for (const end = Date.now() + ms; Date.now() < end; await page.waitForTimeout(100)) {

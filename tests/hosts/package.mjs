@@ -25,6 +25,7 @@ export function packAndInstall(host) {
     'dist/sport-widgets.d.ts',
     'dist/jsx-react.d.ts',
     'dist/vue.d.ts',
+    'dist/importmap.json',
   ]) {
     check(files.includes(needed), `the tarball has ${needed}`);
   }
@@ -53,6 +54,12 @@ export function packAndInstall(host) {
         .digest('base64')}`,
     'dist/integrity.json holds the SRI hash of the loader a CDN snippet names',
   );
+  const mapped = Object.keys(JSON.parse(readFileSync(join(installed, 'dist/importmap.json'), 'utf8')).integrity);
+  const modules = files.filter((f) => /^dist\/.+\.js$/.test(f)).map((f) => `./${f.slice('dist/'.length)}`);
+  check(
+    modules.length > 1 && modules.every((m) => mapped.includes(m)) && mapped.length === modules.length,
+    `dist/importmap.json holds the integrity of the loader and every chunk (${mapped.length} modules)`,
+  );
   check(
     readFileSync(
       join(installed, 'dist/chunks', files.find((f) => /core-.+\.js$/.test(f)).slice('dist/chunks/'.length)),
@@ -60,6 +67,26 @@ export function packAndInstall(host) {
     ).includes(pkg.version),
     'the runtime carries the same version (one source: package.json)',
   );
+
+  // Importing the package where there is no DOM (Node; a server render of a Next.js 'use client' file; a worker)
+  // neither throws nor does anything: the loader waits for a document with custom elements (issue 31 item 1).
+  try {
+    const out = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "await import('sport-widgets'); console.log(typeof globalThis.SportWidgets, typeof globalThis.document);",
+      ],
+      { cwd: host, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    check(
+      out.trim() === 'undefined undefined',
+      `\`import('sport-widgets')\` in Node exits 0 and installs nothing (${out.trim()})`,
+    );
+  } catch (error) {
+    check(false, `\`import('sport-widgets')\` in Node exits 0:\n${error.stderr}`);
+  }
 
   // 3. A React 19 host and a Vue 3 host type-check against the published typings.
   cpSync(join(import.meta.dirname, 'host.tsx'), join(host, 'host.tsx'));

@@ -7,6 +7,10 @@
 //   copies-snippet-first.html  two copies of the bundle, a pasted snippet before the host build, and
 //   copies-host-first.html     the snippet pasted after the host build defined its first tag (flows/copies.mjs)
 //   csp.html                   a strict Content Security Policy with nonces and Trusted Types (flows/csp.mjs)
+//   integrators.html           a CMS page with a global `all: revert` reset, api-base only on a later tag, listeners
+//                              on each element, an Angular-like ShadowDom view (flows/integrators.mjs)
+//   (import map page)          the loader and every chunk under an import map's integrity; one changed byte is
+//                              refused (flows/importmap.mjs writes its pages)
 // Each page checks (checks.mjs) rendering, a prop set before upgrade, events, a live language switch, cleanup after
 // the last element leaves (0 sockets and timers) and its console. Needs `npm run build` first.
 import { execFileSync } from 'node:child_process';
@@ -19,6 +23,8 @@ import { check, failures } from './checks.mjs';
 import { copiesPages } from './flows/copies.mjs';
 import { cspPage } from './flows/csp.mjs';
 import { frameworksPage } from './flows/frameworks.mjs';
+import { importMapPage } from './flows/importmap.mjs';
+import { integratorsPage } from './flows/integrators.mjs';
 import { movesPage } from './flows/moves.mjs';
 import { packAndInstall } from './package.mjs';
 import { snippetBase, startHostServer } from './server.mjs';
@@ -80,13 +86,23 @@ if (existsSync(join(HOST, 'dist/index.html'))) {
   });
   try {
     const match = await firstMatch(api.url);
-    const context = { site: site.url, api: api.url, match };
+    const context = {
+      site: site.url,
+      api: api.url,
+      match,
+      packageDist: join(HOST, 'node_modules/sport-widgets/dist'),
+      pages: join(HOST, 'dist'),
+    };
+    // HOSTS_ONLY=<text>: only the pages whose name holds it (a quick look at one page).
+    const only = process.env.HOSTS_ONLY;
     for (const [name, flow] of [
       ['frameworks page', frameworksPage],
       ['moves page', movesPage],
       ['two copies', copiesPages],
       ['strict CSP page', cspPage],
-    ]) {
+      ['integrators page', integratorsPage],
+      ['import map page', importMapPage],
+    ].filter(([name]) => !only || name.includes(only))) {
       await flow(browser, context).catch((error) => check(false, `${name}: ${error.message}`));
     }
   } finally {

@@ -10,6 +10,7 @@ import { useSnapshot } from 'valtio/react';
 import { sportPlatformOf } from '../../domain/sportPlatform';
 import { getRuntime } from '../../runtime/runtime';
 import type { SportEventMap } from '../../runtime/events';
+import { onSportEvent } from '../../runtime/onSportEvent';
 import { STORAGE_KEYS, writeStored } from '../../runtime/storage';
 import { platform } from '../../state/session/platform';
 import { Shell, type ElementProps } from '../../ui/Shell';
@@ -122,13 +123,13 @@ function AppScreen({ theme, mode, inHistory }: Pick<AppProps, 'theme' | 'mode'> 
       const path = appPathFor(detail.path);
       if (path) navigate(path);
     };
-    const onStartSport = (event: Event) =>
-      navigate(detailPath((event as CustomEvent<SportEventMap['start-sport']>).detail.matchId));
+    const stopStartSport = onSportEvent(node, 'sport-start-sport', (detail) => {
+      if (detail?.matchId) navigate(detailPath(detail.matchId));
+    });
     node.addEventListener('sport-navigate', onNavigate);
-    node.addEventListener('start-sport', onStartSport);
     return () => {
       node.removeEventListener('sport-navigate', onNavigate);
-      node.removeEventListener('start-sport', onStartSport);
+      stopStartSport();
     };
   }, [navigate]);
 

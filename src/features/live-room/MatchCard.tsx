@@ -20,7 +20,7 @@ export function MatchCard({ matchId, hostId, liveRoomId }: { matchId: string; ho
   const entry = useRoomMatch(matchId);
   const start = () =>
     getRuntime().emit(
-      'start-sport',
+      'sport-start-sport',
       {
         channel: GamePlatform.StSport,
         game: GamePlatform.StSport,

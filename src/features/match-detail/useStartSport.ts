@@ -1,10 +1,11 @@
-// Listens for the spec's `start-sport` event (channel 44, game 44, matchId, matchSource, hostId) on the
+// Listens for the spec's `sport-start-sport` event (or its alias `start-sport`) (channel 44, game 44, matchId, matchSource, hostId) on the
 // document while `enabled`: a match card in a live room asks the detail to open its match.
 import { useEffect, useState } from 'react';
 import { GamePlatform } from '../../domain/enums';
 import type { SportEventMap } from '../../runtime/events';
+import { onSportEvent } from '../../runtime/onSportEvent';
 
-export type StartSport = SportEventMap['start-sport'];
+export type StartSport = SportEventMap['sport-start-sport'];
 
 /** True for a start-sport payload of the ST sport platform (channel and game 44) naming a match. */
 export function isStartSport(detail: unknown): detail is StartSport {
@@ -23,12 +24,9 @@ export function useStartSport(enabled: boolean): StartSport | null {
   const [latest, setLatest] = useState<StartSport | null>(null);
   useEffect(() => {
     if (!enabled) return;
-    const onStart = (event: Event) => {
-      const detail = (event as CustomEvent<unknown>).detail;
+    return onSportEvent(document, 'sport-start-sport', (detail) => {
       if (isStartSport(detail)) setLatest({ ...detail });
-    };
-    document.addEventListener('start-sport', onStart);
-    return () => document.removeEventListener('start-sport', onStart);
+    });
   }, [enabled]);
   return latest;
 }

@@ -1,5 +1,5 @@
 // Spec §7 game jump: on login to the sport platform, after 1 s without another login, call gamebet/game/jump
-// {gameId, coinCode}, keep the token and apiSrc it returns, and tell the host with `game-jump`. Loaded with the
+// {gameId, coinCode}, keep the token and apiSrc it returns, and tell the host with `sport-game-jump` (alias `game-jump`). Loaded with the
 // logged-in user's actions (userActions.ts), so anonymous pages never download it.
 import { GAME_MAINTENANCE_CODE } from '../../api/userPaths';
 import { isApiError } from '../../api/errors';
@@ -36,7 +36,7 @@ export async function gameJump(): Promise<boolean> {
   // The user's default coin (spec §7 coinCode), else the page's currency.
   const currency = session().user?.balances.find((b) => b.isDefault)?.coinCode ?? runtime.config.get().currency;
   const gameId = gameIdOf(readStored(STORAGE_KEYS.sportPlat));
-  runtime.emit('game-jump', { currency, gameId });
+  runtime.emit('sport-game-jump', { currency, gameId });
   const state = platform();
   try {
     const answer = await userApi().gameJump(gameId, currency);

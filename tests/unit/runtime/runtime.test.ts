@@ -27,18 +27,41 @@ describe('runtime singleton', () => {
     expect(localStorage.getItem('language')).toBe('THA');
   });
 
-  it('emits bubbling, composed events from the oldest connected element', () => {
+  it('emits a page-wide event (no source) on every connected element, bubbling and composed; document hears it once', () => {
     const runtime = getRuntime();
-    const el = document.createElement('div');
-    document.body.append(el);
-    runtime.lifecycle.acquire(el);
+    const [a, b] = [document.createElement('div'), document.createElement('div')];
+    document.body.append(a, b);
+    runtime.lifecycle.acquire(a);
+    runtime.lifecycle.acquire(b);
+    const onA = vi.fn();
+    const onB = vi.fn();
+    const onDocument = vi.fn();
+    a.addEventListener('sport-kicked', (e) => onA(e.bubbles, e.composed));
+    b.addEventListener('sport-kicked', (e) => onB(e.bubbles, e.composed));
+    document.addEventListener('sport-kicked', onDocument);
+    runtime.emit('sport-kicked', {});
+    expect(onA).toHaveBeenCalledExactlyOnceWith(true, true);
+    expect(onB).toHaveBeenCalledExactlyOnceWith(true, true);
+    expect(onDocument).toHaveBeenCalledTimes(1);
+    document.removeEventListener('sport-kicked', onDocument);
+    runtime.lifecycle.release(a);
+    runtime.lifecycle.release(b);
+    a.remove();
+    b.remove();
+  });
+
+  it('emits an event with a source on that element only', () => {
+    const runtime = getRuntime();
+    const [a, b] = [document.createElement('div'), document.createElement('div')];
+    document.body.append(a, b);
+    runtime.lifecycle.acquire(a);
     const seen = vi.fn();
-    document.addEventListener('sport-login-required', (e) =>
-      seen((e as CustomEvent).detail, e.bubbles, e.composed, e.target),
-    );
-    runtime.emit('sport-login-required', { reason: 'bet' });
-    expect(seen).toHaveBeenCalledWith({ reason: 'bet' }, true, true, el);
-    runtime.lifecycle.release(el);
+    document.addEventListener('sport-login-required', (e) => seen((e as CustomEvent).detail, e.target));
+    runtime.emit('sport-login-required', { reason: 'bet' }, b);
+    expect(seen).toHaveBeenCalledExactlyOnceWith({ reason: 'bet' }, b);
+    runtime.lifecycle.release(a);
+    a.remove();
+    b.remove();
   });
 });
 

@@ -10,6 +10,7 @@ import {
   buildReactTypes,
   buildTypes,
   buildVueTypes,
+  firesOn,
   partsIn,
   readEvents,
 } from '../../../scripts/manifest';
@@ -70,7 +71,15 @@ describe('custom elements manifest', () => {
   it('gives every element every event of the runtime event map, with its description', () => {
     const events = readEvents();
     expect(events.map((e) => e.name)).toContain('sport-bet-placed');
-    for (const d of declarations) expect(d.events.map((e) => e.name)).toEqual(events.map((e) => e.name));
+    // Each element lists the events it fires (issue 31): the page-wide ones on every element, its own actions'.
+    for (const d of declarations)
+      expect(d.events.map((e) => e.name)).toEqual(events.map((e) => e.name).filter((name) => firesOn(name, d.tagName)));
+    const byTag = Object.fromEntries(declarations.map((d) => [d.tagName, d.events.map((e) => e.name)]));
+    expect(byTag['sport-bet-slip']).toEqual(
+      expect.arrayContaining(['sport-slip-change', 'sport-ready', 'sport-bet-placed']),
+    );
+    expect(byTag['sport-match-list']).not.toContain('sport-bet-placed');
+    expect(byTag['sport-live-room']).toEqual(expect.arrayContaining(['sport-start-sport', 'start-sport']));
     expect(events.every((e) => e.description.length > 10)).toBe(true);
   });
 });
