@@ -118,10 +118,11 @@ const order = (over: Partial<BetOrder> = {}): BetOrder => ({
 });
 
 describe('chat order card (spec §3 chat order history item, §4 chat order display status)', () => {
-  it('a bet order becomes a card: coin, match, pick (its market named by the caller), stake, odds, what it returns, marketRef_type', () => {
+  it('a bet order becomes a card: coin, match (its id, for a follow), pick (its market named by the caller), stake, odds, what it returns, marketRef_type', () => {
     expect(chatOrderItem(order())).toEqual({
       orderId: 'o1',
       assetSymbol: 'CNY',
+      matchId: 'm1',
       betTitle: 'Lions vs Tigers',
       betSection: 'Lions',
       betAmount: '150.00',

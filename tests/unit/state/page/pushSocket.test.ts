@@ -25,7 +25,8 @@ describe("the page's push socket and the configured timings", () => {
     const stop = client.subscribe('tec.1', (d) => seen.push(d));
     client.start();
     FakeSocket.last().open();
-    expect(FakeSocket.last().sent).toEqual([{ cmd: 'sub', chs: ['tec.1'] }]);
+    // The sub carries the page's language, so a goal frame names its teams in it (issue 30).
+    expect(FakeSocket.last().sent).toEqual([{ cmd: 'sub', chs: ['tec.1'], languageType: 'CMN' }]);
     vi.advanceTimersByTime(300);
     expect(FakeSocket.last().sent.at(-1)).toEqual({ cmd: 'ping' });
     FakeSocket.last().push('tec.1', 1);
