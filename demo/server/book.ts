@@ -87,6 +87,8 @@ export interface PlacedBet {
 
 export class Book {
   private readonly open = new Set<string>();
+  /** Matches whose bets the book leaves undecided (demo control holdDecisions, for tests): decided once let go. */
+  private readonly heldDecisions = new Set<string>();
   private prunedAt = 0;
 
   constructor(
@@ -416,13 +418,20 @@ export class Book {
     return o;
   }
 
+  /** Demo control (tests): leaves every bet with a leg on `matchId` undecided (or lets the book decide them again). */
+  holdDecisions(matchId: string, held: boolean): void {
+    if (held) this.heldDecisions.add(matchId);
+    else this.heldDecisions.delete(matchId);
+  }
+
   /** Moves orders created -> confirming -> confirmed or rejected as simulated time passes. */
   tick(now: number): void {
     for (const id of this.open) {
       const o = this.store.data.orders[id];
       const st = o.st;
       if (o.st === OrderStatus.Created && now >= o.confirmingAt) o.st = OrderStatus.Confirming;
-      if (o.st === OrderStatus.Confirming && now >= o.decideAt) this.decide(o, now);
+      const held = o.legs.some((l) => this.heldDecisions.has(l.matchId));
+      if (o.st === OrderStatus.Confirming && now >= o.decideAt && !held) this.decide(o, now);
       if (o.st !== OrderStatus.Created && o.st !== OrderStatus.Confirming) this.open.delete(id);
       if (o.st !== st) this.store.save(['orders', o.id]);
     }

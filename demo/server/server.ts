@@ -178,6 +178,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     { betDecisionMs: options.betDecisionMs ?? null, chatGapMs: options.chatGapMs ?? 1000 },
     secret,
     cashOut,
+    book,
   );
   const grants = new MediaGrants(options.mediaSecret ?? randomBytes(32).toString('base64url'));
   matchRoutes(app, world, users, grants);

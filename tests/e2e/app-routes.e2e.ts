@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { LIVE_PATHS } from '../../src/api/livePaths';
-import { baseUrl, launch, postJson, until, userName } from './browser';
+import { baseUrl, claimMatch, launch, postJson, until, userName } from './browser';
 import { seedSlip, upcoming } from './slipSeed';
 
 const APP = 'sport-app';
@@ -295,7 +295,8 @@ describe('<sport-app> routes (spec §2)', () => {
     page.setDefaultTimeout(20_000);
     await page.goto(`${baseUrl()}/app/newSport/bet-history?lang=ENG&user=${userName('demo')}`);
     const token = (await (await page.waitForFunction(() => localStorage.getItem('st-auth'))).jsonValue()) as string;
-    // A live bet waits 4 s for its decision; a goal meanwhile suspends the market, so the book refuses it.
+    // A goal between a live bet and its decision suspends the market, so the book refuses it. The book decides on the
+    // once-a-second tick (BET_DECISION_MS), so the flow holds the decisions on its claimed match until the goal is in.
     const { records } = await postJson<{
       records: {
         id: string;
@@ -303,15 +304,17 @@ describe('<sport-app> routes (spec §2)', () => {
         mg?: { mks: { id: string; ss: number; op: { ty: string; od: number }[] }[] }[];
       }[];
     }>('/v1/match/getList', { current: 1, size: 50, sportId: 1 }, token);
-    const live = records.flatMap((m) =>
+    const onSale = records.flatMap((m) =>
       m.ms !== 5
         ? []
         : (m.mg ?? []).flatMap((g) =>
             g.mks.filter((k) => k.ss === 1).flatMap((k) => k.op.filter((o) => o.od > 1.1).map((o) => ({ m, k, o }))),
           ),
-    )[0];
-    assert.ok(live, 'a live football market on sale');
-    const matchId = live.m.id;
+    );
+    assert.ok(onSale.length > 0, 'a live football market on sale');
+    const matchId = await claimMatch(onSale.map((x) => x.m.id));
+    const live = onSale.find((x) => x.m.id === matchId)!;
+    await postJson('/demo/control', { action: 'holdDecisions', matchId });
     const [placed] = await postJson<{ id: string }[]>(
       '/v1/order/bet/singlePass',
       {
@@ -327,6 +330,7 @@ describe('<sport-app> routes (spec §2)', () => {
       token,
     );
     await postJson('/demo/control', { action: 'goal', matchId });
+    await postJson('/demo/control', { action: 'holdDecisions', matchId, on: 'false' });
     // Wait for the book's decision (a live bet's, after the goal suspended its market: refused), then open the
     // settled list, which asks for it.
     await until(async () => {

@@ -66,6 +66,8 @@ export function systemRoutes(
   controlSecret: string | null = null,
   /** The book's cash-outs, for the demo control's cancelCashOut. */
   cashOut?: { cancelNext(orderId: string): void },
+  /** The book, for the demo control's holdDecisions. */
+  book?: { holdDecisions(matchId: string, held: boolean): void },
 ): void {
   let maintenance = false;
   route(app, 'post', USER_PATHS.demoLogin, 'none', users, ({ body }) => users.login(str(body, 'user', 40)));
@@ -276,6 +278,12 @@ export function systemRoutes(
       return true;
     }
     const matchId = str(body, 'matchId');
+    // Tests: the book leaves the bets on a (claimed) match undecided until let go, so a flow can change the match
+    // between a bet and its decision without racing the once-a-second tick.
+    if (action === 'holdDecisions' && book) {
+      book.holdDecisions(matchId, optStr(body, 'on', 5) !== 'false');
+      return true;
+    }
     const done =
       action === 'goal'
         ? world.forceGoal(matchId, optStr(body, 'side', 10) === 'away' ? 1 : 0)

@@ -64,6 +64,39 @@ describe('the demo control for tests', () => {
     expect(await status()).not.toBe(OrderStatus.Confirming);
   });
 
+  it("holdDecisions leaves a match's bets undecided past betDecisionMs until let go; a goal meanwhile gets the bet refused", async () => {
+    srv = await start(undefined, 60, EPOCH, { betDecisionMs: 1000 });
+    const token = await srv.login('demo');
+    const m = [...srv.sim.matches.values()].find(
+      (x) => x.sport.key === 'football' && x.status === MatchStatus.Live && x.groups[0]?.market.ss === 1,
+    )!;
+    const market = m.groups[0].market;
+    expect((await control({ action: 'holdDecisions', matchId: m.id })).data).toBe(true);
+    const placed = await srv.call<{ id: string }[]>(
+      BET_PATHS.betSingle,
+      {
+        currencyId: 'CNY',
+        singleBetList: [
+          {
+            unitStake: '10',
+            oddsChange: 2,
+            betOptionList: [{ marketId: market.id, odds: market.op[0].od, optionType: market.op[0].ty, oddsFormat: 1 }],
+          },
+        ],
+      },
+      token,
+    );
+    const id = placed.data[0].id;
+    const status = async () =>
+      (await srv!.call<{ st: number }[]>(BET_PATHS.orderStatus, { orderIds: [id] }, token)).data[0].st;
+    await control({ action: 'advance', ms: 3000 });
+    expect(await status()).toBe(OrderStatus.Confirming);
+    await control({ action: 'goal', matchId: m.id });
+    await control({ action: 'holdDecisions', matchId: m.id, on: 'false' });
+    await control({ action: 'advance', ms: 1000 });
+    expect(await status()).toBe(OrderStatus.Rejected);
+  });
+
   it('advance moves the simulated clock by ms (1 ms to 10 minutes)', async () => {
     srv = await start();
     const before = srv.sim.now();
