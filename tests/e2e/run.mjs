@@ -12,8 +12,8 @@ import { startReferenceServer, TEST_TIMINGS_ENV } from '../support/referenceServ
 
 const TIER_LIMIT_MS = 480_000; // the whole tier stays under 8 minutes, so CI stays under 15
 const root = new URL('../..', import.meta.url).pathname;
-/** Flow files run at once: the flows mostly wait on the server and the page, so two keep both cores busy. */
-const CONCURRENCY = 2;
+/** Flow files run at once: the flows mostly wait on the server and the page (bet decisions, pushes), so three keep both cores busy. */
+const CONCURRENCY = 3;
 // The flow files named on the command line (a rerun of the failed ones), else every one.
 const named = process.argv.slice(2);
 const flows = named.length
@@ -26,7 +26,7 @@ const flows = named.length
 /** Runs the flow files with node's test runner; resolves with its exit code. */
 function runFlows(url, browserWs) {
   return new Promise((resolve) => {
-    // Two files at a time: each logs in as its own copies of the demo users (browser.ts userName), so no login
+    // Several files at a time: each logs in as its own copies of the demo users (browser.ts userName), so no login
     // kicks another file's session (spec §8) and no file sees another's bets or settings.
     const runner = spawn(
       process.execPath,
