@@ -18,9 +18,10 @@ const MAX_LOG_ELEMENTS = 1500;
 /** While lines keep arriving, the view trails the newest by at most this (ChatLog's follow slack, under 2 lines). */
 const FOLLOW_SLACK_PX = 48;
 
-/** The sequence number of the newest line in the DOM (message ids are `<room>-<n>`). */
+/** The sequence number of the newest line in the log's DOM (message ids are `<room>-<n>`; the pinned notice above
+ * the log, `pin-<room>`, is no line of it). */
 const newestSeq = (el: HTMLElement) =>
-  Math.max(0, ...all(el, '[data-msg]').map((line) => Number(line.dataset.msg!.split('-').at(-1))));
+  Math.max(0, ...all(el, '[part="chat-log"] [data-msg]').map((line) => Number(line.dataset.msg!.split('-').at(-1))));
 
 describe('chat log of a busy room', () => {
   after(() => document.querySelectorAll('sport-live-room').forEach((el) => el.remove()));
