@@ -337,6 +337,23 @@ function resultGroup(key: string, nm: string, pe: number, tps: string[], cells: 
 }
 
 /** Total line near the expected total but never at or below goals already scored. */
+/** Both teams to score (football, hockey): yes or no over the rest of the match's score grid. */
+function bothScoreGroup(cells: ScoreCell[]): GroupSpec {
+  return {
+    key: 'btts',
+    nm: 'Both teams to score',
+    mty: MARKET_TYPE.BothScore,
+    pe: PERIOD.FullTime,
+    tps: ['special'],
+    margin: 0.06,
+    parlay: true,
+    options: [
+      { ty: 'Y', nm: 'Yes', na: '', fair: fair(expectation(cells, (x, y) => Number(x > 0 && y > 0))) },
+      { ty: 'N', nm: 'No', na: '', fair: fair(expectation(cells, (x, y) => Number(x === 0 || y === 0))) },
+    ],
+  };
+}
+
 function totalLine(expected: number, scored: number): number {
   return Math.max(quarterLine(expected), scored + 0.5);
 }
@@ -473,19 +490,7 @@ function footballGroups(m: SimMatch, f: TimedFormat): GroupSpec[] {
       ),
     );
   }
-  groups.push({
-    key: 'btts',
-    nm: 'Both teams to score',
-    mty: MARKET_TYPE.BothScore,
-    pe: PERIOD.FullTime,
-    tps: ['special'],
-    margin: 0.06,
-    parlay: true,
-    options: [
-      { ty: 'Y', nm: 'Yes', na: '', fair: fair(expectation(cells, (x, y) => Number(x > 0 && y > 0))) },
-      { ty: 'N', nm: 'No', na: '', fair: fair(expectation(cells, (x, y) => Number(x === 0 || y === 0))) },
-    ],
-  });
+  groups.push(bothScoreGroup(cells));
   groups.push({
     key: 'dc',
     nm: 'Double chance',
@@ -541,19 +546,7 @@ function hockeyGroups(m: SimMatch, f: TimedFormat): GroupSpec[] {
         { ty: 'EVEN', nm: 'Even', na: '', fair: fair(expectation(cells, (x, y) => 1 - ((x + y) % 2))) },
       ],
     },
-    {
-      key: 'btts',
-      nm: 'Both teams to score',
-      mty: MARKET_TYPE.BothScore,
-      pe: PERIOD.FullTime,
-      tps: ['special'],
-      margin: 0.06,
-      parlay: true,
-      options: [
-        { ty: 'Y', nm: 'Yes', na: '', fair: fair(expectation(cells, (x, y) => Number(x > 0 && y > 0))) },
-        { ty: 'N', nm: 'No', na: '', fair: fair(expectation(cells, (x, y) => Number(x === 0 || y === 0))) },
-      ],
-    },
+    bothScoreGroup(cells),
   ];
   // The period being played (or the next after a break): its own 1X2 and total, as a book offers them.
   const q = m.breakLeft > 0 ? m.periodIndex + 1 : m.periodIndex;
