@@ -93,58 +93,70 @@ describe("a room's pushes", () => {
   });
 
   it('an order shown in the chat is followed from its card and listed in the live-stream betting history', async () => {
-    // Another viewer (admin) bets on the room's match through the API and shows the confirmed order in the chat.
-    const sharer = (await loginToken('admin')).token;
-    const match = await postJson<{ mg: { mks: { id: string; ss: number; op: { ty: string; od: number }[] }[] }[] }>(
-      '/v1/match/getMatchDetail',
-      { matchId: room.matchId },
-    );
-    // Not the pick the previous flow put in the slip (the first option of the first live bet).
-    const market = match.mg
-      .flatMap((g) => g.mks)
-      .filter((m) => open.includes(m.id) && m.ss === 1)
-      .at(-1)!;
-    const pick = market.op.at(-1)!;
-    const [shown] = await postJson<{ id: string }[]>(
-      '/v1/order/bet/singlePass',
-      {
-        currencyId: 'CNY',
-        singleBetList: [
-          {
-            unitStake: '100',
-            oddsChange: 2,
-            betOptionList: [{ marketId: market.id, odds: pick.od, optionType: pick.ty, oddsFormat: 1 }],
-          },
-        ],
-      },
-      sharer,
-    );
-    await until(async () => {
-      const [status] = await postJson<{ st: number }[]>(
-        '/v1/order/getStakeOrderStatus',
-        { orderIds: [shown.id] },
-        sharer,
-      );
-      return status?.st === 4;
-    }, 'the shared order confirmed');
-    await postJson(LIVE_PATHS.showOrderReport, { liveRoomId: room.liveRoomId, orderId: shown.id }, sharer);
-
-    const live = page.locator('sport-live-room');
-    const follow = live.locator(`.live-line[data-kind="order"]:has([data-order="${shown.id}"]) .live-order-follow`);
-    await follow.click();
-    const slip = page.locator('sport-bet-slip');
-    await slip.locator('.slip-stake input').first().fill('20');
-    await slip.locator('.slip-place').click();
-    const orders = await until(async () => {
-      const all = await serverOrdersOfLedger(page, token);
-      const followed = all.filter((o) => JSON.parse(o.thirdRemark ?? '{}').betSource === BetSource.ChatRoomFollow);
-      return followed.length > 0 ? followed : null; // an empty list is truthy: wait for the bet itself
-    }, 'the followed bet on the server');
-    assert.equal(orders.length, 1);
-    assert.equal(JSON.parse(orders[0].thirdRemark!).followOrderId, shown.id);
-
-    const history = page.locator('sport-bet-history');
-    await history.locator('#history-tab-anchor').click();
-    await history.locator(`article[aria-label="Order no. ${orders[0].id}"]`).waitFor();
+    // The room's match's prices are held: the follow takes the shown order's price, and a price the simulation moved
+    // meanwhile would turn Place into "Accept odds changes" (seen once on a clean-clone CI).
+    await postJson('/demo/control', { action: 'holdOdds', matchId: room.matchId });
+    try {
+      await followShownOrderIn(page, token, room, open);
+    } finally {
+      await postJson('/demo/control', { action: 'holdOdds', matchId: room.matchId, on: 'false' });
+    }
   });
 });
+
+/** Another viewer shows a confirmed order in the chat; the page follows it and finds it in the live-stream history. */
+async function followShownOrderIn(page: Page, token: string, room: WireAnchor, open: string[]) {
+  // Another viewer (admin) bets on the room's match through the API and shows the confirmed order in the chat.
+  const sharer = (await loginToken('admin')).token;
+  const match = await postJson<{ mg: { mks: { id: string; ss: number; op: { ty: string; od: number }[] }[] }[] }>(
+    '/v1/match/getMatchDetail',
+    { matchId: room.matchId },
+  );
+  // Not the pick the previous flow put in the slip (the first option of the first live bet).
+  const market = match.mg
+    .flatMap((g) => g.mks)
+    .filter((m) => open.includes(m.id) && m.ss === 1)
+    .at(-1)!;
+  const pick = market.op.at(-1)!;
+  const [shown] = await postJson<{ id: string }[]>(
+    '/v1/order/bet/singlePass',
+    {
+      currencyId: 'CNY',
+      singleBetList: [
+        {
+          unitStake: '100',
+          oddsChange: 2,
+          betOptionList: [{ marketId: market.id, odds: pick.od, optionType: pick.ty, oddsFormat: 1 }],
+        },
+      ],
+    },
+    sharer,
+  );
+  await until(async () => {
+    const [status] = await postJson<{ st: number }[]>(
+      '/v1/order/getStakeOrderStatus',
+      { orderIds: [shown.id] },
+      sharer,
+    );
+    return status?.st === 4;
+  }, 'the shared order confirmed');
+  await postJson(LIVE_PATHS.showOrderReport, { liveRoomId: room.liveRoomId, orderId: shown.id }, sharer);
+
+  const live = page.locator('sport-live-room');
+  const follow = live.locator(`.live-line[data-kind="order"]:has([data-order="${shown.id}"]) .live-order-follow`);
+  await follow.click();
+  const slip = page.locator('sport-bet-slip');
+  await slip.locator('.slip-stake input').first().fill('20');
+  await slip.locator('.slip-place').click();
+  const orders = await until(async () => {
+    const all = await serverOrdersOfLedger(page, token);
+    const followed = all.filter((o) => JSON.parse(o.thirdRemark ?? '{}').betSource === BetSource.ChatRoomFollow);
+    return followed.length > 0 ? followed : null; // an empty list is truthy: wait for the bet itself
+  }, 'the followed bet on the server');
+  assert.equal(orders.length, 1);
+  assert.equal(JSON.parse(orders[0].thirdRemark!).followOrderId, shown.id);
+
+  const history = page.locator('sport-bet-history');
+  await history.locator('#history-tab-anchor').click();
+  await history.locator(`article[aria-label="Order no. ${orders[0].id}"]`).waitFor();
+}
