@@ -33,15 +33,17 @@ describe('test knobs from the environment', () => {
   });
 });
 
-describe('the demo control for tests', () => {
-  it('a live bet is decided after betDecisionMs of simulated time, not 4 s', async () => {
-    srv = await start(undefined, 60, EPOCH, { betDecisionMs: 1000 });
-    const token = await srv.login('demo');
-    const m = [...srv.sim.matches.values()].find(
-      (x) => x.sport.key === 'football' && x.status === MatchStatus.Live && x.groups[0]?.market.ss === 1,
-    )!;
-    const market = m.groups[0].market;
-    const placed = await srv.call<{ id: string }[]>(
+/** A server deciding bets after 1 s, the demo user's token and an open live football match to bet 10 on. */
+async function liveMatch() {
+  srv = await start(undefined, 60, EPOCH, { betDecisionMs: 1000 });
+  const token = await srv.login('demo');
+  const match = [...srv.sim.matches.values()].find(
+    (x) => x.sport.key === 'football' && x.status === MatchStatus.Live && x.groups[0]?.market.ss === 1,
+  )!;
+  const market = match.groups[0].market;
+  /** Places the bet; answers a reader of its status. */
+  const place = async () => {
+    const placed = await srv!.call<{ id: string }[]>(
       BET_PATHS.betSingle,
       {
         currencyId: 'CNY',
@@ -56,39 +58,24 @@ describe('the demo control for tests', () => {
       token,
     );
     const id = placed.data[0].id;
-    const status = async () =>
-      (await srv!.call<{ st: number }[]>(BET_PATHS.orderStatus, { orderIds: [id] }, token)).data[0].st;
-    expect((await control({ action: 'advance', ms: 500 })).data).toBe(srv.sim.now());
+    return async () => (await srv!.call<{ st: number }[]>(BET_PATHS.orderStatus, { orderIds: [id] }, token)).data[0].st;
+  };
+  return { match, place };
+}
+
+describe('the demo control for tests', () => {
+  it('a live bet is decided after betDecisionMs of simulated time, not 4 s', async () => {
+    const status = await (await liveMatch()).place();
+    expect((await control({ action: 'advance', ms: 500 })).data).toBe(srv!.sim.now());
     expect(await status()).toBe(OrderStatus.Confirming);
     await control({ action: 'advance', ms: 500 });
     expect(await status()).not.toBe(OrderStatus.Confirming);
   });
 
   it("holdDecisions leaves a match's bets undecided past betDecisionMs until let go; a goal meanwhile gets the bet refused", async () => {
-    srv = await start(undefined, 60, EPOCH, { betDecisionMs: 1000 });
-    const token = await srv.login('demo');
-    const m = [...srv.sim.matches.values()].find(
-      (x) => x.sport.key === 'football' && x.status === MatchStatus.Live && x.groups[0]?.market.ss === 1,
-    )!;
-    const market = m.groups[0].market;
+    const { match: m, place } = await liveMatch();
     expect((await control({ action: 'holdDecisions', matchId: m.id })).data).toBe(true);
-    const placed = await srv.call<{ id: string }[]>(
-      BET_PATHS.betSingle,
-      {
-        currencyId: 'CNY',
-        singleBetList: [
-          {
-            unitStake: '10',
-            oddsChange: 2,
-            betOptionList: [{ marketId: market.id, odds: market.op[0].od, optionType: market.op[0].ty, oddsFormat: 1 }],
-          },
-        ],
-      },
-      token,
-    );
-    const id = placed.data[0].id;
-    const status = async () =>
-      (await srv!.call<{ st: number }[]>(BET_PATHS.orderStatus, { orderIds: [id] }, token)).data[0].st;
+    const status = await place();
     await control({ action: 'advance', ms: 3000 });
     expect(await status()).toBe(OrderStatus.Confirming);
     await control({ action: 'goal', matchId: m.id });
