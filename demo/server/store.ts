@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { openSql, type Queryable, type Sql } from './db.ts';
 import type { OrderRecord, StoreData, StoreParts, UserRecord } from './records.ts';
 import {
+  batched,
   CASH_OUTS,
   ORDERS,
   RESERVES,
@@ -291,7 +292,7 @@ export class Store {
       if (statements.length > 0)
         await this.sql.transaction(async (tx) => {
           await this.path(tx);
-          for (const [text, params] of statements) await tx.query(text, params);
+          for (const [text, params] of batched(statements)) await tx.query(text, params);
         });
     } catch (error) {
       // Nothing of this write is in the database: its rows are written with the next one.

@@ -58,22 +58,32 @@ export async function startReferenceServer(env = {}) {
   // Test mode: the demo control answers callers with this secret, and each flow file may log in as its own copy of a
   // demo user (demo~<file>).
   const controlSecret = randomBytes(18).toString('base64url');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'demo/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED: '1',
-      DATA_DIR: dataDir,
-      FORCE_COLOR: '0',
-      SERVER_MODE: 'test',
-      DEMO_CONTROL_SECRET: controlSecret,
-      PGLITE_TEMPLATE,
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [
+      // PROFILE_SERVER=<dir>: the server writes a CPU profile there when it stops (`npm run load` finding a hot path).
+      ...(process.env.PROFILE_SERVER ? ['--cpu-prof', '--cpu-prof-dir', process.env.PROFILE_SERVER] : []),
+      '--import',
+      'tsx',
+      'demo/server/main.ts',
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        SEED: '1',
+        DATA_DIR: dataDir,
+        FORCE_COLOR: '0',
+        SERVER_MODE: 'test',
+        DEMO_CONTROL_SECRET: controlSecret,
+        PGLITE_TEMPLATE,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const stop = () => stopChild(child).then(() => rmSync(dataDir, { recursive: true, force: true }));
   let output = '';
   const url = await new Promise((resolve, reject) => {

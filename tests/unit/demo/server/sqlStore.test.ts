@@ -10,7 +10,8 @@ import { OrderStatus } from '../../../../src/domain/betEnums';
 import { MatchStatus } from '../../../../src/domain/enums';
 import type { WireOrder, WirePage } from '../../../../src/api/wire';
 import { migrate, migrationFiles, PRUNE_AFTER_MS, Store } from '../../../../demo/server/store';
-import type { StoreData, UserRecord } from '../../../../demo/server/records';
+import type { OrderRecord, StoreData, UserRecord } from '../../../../demo/server/records';
+import { batched, ORDERS, upsert, USERS } from '../../../../demo/server/storeRows';
 import { schemaOf, start, TEST_DATABASE, type TestServer } from './harness';
 
 const cleanup: (() => Promise<void> | void)[] = [];
@@ -160,5 +161,36 @@ describe('the server on the SQL store', () => {
     srv = await start(srv.dataDir, MATCHES);
     expect(srv.store.data.orders[placed.id]).toBeUndefined();
     expect(await list()).toEqual([settled]);
+  });
+});
+
+describe('one statement per table in a write', () => {
+  const user = (uid: string, coins: string) => upsert(USERS, { uid, name: uid, coins } as UserRecord);
+
+  it('joins the single-row upserts of one table into one multi-row statement with its placeholders renumbered', () => {
+    const [[text, params], ...rest] = batched([user('u1', '1'), user('u2', '2'), user('u3', '3')]);
+    expect(rest).toEqual([]);
+    expect(text).toMatch(
+      /VALUES \(\$1, \$2, \$3, \$4::jsonb\), \(\$5, \$6, \$7, \$8::jsonb\), \(\$9, .*\$12::jsonb\) ON CONFLICT \(uid\)/,
+    );
+    expect(params.filter((_, i) => i % 4 === 0)).toEqual(['u1', 'u2', 'u3']);
+  });
+
+  it('keeps each table where its first row was (users before the rows that reference them) and deletes as they are', () => {
+    const order = upsert(ORDERS, { id: 'o1', uid: 'u1', crl: [] } as unknown as OrderRecord);
+    const del: [string, unknown[]] = ['DELETE FROM sessions WHERE token = $1', ['t1']];
+    const out = batched([user('u1', '1'), del, order, user('u2', '2')]);
+    expect(out.map(([text]) => text.split(' ').slice(0, 3).join(' '))).toEqual([
+      'INSERT INTO users',
+      'DELETE FROM sessions',
+      'INSERT INTO orders',
+    ]);
+    expect(out[0][1]).toHaveLength(8);
+  });
+
+  it('splits a table of more than 500 rows into statements of at most 500 rows', () => {
+    const out = batched(Array.from({ length: 1201 }, (_, i) => user(`u${i}`, '1')));
+    expect(out.map(([, params]) => params.length / 4)).toEqual([500, 500, 201]);
+    expect(out[2][0]).toContain('($801, $802, $803, $804::jsonb) ON CONFLICT');
   });
 });
