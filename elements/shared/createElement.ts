@@ -67,11 +67,30 @@ function warnInvalid(tag: string, name: string, value: string | null): void {
   if (value && !warned.has(text)) console.warn(warned.add(text) && text);
 }
 
-/** Builds the element class for `component` with its own props (camelCase name to type), CSS and start work. */
-export function createSportElement<P extends ElementProps>(
+/** How r2wc parses the attribute of a prop with values of type T. */
+type PropTypeOf<T> = [T] extends [boolean]
+  ? 'boolean'
+  : [T] extends [number]
+    ? 'number'
+    : [T] extends [string]
+      ? 'string'
+      : 'json';
+
+/** The declaration (each elements/<name>/props.ts) a component's own props need: each one, with the type its attribute parses to
+ *  (the ElementProps every element has are declared once, in SHARED_PROPS). */
+export type DeclaredProps<P> = {
+  readonly [K in Exclude<keyof P, keyof ElementProps>]-?: PropTypeOf<NonNullable<P[K]>>;
+};
+
+/** `D`, when it declares exactly the component's own props; a missing, extra or mistyped one fails to compile. */
+export type ExactProps<P, D> = D & DeclaredProps<P> & Record<Exclude<keyof D, keyof DeclaredProps<P>>, never>;
+
+/** Builds the element class for `component` with its own props (camelCase name to type), CSS and start work. The
+ *  declared props are typed against the component's, so an attribute and its prop cannot drift apart. */
+export function createSportElement<P extends ElementProps, D extends Record<string, PropType>>(
   tag: string,
   component: ComponentType<P>,
-  props: Record<string, PropType>,
+  props: ExactProps<P, D>,
   css: string,
   start: ElementStart = {},
 ): CustomElementConstructor {
