@@ -1,12 +1,14 @@
 // Builds the package's contract from the element declarations (elements/*/props.ts, elements/shared/attributes.ts),
 // the event map (src/runtime/events.ts), the markup's `part` names and the theme's `--sport-*` properties:
 // dist/custom-elements.json (the Custom Elements Manifest), dist/sport-widgets.d.ts (typings for hosts) and
-// dist/jsx-react.d.ts (React 19 JSX), dist/vue.d.ts (Vue 3 global components), dist/sport-widgets.css (the reserved space), and the SRI hashes in dist/integrity.json (loader, stylesheet) and dist/importmap.json (every module, for an import map). Run by `npm run build` after Vite; the unit tier checks it against the code.
+// dist/jsx-react.d.ts (React 19 JSX), dist/vue.d.ts (Vue 3 global components), dist/svelte.d.ts and the editor data
+// (scripts/editorData.ts), dist/sport-widgets.css (the reserved space), and the SRI hashes in dist/integrity.json (loader, stylesheet) and dist/importmap.json (every module, for an import map). Run by `npm run build` after Vite; the unit tier checks it against the code.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { RUNTIME_ATTRIBUTES, SHARED_PROPS } from '../elements/shared/attributes';
 import type { SportEventName } from '../src/runtime/events';
+import { attributeText, buildSvelteTypes, buildVscodeCssData, buildVscodeHtmlData, buildWebTypes } from './editorData';
 import { COMMON_ATTRIBUTES, ELEMENT_DOCS, EVENT_ELEMENTS, type AttributeDoc } from './elementDocs';
 import { featureParts } from './parts';
 
@@ -192,8 +194,12 @@ export function buildTypes(manifest: Manifest): string {
       `/** The attributes of <${el.tagName}>. */`,
       `export interface ${el.name.replace(/Element$/, 'Attributes')} {`,
     );
+    // Each attribute with its description, so an editor hovering `play-type=` in JSX, Vue or Svelte shows it.
     for (const a of el.attributes)
-      lines.push(`  '${a.name}'?: ${a.type.text === 'boolean' ? 'boolean | string' : a.type.text};`);
+      lines.push(
+        `  /** ${attributeText(a).replace(/\*\//g, '*\\/')} */`,
+        `  '${a.name}'?: ${a.type.text === 'boolean' ? 'boolean | string' : a.type.text};`,
+      );
     lines.push('}', '');
   }
   lines.push(
@@ -293,7 +299,15 @@ async function main(): Promise<void> {
   writeFileSync(join(ROOT, 'dist/sport-widgets.d.ts'), buildTypes(manifest));
   writeFileSync(join(ROOT, 'dist/jsx-react.d.ts'), buildReactTypes(manifest));
   writeFileSync(join(ROOT, 'dist/vue.d.ts'), buildVueTypes(manifest));
-  console.log(`manifest: ${manifest.modules[0].declarations.length} elements → dist/custom-elements.json, dist/*.d.ts`);
+  writeFileSync(join(ROOT, 'dist/svelte.d.ts'), buildSvelteTypes(manifest));
+  // Editor data (package.json `web-types`; VS Code's html.customData and css.customData settings, see the README).
+  const json = (data: unknown) => `${JSON.stringify(data, null, 2)}\n`;
+  writeFileSync(join(ROOT, 'dist/web-types.json'), json(buildWebTypes(manifest)));
+  writeFileSync(join(ROOT, 'dist/vscode.html-custom-data.json'), json(buildVscodeHtmlData(manifest)));
+  writeFileSync(join(ROOT, 'dist/vscode.css-custom-data.json'), json(buildVscodeCssData(manifest)));
+  console.log(
+    `manifest: ${manifest.modules[0].declarations.length} elements → dist/custom-elements.json, dist/*.d.ts, editor data`,
+  );
   // The reserved space as a stylesheet a page may link in its <head> (the loader adopts the same rules itself).
   writeFileSync(join(ROOT, 'dist/sport-widgets.css'), read('elements/shared/reserve.css'));
   // Subresource integrity of the files a host's tags name (the chunks load by import() from the loader).

@@ -26,6 +26,11 @@ export function packAndInstall(host) {
     'dist/jsx-react.d.ts',
     'dist/vue.d.ts',
     'dist/importmap.json',
+    // Editor data and Svelte typings (issue 31 item 7): package.json's `web-types` and the README's VS Code settings.
+    'dist/svelte.d.ts',
+    'dist/web-types.json',
+    'dist/vscode.html-custom-data.json',
+    'dist/vscode.css-custom-data.json',
   ]) {
     check(files.includes(needed), `the tarball has ${needed}`);
   }
