@@ -51,6 +51,17 @@ export function packAndInstall(host) {
   run('tar', ['-xzf', join(host, packed.filename), '-C', installed, '--strip-components=1']);
   const manifest = JSON.parse(readFileSync(join(installed, 'dist/custom-elements.json'), 'utf8'));
   check(manifest.package.version === pkg.version, `the manifest carries the package's version ${pkg.version}`);
+  check(
+    files.includes(pkg['web-types'].replace(/^\.\//, '')),
+    `package.json's web-types (${pkg['web-types']}) is in the tarball`,
+  );
+  // A React host hovering `play-type=` sees its description: the published typings carry it as JSDoc.
+  check(
+    /\/\*\* The play-type tab shown first\. \*\/\n {2}'play-type'\?:/.test(
+      readFileSync(join(installed, 'dist/sport-widgets.d.ts'), 'utf8'),
+    ),
+    "the published typings carry each attribute's description as JSDoc (play-type's, for a .tsx hover)",
+  );
   const integrity = JSON.parse(readFileSync(join(installed, 'dist/integrity.json'), 'utf8'))['sport-widgets.js'];
   check(
     integrity ===
