@@ -99,8 +99,21 @@ export class Book {
   ) {
     for (const o of Object.values(store.data.orders))
       if (o.st === OrderStatus.Created || o.st === OrderStatus.Confirming) this.open.add(o.id);
-    world.listen({ tick: (now) => this.tick(now), ended: () => this.settleAll() });
-    this.settleAll();
+    world.listen({ tick: (now) => this.tick(now) });
+    // Of several instances on one database, the leader decides and settles every order (bus.ts); the others read
+    // the orders it wrote again (store.ts reload).
+    world.listen({ ended: () => this.settleAll() }, true);
+    if (world.leads()) this.settleAll();
+    store.onReload((rows) => {
+      let confirmed = false;
+      for (const [table, id] of rows) {
+        const o = table === 'orders' ? store.data.orders[id] : undefined;
+        if (o?.st === OrderStatus.Created || o?.st === OrderStatus.Confirming) this.open.add(id);
+        confirmed ||= o?.st === OrderStatus.Confirmed;
+      }
+      // An order confirmed elsewhere (or whose settling was refused) whose match already ended is settled now.
+      if (confirmed && world.leads()) this.settleAll();
+    });
   }
 
   /** Simulated time now. */
@@ -426,8 +439,15 @@ export class Book {
 
   /** Moves orders created -> confirming -> confirmed or rejected as simulated time passes. */
   tick(now: number): void {
+    const leads = this.world.leads();
     for (const id of this.open) {
       const o = this.store.data.orders[id];
+      // Gone: a refused write took it back (store.ts ChangedElsewhere).
+      if (!o) {
+        this.open.delete(id);
+        continue;
+      }
+      if (!leads) continue;
       const st = o.st;
       if (o.st === OrderStatus.Created && now >= o.confirmingAt) o.st = OrderStatus.Confirming;
       const held = o.legs.some((l) => this.heldDecisions.has(l.matchId));

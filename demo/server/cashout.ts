@@ -31,7 +31,8 @@ export class CashOut {
     private readonly book: Book,
     world: World,
   ) {
-    world.listen({ tick: () => this.tick() });
+    // Auto cash-outs move shared orders: the leading instance runs them (bus.ts).
+    world.listen({ tick: () => this.tick() }, true);
   }
 
   /**

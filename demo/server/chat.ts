@@ -10,6 +10,7 @@ import type { WireAnchor } from '../../src/api/wire.ts';
 import type { SilenceConfig } from '../../src/domain/chatModeration.ts';
 import { CHAT_SHOW_ORDER_LIMIT, type ChatOrderHistoryItem } from '../../src/domain/chatOrders.ts';
 import { BusyRooms } from './busyRoom.ts';
+import { LocalBus, type Bus } from './bus.ts';
 import { LiveRooms } from './chatRooms.ts';
 import { ChatSessions, type Speaker } from './chatSessions.ts';
 import { ChatSocketServer } from './chatSocket.ts';
@@ -19,6 +20,7 @@ import type { UserRecord } from './records.ts';
 import type { Room } from './room.ts';
 import { RoomActivity } from './roomActivity.ts';
 import { RoomFanout } from './roomFanout.ts';
+import { shareRooms, type RoomShare } from './roomShare.ts';
 import type { Store } from './store.ts';
 import { currentTitlesOf, type TitleFacts } from './titles.ts';
 import type { Users } from './users.ts';
@@ -42,6 +44,8 @@ export class ChatHub {
   private readonly activity: RoomActivity;
   /** Bursts of 50 messages a second (busyRoom.ts). */
   private readonly busy: BusyRooms;
+  /** What this instance tells the other instances sharing its database (roomShare.ts; nothing when alone). */
+  private readonly share: RoomShare;
 
   constructor(
     world: World,
@@ -53,11 +57,14 @@ export class ChatHub {
     busyOnJoin = false,
     /** The least gap between two messages of one user (R05), 1 s; CHAT_GAP_MS for tests. */
     minGapMs = MIN_GAP_MS,
+    /** The bus to the other instances on the same database (bus.ts). */
+    bus: Bus = new LocalBus(),
   ) {
     this.gifts = new GiftLedger(() => world.now(), store);
     this.fanout = new RoomFanout(
       () => world.now(),
       () => store.saveSoon(),
+      bus.shared ? bus.id.slice(0, 6) : '',
     );
     this.liveRooms = new LiveRooms(
       world,
@@ -86,10 +93,12 @@ export class ChatHub {
       {
         joinFrames: (room, user, lang) => this.activity.joinFrames(room, user, lang),
         joined: (room) => this.busy.joined(room),
+        said: (room, msg) => this.share.said(room, msg),
         titleFacts,
       },
       minGapMs,
     );
+    this.share = shareRooms(bus, { rooms: this.liveRooms, fanout: this.fanout, moderation: this.moderation });
   }
 
   /** The chat socket's server (the HTTP server hands it the upgrades of SOCKET_PATHS.chat). */
@@ -133,6 +142,7 @@ export class ChatHub {
   /** Sends a frame to everyone in a room, its data written in each reader's language (a gift's name). */
   broadcastWorded(room: Room, code: string, dataIn: (lang: string) => unknown): void {
     this.fanout.broadcastWorded(room, code, dataIn);
+    this.share.worded(room, code, dataIn);
   }
 
   /** A user's ban still running, if any (an ended one is forgotten). */
@@ -142,12 +152,15 @@ export class ChatHub {
 
   /** Deletes messages of a room for everyone (B06); returns the ids that were there. */
   deleteMessages(room: Room, msgIds: readonly string[]): string[] {
+    this.share.deleted(room, msgIds);
     return this.moderation.deleteMessages(room, msgIds);
   }
 
   /** Bans a user from every room's chat for a silence config and removes their messages everywhere (B08). */
   ban(uid: string, config: SilenceConfig): number {
-    return this.moderation.ban(uid, config);
+    const until = this.moderation.ban(uid, config);
+    this.share.banned(uid, until);
+    return until;
   }
 
   /**
@@ -165,12 +178,13 @@ export class ChatHub {
       return false;
     }
     shown.push(order.orderId);
-    this.fanout.say(room, user.uid, user.name, '', {
+    const line = this.fanout.say(room, user.uid, user.name, '', {
       item: 'order',
       order,
       context: { chatRoomId: room.liveRoomId, hostId: room.hostId, followOrderId: order.orderId },
       titles: currentTitlesOf(user, this.titleFacts(user)),
     });
+    this.share.said(room, line);
     return true;
   }
 
@@ -186,7 +200,9 @@ export class ChatHub {
 
   /** Demo control: the host opens the room to everyone, or locks it again; false for an unknown room. */
   openToAll(liveRoomId: string, open = true): boolean {
-    return this.liveRooms.openToAll(liveRoomId, open);
+    const done = this.liveRooms.openToAll(liveRoomId, open);
+    if (done) this.share.opened(this.room(liveRoomId), open);
+    return done;
   }
 
   /** Demo control: the host pushes an order (G04) now, replacing one still shown; false without an open market. */
@@ -207,6 +223,7 @@ export class ChatHub {
   /** Demo control: every chat ban ends now (flows that ban a demo user start from a clean slate). */
   liftBans(): void {
     this.moderation.liftBans();
+    this.share.bansLifted();
   }
 
   /** Demo control: the host closes (or opens again) a live bet of the room; false unless it is one of its live bets. */
@@ -216,7 +233,9 @@ export class ChatHub {
 
   /** Demo control: a room stops (or starts again) letting viewers speak; false for an unknown room. */
   setMuted(liveRoomId: string, muted: boolean): boolean {
-    return this.liveRooms.setMuted(liveRoomId, muted);
+    const done = this.liveRooms.setMuted(liveRoomId, muted);
+    if (done) this.share.muted(this.room(liveRoomId), muted);
+    return done;
   }
 
   /** Demo control: the room's bots say 50 messages a second for 20 s from now; false for an unknown room. */

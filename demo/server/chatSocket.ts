@@ -13,7 +13,7 @@ import type { Room } from './room.ts';
 import type { RoomFanout } from './roomFanout.ts';
 import type { TitleFacts } from './titles.ts';
 import { currentTitlesOf } from './titles.ts';
-import type { UserRecord } from './records.ts';
+import type { ChatLineRecord, UserRecord } from './records.ts';
 
 /** A reply quotes at most this many characters of the message it answers. */
 const REPLY_QUOTE_MAX = 60;
@@ -42,6 +42,8 @@ export class ChatSocketServer {
       joinFrames: (room: Room, user: UserRecord | undefined, lang: string) => { code: string; data: unknown }[];
       /** A viewer joined the room (a busy room may start). */
       joined: (room: Room) => void;
+      /** A viewer said a line (the other instances hear it: roomShare.ts). */
+      said: (room: Room, msg: ChatLineRecord) => void;
       /** What a user's titles depend on. */
       titleFacts: (user: UserRecord) => TitleFacts;
     },
@@ -147,7 +149,7 @@ export class ChatSocketServer {
       return this.fanout.send(ws, { code: 'R05', data: { msg: 'too fast' } });
     this.lastSent.set(user.uid, now);
     const replyTo = room.kept.history.find((m) => m.msgId === frame.data?.replyMsgId);
-    this.fanout.say(room, user.uid, user.name, content, {
+    const msg = this.fanout.say(room, user.uid, user.name, content, {
       titles: currentTitlesOf(user, this.hooks.titleFacts(user)),
       ...(replyTo
         ? {
@@ -159,6 +161,7 @@ export class ChatSocketServer {
           }
         : {}),
     });
+    this.hooks.said(room, msg);
   }
 
   /** Tells `uid`'s sockets in the room a frame (a refusal of what they asked over HTTP). */

@@ -89,13 +89,18 @@ export class Moderation {
   /** Bans a user from every room's chat for a silence config and removes their messages everywhere (B08). */
   ban(uid: string, config: SilenceConfig): number {
     const until = Date.now() + banDurationMs(config);
+    this.banUntil(uid, until);
+    return until;
+  }
+
+  /** Bans a user until `until` (a ban made here, or on another instance: roomShare.ts) and removes their messages. */
+  banUntil(uid: string, until: number): void {
     this.bans.add(uid, until);
     for (const room of this.rooms()) {
       const msgIds = room.kept.history.filter((m) => m.uid === uid).map((m) => m.msgId);
       room.kept.history = room.kept.history.filter((m) => m.uid !== uid);
       this.broadcast(room, 'B08', { uid, msgIds, banUntil: until });
     }
-    return until;
   }
 
   /** Every chat ban ends now. */

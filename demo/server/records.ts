@@ -166,7 +166,13 @@ export interface StoreParts {
 export interface StoreData extends Partial<StoreParts> {
   version: 1;
   /** Where the simulation was, so a restart continues the same world. */
-  world?: { seed: number; epoch: number; elapsed: number };
+  world?: {
+    seed: number;
+    epoch: number;
+    elapsed: number;
+    /** The real time (ms) `elapsed` was reached at: an instance joining a running one goes on from it (server.ts). */
+    at?: number;
+  };
   users: Record<string, UserRecord>;
   /** Token to uid; `kicked` once a later login of the same user replaced it. */
   sessions: Record<string, { uid: string; kicked?: boolean; at: number }>;

@@ -27,7 +27,8 @@ export class Reserves {
     private readonly book: Book,
     private readonly world: World,
   ) {
-    world.listen({ tick: () => this.tick() });
+    // Reserves become shared orders: the leading instance runs them (bus.ts).
+    world.listen({ tick: () => this.tick() }, true);
   }
 
   private quoteOf(body: Body): Quote {

@@ -46,6 +46,8 @@ export class RoomFanout {
     private readonly now: () => number,
     /** Writes the store within a second (chat lines are not money). */
     private readonly saveSoon: () => void,
+    /** Several instances share the rooms (bus.ts): this instance's tag, ending its lines' ids (unique across them). */
+    private readonly tag = '',
   ) {}
 
   /** Remembers the language `ws`'s reader reads the chat in. */
@@ -131,7 +133,7 @@ export class RoomFanout {
     const kept = room.kept;
     kept.seq += 1;
     const msg: ChatLineRecord = {
-      msgId: `${room.liveRoomId}-${kept.seq}`,
+      msgId: `${room.liveRoomId}-${kept.seq}${this.tag && `.${this.tag}`}`,
       uid,
       nickName,
       content,
@@ -145,5 +147,14 @@ export class RoomFanout {
     if (msg.bot === undefined) this.broadcast(room, 'M01', msg);
     else this.broadcastWorded(room, 'M01', (lang) => this.lineIn(msg, lang));
     return msg;
+  }
+
+  /** A line said in the room on another instance (roomShare.ts): kept in the history here too and sent to everyone. */
+  hear(room: Room, msg: ChatLineRecord): void {
+    const kept = room.kept;
+    if (kept.history.some((m) => m.msgId === msg.msgId)) return;
+    kept.history.push(msg);
+    if (kept.history.length > HISTORY_KEPT) kept.history.shift();
+    this.broadcast(room, 'M01', msg);
   }
 }

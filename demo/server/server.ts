@@ -11,6 +11,7 @@ import { cors } from 'hono/cors';
 import { SOCKET_PATHS } from '../../src/api/paths.ts';
 import { ActionRefs } from './actionRefs.ts';
 import { Book, bookTimings } from './book.ts';
+import { LocalBus, PostgresBus, type Bus } from './bus.ts';
 import { CashOut } from './cashout.ts';
 import { ChatHub } from './chat.ts';
 import { CODE } from './codes.ts';
@@ -91,9 +92,32 @@ export interface RunningServer {
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** A restart continues the saved world when it is at most this far along; later, the world starts afresh. */
 const MAX_RESTORE_MS = 30 * 60_000;
+/** Sharing a database, the leader writes where the world is this often (a joining instance goes on from there). */
+const WORLD_MARK_MS = 10_000;
+/** A saved world marked this recently (real ms) belongs to a running instance: a joining one continues it. */
+const RUNNING_WITHIN_MS = 3 * WORLD_MARK_MS;
+/** The simulation's step (world.ts STEP_MS): instances joining one world stay on its grid of steps. */
+const STEP_MS = 1000;
 
-function createWorld(store: Store, seed: number, matchCount: number, epoch?: number): World {
+function createWorld(
+  store: Store,
+  seed: number,
+  matchCount: number,
+  epoch: number | undefined,
+  shared: boolean,
+  speed: number,
+): World {
   const saved = store.data.world;
+  // Another instance runs this world (several instances on one database): this one continues it where it is now
+  // by the real clock, on the same grid of steps, so both show the same matches, clocks, scores and prices.
+  if (shared && saved?.at !== undefined && saved.seed === seed && Date.now() - saved.at <= RUNNING_WITHIN_MS) {
+    const since = Math.floor(((Date.now() - saved.at) * speed) / STEP_MS) * STEP_MS;
+    const elapsed = saved.elapsed + since;
+    const world = new World({ seed, matchCount, epoch: saved.epoch });
+    world.advance(elapsed);
+    store.data.world = { seed, epoch: saved.epoch, elapsed, at: saved.at + since / (speed || 1) };
+    return world;
+  }
   if (saved && saved.seed === seed && saved.elapsed <= MAX_RESTORE_MS) {
     const world = new World({ seed, matchCount, epoch: epoch ?? Date.now() - saved.elapsed });
     world.advance(saved.elapsed);
@@ -115,7 +139,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     schema: options.schema,
     pgliteTemplate: options.pgliteTemplate,
   });
-  const world = createWorld(store, seed, options.matches ?? 120, options.epoch);
+  // Several instances on one PostgreSQL share chat, room events and records through the bus (bus.ts).
+  const bus: Bus =
+    options.database && /^postgres(ql)?:\/\//.test(options.database)
+      ? await PostgresBus.open(options.database, store.sql, options.schema ?? 'public')
+      : new LocalBus();
+  if (bus.shared) await store.share(bus);
+  const speed = options.speed ?? 1;
+  const world = createWorld(store, seed, options.matches ?? 120, options.epoch, bus.shared, speed);
+  world.leads = () => bus.leads();
   const mode = options.mode ?? 'production';
   const secret = controlSecret(mode, options.controlSecret);
   const users = new Users(store, mode === 'test');
@@ -130,6 +162,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     (user) => ({ placed: book.placedCount(user), vip: users.vipLevel(user) }),
     options.busyChat ?? false,
     options.chatGapMs,
+    bus,
   );
   const guessing = new Guessing(world, store, users, () => chat.rooms.values());
   const liveBets = new LiveBetFeed((room, list) =>
@@ -139,6 +172,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   world.listen({
     tick: (now) => {
       store.data.world!.elapsed = now - store.data.world!.epoch;
+      if (bus.shared) store.data.world!.at = Date.now();
     },
   });
   let origin = '';
@@ -216,8 +250,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const port = (server.address() as AddressInfo).port;
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
-  const speed = options.speed ?? 1;
   const timer = options.autoTick === false ? undefined : setInterval(() => world.advance(1000 * speed), 1000);
+  // Sharing the database, the leader marks where the world is (a joining instance continues it: createWorld).
+  const mark = bus.shared
+    ? setInterval(() => {
+        if (bus.leads()) store.flush(true).catch(() => undefined);
+      }, WORLD_MARK_MS)
+    : undefined;
+  mark?.unref();
   await store.flush(true);
   return {
     url: `${origin}/`,
@@ -227,9 +267,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     store,
     close: async () => {
       if (timer) clearInterval(timer);
+      clearInterval(mark);
       push.dropAll();
       chat.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await bus.close();
       await store.close();
     },
   };

@@ -8,6 +8,7 @@
 import { existsSync, readFileSync, readdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Bus } from './bus.ts';
 import { openSql, type Queryable, type Sql } from './db.ts';
 import type { OrderRecord, StoreData, StoreParts, UserRecord } from './records.ts';
 import {
@@ -23,6 +24,8 @@ import {
   partsFromRows,
   selectText,
   upsert,
+  versionedUpsert,
+  type RowCodec,
 } from './storeRows.ts';
 
 /** The store file of the versions before the database: imported once into an empty database. */
@@ -42,6 +45,23 @@ export class StorageUnavailable extends Error {
     this.name = 'StorageUnavailable';
   }
 }
+
+/**
+ * A row another instance changed since this one read it (its version moved on): the write is refused, the rows read
+ * again, and the request answers "storage unavailable, please try again" (issue 27 item 8).
+ */
+export class ChangedElsewhere extends StorageUnavailable {
+  constructor(readonly row: string) {
+    super(new Error(`${row} was changed by another instance`));
+    this.name = 'ChangedElsewhere';
+  }
+}
+
+/** Ids of the rows of each table a change touched (what the other instances read again). */
+export type RowIds = Partial<Record<Table, string[]>>;
+
+/** Sequence numbers an instance sharing the database takes at a time (ids stay unique across instances). */
+const SEQ_BLOCK = 10_000;
 
 /** The tables whose rows a change names: `save(['orders', id])`. */
 export type Table = 'users' | 'orders' | 'reserves' | 'sessions';
@@ -74,6 +94,15 @@ export class Store {
   private failure: StorageUnavailable | undefined;
   /** Per uid, how many of the user's orders are pruned from memory (placedCount counts them). */
   readonly prunedCount = new Map<string, number>();
+  /** The version of each versioned row in memory as read or last written (`users\0uid`); absent: made here. */
+  private readonly versions = new Map<string, number>();
+  /** Sharing the database with other instances: the bus the written rows are announced on. */
+  private bus: Bus | undefined;
+  /** Shared: the end of this instance's block of sequence numbers, and the next block once taken. */
+  private seqEnd = Number.MAX_SAFE_INTEGER;
+  /** The changes a refused write (ChangedElsewhere) lost: a request whose changes fall among them is refused. */
+  private lost: { from: number; to: number; error: ChangedElsewhere } | undefined;
+  private readonly reloadListeners: ((rows: Row[]) => void)[] = [];
 
   private constructor(
     readonly sql: Sql,
@@ -90,17 +119,59 @@ export class Store {
     const sql = await openSql(options.database, join(options.dir, 'pglite'), options.pgliteTemplate);
     await migrate(sql, schema);
     await importOldFile(sql, schema, options.dir);
-    const { data, pruned, parts } = await load(sql, schema);
+    const { data, pruned, parts, versions } = await load(sql, schema);
     const store = new Store(sql, schema, data);
     for (const [uid, n] of pruned) store.prunedCount.set(uid, n);
     for (const [key, value] of parts) store.writtenParts.set(key, JSON.stringify(value));
+    for (const [key, version] of versions) store.versions.set(key, version);
     return store;
+  }
+
+  /**
+   * Shares the database with other instances: ids come from blocks of the sequence taken in SQL, each write tells
+   * the others which rows it wrote (on commit), and the rows another instance wrote are read again.
+   */
+  async share(bus: Bus): Promise<void> {
+    this.bus = bus;
+    [this.data.seq, this.seqEnd] = await this.takeSeqBlock();
+    bus.on('rows', (rows: RowIds) => void this.reload(rows));
+  }
+
+  /** Takes the next SEQ_BLOCK numbers of the shared sequence (meta seq is the end of the last block taken). */
+  private takeSeqBlock(): Promise<[number, number]> {
+    return this.sql
+      .query<{ end: string }>(
+        `INSERT INTO ${this.schema}.meta (key, value) VALUES ('seq', to_jsonb($1::bigint)) ON CONFLICT (key) DO UPDATE SET value = to_jsonb(meta.value::text::bigint + $1) RETURNING value::text AS end`,
+        [SEQ_BLOCK],
+      )
+      .then(([row]) => [Number(row.end) - SEQ_BLOCK, Number(row.end)]);
   }
 
   /** Next id of a sequence shared by orders, cash-outs and reserves. */
   nextSeq(): number {
+    if (this.data.seq >= this.seqEnd) {
+      if (!this.spareBlock) throw new StorageUnavailable(new Error('no ids left: the next block is not taken yet'));
+      [this.data.seq, this.seqEnd] = this.spareBlock;
+      this.spareBlock = undefined;
+    }
     this.data.seq += 1;
+    // Half the block used: the next one is taken ahead, so ids never wait for the database.
+    if (this.bus && !this.spareBlock && !this.takingBlock && this.seqEnd - this.data.seq < SEQ_BLOCK / 2) {
+      this.takingBlock = true;
+      this.takeSeqBlock()
+        .then((block) => (this.spareBlock = block))
+        .catch((error) => console.error(`[store] could not take ids: ${String(error)}`))
+        .finally(() => (this.takingBlock = false));
+    }
     return this.data.seq;
+  }
+
+  private spareBlock: [number, number] | undefined;
+  private takingBlock = false;
+
+  /** Calls `listener` with the rows read again from SQL (another instance wrote them, or a write was refused). */
+  onReload(listener: (rows: Row[]) => void): void {
+    this.reloadListeners.push(listener);
   }
 
   /** The module's part of the store, created empty in a store written before that part was kept. */
@@ -144,12 +215,21 @@ export class Store {
    */
   async assertWritten(since: number): Promise<void> {
     const target = this.changes;
-    if (target === since || this.written >= target) return;
-    // The next write to start carries them (one queued write serves every request waiting: a group commit)...
-    await this.flush().catch(() => undefined);
-    if (this.written >= target) return;
-    // ...unless it failed: one more try now, whose failure is the request's.
-    await this.flush();
+    if (target === since) return;
+    if (this.written < target) {
+      // The next write to start carries them (one queued write serves every request waiting: a group commit)...
+      await this.flush().catch(() => undefined);
+      // ...unless it failed: one more try now, whose failure is the request's.
+      if (this.written < target && !this.lostAmong(since, target)) await this.flush();
+    }
+    const lost = this.lostAmong(since, target);
+    if (lost) throw lost;
+  }
+
+  /** The refusal of a write that lost changes made between `since` and `target`, if one did. */
+  private lostAmong(since: number, target: number): ChangedElsewhere | undefined {
+    const lost = this.lost;
+    return lost && since < lost.to && target > lost.from ? lost.error : undefined;
   }
 
   /**
@@ -224,11 +304,128 @@ export class Store {
     if (kept) return kept;
     const rows = await this.sql.transaction(async (tx) => {
       await this.path(tx);
-      return tx.query(selectText(ORDERS, 'WHERE id = $1'), [id]);
+      return tx.query(selectText(ORDERS, 'WHERE id = $1').replace(' FROM', ', version FROM'), [id]);
     });
+    // Its version, should it come back into memory (Book.recall) and be written again.
+    for (const r of rows) if (!this.data.orders[id]) this.versions.set(`orders\u0000${id}`, Number(r.version));
     const orders = rows.map((r) => fromRow(ORDERS, r));
     await this.attachCashOuts(orders);
     return orders[0];
+  }
+
+  /** Reads again the rows another instance wrote (after the write under way, so it never reads under it). */
+  reload(rows: RowIds): Promise<void> {
+    const run = this.chain.then(() => this.reloadNow(rows, false));
+    this.chain = run.catch((error) => console.error(`[store] could not read changed rows: ${String(error)}`));
+    return this.chain;
+  }
+
+  /**
+   * Reads rows from SQL into memory, in place (whoever holds a record sees it change). Unless `force` (a refused
+   * write: memory takes the database's rows), a row changed here and not yet written, or read at its version
+   * already, is left alone. A record gone from SQL (a reserve used, a row a refused write made) leaves memory.
+   */
+  private async reloadNow(rows: RowIds, force: boolean): Promise<void> {
+    const fresh = (table: Table, key: string, version?: number) =>
+      force ||
+      (!this.dirty[table].has(key) &&
+        (version === undefined || version > (this.versions.get(`${table}\u0000${key}`) ?? 0)));
+    const reloaded: Row[] = [];
+    const read = await this.sql.transaction(async (tx) => {
+      await this.path(tx);
+      const some = <T>(ids: string[] | undefined, query: () => Promise<T[]>) =>
+        ids && ids.length > 0 ? query() : Promise.resolve([] as T[]);
+      return {
+        users: await some(rows.users, () =>
+          tx.query(selectText(USERS, 'WHERE uid = ANY($1)').replace(' FROM', ', version FROM'), [rows.users]),
+        ),
+        balances: await some(rows.users, () =>
+          tx.query<{ uid: string; coin_code: string; balance: string; is_default: number }>(
+            'SELECT uid, coin_code, balance::text AS balance, is_default FROM balances WHERE uid = ANY($1) ORDER BY uid, position',
+            [rows.users],
+          ),
+        ),
+        orders: await some(rows.orders, () =>
+          tx.query(selectText(ORDERS, 'WHERE id = ANY($1)').replace(' FROM', ', version FROM'), [rows.orders]),
+        ),
+        cashOuts: await some(rows.orders, () =>
+          tx.query(selectText(CASH_OUTS, 'WHERE order_id = ANY($1) ORDER BY id'), [rows.orders]),
+        ),
+        reserves: await some(rows.reserves, () =>
+          tx.query(selectText(RESERVES, 'WHERE reserve_id = ANY($1)').replace(' FROM', ', version FROM'), [
+            rows.reserves,
+          ]),
+        ),
+        sessions: await some(rows.sessions, () =>
+          tx.query(selectText(SESSIONS, 'WHERE token = ANY($1)'), [rows.sessions]),
+        ),
+      };
+    });
+    const seen = new Set<string>();
+    for (const row of read.users) {
+      const user = fromRow(USERS, row);
+      seen.add(user.uid);
+      if (!fresh('users', user.uid, Number(row.version))) continue;
+      user.balances = read.balances
+        .filter((b) => b.uid === user.uid)
+        .map((b) => ({ coinCode: b.coin_code, balance: b.balance, isDefault: Number(b.is_default) }));
+      this.data.users[user.uid] = replaceInPlace(this.data.users[user.uid], user);
+      this.versions.set(`users\u0000${user.uid}`, Number(row.version));
+      reloaded.push(['users', user.uid]);
+    }
+    for (const uid of rows.users ?? [])
+      if (!seen.has(uid) && force) {
+        delete this.data.users[uid];
+        reloaded.push(['users', uid]);
+      }
+    seen.clear();
+    for (const row of read.orders) {
+      const o = fromRow(ORDERS, row);
+      seen.add(o.id);
+      if (!fresh('orders', o.id, Number(row.version))) continue;
+      o.crl = read.cashOuts
+        .map((c) => fromRow(CASH_OUTS, c))
+        .flatMap(({ orderId, ...c }) => (orderId === o.id ? [c] : []));
+      this.data.orders[o.id] = replaceInPlace(this.data.orders[o.id], o);
+      if (o.clientRef !== undefined) this.data.clientRefs[`${o.uid}|${o.clientRef}`] = o.id;
+      this.versions.set(`orders\u0000${o.id}`, Number(row.version));
+      reloaded.push(['orders', o.id]);
+    }
+    for (const id of rows.orders ?? []) {
+      const o = this.data.orders[id];
+      if (seen.has(id) || !force || !o) continue;
+      delete this.data.orders[id];
+      if (o.clientRef !== undefined) delete this.data.clientRefs[`${o.uid}|${o.clientRef}`];
+      reloaded.push(['orders', id]);
+    }
+    seen.clear();
+    for (const row of read.reserves) {
+      const r = fromRow(RESERVES, row);
+      seen.add(r.reserveId);
+      if (!fresh('reserves', r.reserveId, Number(row.version))) continue;
+      this.data.reserves[r.reserveId] = replaceInPlace(this.data.reserves[r.reserveId], r);
+      this.versions.set(`reserves\u0000${r.reserveId}`, Number(row.version));
+      reloaded.push(['reserves', r.reserveId]);
+    }
+    for (const id of rows.reserves ?? [])
+      if (!seen.has(id) && this.data.reserves[id] && fresh('reserves', id)) {
+        delete this.data.reserves[id];
+        reloaded.push(['reserves', id]);
+      }
+    seen.clear();
+    for (const row of read.sessions) {
+      const { token, ...s } = fromRow(SESSIONS, row);
+      seen.add(token);
+      if (!fresh('sessions', token)) continue;
+      this.data.sessions[token] = s.kicked ? s : { uid: s.uid, at: s.at };
+      reloaded.push(['sessions', token]);
+    }
+    for (const token of rows.sessions ?? [])
+      if (!seen.has(token) && this.data.sessions[token] && fresh('sessions', token)) {
+        delete this.data.sessions[token];
+        reloaded.push(['sessions', token]);
+      }
+    if (reloaded.length > 0) for (const listener of this.reloadListeners) listener(reloaded);
   }
 
   private async attachCashOuts(orders: OrderRecord[]): Promise<void> {
@@ -258,16 +455,24 @@ export class Store {
     this.dirty = emptyDirty();
     this.writing = dirty.orders;
     const statements: [string, unknown[]][] = [];
-    for (const uid of dirty.users) statements.push(...this.userRows(uid));
+    /** The versioned rows of the write (`users\0uid`): each must come back in a RETURNING, else it was refused. */
+    const expected: string[] = [];
+    for (const uid of dirty.users) statements.push(...this.userRows(uid, expected));
     for (const token of dirty.sessions) {
       const s = this.data.sessions[token];
       statements.push(s ? upsert(SESSIONS, { token, ...s }) : ['DELETE FROM sessions WHERE token = $1', [token]]);
     }
-    for (const id of dirty.orders) statements.push(...this.orderRows(id));
+    for (const id of dirty.orders) statements.push(...this.orderRows(id, expected));
     for (const id of dirty.reserves) {
       const r = this.data.reserves[id];
-      statements.push(r ? upsert(RESERVES, r) : ['DELETE FROM reserves WHERE reserve_id = $1', [id]]);
+      statements.push(
+        r
+          ? this.versioned(RESERVES, 'reserves', id, r, expected)
+          : ['DELETE FROM reserves WHERE reserve_id = $1', [id]],
+      );
     }
+    const written: RowIds = {};
+    for (const table of TABLES) if (dirty[table].size > 0) written[table] = [...dirty[table]];
     const parts = this.changedParts(dirty.parts);
     for (const [key, json] of parts) {
       const [part, sub] = key.split('\u0000');
@@ -288,13 +493,37 @@ export class Store {
         'INSERT INTO meta (key, value) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO UPDATE SET value = excluded.value',
         [key, json],
       ]);
+    const versions: [string, number][] = [];
     try {
       if (statements.length > 0)
         await this.sql.transaction(async (tx) => {
           await this.path(tx);
-          for (const [text, params] of batched(statements)) await tx.query(text, params);
+          const returned = new Map<string, number>();
+          for (const [text, params] of batched(statements))
+            for (const r of await tx.query<{ t?: string; k?: string; version?: number }>(text, params))
+              if (r.t !== undefined) returned.set(`${r.t}\u0000${r.k}`, Number(r.version));
+          // A versioned row not written: another instance changed (or made) it since this one read it.
+          for (const row of expected) {
+            const version = returned.get(row);
+            if (version === undefined) throw new ChangedElsewhere(row.replace('\u0000', ' '));
+            versions.push([row, version]);
+          }
+          // The other instances hear of the rows when (and only if) they are committed.
+          if (this.bus) for (const ids of chunks(written)) await this.bus.notifyIn(tx, 'rows', ids);
         });
     } catch (error) {
+      if (error instanceof ChangedElsewhere) {
+        // Memory takes the database's rows of this write (this instance's change is refused, not written over
+        // the other's); a request whose changes were among them is refused (assertWritten).
+        this.dirty.parts ||= dirty.parts;
+        this.withWorld ||= world;
+        this.writing = new Set();
+        this.lost = { from: this.written, to: this.changes, error };
+        await this.reloadNow(written, true).catch((e) =>
+          console.error(`[store] could not read the rows again: ${String(e)}`),
+        );
+        throw error;
+      }
       // Nothing of this write is in the database: its rows are written with the next one.
       for (const table of TABLES) for (const key of dirty[table]) this.dirty[table].add(key);
       this.dirty.parts ||= dirty.parts;
@@ -310,6 +539,7 @@ export class Store {
       if (json === undefined) this.writtenParts.delete(key);
       else this.writtenParts.set(key, json);
     for (const [key, json] of this.pendingMeta) this.writtenParts.set(key, json);
+    for (const [key, version] of versions) this.versions.set(key, version);
     this.written = Math.max(this.written, target);
     this.writing = new Set();
     if (this.failure) console.error('[store] writes work again');
@@ -320,7 +550,8 @@ export class Store {
 
   private changedMeta(): [string, string][] {
     const meta: [string, unknown][] = [
-      ['seq', this.data.seq],
+      // Shared, meta seq is the end of the last block taken (takeSeqBlock), not this instance's place in its block.
+      ...(this.bus ? [] : [['seq', this.data.seq] as [string, unknown]]),
       ['world', this.data.world ?? null],
     ];
     this.pendingMeta = meta
@@ -343,11 +574,24 @@ export class Store {
     return out;
   }
 
-  private userRows(uid: string): [string, unknown[]][] {
+  /** The versioned upsert of a row of `table` over the version this instance read (versionedUpsert). */
+  private versioned<R>(
+    codec: RowCodec<R>,
+    table: Table,
+    key: string,
+    record: R,
+    expected: string[],
+  ): [string, unknown[]] {
+    const row = `${table}\u0000${key}`;
+    expected.push(row);
+    return versionedUpsert(codec, record, this.versions.get(row) ?? 0);
+  }
+
+  private userRows(uid: string, expected: string[]): [string, unknown[]][] {
     const user = this.data.users[uid];
     if (!user) return [];
     return [
-      upsert(USERS, user),
+      this.versioned(USERS, 'users', uid, user, expected),
       ...user.balances.map((b, position): [string, unknown[]] => [
         'INSERT INTO balances (uid, coin_code, balance, is_default, position) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (uid, coin_code) DO UPDATE SET balance = excluded.balance, is_default = excluded.is_default, position = excluded.position',
         [uid, b.coinCode, b.balance, b.isDefault, position],
@@ -355,10 +599,13 @@ export class Store {
     ];
   }
 
-  private orderRows(id: string): [string, unknown[]][] {
+  private orderRows(id: string, expected: string[]): [string, unknown[]][] {
     const o = this.data.orders[id];
     if (!o) return [];
-    return [upsert(ORDERS, o), ...o.crl.map((c) => upsert(CASH_OUTS, { ...c, orderId: o.id }))];
+    return [
+      this.versioned(ORDERS, 'orders', id, o, expected),
+      ...o.crl.map((c) => upsert(CASH_OUTS, { ...c, orderId: o.id })),
+    ];
   }
 
   private async path(tx: Queryable): Promise<void> {
@@ -385,6 +632,32 @@ export class Store {
 }
 
 const TABLES: readonly Table[] = ['users', 'orders', 'reserves', 'sessions'];
+
+/** `target` (kept: whoever holds it sees the change) made equal to `fresh`; `fresh` when there is no target. */
+function replaceInPlace<T extends object>(target: T | undefined, fresh: T): T {
+  if (!target) return fresh;
+  for (const key of Object.keys(target)) if (!(key in fresh)) delete (target as Record<string, unknown>)[key];
+  return Object.assign(target, fresh);
+}
+
+/** The ids of a write in messages each well under a NOTIFY's 8000 bytes. */
+function chunks(rows: RowIds): RowIds[] {
+  const out: RowIds[] = [];
+  let current: RowIds = {};
+  let size = 0;
+  for (const table of TABLES)
+    for (const id of rows[table] ?? []) {
+      if (size + id.length > 6000) {
+        out.push(current);
+        current = {};
+        size = 0;
+      }
+      (current[table] ??= []).push(id);
+      size += id.length + 4;
+    }
+  if (size > 0) out.push(current);
+  return out;
+}
 
 function emptyDirty(): Record<Table, Set<string>> & { parts: boolean } {
   return { users: new Set(), orders: new Set(), reserves: new Set(), sessions: new Set(), parts: false };
@@ -487,7 +760,12 @@ async function importOldFile(sql: Sql, schema: string, dir: string): Promise<boo
 async function load(
   sql: Sql,
   schema: string,
-): Promise<{ data: StoreData; pruned: Map<string, number>; parts: Map<string, unknown> }> {
+): Promise<{
+  data: StoreData;
+  pruned: Map<string, number>;
+  parts: Map<string, unknown>;
+  versions: Map<string, number>;
+}> {
   return sql.transaction(async (tx) => {
     await tx.query(`SET LOCAL search_path TO ${schema}`);
     const meta = new Map(
@@ -566,6 +844,16 @@ async function load(
     const parts = partRows(data);
     parts.set('meta\u0000seq', data.seq);
     parts.set('meta\u0000world', world ?? null);
-    return { data, pruned, parts };
+    // The versions the records were read at (a write names them: storeRows.ts versionedUpsert).
+    const versions = new Map<string, number>();
+    const versioned: [Table, string, unknown[]][] = [
+      ['users', 'SELECT uid AS key, version FROM users', []],
+      ['orders', 'SELECT id AS key, version FROM orders WHERE id = ANY($1)', [Object.keys(orders)]],
+      ['reserves', 'SELECT reserve_id AS key, version FROM reserves', []],
+    ];
+    for (const [table, text, params] of versioned)
+      for (const r of await tx.query<{ key: string; version: number }>(text, params))
+        versions.set(`${table}\u0000${r.key}`, Number(r.version));
+    return { data, pruned, parts, versions };
   });
 }

@@ -109,6 +109,29 @@ export function upsert<R>(codec: RowCodec<R>, record: R): [string, unknown[]] {
   return [upsertText(codec), params];
 }
 
+/**
+ * The same upsert of a versioned row (users, orders, reserves: migration 002) written only over the version `read`
+ * (0: a row this instance made, written only when no row has its key). The row goes in at `read + 1`, and over a row
+ * still at `read` only; RETURNING names each row written (table, key, version), so a row left out was changed (or
+ * made) by another instance since: a lost update refused. Every parameter is the row's own, so `batched` joins
+ * these like any upsert.
+ */
+export function versionedUpsert<R>(codec: RowCodec<R>, record: R, read: number): [string, unknown[]] {
+  const [text, params] = upsert(codec, record);
+  let versioned = versionedTexts.get(codec as RowCodec<unknown>);
+  if (!versioned) {
+    const [insert, update] = text.split(' ON CONFLICT ');
+    const table = codec.table;
+    versioned =
+      `${insert.replace(/\) VALUES \((.*)\)$/, (_, values: string) => `, version) VALUES (${values}, $${params.length + 1})`)} ` +
+      `ON CONFLICT ${update}, version = excluded.version WHERE ${table}.version = excluded.version - 1 ` +
+      `RETURNING '${table}' AS t, ${codec.key} AS k, version`;
+    versionedTexts.set(codec as RowCodec<unknown>, versioned);
+  }
+  return [versioned, [...params, read + 1]];
+}
+
+const versionedTexts = new Map<RowCodec<unknown>, string>();
 const texts = new Map<RowCodec<unknown>, string>();
 function upsertText<R>(codec: RowCodec<R>): string {
   const cached = texts.get(codec as RowCodec<unknown>);

@@ -60,6 +60,12 @@ export class Users {
     }
     for (const u of DEMO_USERS) if (!store.data.users[u.uid]) changed.push(this.add(u.uid, u.name, u).uid);
     if (changed.length > 0) store.save(...changed.map((uid) => ['users', uid] as const));
+    // A session kicked on another instance (a login there) ends here too: its sockets here close.
+    store.onReload((rows) => {
+      for (const [table, token] of rows)
+        if (table === 'sessions' && store.data.sessions[token]?.kicked)
+          for (const listener of this.sessionEnded) listener(token);
+    });
   }
 
   /** A new user record with the balances of demo account `u`. */

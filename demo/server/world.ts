@@ -80,9 +80,24 @@ export class World {
     return this.clock;
   }
 
-  /** Registers a listener for pushes and book work. */
-  listen(listener: WorldListener): void {
-    this.listeners.push(listener);
+  /**
+   * Whether this instance leads (bus.ts): of several instances sharing one database, only the leader runs the
+   * listeners registered `leaderOnly` (what moves shared records on the clock). Alone, an instance always leads.
+   */
+  leads: () => boolean = () => true;
+
+  /** Registers a listener for pushes and book work; `leaderOnly`: called only while this instance leads. */
+  listen(listener: WorldListener, leaderOnly = false): void {
+    if (!leaderOnly) {
+      this.listeners.push(listener);
+      return;
+    }
+    const led: Record<string, unknown> = {};
+    for (const [key, fn] of Object.entries(listener) as [string, (...args: unknown[]) => void][])
+      led[key] = (...args: unknown[]) => {
+        if (this.leads()) fn(...args);
+      };
+    this.listeners.push(led as WorldListener);
   }
 
   /** Moves simulated time forward by ms, one second at a time. */
