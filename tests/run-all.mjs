@@ -19,7 +19,8 @@ const tiers = {
   typecheck: { cmd: 'npx', args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
   unit: { cmd: 'npx', args: ['vitest', 'run'] },
   // The server's store tests again on a real PostgreSQL (a throwaway cluster of Debian's package; the unit tier runs
-  // them on the in-memory PGlite): money in one transaction, migrations, the store.json import, restarts, 1500.
+  // them on the in-memory PGlite): money in one transaction, migrations, the store.json import, restarts, 1500; and
+  // two server processes on one database (multiInstance: PostgreSQL only).
   postgres: {
     cmd: 'bash',
     args: [
@@ -38,6 +39,7 @@ const tiers = {
         'idempotency',
         'pushSettings',
         'book',
+        'multiInstance',
       ].map((f) => `tests/unit/demo/server/${f}.test.ts`),
     ],
   },

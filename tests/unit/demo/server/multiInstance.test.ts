@@ -105,24 +105,20 @@ describe.runIf(DATABASE)('two server instances on one PostgreSQL', () => {
         { playType: 'outright' },
       )
     ).data.records[0].mg[0].mks[0];
-    const placed = await call<{ id: string }[]>(
-      a,
-      BET_PATHS.betSingle,
-      {
-        currencyId: 'CNY',
-        singleBetList: [
-          {
-            unitStake: '10',
-            oddsChange: 2,
-            clientRef: 'multi-1',
-            betOptionList: [
-              { marketId: outright.id, odds: outright.op[0].od, optionType: outright.op[0].ty, oddsFormat: 1 },
-            ],
-          },
-        ],
-      },
-      viewer,
-    );
+    const bet = (clientRef: string) => ({
+      currencyId: 'CNY',
+      singleBetList: [
+        {
+          unitStake: '10',
+          oddsChange: 2,
+          clientRef,
+          betOptionList: [
+            { marketId: outright.id, odds: outright.op[0].od, optionType: outright.op[0].ty, oddsFormat: 1 },
+          ],
+        },
+      ],
+    });
+    const placed = await call<{ id: string }[]>(a, BET_PATHS.betSingle, bet('multi-1'), viewer);
     expect(placed.code, placed.msg).toBe(1);
     const id = placed.data[0].id;
     await eventually(
@@ -134,6 +130,14 @@ describe.runIf(DATABASE)('two server instances on one PostgreSQL', () => {
     );
     const history = await call<{ records: { id: string }[] }>(b, BET_PATHS.betList, { isSettled: 0 }, viewer);
     expect(history.data.records.map((o) => o.id)).toContain(id);
+    // A bet placed on B gets an id of B's own block (never one A gave), and A's history lists both.
+    const again = await call<{ id: string }[]>(b, BET_PATHS.betSingle, bet('multi-2'), viewer);
+    expect(again.code, again.msg).toBe(1);
+    expect(again.data[0].id).not.toBe(id);
+    await eventually(async () => {
+      const listed = await call<{ records: { id: string }[] }>(a, BET_PATHS.betList, { isSettled: 0 }, viewer);
+      return listed.data.records.filter((o) => o.id === id || o.id === again.data[0].id).length === 2;
+    }, "both bets in A's history");
 
     // A ban made on A refuses the user's lines on B.
     const ban = await call(

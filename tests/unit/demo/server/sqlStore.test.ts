@@ -9,7 +9,7 @@ import { BET_PATHS } from '../../../../src/api/betPaths';
 import { OrderStatus } from '../../../../src/domain/betEnums';
 import { MatchStatus } from '../../../../src/domain/enums';
 import type { WireOrder, WirePage } from '../../../../src/api/wire';
-import { migrate, migrationFiles, PRUNE_AFTER_MS, Store } from '../../../../demo/server/store';
+import { ChangedElsewhere, migrate, migrationFiles, PRUNE_AFTER_MS, Store } from '../../../../demo/server/store';
 import type { OrderRecord, StoreData, UserRecord } from '../../../../demo/server/records';
 import { batched, ORDERS, upsert, USERS } from '../../../../demo/server/storeRows';
 import { schemaOf, start, TEST_DATABASE, type TestServer } from './harness';
@@ -88,6 +88,48 @@ describe('an old store.json', () => {
     const second = await open(dir);
     expect(second.data.users['80001'].balances[0].balance).toBe('1234.50');
     expect(existsSync(file)).toBe(true);
+  });
+});
+
+describe('two stores on one database (two instances, issue 27 item 8)', () => {
+  const balanceOf = (store: Store) => store.data.users.u1.balances[0].balance;
+  const setBalance = (store: Store, balance: string) => {
+    store.data.users.u1.balances[0].balance = balance;
+    store.save(['users', 'u1']);
+  };
+
+  it('refuse a lost update: a write over a row the other changed since is refused and memory takes the row as written', async () => {
+    const dir = tempDir();
+    const a = await open(dir);
+    a.data.users.u1 = {
+      uid: 'u1',
+      name: 'one',
+      balances: [{ coinCode: 'CNY', balance: '100.00', isDefault: 1 }],
+      config: { handicap: 1, accept: 1, setup: '{}' },
+      follows: [],
+      setting: { acceptPush: 1, acceptList: [1, 1, 0] },
+      coins: '0.00',
+    };
+    a.save(['users', 'u1']);
+    await a.flush();
+    const b = await open(dir);
+    expect(balanceOf(b)).toBe('100.00');
+
+    // Both read 100; A writes 90 first, then B's 150 (made from the 100 it read) would overwrite it.
+    let since = a.changeCount();
+    setBalance(a, '90.00');
+    await a.assertWritten(since);
+    since = b.changeCount();
+    setBalance(b, '150.00');
+    await expect(b.assertWritten(since)).rejects.toBeInstanceOf(ChangedElsewhere);
+    expect(balanceOf(b)).toBe('90.00');
+    expect((await b.readBack()).users.u1.balances[0].balance).toBe('90.00');
+
+    // Read again at A's version, B's next change is written.
+    since = b.changeCount();
+    setBalance(b, '80.00');
+    await b.assertWritten(since);
+    expect((await a.readBack()).users.u1.balances[0].balance).toBe('80.00');
   });
 });
 
