@@ -60,6 +60,9 @@ export class ChangedElsewhere extends StorageUnavailable {
 /** Ids of the rows of each table a change touched (what the other instances read again). */
 export type RowIds = Partial<Record<Table, string[]>>;
 
+/** PostgreSQL's error code of a duplicate key. */
+const UNIQUE_VIOLATION = '23505';
+
 /** Sequence numbers an instance sharing the database takes at a time (ids stay unique across instances). */
 const SEQ_BLOCK = 10_000;
 
@@ -511,7 +514,12 @@ export class Store {
           // The other instances hear of the rows when (and only if) they are committed.
           if (this.bus) for (const ids of chunks(written)) await this.bus.notifyIn(tx, 'rows', ids);
         });
-    } catch (error) {
+    } catch (caught) {
+      // A key another instance wrote first (an order's clientRef, a user's name) is a change made elsewhere too.
+      const error =
+        caught instanceof Error && (caught as { code?: unknown }).code === UNIQUE_VIOLATION
+          ? new ChangedElsewhere(String((caught as { detail?: unknown }).detail ?? 'a unique key'))
+          : caught;
       if (error instanceof ChangedElsewhere) {
         // Memory takes the database's rows of this write (this instance's change is refused, not written over
         // the other's); a request whose changes were among them is refused (assertWritten).

@@ -98,7 +98,7 @@ describe('two stores on one database (two instances, issue 27 item 8)', () => {
     store.save(['users', 'u1']);
   };
 
-  it('refuse a lost update: a write over a row the other changed since is refused and memory takes the row as written', async () => {
+  it('refuse a lost update: a write over a row (or a unique key) the other changed since is refused and memory takes the rows as written', async () => {
     const dir = tempDir();
     const a = await open(dir);
     a.data.users.u1 = {
@@ -130,6 +130,32 @@ describe('two stores on one database (two instances, issue 27 item 8)', () => {
     setBalance(b, '80.00');
     await b.assertWritten(since);
     expect((await a.readBack()).users.u1.balances[0].balance).toBe('80.00');
+
+    // A key the other wrote first (a bet's clientRef) is refused the same way: B's order leaves its memory.
+    const order = (id: string) =>
+      ({
+        id,
+        uid: 'u1',
+        clientRef: 'twice',
+        currencyId: 'CNY',
+        st: 0,
+        unitStake: '1.00',
+        betAmount: '1.00',
+        mwa: '2.00',
+        remainingPrincipal: '1.00',
+        createdTime: 1,
+        crl: [],
+        legs: [],
+      }) as unknown as OrderRecord;
+    a.data.orders.o1 = order('o1');
+    a.save(['orders', 'o1']);
+    await a.flush();
+    since = b.changeCount();
+    b.data.orders.o2 = order('o2');
+    b.save(['orders', 'o2']);
+    await expect(b.assertWritten(since)).rejects.toBeInstanceOf(ChangedElsewhere);
+    expect(b.data.orders.o2).toBeUndefined();
+    expect(Object.keys((await b.readBack()).orders)).toEqual(['o1']);
   });
 });
 
