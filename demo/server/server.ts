@@ -33,7 +33,7 @@ import { serveStrictPage } from './csp.ts';
 import { CONTROL_COOKIE, controlSecret, type ServerMode } from './demoControl.ts';
 import { MediaGrants, serveMedia } from './media.ts';
 import { serveAppPage, serveFolder } from './static.ts';
-import { Store } from './store.ts';
+import { ChangedElsewhere, Store } from './store.ts';
 import { Users } from './users.ts';
 import { World } from './world.ts';
 
@@ -96,8 +96,8 @@ const MAX_RESTORE_MS = 30 * 60_000;
 const WORLD_MARK_MS = 10_000;
 /** A saved world marked this recently (real ms) belongs to a running instance: a joining one continues it. */
 const RUNNING_WITHIN_MS = 3 * WORLD_MARK_MS;
-/** The simulation's step (world.ts STEP_MS): instances joining one world stay on its grid of steps. */
-const STEP_MS = 1000;
+/** The simulation moves every second of real time (SPEED seconds of simulated time). */
+const TICK_MS = 1000;
 
 function createWorld(
   store: Store,
@@ -111,11 +111,12 @@ function createWorld(
   // Another instance runs this world (several instances on one database): this one continues it where it is now
   // by the real clock, on the same grid of steps, so both show the same matches, clocks, scores and prices.
   if (shared && saved?.at !== undefined && saved.seed === seed && Date.now() - saved.at <= RUNNING_WITHIN_MS) {
-    const since = Math.floor(((Date.now() - saved.at) * speed) / STEP_MS) * STEP_MS;
-    const elapsed = saved.elapsed + since;
+    // The running instance ticks each real second (TICK_MS), moving the world `speed` seconds.
+    const ticks = Math.floor((Date.now() - saved.at) / TICK_MS);
+    const elapsed = saved.elapsed + ticks * TICK_MS * speed;
     const world = new World({ seed, matchCount, epoch: saved.epoch });
     world.advance(elapsed);
-    store.data.world = { seed, epoch: saved.epoch, elapsed, at: saved.at + since / (speed || 1) };
+    store.data.world = { seed, epoch: saved.epoch, elapsed, at: saved.at + ticks * TICK_MS };
     return world;
   }
   if (saved && saved.seed === seed && saved.elapsed <= MAX_RESTORE_MS) {
@@ -250,7 +251,20 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const port = (server.address() as AddressInfo).port;
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
-  const timer = options.autoTick === false ? undefined : setInterval(() => world.advance(1000 * speed), 1000);
+  let timer: ReturnType<typeof setInterval> | undefined;
+  const tick = () => world.advance(TICK_MS * speed);
+  // An instance that joined a running world ticks in step with it (its next tick is a second after the last).
+  const joined = store.data.world?.at;
+  const first =
+    options.autoTick === false
+      ? undefined
+      : setTimeout(
+          () => {
+            tick();
+            timer = setInterval(tick, TICK_MS);
+          },
+          joined === undefined ? TICK_MS : Math.max(0, joined + TICK_MS - Date.now()),
+        );
   // Sharing the database, the leader marks where the world is (a joining instance continues it: createWorld).
   const mark = bus.shared
     ? setInterval(() => {
@@ -258,7 +272,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       }, WORLD_MARK_MS)
     : undefined;
   mark?.unref();
-  await store.flush(true);
+  // Instances starting together on an empty database each make the demo users: one writes them, the others read
+  // them back (a refused write, ChangedElsewhere) and go on.
+  await store.flush(true).catch((error: unknown) => {
+    if (!(error instanceof ChangedElsewhere)) throw error;
+  });
   return {
     url: `${origin}/`,
     port,
@@ -266,6 +284,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     controlSecret: secret,
     store,
     close: async () => {
+      clearTimeout(first);
       if (timer) clearInterval(timer);
       clearInterval(mark);
       push.dropAll();
