@@ -3,6 +3,7 @@
 // and unlock topics are published by liveBets.ts (through server.ts) and the demo control. A goal frame names its teams
 // in each socket's language (the languageType of its last sub).
 import { WebSocketServer, type WebSocket } from 'ws';
+import { LocalBus, type Bus } from './bus.ts';
 import { trackerChannel } from '../../src/api/trackerChannel.ts';
 import { PUSH_CHANNEL, type WireGoalEvent, type WirePushCommand, type WirePushMessage } from '../../src/api/wire.ts';
 import { nameIn } from './names.ts';
@@ -20,8 +21,13 @@ export class PushHub {
   /** Each socket's reader's language (languageType of its last sub; English until one came). */
   private readonly langs = new WeakMap<WebSocket, string>();
 
-  constructor(private readonly world: World) {
+  constructor(
+    private readonly world: World,
+    /** Several instances on one database (bus.ts): a push not made from the world reaches their sockets too. */
+    private readonly bus: Bus = new LocalBus(),
+  ) {
     this.wss.on('connection', (ws) => this.attach(ws));
+    bus.on('push', ({ c, d }: { c: string; d: unknown }) => this.publish(c, d));
     world.listen({
       tec: (m) => {
         const w = wireMatch(m, false, 'ENG');
@@ -98,7 +104,14 @@ export class PushHub {
     }
   }
 
-  /** A goal to every socket subscribed to `goal`, its teams named in that socket's language. */
+  /**
+   * Sends data to the channel's subscribers on every instance (a room unlocked): for pushes not made from the world,
+   * which each instance simulates and pushes itself.
+   */
+  publishEverywhere<T>(chId: string, data: T): void {
+    this.publish(chId, data);
+    this.bus.publish('push', { c: chId, d: data });
+  }
 
   /** A goal to its subscribers, the teams named in each socket's language (encoded once per language). */
   private publishGoal(ev: WireGoalEvent): void {

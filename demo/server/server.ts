@@ -155,7 +155,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const book = new Book(store, users, world, bookTimings(options.betDecisionMs));
   const cashOut = new CashOut(store, users, book, world);
   const reserves = new Reserves(store, users, book, world);
-  const push = new PushHub(world);
+  const push = new PushHub(world, bus);
   const chat = new ChatHub(
     world,
     store,

@@ -254,7 +254,7 @@ export function systemRoutes(
     if (action === 'unlockRoom') {
       const liveRoomId = str(body, 'liveRoomId');
       if (!chat.openToAll(liveRoomId)) throw new ApiError(CODE.BadRequest, 'unknown liveRoomId');
-      push.publish<WireRoomUnlock>(roomUnlockChannel(liveRoomId), { liveRoomId });
+      push.publishEverywhere<WireRoomUnlock>(roomUnlockChannel(liveRoomId), { liveRoomId });
       return true;
     }
     if (action === 'pushOrder' || action === 'redEnvelope' || action === 'lottery') {

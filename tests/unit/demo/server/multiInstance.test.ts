@@ -9,10 +9,11 @@ import { encodeForm, type FormValue } from '../../../../src/api/form';
 import { SOCKET_PATHS } from '../../../../src/api/paths';
 import { USER_PATHS } from '../../../../src/api/userPaths';
 import { BET_PATHS } from '../../../../src/api/betPaths';
-import { LIVE_PATHS } from '../../../../src/api/livePaths';
+import { LIVE_PATHS, roomUnlockChannel } from '../../../../src/api/livePaths';
 import { BanTimeUnit } from '../../../../src/domain/liveEnums';
 import type { WireChatFrame, WireEnvelope } from '../../../../src/api/wire';
-import { startReferenceServer, TEST_TIMINGS_ENV } from '../../../support/referenceServer.mjs';
+
+import { CONTROL_HEADER, startReferenceServer, TEST_TIMINGS_ENV } from '../../../support/referenceServer.mjs';
 import { until } from './harness';
 
 const DATABASE = process.env.TEST_DATABASE_URL;
@@ -20,6 +21,7 @@ const ROOM = 'LR1001';
 
 interface Instance {
   url: string;
+  controlSecret: string;
   stop(): Promise<void>;
 }
 
@@ -46,9 +48,9 @@ async function eventually(probe: () => Promise<boolean>, what: string, ms = 5000
   }
 }
 
-/** A chat socket in ROOM on `at` for the session `token`, with the frames it received. */
-function chat(at: Instance, token: string): Promise<{ ws: WebSocket; frames: WireChatFrame[] }> {
-  const query = new URLSearchParams({ liveRoomId: ROOM, languageType: 'ENG', token });
+/** A chat socket in `room` on `at` for the session `token` (none: anonymous), once in the room (its L03 came). */
+function chat(at: Instance, token: string, room = ROOM): Promise<{ ws: WebSocket; frames: WireChatFrame[] }> {
+  const query = new URLSearchParams({ liveRoomId: room, languageType: 'ENG', ...(token ? { token } : {}) });
   const ws = new WebSocket(`${at.url.replace('http', 'ws')}${SOCKET_PATHS.chat}?${query}`);
   const frames: WireChatFrame[] = [];
   ws.on('message', (raw) => frames.push(JSON.parse(String(raw)) as WireChatFrame));
@@ -158,5 +160,25 @@ describe.runIf(DATABASE)('two server instances on one PostgreSQL', () => {
       'B refusing the banned user (B08 to their socket)',
     );
     expect(lines(onB.frames)).not.toContain('banned on B');
+
+    // The host opening a locked room on A is pushed to B's subscribers (unlock.<room>) and lets B's anonymous
+    // viewers in.
+    const push = new WebSocket(`${b.url.replace('http', 'ws')}${SOCKET_PATHS.push}`);
+    sockets.push(push);
+    const pushed: { cmd?: string; chId?: string }[] = [];
+    push.on('message', (raw) => pushed.push(JSON.parse(String(raw)) as (typeof pushed)[number]));
+    await new Promise((resolve) => push.once('open', resolve));
+    push.send(JSON.stringify({ cmd: 'sub', chs: [roomUnlockChannel('LR1000')] }));
+    push.send(JSON.stringify({ cmd: 'ping' }));
+    await until(() => pushed.some((m) => m.cmd === 'pong'), "B's push subscription");
+    const unlocked = await fetch(`${a.url}/demo/control`, {
+      method: 'POST',
+      body: JSON.stringify({ action: 'unlockRoom', liveRoomId: 'LR1000' }),
+      headers: { 'content-type': 'application/json', [CONTROL_HEADER]: a.controlSecret },
+    });
+    expect(((await unlocked.json()) as WireEnvelope<unknown>).code).toBe(1);
+    await until(() => pushed.some((m) => m.chId === roomUnlockChannel('LR1000')), 'the unlock pushed on B');
+    const anonymous = await chat(b, '', 'LR1000');
+    sockets.push(anonymous.ws);
   }, 30_000);
 });
