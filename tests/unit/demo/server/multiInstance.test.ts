@@ -140,6 +140,13 @@ describe.runIf(DATABASE)('two server instances on one PostgreSQL', () => {
       const listed = await call<{ records: { id: string }[] }>(a, BET_PATHS.betList, { isSettled: 0 }, viewer);
       return listed.data.records.filter((o) => o.id === id || o.id === again.data[0].id).length === 2;
     }, "both bets in A's history");
+    // Both stakes were taken from the one balance, whichever instance took them: each instance shows both gone.
+    const cny = async (at: Instance) =>
+      (
+        await call<{ balanceList: { coinCode: string; balance: string }[] }>(at, USER_PATHS.userInfo, {}, viewer)
+      ).data.balanceList.find((x) => x.coinCode === 'CNY')?.balance;
+    await eventually(async () => (await cny(a)) === '9980.00', "both stakes gone from A's balance");
+    await eventually(async () => (await cny(b)) === '9980.00', "both stakes gone from B's balance");
 
     // A ban made on A refuses the user's lines on B.
     const ban = await call(
