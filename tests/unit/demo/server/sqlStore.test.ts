@@ -125,6 +125,19 @@ describe('two stores on one database (two instances, issue 27 item 8)', () => {
     expect(balanceOf(b)).toBe('90.00');
     expect((await b.readBack()).users.u1.balances[0].balance).toBe('90.00');
 
+    // In one statement with a row that may be written (a new user), the refused row refuses the whole write.
+    since = a.changeCount();
+    setBalance(a, '85.00');
+    await a.assertWritten(since);
+    since = b.changeCount();
+    setBalance(b, '70.00');
+    b.data.users.u3 = { ...b.data.users.u1, uid: 'u3', name: 'three', balances: [] };
+    b.save(['users', 'u3']);
+    await expect(b.assertWritten(since)).rejects.toBeInstanceOf(ChangedElsewhere);
+    expect(b.data.users.u3).toBeUndefined();
+    expect(Object.keys((await b.readBack()).users)).toEqual(['u1']);
+    expect(balanceOf(b)).toBe('85.00');
+
     // Read again at A's version, B's next change is written.
     since = b.changeCount();
     setBalance(b, '80.00');
