@@ -1,5 +1,6 @@
 // The SQL engine under the store: PGlite (Postgres compiled to WASM, in-process) by default, or a PostgreSQL server
 // when a postgres:// URL is given (DATABASE_URL). Both speak the same SQL; the store sees only `Sql`.
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -25,29 +26,34 @@ export const MEMORY = 'memory://';
 /**
  * Opens the engine: `url` a postgres:// URL (a PostgreSQL server), `memory://` (the process's in-memory PGlite),
  * else PGlite keeping its files in `dir`. `template` (tests: PGLITE_TEMPLATE): a tarball of a fresh PGlite data
- * directory that a new `dir` starts from instead of running initdb (about 2 s less per test server), made on first use.
+ * directory that a new `dir`, or the in-memory PGlite, starts from instead of running initdb (about 2 s less per test
+ * server), made on first use.
  */
 export async function openSql(url: string | undefined, dir: string, template?: string): Promise<Sql> {
   if (url && /^postgres(ql)?:\/\//.test(url)) return postgres(url);
-  if (url === MEMORY) return shared();
+  if (url === MEMORY) return shared(template);
   mkdirSync(dir, { recursive: true });
   const fresh = !existsSync(join(dir, 'PG_VERSION'));
-  if (fresh && template && existsSync(template))
-    return pglite(await PGlite.create({ dataDir: dir, loadDataDir: new Blob([readFileSync(template)]) }), true);
+  return pglite(await (fresh && template ? fromTemplate(template, dir) : PGlite.create(dir)), true);
+}
+
+/** A new PGlite in `dir` started from `template`; with no template yet, one that runs initdb and leaves its files as it. */
+async function fromTemplate(template: string, dir: string): Promise<PGlite> {
+  if (existsSync(template)) return PGlite.create({ dataDir: dir, loadDataDir: new Blob([readFileSync(template)]) });
   const db = await PGlite.create(dir);
-  if (fresh && template) {
-    // Written beside, then renamed: servers starting side by side never read half a template.
-    const part = `${template}.${process.pid}.part`;
-    writeFileSync(part, Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer()));
-    renameSync(part, template);
-  }
-  return pglite(db, true);
+  // Written beside, then renamed: servers starting side by side (processes, or a test runner's threads) never read
+  // half a template.
+  const part = `${template}.${randomUUID()}.part`;
+  writeFileSync(part, Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer()));
+  renameSync(part, template);
+  return db;
 }
 
 let memory: Promise<PGlite> | undefined;
 
-function shared(): Promise<Sql> {
-  memory ??= PGlite.create(MEMORY);
+/** The process's in-memory PGlite; the first call's `template` (if any) is where it starts from. */
+function shared(template?: string): Promise<Sql> {
+  memory ??= template ? fromTemplate(template, MEMORY) : PGlite.create(MEMORY);
   return memory.then((db) => pglite(db, false));
 }
 

@@ -11,6 +11,8 @@ export interface StartedReferenceServer {
 
 export declare const TEST_TIMINGS_ENV: Record<string, string>;
 export declare const CONTROL_HEADER: string;
+/** A fresh PGlite data directory's tarball in the temp dir, made by the first test server that finds none. */
+export declare const PGLITE_TEMPLATE: string;
 
 /** Starts demo/server/main.ts on a free port with a fresh data dir; `env` adds to or overrides its environment. */
 export function startReferenceServer(env?: Record<string, string>): Promise<StartedReferenceServer>;

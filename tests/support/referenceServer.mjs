@@ -20,9 +20,10 @@ export const CONTROL_HEADER = 'x-demo-control';
 const root = new URL('../..', import.meta.url).pathname;
 /**
  * A fresh PGlite data directory as a tarball (per PGlite version), made by the first test server and loaded by the
- * next ones instead of running initdb again: about 2 s less per server start (demo/server/db.ts).
+ * next ones instead of running initdb again: about 2 s less per server start (demo/server/db.ts). The unit tier's
+ * servers start from it too (the contract test's DATA_DIR, the in-memory PGlite of tests/unit/demo/server/harness.ts).
  */
-const PGLITE_TEMPLATE = join(
+export const PGLITE_TEMPLATE = join(
   tmpdir(),
   `sport-widgets-pglite-${JSON.parse(readFileSync(`${root}node_modules/@electric-sql/pglite/package.json`, 'utf8')).version}.tar.gz`,
 );

@@ -12,6 +12,7 @@ import type { Match } from '../../../src/domain/types';
 import { MatchStatus } from '../../../src/domain/enums';
 import { GOAL_TYPE_GROUP } from '../../../src/domain/matches';
 import { decodeMatchMedia } from '../../../src/api/codecs/matchData';
+import { PGLITE_TEMPLATE } from '../../support/referenceServer.mjs';
 
 let server: RunningServer;
 let dataDir: string;
@@ -31,8 +32,9 @@ const apiFor = (getToken: () => string | null) =>
     onKicked: () => {},
   });
 
-// The server starts on its default engine, PGlite in a new DATA_DIR: its initdb takes seconds (tens on a busy
-// machine), once for the file, so the hook has a limit of its own.
+// The server starts on its default engine, PGlite in a new DATA_DIR, from the test servers' template of a fresh data
+// directory (no initdb: about 3 s of CPU less; the first test server of a machine makes it, with an initdb that takes
+// seconds, tens on a busy machine), once for the file, so the hook has a limit of its own.
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'contract-'));
   server = await startServer({
@@ -42,6 +44,7 @@ beforeAll(async () => {
     seed: 7,
     matches: 60,
     epoch: Date.UTC(2026, 10, 22, 12),
+    pgliteTemplate: PGLITE_TEMPLATE,
   });
   server.sim.advance(30 * 60_000);
   api = apiFor(() => token);

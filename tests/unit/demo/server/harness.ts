@@ -12,6 +12,7 @@ import { SOCKET_PATHS } from '../../../../src/api/paths';
 import type { WireChatFrame, WireEnvelope, WirePushMessage } from '../../../../src/api/wire';
 import { startServer, type RunningServer, type ServerOptions } from '../../../../demo/server/main';
 import { MEMORY, openSql } from '../../../../demo/server/db';
+import { PGLITE_TEMPLATE } from '../../../support/referenceServer.mjs';
 
 export const EPOCH = Date.UTC(2025, 0, 1, 12);
 /** The test servers' demo control secret: call() sends it with every /demo/control call. */
@@ -19,10 +20,11 @@ export const CONTROL_SECRET = 'unit-test-control';
 
 /** Where the test servers' records live: TEST_DATABASE_URL (a PostgreSQL server) or the in-memory PGlite. */
 export const TEST_DATABASE = process.env.TEST_DATABASE_URL || 'memory://';
-// The in-memory PGlite starts once per worker (WASM compile and initdb: seconds on a busy machine), before the first
-// test of the first file that starts a server, so no test's own time limit pays for it.
+// The in-memory PGlite starts once per worker (WASM compile, and initdb unless the test servers' template of a fresh
+// data directory is there: seconds on a busy machine), before the first test of the first file that starts a server,
+// so no test's own time limit pays for it.
 beforeAll(async () => {
-  if (TEST_DATABASE === MEMORY) await openSql(MEMORY, '');
+  if (TEST_DATABASE === MEMORY) await openSql(MEMORY, '', PGLITE_TEMPLATE);
 }, 120_000);
 
 /** The schema of a DATA_DIR's records (each test server its own, the same again on a restart). */
