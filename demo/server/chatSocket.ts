@@ -10,15 +10,17 @@ import { pinnedMessage } from './pinnedMessage.ts';
 import type { ChatSessions, Speaker } from './chatSessions.ts';
 import { MUTED_TEXT, type Moderation } from './moderation.ts';
 import type { Room } from './room.ts';
-import type { RoomFanout } from './roomFanout.ts';
+import { HISTORY_KEPT, type RoomFanout } from './roomFanout.ts';
 import type { TitleFacts } from './titles.ts';
 import { currentTitlesOf } from './titles.ts';
 import type { ChatLineRecord, UserRecord } from './records.ts';
 
 /** A reply quotes at most this many characters of the message it answers. */
 const REPLY_QUOTE_MAX = 60;
-/** How many of the room's last lines a joining viewer's L03 sends. */
+/** How many of the room's last lines a joining viewer's L03 sends, unless it asks for more (below). */
 const HISTORY_SENT = 30;
+/** A rejoining client (a reconnect, a language switch) asks for as many lines as its log shows (`history`), so all of them are worded again; the server sends at most what it keeps. */
+const HISTORY_ASKED_MAX = HISTORY_KEPT;
 /** A room with at most this many sockets hears of every join (P02); a bigger one of one a WELCOME_GAP_MS. */
 const WELCOME_ALL_UP_TO = 100;
 const WELCOME_GAP_MS = 1000;
@@ -29,6 +31,8 @@ export class ChatSocketServer {
   private readonly speakers = new WeakMap<WebSocket, Speaker>();
   /** When each user last said a line (R05). */
   private readonly lastSent = new Map<string, number>();
+  /** How many history lines each socket asked for (its query's `history`). */
+  private readonly historyAsked = new WeakMap<WebSocket, number>();
   /** When each room last told everyone in it of a join (P02). */
   private readonly welcomed = new WeakMap<Room, number>();
 
@@ -88,6 +92,8 @@ export class ChatSocketServer {
     }
     ws.on('error', () => ws.terminate());
     this.fanout.setLanguage(ws, url.searchParams.get('languageType') ?? 'ENG');
+    const asked = Math.floor(Number(url.searchParams.get('history')));
+    if (asked > HISTORY_SENT) this.historyAsked.set(ws, Math.min(asked, HISTORY_ASKED_MAX));
     // A locked room lets in only the viewers it lets in (issue 27 item 5): anyone else's socket waits, with no
     // history and no lines, until the host opens the room to everyone.
     // Frames said before this socket arrived go out before it is in the room (it reads them in its history).
@@ -106,7 +112,11 @@ export class ChatSocketServer {
     const lang = this.fanout.languageOf(ws);
     this.fanout.send(ws, {
       code: 'L03',
-      data: { list: room.kept.history.slice(-HISTORY_SENT).map((line) => this.fanout.lineIn(line, lang)) },
+      data: {
+        list: room.kept.history
+          .slice(-(this.historyAsked.get(ws) ?? HISTORY_SENT))
+          .map((line) => this.fanout.lineIn(line, lang)),
+      },
     });
     for (const frame of this.hooks.joinFrames(room, user, lang)) this.fanout.send(ws, frame);
     // The welcome (P02): the joiner always gets theirs; a crowded room hears of at most one join a second (2,000

@@ -22,9 +22,10 @@ export function appendToLog<T extends { id: string }>(
 
 /**
  * The log after the server sent its history again (L03 on a reconnect, or after a language switch: the same lines
- * worded in the new language). Server lines become the history's; a server line it no longer holds goes (deleted
- * meanwhile, or too old to be sent again, so it cannot be shown in the new language); automatic lines (gifts,
- * welcomes) stay after the server line they followed, or first when that line is gone with nothing before it.
+ * worded in the new language). Server lines become the history's. A server line older than every line of the
+ * history stays as it was (the server no longer keeps it, so it cannot be worded anew; the room's history survives
+ * a switch whole); one missing from within the history's span was deleted meanwhile and goes. Automatic lines
+ * (gifts, welcomes) stay after the server line they followed, or first when that line is gone with nothing before it.
  */
 export function rejoinLog<T extends { id: string; automatic: boolean }>(
   log: readonly T[],
@@ -32,9 +33,14 @@ export function rejoinLog<T extends { id: string; automatic: boolean }>(
   limit = CHAT_LOG_LIMIT,
 ): T[] {
   const kept = new Set(history.map((line) => line.id));
+  // The log's lines before the first one the history still holds are older than the history.
+  const firstKept = log.findIndex((line) => !line.automatic && kept.has(line.id));
+  const olderEnd = history.length === 0 ? 0 : firstKept === -1 ? log.length : firstKept;
+  const next: T[] = [];
+  for (const line of log.slice(0, olderEnd)) if (!kept.has(line.id)) next.push(line);
   const after = new Map<string | null, T[]>();
   let anchor: string | null = null;
-  for (const line of log) {
+  for (const line of log.slice(olderEnd)) {
     if (!line.automatic) {
       if (kept.has(line.id)) anchor = line.id;
       continue;
@@ -44,7 +50,7 @@ export function rejoinLog<T extends { id: string; automatic: boolean }>(
     list.push(line);
     after.set(anchor, list);
   }
-  const next = [...(after.get(null) ?? [])];
+  next.push(...(after.get(null) ?? []));
   for (const line of history) next.push(line, ...(after.get(line.id) ?? []));
   return next.length > limit ? next.slice(next.length - limit) : next;
 }

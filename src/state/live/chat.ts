@@ -70,6 +70,15 @@ const chatItem = (m: WireChatMessage): ChatItem => ({
 
 let automaticSeq = 0;
 
+/**
+ * Chats that have had their history (L03) once: a later L03 is a rejoin (a reconnect, or a language switch), and
+ * the welcome (P02) that follows it is this viewer's own again, already in the log (a welcome line is worded as it
+ * renders, so it follows the language without a second copy).
+ */
+const joined = new WeakSet<ChatState>();
+/** Chats whose next welcome is this viewer's own after a rejoin, not to be added again. */
+const welcomeAgain = new WeakSet<ChatState>();
+
 /** Per room, the last message sent and not yet seen back from the server (given back if it is refused). */
 const pending = new Map<string, { text: string; reply: ChatReply | null }>();
 
@@ -166,7 +175,12 @@ export async function connectChat(liveRoomId: string): Promise<void> {
     ...(token ? { token } : {}),
   });
   connection.client = createChatClient({
-    url: () => `${socketUrl(SOCKET_PATHS.chat)}?${query}`,
+    // history: how many of the room's lines this log shows, so a rejoin (a reconnect, a language switch) has them
+    // all sent again, worded in the socket's language (the server sends at most what it keeps).
+    url: () => {
+      const shown = roomState(liveRoomId)?.chat.messages.filter((line) => !line.automatic).length ?? 0;
+      return `${socketUrl(SOCKET_PATHS.chat)}?${query}${shown ? `&history=${shown}` : ''}`;
+    },
     heartbeatMs: () => getRuntime().config.get().heartbeatMs,
     reconnectDelayMs: () => getRuntime().config.get().reconnectDelayMs,
     onFrame: (frame) => applyChatFrame(liveRoomId, frame),
@@ -223,6 +237,8 @@ export function applyChatFrame(liveRoomId: string, frame: WireChatFrame): void {
       // Sent on every (re)connect, in the socket's language: the lines shown are worded anew (rejoinLog).
       flushChatLines(chat);
       setMessages(chat, rejoinLog(chat.messages, historyMessages(data).map(chatItem)));
+      if (joined.has(chat)) welcomeAgain.add(chat);
+      joined.add(chat);
       return;
     case CHAT_CODE.message: {
       const message = frameData(messageSchema, data);
@@ -233,6 +249,7 @@ export function applyChatFrame(liveRoomId: string, frame: WireChatFrame): void {
     }
     case CHAT_CODE.welcome: {
       const welcome = frameData(welcomeSchema, data);
+      if (welcome && welcomeAgain.delete(chat) && chat.messages.some((line) => line.kind === 'welcome')) return;
       if (welcome)
         append(chat, {
           id: `auto-${++automaticSeq}`,

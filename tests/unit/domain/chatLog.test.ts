@@ -23,7 +23,7 @@ describe('rejoinLog: the log when the server sends its history again (reconnect,
     ]);
   });
 
-  it('drops a server line the history no longer holds (deleted, or too old to be worded again); an automatic line after it moves to the line before', () => {
+  it("drops a server line deleted from within the history's span (an automatic line after it moves to the line before); keeps lines older than the history as they were (issue 30: the history survives a switch whole)", () => {
     const log = [
       line('0', 'old'),
       line('g0', 'Rose', true),
@@ -32,7 +32,13 @@ describe('rejoinLog: the log when the server sends its history again (reconnect,
       line('g1', 'Car', true),
     ];
     const history = [line('1', 'A')];
-    expect(rejoinLog(log, history).map((l) => l.id)).toEqual(['g0', '1', 'g1']);
+    expect(rejoinLog(log, history).map((l) => `${l.id}:${l.text}`)).toEqual(['0:old', 'g0:Rose', '1:A', 'g1:Car']);
+  });
+
+  it("a history that holds none of the shown lines (all newer) goes after them; an empty one keeps nothing of the server's", () => {
+    const log = [line('1', 'a'), line('w', 'welcome', true)];
+    expect(rejoinLog(log, [line('5', 'e')]).map((l) => l.id)).toEqual(['1', 'w', '5']);
+    expect(rejoinLog(log, []).map((l) => l.id)).toEqual(['w']);
   });
 
   it('keeps only the newest lines past the limit', () => {

@@ -162,6 +162,25 @@ describe('a chat admin deletes messages and bans users (spec §6; §8 B06, B08)'
 });
 
 describe('messages (spec §8 M01, R00, R04; §3 replyMsg)', () => {
+  it('a joining socket gets the last 30 lines; a rejoin asking for more (history=n) gets up to the 50 kept (issue 30: a language switch keeps the whole log)', async () => {
+    const { liveRoomId } = liveRoom();
+    const { ws, say } = await joinChat(liveRoomId, token);
+    for (let i = 0; i < 55; i += 1) {
+      aSecondLater();
+      expect((await say({ content: `line ${i}` })).code).toBe('M01');
+    }
+    ws.close();
+    const historyOf = async (query: Record<string, string>) => {
+      const chat = await openChat(srv, { liveRoomId, ...query });
+      await until(() => chat.frames.some((f) => f.code === 'L03'), 'L03');
+      chat.ws.close();
+      return (chat.frames.find((f) => f.code === 'L03')!.data as { list: unknown[] }).list.length;
+    };
+    expect(await historyOf({})).toBe(30);
+    expect(await historyOf({ history: '45' })).toBe(45);
+    expect(await historyOf({ history: '500' })).toBe(50);
+  });
+
   it('a reply keeps its reference in the M01 (msgId, nick, quoted text) and the sender title icons', async () => {
     const { ws, say } = await joinChat('LR1000', token);
     const first = (await say({ content: 'first' })).data as WireChatMessage;

@@ -74,6 +74,34 @@ describe('chat frames applied to the room (spec §8 chat codes)', () => {
     ]);
   });
 
+  it("a rejoin (L03 again: reconnect or language switch) does not add the viewer's own welcome a second time; a later join's welcome is added (issue 30)", () => {
+    frame('L03', { list: [msg('1', 'a')] });
+    frame('P02', { nickName: 'demo' });
+    nextFrame();
+    frame('L03', { list: [msg('1', 'a')] });
+    frame('P02', { nickName: 'demo' });
+    nextFrame();
+    expect(room().chat.messages.map((m) => `${m.kind}:${m.nickName}`)).toEqual(['chat:nick-a', 'welcome:demo']);
+    frame('P02', { nickName: 'someone' });
+    nextFrame();
+    expect(
+      room()
+        .chat.messages.filter((m) => m.kind === 'welcome')
+        .map((m) => m.nickName),
+    ).toEqual(['demo', 'someone']);
+  });
+
+  it('a rejoin keeps the lines older than the history the server sends again (issue 30: a switch keeps the whole log)', () => {
+    frame('L03', { list: Array.from({ length: 40 }, (_, i) => msg(String(i), 'a', `line ${i}`)) });
+    frame('L03', { list: Array.from({ length: 30 }, (_, i) => msg(String(i + 10), 'a', `行 ${i + 10}`)) });
+    expect(ids()).toHaveLength(40);
+    expect(
+      room()
+        .chat.messages.map((m) => m.text)
+        .slice(9, 11),
+    ).toEqual(['line 9', '行 10']);
+  });
+
   it('the log keeps the newest 300 messages (CHAT_LOG_LIMIT)', () => {
     for (let i = 0; i < CHAT_LOG_LIMIT + 5; i += 1) frame('M01', msg(String(i), 'u'));
     nextFrame();
