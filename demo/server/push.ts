@@ -13,11 +13,16 @@ import type { World } from './world.ts';
 
 const MAX_CHANNELS = 2000;
 
+/** How many of the last goals a socket that switches language gets again. */
+const RECENT_GOALS = 20;
+
 export class PushHub {
   readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
   private readonly subs = new Map<WebSocket, Set<string>>();
   /** The sockets subscribed to each channel (a publish reaches them without looking at every socket). */
   private readonly byChannel = new Map<string, Set<WebSocket>>();
+  /** The goals pushed last (newest last), sent again in a socket's new language when it switches. */
+  private readonly recentGoals: WireGoalEvent[] = [];
   /** Each socket's reader's language (languageType of its last sub; English until one came). */
   private readonly langs = new WeakMap<WebSocket, string>();
 
@@ -57,8 +62,11 @@ export class PushHub {
       }
       if (cmd?.cmd === 'ping') ws.send(JSON.stringify({ cmd: 'pong' }));
       else if ((cmd?.cmd === 'sub' || cmd?.cmd === 'unsub') && Array.isArray(cmd.chs)) {
-        if (cmd.cmd === 'sub' && typeof cmd.languageType === 'string' && cmd.languageType.length <= 8)
+        if (cmd.cmd === 'sub' && typeof cmd.languageType === 'string' && cmd.languageType.length <= 8) {
+          const before = this.langs.get(ws) ?? 'ENG';
           this.langs.set(ws, cmd.languageType);
+          if (cmd.languageType !== before && chs.has(PUSH_CHANNEL.goal)) this.resendGoals(ws);
+        }
         for (const ch of cmd.chs) {
           if (typeof ch !== 'string' || ch.length > 100) continue;
           if (cmd.cmd === 'sub' && chs.size < MAX_CHANNELS) {
@@ -113,20 +121,40 @@ export class PushHub {
     this.bus.publish('push', { c: chId, d: data });
   }
 
+  /** A goal as a reader of `lang` reads it: teams and scorer named in that language. */
+  private goalIn(ev: WireGoalEvent, lang: string): WireGoalEvent {
+    const data: WireGoalEvent = { ...ev, hn: nameIn(lang, ev.hn), an: nameIn(lang, ev.an) };
+    if (ev.sc !== undefined) data.sc = nameIn(lang, ev.sc);
+    return data;
+  }
+
   /** A goal to its subscribers, the teams named in each socket's language (encoded once per language). */
   private publishGoal(ev: WireGoalEvent): void {
+    this.recentGoals.push(ev);
+    if (this.recentGoals.length > RECENT_GOALS) this.recentGoals.shift();
     const texts = new Map<string, string>();
     for (const ws of this.byChannel.get(PUSH_CHANNEL.goal) ?? []) {
       if (ws.readyState !== ws.OPEN) continue;
       const lang = this.langs.get(ws) ?? 'ENG';
       let text = texts.get(lang);
       if (text === undefined) {
-        const data: WireGoalEvent = { ...ev, hn: nameIn(lang, ev.hn), an: nameIn(lang, ev.an) };
-        if (ev.sc !== undefined) data.sc = nameIn(lang, ev.sc);
+        const data = this.goalIn(ev, lang);
         text = JSON.stringify({ chId: PUSH_CHANNEL.goal, data } satisfies WirePushMessage<WireGoalEvent>);
         texts.set(lang, text);
       }
       ws.send(text);
+    }
+  }
+
+  /**
+   * A socket switched language: the recent goals again in its new one, marked `re` (a goal already sent, renamed):
+   * a notice still on screen takes the new names, nothing new is shown (issue 30).
+   */
+  private resendGoals(ws: WebSocket): void {
+    const lang = this.langs.get(ws) ?? 'ENG';
+    for (const ev of this.recentGoals) {
+      const data: WireGoalEvent = { ...this.goalIn(ev, lang), re: 1 };
+      ws.send(JSON.stringify({ chId: PUSH_CHANNEL.goal, data } satisfies WirePushMessage<WireGoalEvent>));
     }
   }
 

@@ -407,6 +407,8 @@ export interface WireGoalEvent {
   mn?: number;
   /** The scorer's name, when the push carries it (the reference server's addition, as the minute). */
   sc?: string;
+  /** 1: a goal sent before, again in the socket's new language after a switch (rename it; do not notify again). */
+  re?: number;
 }
 
 /** Chat socket frame: a code of spec §8 (L01, M01, G01, …) and its data. */

@@ -137,9 +137,36 @@ export function closePushAlert(): void {
 /** Handles one `goal` push: decodes it, keeps it when the filter allows, and shows it. Bad frames are dropped. */
 export function receiveGoalPush(data: unknown): void {
   const goal = readGoalFrame(data);
-  if (!goal || !goalPassesFilter(goal)) return;
+  if (!goal) return;
+  if ((data as { re?: unknown }).re === 1) return renameGoal(goal);
+  if (!goalPassesFilter(goal)) return;
   updateGoals({ recent: [goal, ...goalsState().recent].slice(0, GOAL_RECENT_MAX) });
   showGoals([goal]);
+}
+
+/** Whether two goal events are the same goal (as pushed, in any language). */
+const sameGoal = (a: GoalEvent, b: GoalEvent) =>
+  a.matchId === b.matchId &&
+  a.event === b.event &&
+  a.time === b.time &&
+  a.homeScore === b.homeScore &&
+  a.awayScore === b.awayScore;
+
+/**
+ * A goal sent again after a language switch (the frame's `re`): the notices on screen and the recent list take its
+ * names (teams, scorer) in the new language; nothing is notified again (issue 30).
+ */
+function renameGoal(renamed: GoalEvent): void {
+  const rename = (goal: GoalEvent) =>
+    sameGoal(goal, renamed)
+      ? { ...goal, homeName: renamed.homeName, awayName: renamed.awayName, scorer: renamed.scorer ?? goal.scorer }
+      : goal;
+  const { notices, recent } = goalsState();
+  if (!notices.some((n) => sameGoal(n.goal, renamed)) && !recent.some((g) => sameGoal(g, renamed))) return;
+  updateGoals({
+    notices: notices.map((n) => (sameGoal(n.goal, renamed) ? { ...n, goal: rename(n.goal) } : n)),
+    recent: recent.map(rename),
+  });
 }
 
 /** `open-goal-notify`: the latest goal of the named match, or else the recent list (newest last on screen). */

@@ -63,6 +63,19 @@ describe('goal feed wiring', () => {
     expect(goals.goalsState().notices).toHaveLength(1);
   });
 
+  it('a goal sent again after a language switch (re: 1) renames the notice on screen and the recent goal, and notifies nothing new (issue 30)', () => {
+    deliver('goal', wireGoal({ sc: 'John Smith' }));
+    deliver('goal', wireGoal({ mid: 'other', hn: 'X', an: 'Y' }));
+    deliver('goal', wireGoal({ hn: '主队', an: '客队', sc: '约翰·史密斯', re: 1 }));
+    deliver('goal', wireGoal({ mid: 'never-shown', re: 1 }));
+    const { notices, recent } = goals.goalsState();
+    expect(notices.map((n) => `${n.goal.homeName}-${n.goal.awayName}-${n.goal.scorer ?? ''}`)).toEqual([
+      '主队-客队-约翰·史密斯',
+      'X-Y-',
+    ]);
+    expect(recent.map((g) => g.homeName)).toEqual(['X', '主队']);
+  });
+
   it('an anonymous user gets every goal (treated as acceptList "all goals")', () => {
     deliver('goal', wireGoal({ mid: 'any' }));
     expect(goals.goalsState().notices.map((n) => n.goal.matchId)).toEqual(['any']);

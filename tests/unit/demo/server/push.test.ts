@@ -42,7 +42,7 @@ describe('push socket', () => {
     ws.close();
   });
 
-  it("names a goal's teams in each socket's language, the languageType of its last sub (a switch re-subs)", async () => {
+  it("names a goal's teams in each socket's language, the languageType of its last sub (a switch re-subs and gets the recent goals again in its new language, marked re: 1)", async () => {
     const cmn = await openPush(srv);
     const eng = await openPush(srv);
     const m = [...srv.sim.matches.values()].find((x) => x.sport.key === 'football' && x.status === MatchStatus.Live)!;
@@ -62,9 +62,18 @@ describe('push socket', () => {
     cmn.ws.send(JSON.stringify({ cmd: 'sub', chs: [], languageType: 'SAU' }));
     cmn.ws.send(JSON.stringify({ cmd: 'ping' }));
     await until(() => pongs(cmn.frames) === 2, 'the pong after the switch');
+    // Issue 30: the goal already sent comes again, renamed, so a notice still on screen can take the new names.
+    expect(goals(cmn.frames).map((g) => g.data.re)).toEqual([undefined, 1]);
+    expect(goals(cmn.frames)[1].data).toMatchObject({
+      t: goals(cmn.frames)[0].data.t,
+      hn: nameIn('SAU', m.home.na),
+      an: nameIn('SAU', m.away.na),
+    });
+    expect(goals(eng.frames)).toHaveLength(1);
     await srv.call('/demo/control', { action: 'goal', matchId: m.id, side: 'away' });
-    await until(() => goals(cmn.frames).length === 2, 'the second goal');
-    expect(goals(cmn.frames)[1].data).toMatchObject({ hn: nameIn('SAU', m.home.na), an: nameIn('SAU', m.away.na) });
+    await until(() => goals(cmn.frames).length === 3, 'the second goal');
+    expect(goals(cmn.frames)[2].data).toMatchObject({ hn: nameIn('SAU', m.home.na), an: nameIn('SAU', m.away.na) });
+    expect(goals(cmn.frames)[2].data.re).toBeUndefined();
     cmn.ws.close();
     eng.ws.close();
   });
