@@ -6,7 +6,7 @@
 // rest (sockets, the host's pushed order, demo switches) is in memory. Nothing here is imported by those parts.
 import type Decimal from 'decimal.js';
 import type { WebSocketServer } from 'ws';
-import type { WireAnchor } from '../../src/api/wire.ts';
+import type { WireAnchor, WireBetLimitRule } from '../../src/api/wire.ts';
 import type { SilenceConfig } from '../../src/domain/chatModeration.ts';
 import { CHAT_SHOW_ORDER_LIMIT, type ChatOrderHistoryItem } from '../../src/domain/chatOrders.ts';
 import { BusyRooms } from './busyRoom.ts';
@@ -17,7 +17,7 @@ import { ChatSocketServer } from './chatSocket.ts';
 import { GiftLedger } from './giftLedger.ts';
 import { Moderation, refusalError, type Ban } from './moderation.ts';
 import type { UserRecord } from './records.ts';
-import type { Room } from './room.ts';
+import { meetsBetLimit, type BetLimit, type Room } from './room.ts';
 import { RoomActivity } from './roomActivity.ts';
 import { RoomFanout } from './roomFanout.ts';
 import { shareRooms, type RoomShare } from './roomShare.ts';
@@ -95,6 +95,7 @@ export class ChatHub {
         joined: (room) => this.busy.joined(room),
         said: (room, msg) => this.share.said(room, msg),
         titleFacts,
+        meetsBetLimit: (room, user) => this.meetsBetLimit(room, user),
       },
       minGapMs,
     );
@@ -229,6 +230,23 @@ export class ChatHub {
   /** Demo control: the host closes (or opens again) a live bet of the room; false unless it is one of its live bets. */
   setLiveBetClosed(liveRoomId: string, marketId: string, closed: boolean): boolean {
     return this.liveRooms.setLiveBetClosed(liveRoomId, marketId, closed);
+  }
+
+  /** Demo control: the room's chat rule's bet limit (cond 0 none, 1 AND, 2 OR); false for an unknown room. */
+  setBetLimit(liveRoomId: string, limit: BetLimit): boolean {
+    return this.liveRooms.setBetLimit(liveRoomId, limit);
+  }
+
+  /** The chat rule's betLimitRule for `user` in the room (cond 0 outside a room): the rule and the user's own counts. */
+  betLimitRule(liveRoomId: string | undefined, user: UserRecord): WireBetLimitRule {
+    const limit = this.rooms.get(liveRoomId ?? '')?.betLimit ?? { cond: 0, minBets: 0, minVip: 0 };
+    return { ...limit, ...this.titleFacts(user) };
+  }
+
+  /** Whether `user` may speak in the room under its bet limit. */
+  meetsBetLimit(room: Room, user: UserRecord): boolean {
+    const { placed, vip } = this.titleFacts(user);
+    return meetsBetLimit(room.betLimit, placed, vip);
   }
 
   /** Demo control: a room stops (or starts again) letting viewers speak; false for an unknown room. */

@@ -5,7 +5,7 @@
 import type { WebSocket } from 'ws';
 import type { WireAnchor } from '../../src/api/wire.ts';
 import { MatchStatus } from '../../src/domain/enums.ts';
-import { AnchorMatchType, LiveState } from '../../src/domain/liveEnums.ts';
+import { AnchorMatchType, BetLimitCond, LiveState } from '../../src/domain/liveEnums.ts';
 import { ApiError, CODE } from './codes.ts';
 import { liveBetsOf } from './liveBets.ts';
 import type { SimMatch } from './match.ts';
@@ -13,12 +13,21 @@ import { nameIn } from './names.ts';
 import { HOSTS } from './people.ts';
 import { Rng, hashSeed } from './prng.ts';
 import type { StoreParts, UserRecord } from './records.ts';
-import { roomLetsIn, type Room } from './room.ts';
+import { roomLetsIn, type BetLimit, type Room } from './room.ts';
 import type { RoomFanout } from './roomFanout.ts';
 import type { Store } from './store.ts';
 import type { World } from './world.ts';
 
 const ROOMS = 6;
+/**
+ * The rooms whose chat rule has a bet limit (spec §5 cond 1 AND, 2 OR), so the demo shows both: room 5 lets in a
+ * bettor with 5 bets placed or VIP 3 (the demo user), room 6 one with a bet placed and VIP 2. The rest: cond 0.
+ */
+const BET_LIMITS: Record<number, BetLimit> = {
+  5: { cond: BetLimitCond.Or, minBets: 5, minVip: 3 },
+  6: { cond: BetLimitCond.And, minBets: 1, minVip: 2 },
+};
+const NO_BET_LIMIT: BetLimit = { cond: BetLimitCond.None, minBets: 0, minVip: 0 };
 /** The host's off-air countdown (H01) after the room's match ends. */
 const OFF_AIR_MS = 60_000;
 
@@ -92,6 +101,7 @@ export class LiveRooms {
       openToAll: false,
       offCountdown: false,
       muted: false,
+      betLimit: BET_LIMITS[i] ?? NO_BET_LIMIT,
       closedLiveBets: new Set(),
     };
     if (match) match.liveRoom = { liveRoomId: room.liveRoomId, hostId: room.hostId };
@@ -191,6 +201,13 @@ export class LiveRooms {
     if (closed) room.closedLiveBets.add(marketId);
     else room.closedLiveBets.delete(marketId);
     return true;
+  }
+
+  /** Demo control: the room's chat rule's bet limit; false for an unknown room. */
+  setBetLimit(liveRoomId: string, limit: BetLimit): boolean {
+    const room = this.byId.get(liveRoomId);
+    if (room) room.betLimit = limit;
+    return Boolean(room);
   }
 
   /** Demo control: a room stops (or starts again) letting viewers speak; false for an unknown room. */

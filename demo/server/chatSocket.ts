@@ -15,6 +15,8 @@ import type { TitleFacts } from './titles.ts';
 import { currentTitlesOf } from './titles.ts';
 import type { ChatLineRecord, UserRecord } from './records.ts';
 
+/** R04's text when the room's bet limit leaves the user out (the client words it from the chat rule). */
+const BET_LIMIT_TEXT = 'the chat rule asks for more bets placed or a higher VIP level';
 /** A reply quotes at most this many characters of the message it answers. */
 const REPLY_QUOTE_MAX = 60;
 /** How many of the room's last lines a joining viewer's L03 sends, unless it asks for more (below). */
@@ -50,6 +52,8 @@ export class ChatSocketServer {
       said: (room: Room, msg: ChatLineRecord) => void;
       /** What a user's titles depend on. */
       titleFacts: (user: UserRecord) => TitleFacts;
+      /** Whether the user may speak in the room under its chat rule's bet limit. */
+      meetsBetLimit: (room: Room, user: UserRecord) => boolean;
     },
     /** The least gap between two messages of one user (R05). */
     private readonly minGapMs: number,
@@ -150,6 +154,8 @@ export class ChatSocketServer {
         data: { uid: speaker!.user.uid, msgIds: [], banUntil: refusal.until },
       });
     if (refusal?.kind === 'muted') return this.fanout.send(ws, { code: 'R04', data: { msg: MUTED_TEXT } });
+    if (!this.hooks.meetsBetLimit(room, speaker!.user))
+      return this.fanout.send(ws, { code: 'R04', data: { msg: BET_LIMIT_TEXT } });
     const user = speaker!.user;
     const content = typeof frame.data?.content === 'string' ? frame.data.content.trim() : '';
     if (messageProblem(content) !== null)

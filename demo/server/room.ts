@@ -5,6 +5,7 @@ import type { SimMatch } from './match.ts';
 import type { Rng } from './prng.ts';
 import type { RoomRecord } from './records.ts';
 import type { PushedOrder } from './roomWords.ts';
+import { mayChatUnder } from '../../src/domain/chatBetLimit.ts';
 
 export interface Room {
   liveRoomId: string;
@@ -28,8 +29,24 @@ export interface Room {
   offUntil?: number;
   /** Demo control: the room does not let viewers speak (spec §4 'this chat room does not support speaking'). */
   muted: boolean;
+  /**
+   * The chat rule's bet limit (spec §3 betLimitRule, §5 cond 0 none, 1 AND, 2 OR) over our two checks: at least
+   * minBets bets placed, VIP level at least minVip (demo control `chatBetLimit` sets it).
+   */
+  betLimit: BetLimit;
   /** Demo control: the markets whose live bets the host closed (Ban until opened again). */
   closedLiveBets: Set<string>;
+}
+
+export interface BetLimit {
+  cond: number;
+  minBets: number;
+  minVip: number;
+}
+
+/** Whether a user with `placed` bets and VIP level `vip` may speak under the room's bet limit. */
+export function meetsBetLimit(limit: BetLimit, placed: number, vip: number): boolean {
+  return mayChatUnder({ ...limit, placed, vip });
 }
 
 /** A room is locked when it has no match (the entertainment room), until its host opens it to everyone. */

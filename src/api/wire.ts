@@ -526,7 +526,19 @@ export interface WireChatToken {
   token: string;
   /** ttlConfig: the ban durations an admin may choose (ttl units of unit: min 1, hour 2, day 3). */
   chatBanInfo?: { banText?: string; isBan?: boolean; isPermission?: boolean; ttlConfig?: WireTtlConfig[] };
-  chatRule?: { isAvailable?: boolean; betLimitRule?: { cond?: number } };
+  /**
+   * betLimitRule: the spec's cond (0 none, 1 AND, 2 OR); the reference server's checks (README, deviations): at
+   * least minBets bets placed, a VIP level of at least minVip; placed and vip are the user's own.
+   */
+  chatRule?: { isAvailable?: boolean; betLimitRule?: Partial<WireBetLimitRule> };
+}
+
+export interface WireBetLimitRule {
+  cond: number;
+  minBets: number;
+  minVip: number;
+  placed: number;
+  vip: number;
 }
 
 /** One ban duration of chatBanInfo.ttlConfig. */

@@ -3,7 +3,6 @@
 import { compare } from './exactMoney';
 import { CHAT_ORDER_MIN_AMOUNT, CHAT_ORDER_SHOW_COUNT } from './constants';
 import { OrderStatus } from './betEnums';
-import { BetLimitCond } from './liveEnums';
 import type { Money } from './types';
 
 /** An order as the chat order history reads it. */
@@ -47,14 +46,4 @@ export function chatOrderHistory<T extends ChatOrderCandidate>(
     .slice(0, rule.showCount);
 }
 
-/** Bet limit rule: condition 0 needs nothing, 1 (AND) every check, 2 (OR) at least one. */
-export function betLimitSatisfied(cond: number, checks: readonly boolean[]): boolean {
-  switch (cond) {
-    case BetLimitCond.And:
-      return checks.every(Boolean);
-    case BetLimitCond.Or:
-      return checks.some(Boolean);
-    default:
-      return true;
-  }
-}
+export { betLimitSatisfied, mayChatUnder, type BetLimitRule } from './chatBetLimit';

@@ -176,7 +176,7 @@ export function chatRoutes(app: Hono, users: Users, chat: ChatHub, book: Book, r
           isPermission,
           ...(isPermission ? { ttlConfig: TTL_CONFIG } : {}),
         },
-        chatRule: { isAvailable: true, betLimitRule: { cond: 0 } },
+        chatRule: { isAvailable: true, betLimitRule: chat.betLimitRule(query.liveRoomId, user) },
       };
     }),
   );

@@ -46,6 +46,7 @@ export type ChatControl = Pick<
   | 'openToAll'
   | 'hostName'
   | 'setMuted'
+  | 'setBetLimit'
   | 'setLiveBetClosed'
   | 'liftBans'
   | 'startBusyChat'
@@ -224,6 +225,14 @@ export function systemRoutes(
     }
     if (action === 'liftChatBans') {
       chat.liftBans();
+      return true;
+    }
+    // A room's chat rule's bet limit (spec §5 cond 0 none, 1 AND, 2 OR over minBets bets placed and VIP minVip).
+    if (action === 'chatBetLimit') {
+      const limit = { cond: Number(body.cond), minBets: Number(body.minBets ?? 0), minVip: Number(body.minVip ?? 0) };
+      if (![0, 1, 2].includes(limit.cond) || !Number.isInteger(limit.minBets) || !Number.isInteger(limit.minVip))
+        throw new ApiError(CODE.BadRequest, 'cond 0, 1 or 2; minBets and minVip whole numbers');
+      if (!chat.setBetLimit(str(body, 'liveRoomId'), limit)) throw new ApiError(CODE.BadRequest, 'unknown liveRoomId');
       return true;
     }
     // A room's chat stops (or starts again) letting viewers speak.

@@ -59,7 +59,14 @@ export const chatTokenSchema = v.pipe(
         ttlConfig: v.optional(v.unknown()),
       }),
     ),
-    chatRule: opt(v.object({ isAvailable: opt(flag), betLimitRule: opt(v.object({ cond: opt(num) })) })),
+    chatRule: opt(
+      v.object({
+        isAvailable: opt(flag),
+        betLimitRule: opt(
+          v.object({ cond: opt(num), minBets: opt(num), minVip: opt(num), placed: opt(num), vip: opt(num) }),
+        ),
+      }),
+    ),
   }),
   v.transform((t): ChatToken => ({
     token: t.token,
@@ -72,6 +79,17 @@ export const chatTokenSchema = v.pipe(
     // A missing rule means chat is available.
     isAvailable: t.chatRule?.isAvailable ?? true,
     betLimitCond: t.chatRule?.betLimitRule?.cond ?? 0,
+    ...(t.chatRule?.betLimitRule?.cond
+      ? {
+          betLimit: {
+            cond: t.chatRule.betLimitRule.cond,
+            minBets: t.chatRule.betLimitRule.minBets ?? 0,
+            minVip: t.chatRule.betLimitRule.minVip ?? 0,
+            placed: t.chatRule.betLimitRule.placed ?? 0,
+            vip: t.chatRule.betLimitRule.vip ?? 0,
+          },
+        }
+      : {}),
   })),
 );
 

@@ -12,9 +12,17 @@ import type { ChatToken } from '../../domain/types';
 export function chatEndpoints(client: Client) {
   const post = (path: string, body?: JsonBody) => client.call({ path, body });
   return {
-    /** Chat token, ban info and chat rule (GET). */
-    async chatToken(): Promise<ChatToken> {
-      return decode(chatTokenSchema, await client.call({ path: LIVE_PATHS.chatToken, method: 'get' }), 'chat token');
+    /** The chat token and rule; `liveRoomId` (our addition) names the room whose bet limit applies. */
+    async chatToken(liveRoomId?: string): Promise<ChatToken> {
+      return decode(
+        chatTokenSchema,
+        await client.call({
+          path: LIVE_PATHS.chatToken,
+          method: 'get',
+          ...(liveRoomId ? { body: { liveRoomId } } : {}),
+        }),
+        'chat token',
+      );
     },
     /** Emoji groups (emojiGroupList). */
     async emojiList(): Promise<EmojiGroup[]> {

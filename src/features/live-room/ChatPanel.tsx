@@ -4,6 +4,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { isChatAdmin } from '../../domain/chatModeration';
+import { BetLimitCond } from '../../domain/liveEnums';
 import { LANGUAGE_TAGS } from '../../i18n/languages';
 import { dismissRefusal } from '../../state/live/chat';
 import { setReply, setSelectMode, toggleSelected } from '../../state/live/chatActions';
@@ -62,15 +63,23 @@ export function ChatPanel({ room }: { room: RoomState }) {
   );
 
   const banUntil = chat.chatBanInfo.banUntil;
+  const betLimit = chat.betLimit;
   const placeholder =
     chat.placeholderText ??
-    (banUntil
-      ? t('live:chat.bannedUntil', {
-          time: new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], { dateStyle: 'short', timeStyle: 'short' }).format(
-            banUntil,
-          ),
+    (betLimit
+      ? t(betLimit.cond === BetLimitCond.And ? 'live:chat.betLimitAnd' : 'live:chat.betLimitOr', {
+          bets: betLimit.minBets,
+          vip: betLimit.minVip,
+          placed: betLimit.placed,
+          yourVip: betLimit.vip,
         })
-      : t(chat.placeholderKey));
+      : banUntil
+        ? t('live:chat.bannedUntil', {
+            time: new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], { dateStyle: 'short', timeStyle: 'short' }).format(
+              banUntil,
+            ),
+          })
+        : t(chat.placeholderKey));
   const selected = [...chat.selectMessageList];
   return (
     <section
@@ -160,7 +169,14 @@ export function ChatPanel({ room }: { room: RoomState }) {
           </button>
         </p>
       ) : (
-        <ChatComposer room={room} placeholder={placeholder} />
+        <>
+          {betLimit && (
+            <p className="live-login" part="chat-bet-limit">
+              {placeholder}
+            </p>
+          )}
+          <ChatComposer room={room} placeholder={placeholder} />
+        </>
       )}
       <Suspense fallback={null}>
         {moderation && <ModerationDialogs room={room} moderation={moderation} onClose={() => setModeration(null)} />}

@@ -5,6 +5,7 @@ import { SOCKET_PATHS } from '../../api/socketPaths';
 import type { WireChatFrame } from '../../api/wire';
 import { rejoinLog } from '../../domain/chatLog';
 import { removeChatMessages } from '../../domain/chatRemoval';
+import { mayChatUnder } from '../../domain/chatBetLimit';
 import { messageProblem } from '../../domain/chatInput';
 import { silenceConfigs } from '../../domain/chatModeration';
 import { ChatMessageKind, LiveState } from '../../domain/liveEnums';
@@ -112,21 +113,26 @@ function applyBan(chat: ChatState, banText: string | null, banUntil: number | nu
  */
 async function checkChatRights(liveRoomId: string, chat: ChatState): Promise<string> {
   const [token, permission] = await Promise.allSettled([
-    liveApi().chatToken(),
+    liveApi().chatToken(liveRoomId),
     liveApi().messagePermission({ liveRoomId }),
   ]);
   chat.inputDisabled = false;
   chat.placeholderKey = 'live:chat.placeholder';
   chat.chatBanInfo = { isBan: false, banText: null, banUntil: null };
   chat.silenceConfigs = [];
+  chat.betLimit = null;
   if (token.status === 'fulfilled') {
-    const { isAvailable, banInfo } = token.value;
+    const { isAvailable, banInfo, betLimit } = token.value;
     chat.silenceConfigs = silenceConfigs(banInfo);
     if (!isAvailable) {
       chat.chatError = 'live:chat.displayRuleError';
       chat.inputDisabled = true;
     } else if (banInfo.isBan) {
       applyBan(chat, banInfo.banText || null, null);
+    } else if (!mayChatUnder(betLimit)) {
+      // Spec §3 chatRule.betLimitRule, §5 cond 0/1/2: a user the rule leaves out reads it and cannot send.
+      chat.betLimit = betLimit!;
+      chat.inputDisabled = true;
     }
   }
   const canSpeak =

@@ -2,6 +2,7 @@
 // rights and ban, and the show-order picker. Its own file so the chat's fields grow without the room's.
 import type { ChatMessageKind } from '../../domain/liveEnums';
 import type { OrderShowRule } from '../../domain/chat';
+import type { BetLimitRule } from '../../domain/chatBetLimit';
 import { DEFAULT_ORDER_SHOW_RULE } from '../../domain/chat';
 import type { ChatOrderHistoryItem } from '../../domain/chatOrders';
 import type { SilenceConfig } from '../../domain/chatModeration';
@@ -88,12 +89,15 @@ export interface ChatState {
   shaiLoading: boolean;
   /** The room's pinned automatic message (pinedAutoMsg), shown above the log; never deleted by B06/B08. */
   pinedAutoMsg: { msgId: string; text: string } | null;
+  /** The chat rule's bet limit this user does not meet (the input is disabled and says what it asks), or null. */
+  betLimit: BetLimitRule | null;
 }
 
 /** A room's chat before anything loaded. */
 export function emptyChat(): ChatState {
   return {
     pinedAutoMsg: null,
+    betLimit: null,
     connection: 'idle',
     readOnly: true,
     messages: ref([]),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betLimitSatisfied, chatMinAmount, chatOrderHistory } from '../../../src/domain/chat';
+import { betLimitSatisfied, chatMinAmount, chatOrderHistory, mayChatUnder } from '../../../src/domain/chat';
 import { deleteChatMessages } from '../../../src/domain/chatRemoval';
 import { CHAT_ORDER_MIN_AMOUNT, CHAT_ORDER_SHOW_COUNT } from '../../../src/domain/constants';
 import { OrderStatus } from '../../../src/domain/betEnums';
@@ -82,5 +82,16 @@ describe('bet limit rule condition: 0 none, 1 AND, 2 OR (spec §5)', () => {
     [BetLimitCond.Or, [false, false], false],
   ])('condition %s with checks %j is met: %s', (cond, checks, met) => {
     expect(betLimitSatisfied(cond, checks)).toBe(met);
+  });
+
+  it.each([
+    ['no rule', null, true],
+    ['cond 0 with nothing met', { cond: BetLimitCond.None, minBets: 5, minVip: 3, placed: 0, vip: 0 }, true],
+    ['AND with both met', { cond: BetLimitCond.And, minBets: 1, minVip: 2, placed: 1, vip: 2 }, true],
+    ['AND with only the bets', { cond: BetLimitCond.And, minBets: 1, minVip: 2, placed: 4, vip: 1 }, false],
+    ['OR with only the VIP level', { cond: BetLimitCond.Or, minBets: 5, minVip: 3, placed: 0, vip: 3 }, true],
+    ['OR with neither', { cond: BetLimitCond.Or, minBets: 5, minVip: 3, placed: 4, vip: 2 }, false],
+  ])('the chat rule lets a user speak (%s): %s', (_name, rule, may) => {
+    expect(mayChatUnder(rule)).toBe(may);
   });
 });

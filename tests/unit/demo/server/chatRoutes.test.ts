@@ -162,6 +162,27 @@ describe('a chat admin deletes messages and bans users (spec §6; §8 B06, B08)'
 });
 
 describe('messages (spec §8 M01, R00, R04; §3 replyMsg)', () => {
+  it("the chat rule's bet limit (spec §5 cond 0/1/2): the token names the room's rule and the user's counts, and a user it leaves out is refused with R04", async () => {
+    const { liveRoomId } = liveRoom();
+    const ruleOf = async () => {
+      const res = await fetch(
+        `${srv.url.replace(/\/$/, '')}${LIVE_PATHS.chatToken}?languageType=ENG&liveRoomId=${liveRoomId}`,
+        { headers: { authorization: token } },
+      );
+      return ((await res.json()) as WireEnvelope<WireChatToken>).data.chatRule?.betLimitRule;
+    };
+    expect(await ruleOf()).toMatchObject({ cond: 0 });
+    // The demo user has VIP 3 and no bets: AND over one bet and VIP 2 leaves them out.
+    await srv.call('/demo/control', { action: 'chatBetLimit', liveRoomId, cond: 1, minBets: 1, minVip: 2 });
+    expect(await ruleOf()).toEqual({ cond: 1, minBets: 1, minVip: 2, placed: 0, vip: 3 });
+    const { say } = await joinChat(liveRoomId, token);
+    expect(await say({ content: 'hello' })).toMatchObject({ code: 'R04' });
+    // OR: the VIP level is enough.
+    await srv.call('/demo/control', { action: 'chatBetLimit', liveRoomId, cond: 2, minBets: 1, minVip: 2 });
+    aSecondLater();
+    expect((await say({ content: 'hello again' })).code).toBe('M01');
+  });
+
   it('a joining socket gets the last 30 lines; a rejoin asking for more (history=n) gets up to the 50 kept (issue 30: a language switch keeps the whole log)', async () => {
     const { liveRoomId } = liveRoom();
     const { ws, say } = await joinChat(liveRoomId, token);

@@ -68,4 +68,22 @@ describe('chat socket URL and the session token', () => {
     await connectChat(ROOM);
     expect(FakeSocket.last().url).toContain('token=chat-new');
   });
+
+  it("a chat rule's bet limit the user does not meet disables the input and keeps the rule to word it; one met leaves chat open (spec §5 cond 1 AND, 2 OR)", async () => {
+    const token = (betLimit: object) => ({
+      token: 'chat-1',
+      banInfo: { isBan: false, isPermission: false },
+      isAvailable: true,
+      betLimitCond: (betLimit as { cond: number }).cond,
+      betLimit,
+    });
+    const unmet = { cond: 1, minBets: 1, minVip: 2, placed: 0, vip: 3 };
+    fakeApi.chatToken.mockResolvedValue(token(unmet));
+    await connectChat(ROOM);
+    expect(fakeApi.chatToken).toHaveBeenLastCalledWith(ROOM);
+    expect(liveRooms().byId[ROOM].chat).toMatchObject({ inputDisabled: true, betLimit: unmet, readOnly: false });
+    fakeApi.chatToken.mockResolvedValue(token({ ...unmet, cond: 2 }));
+    await connectChat(ROOM);
+    expect(liveRooms().byId[ROOM].chat).toMatchObject({ inputDisabled: false, betLimit: null });
+  });
 });
