@@ -62,6 +62,12 @@ export const COMMON_ATTRIBUTES: Record<string, AttributeDoc> = {
     description:
       "What the browser's Back does with an open sheet or dialog. none: the host's history is never touched (Escape and Android's back gesture close it, through CloseWatcher); push: one history entry per open sheet or dialog, so Back closes it first. Page-wide; inside <sport-app routing=\"history\"> the app always pushes.",
   },
+  'special-league-id': {
+    type: str,
+    default: '187988',
+    description:
+      "The league id of the European-football special (spec §9: it differs between test and production hosts); the detail marks that league's matches as the special. The default is the test host's (the reference server's Premier League): set production's here or with configure({ specialLeagueId }). Page-wide.",
+  },
 };
 
 export const ELEMENT_DOCS: Record<string, ElementDoc> = {

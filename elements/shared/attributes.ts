@@ -13,6 +13,7 @@ export const RUNTIME_ATTRIBUTES = {
   currency: 'currency',
   'sport-ids': 'sportIds',
   'sheet-history': 'sheetHistory',
+  'special-league-id': 'specialLeagueId',
 } as const satisfies Record<string, keyof SportConfig>;
 
 /** Props every element has: per-element theme and mode (falling back to the runtime's). */

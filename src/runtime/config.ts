@@ -34,12 +34,20 @@ export interface SportConfig {
    * history and always pushes.
    */
   sheetHistory: 'none' | 'push';
+  /**
+   * The league id of the European-football special (spec §9: it differs between test and production hosts). Its
+   * matches carry the special's mark in the detail. Default: the test host's (the reference server's Premier League).
+   */
+  specialLeagueId: string;
 }
 
 /** The bounds configure() takes for the socket timings (outside them the value is ignored). */
 export const HEARTBEAT_BOUNDS_MS = { min: 100, max: 60_000 };
 export const PUSH_THROTTLE_BOUNDS_MS = { min: 0, max: 10_000 };
 export const RECONNECT_DELAY_BOUNDS_MS = { min: 100, max: 60_000 };
+
+/** The European-football special's league id on the test host (the reference server); production sets its own. */
+export const TEST_SPECIAL_LEAGUE_ID = '187988';
 
 export const DEFAULT_CONFIG: SportConfig = {
   lang: 'CMN',
@@ -53,6 +61,7 @@ export const DEFAULT_CONFIG: SportConfig = {
   pushThrottleMs: SOCKET_THROTTLE_MS,
   reconnectDelayMs: RECONNECT_DELAY_MS,
   sheetHistory: 'none',
+  specialLeagueId: TEST_SPECIAL_LEAGUE_ID,
 };
 
 /** A whole number of milliseconds within the bounds, else undefined. */
@@ -107,6 +116,8 @@ export function parseConfigValue<K extends keyof SportConfig>(key: K, raw: unkno
       return msWithin(text, RECONNECT_DELAY_BOUNDS_MS) as SportConfig[K] | undefined;
     case 'sheetHistory':
       return (text === 'push' || text === 'none' ? text : undefined) as SportConfig[K] | undefined;
+    case 'specialLeagueId':
+      return (/^\w{1,32}$/.test(text) ? text : undefined) as SportConfig[K] | undefined;
     default:
       return undefined;
   }

@@ -124,6 +124,12 @@ export function Scoreboard({ match, sport }: { match: ReadonlyMatch; sport?: Spo
       <section className="detail-board" part="scoreboard" aria-label={t('detail:score.label')}>
         <p className="detail-league" part="league">
           {match.league.name}
+          {/* Spec §9: the European-football special's league (configured: it differs between test and production). */}
+          {match.league.id === getRuntime().config.get().specialLeagueId && (
+            <span className="detail-special" part="special">
+              {t('detail:score.special')}
+            </span>
+          )}
         </p>
         {match.outright ? (
           // An outright has no teams or score: its market (e.g. Winner) names it.

@@ -74,6 +74,9 @@ describe('configuration values', () => {
     expect(parseConfigValue('oddsFormat', '4')).toBe(OddsType.Indonesia);
     expect(parseConfigValue('currency', 'usdt')).toBe('USDT');
     expect(parseConfigValue('currency', 'XXX')).toBeUndefined();
+    // Spec §9: the European-football special's league id differs between hosts; an id, never markup or a path.
+    expect(parseConfigValue('specialLeagueId', ' 990001 ')).toBe('990001');
+    expect(parseConfigValue('specialLeagueId', '1/2')).toBeUndefined();
     expect(parseConfigValue('sportIds', 'labels')).toBe('labels');
     expect(parseConfigValue('apiBase', 'http://x:1/')).toBe('http://x:1');
   });
