@@ -1,4 +1,5 @@
 // Compact wire form (spec §3) of simulated matches and outrights.
+import { formatCode } from '../../src/domain/matchFormat.ts';
 import { MatchStatus } from '../../src/domain/enums.ts';
 import type { WireClock, WireMarketGroup, WireMatch, WireOption, WireScore } from '../../src/api/wire.ts';
 import { PERIOD } from './periods.ts';
@@ -96,8 +97,11 @@ export function wireMatch(m: SimMatch, detail: boolean, lang: string): WireMatch
       an: m.sport.key === 'football' || m.sport.key === 'basketball' ? 1 : 0,
     },
   };
+  // The format code (spec 3.62, src/domain/matchFormat.ts): best of n, or periods × minutes.
+  if (f.kind === 'timed')
+    out.fid = formatCode({ kind: 'timed', periods: f.periodCodes.length, minutes: f.periodSeconds / 60 });
   if (f.kind === 'sets') {
-    out.fid = f.bestOf;
+    out.fid = formatCode({ kind: 'bestOf', n: f.bestOf });
     if (live) out.ssi = m.serve;
     if (f.scoring === 'tennis') out.sb = { gp: [...m.gamePoints] };
   }

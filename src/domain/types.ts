@@ -73,6 +73,8 @@ export interface Match {
   neutral: boolean;
   serveSide?: number;
   bestOf?: number;
+  /** The format code (spec 3.62, domain/matchFormat.ts): best of n, or periods × minutes. */
+  formatId?: number;
   /** Tennis: the current game's points won per side (0, 1, 2, 3…; tennisPoints calls them). */
   gamePoints?: number[];
   /** Epoch milliseconds. */

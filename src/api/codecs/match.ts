@@ -83,7 +83,9 @@ export const matchSchema = v.pipe(
     scores: m.nsg,
     neutral: m.ne ?? false,
     serveSide: m.ssi,
-    bestOf: m.fid,
+    // fid: the format code (domain/matchFormat.ts): under 100 best of n, else periods × minutes.
+    bestOf: m.fid !== undefined && m.fid < 100 ? m.fid : undefined,
+    formatId: m.fid,
     gamePoints: m.sb?.gp,
     beginTime: m.bt,
     // tms is the full market count; without it, count what came in the groups.

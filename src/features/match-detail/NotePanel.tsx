@@ -1,4 +1,5 @@
 // The note tab: the match's facts and the betting note.
+import { matchFormatOf } from '../../domain/matchFormat';
 import { formatMatchTime } from '../../i18n/dates';
 import { useT } from '../../ui/i18n';
 import type { PanelProps } from './panelProps';
@@ -17,6 +18,7 @@ const RULE_SPORTS: ReadonlySet<string> = new Set([
 export function NotePanel({ match, sport }: PanelProps) {
   const { t, lang } = useT(['detail', 'sportRules']);
   // The sport's own settlement rules where there are some (football's are not tennis's), else the general note.
+  const format = matchFormatOf(match.formatId ?? match.bestOf);
   const rules = sport && RULE_SPORTS.has(sport) ? t(`sportRules:sport.${sport}.text`) : t('detail:note.rules');
   return (
     <dl className="detail-facts" part="note">
@@ -30,12 +32,19 @@ export function NotePanel({ match, sport }: PanelProps) {
           <dd>{t('detail:note.neutral')}</dd>
         </>
       )}
-      {match.bestOf ? (
+      {format && (
         <>
           <dt>{t('detail:note.format')}</dt>
-          <dd>{t('detail:note.bestOf', { n: match.bestOf, context: sport })}</dd>
+          <dd part="format">
+            {format.kind === 'bestOf'
+              ? t('detail:note.bestOf', { n: format.n, context: sport })
+              : t(`detail:note.${({ 2: 'halves', 4: 'quarters' } as const)[format.periods] ?? 'periods'}`, {
+                  periods: format.periods,
+                  minutes: format.minutes,
+                })}
+          </dd>
         </>
-      ) : null}
+      )}
       <dt>{t('detail:note.rulesTitle')}</dt>
       <dd className="detail-rules">{rules}</dd>
     </dl>

@@ -8,6 +8,19 @@ import { EPOCH } from './harness';
 const snapshot = (w: World) => [...w.matches.values()].map((m) => wireMatch(m, true, 'ENG'));
 
 describe('simulation', () => {
+  it("sends each match's format code (spec 3.62): football 2 × 45 (245), basketball 4 × 12 (412), set sports best of n", () => {
+    const w = new World({ seed: 1, matchCount: 120, epoch: EPOCH });
+    const codes = new Map<string, Set<number | undefined>>();
+    for (const m of w.matches.values()) {
+      const set = codes.get(m.sport.key) ?? new Set();
+      set.add(wireMatch(m, false, 'ENG').fid);
+      codes.set(m.sport.key, set);
+    }
+    expect([...codes.get('football')!]).toEqual([245]);
+    expect([...codes.get('basketball')!]).toEqual([412]);
+    for (const code of codes.get('tennis')!) expect([3, 5]).toContain(code);
+  });
+
   it('is deterministic for a seed: same seed and clock give the same world, another seed another', () => {
     const a = new World({ seed: 3, matchCount: 40, epoch: EPOCH });
     const b = new World({ seed: 3, matchCount: 40, epoch: EPOCH });

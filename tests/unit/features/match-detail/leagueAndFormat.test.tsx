@@ -3,9 +3,10 @@
 // (special-league-id / configure({ specialLeagueId })) whose default is the test host's; the detail marks its matches.
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SPORTS } from '../../../../demo/server/catalog';
 import { leagueId } from '../../../../demo/server/match';
+import { NotePanel } from '../../../../src/features/match-detail/NotePanel';
 import { Scoreboard } from '../../../../src/features/match-detail/Scoreboard';
 import { MatchStatus } from '../../../../src/domain/enums';
 import type { Match } from '../../../../src/domain/types';
@@ -50,5 +51,24 @@ describe('the European-football special league (spec §9)', () => {
     getRuntime().configure({ specialLeagueId: '990001' });
     expect(specialMarks('990001')).toBe(1);
     expect(specialMarks(DEFAULT_CONFIG.specialLeagueId)).toBe(0);
+  });
+});
+
+describe("the note tab's format (spec 3.62)", () => {
+  it('a football match reads 2 halves of 45, a basketball one 4 quarters of 12, a tennis one best of 5 (ENG)', async () => {
+    getRuntime().configure({ lang: 'ENG' });
+    const cases = [
+      [245, 'football', '2 halves of 45 min'],
+      [412, 'basketball', '4 quarters of 12 min'],
+      [5, 'tennis', 'Best of 5'],
+    ] as const;
+    for (const [formatId, sport, text] of cases) {
+      const host = document.createElement('div');
+      const root = createRoot(host);
+      flushSync(() => root.render(<NotePanel match={{ ...match('1'), formatId }} sport={sport} />));
+      // The detail's translations load on first use: the format's text once they are in.
+      await vi.waitFor(() => expect(host.querySelector('[part="format"]')?.textContent).toBe(text), 5000);
+      flushSync(() => root.unmount());
+    }
   });
 });
