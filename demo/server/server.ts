@@ -1,4 +1,5 @@
 // Wires the world, the book and the sockets to one HTTP port.
+import { currentTitlesOf } from './titles.ts';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { IncomingMessage } from 'node:http';
@@ -160,6 +161,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const secret = controlSecret(mode, options.controlSecret);
   const users = new Users(store, mode === 'test');
   const book = new Book(store, users, world, bookTimings(options.betDecisionMs));
+  // userTitleDO (spec 3.26): the user's current title and VIP level, as the chat's names show them.
+  users.currentTitles = (user) => currentTitlesOf(user, { placed: book.placedCount(user), vip: users.vipLevel(user) });
   const cashOut = new CashOut(store, users, book, world);
   const reserves = new Reserves(store, users, book, world);
   const push = new PushHub(world, bus);

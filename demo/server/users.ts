@@ -2,7 +2,7 @@
 // followed hosts.
 import { randomUUID } from 'node:crypto';
 import Decimal from 'decimal.js';
-import type { WireUser, WireUserConfig } from '../../src/api/wire.ts';
+import type { WireUser, WireUserConfig, WireUserTitle } from '../../src/api/wire.ts';
 import { ApiError, CODE } from './codes.ts';
 import type { UserRecord } from './records.ts';
 import type { Store } from './store.ts';
@@ -184,6 +184,9 @@ export class Users {
     this.store.save(['users', user.uid]);
   }
 
+  /** The user's current titles (userTitleDO), once the server has wired in what they depend on (bets placed). */
+  currentTitles: ((user: UserRecord) => WireUserTitle[]) | null = null;
+
   /** Wire form of the user (USER_PATHS.userInfo). */
   wire(user: UserRecord): WireUser {
     const total = user.balances.reduce((s, b) => s.plus(b.isDefault ? b.balance : 0), new Decimal(0));
@@ -192,6 +195,7 @@ export class Users {
       balanceList: user.balances.map((b) => ({ coinCode: b.coinCode, isDefault: b.isDefault, balance: b.balance })),
       centerBalance: total.toFixed(2),
       totalBalance: total.toFixed(2),
+      ...(this.currentTitles ? { userTitleDO: this.currentTitles(user) } : {}),
       language: 'CMN',
       country: 'CN',
       setting: {

@@ -339,7 +339,8 @@ export interface WireUser {
   balanceList: WireBalance[];
   centerBalance?: WireMoney;
   totalBalance?: WireMoney;
-  userTitleDO?: unknown;
+  /** The user's current titles (spec 3.26 "current title records"): one per type, as in title/list/info. */
+  userTitleDO?: WireUserTitle[];
   language?: string;
   country?: string;
   setting?: { acceptPush?: number; acceptList?: number[]; showSettingChangableTip?: number };

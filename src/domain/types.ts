@@ -319,6 +319,8 @@ export interface User {
   language?: string;
   country?: string;
   setting: UserSetting;
+  /** The current title and VIP level (spec 3.26 userTitleDO), shown as icons beside the user's own name. */
+  titles?: import('./titles').UserTitle[];
 }
 
 export interface UserConfig {

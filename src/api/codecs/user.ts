@@ -4,6 +4,7 @@ import { DEFAULT_ODDS_ACCEPT, DEFAULT_ODDS_TYPE } from '../../domain/constants';
 import type { Balance, User, UserConfig } from '../../domain/types';
 import { flag, id, listOf, num, opt } from './common';
 import { money } from './money';
+import { titlesSchema } from './titles';
 
 export const balanceSchema = v.pipe(
   v.object({ coinCode: v.string(), isDefault: flag, balance: money }),
@@ -18,6 +19,7 @@ export const userSchema = v.pipe(
     totalBalance: opt(money),
     language: opt(v.string()),
     country: opt(v.string()),
+    userTitleDO: opt(titlesSchema),
     setting: opt(
       v.object({ acceptPush: opt(flag), acceptList: opt(v.array(num)), showSettingChangableTip: opt(flag) }),
     ),
@@ -34,6 +36,8 @@ export const userSchema = v.pipe(
       acceptList: u.setting?.acceptList ?? [],
       showSettingChangableTip: u.setting?.showSettingChangableTip ?? false,
     },
+    // Spec 3.26: current title records, each the current one of its type.
+    ...(u.userTitleDO?.length ? { titles: u.userTitleDO.map((t) => ({ ...t, isCurrent: true })) } : {}),
   })),
 );
 

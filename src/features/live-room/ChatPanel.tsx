@@ -17,6 +17,7 @@ import { ChatComposer } from './ChatComposer';
 import { followShownOrder } from '../../state/live/chatFollow';
 import { ChatLineContext, type ChatLineActions } from './chatLineContext';
 import { ChatLog } from './ChatLog';
+import { TitleIcons } from '../../ui/titles/TitleIcons';
 import type { Moderation } from './ModerationDialogs';
 import { useHostElement } from './useHostElement';
 import css from './chat.css?inline';
@@ -32,7 +33,8 @@ export function ChatPanel({ room }: { room: RoomState }) {
   const { t, lang } = useT(['live', 'titles']);
   const [ref, host] = useHostElement();
   const chat = useSnapshot(room.chat);
-  const myUid = useSnapshot(session()).user?.uid ?? null;
+  const me = useSnapshot(session()).user;
+  const myUid = me?.uid ?? null;
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const [moderation, setModeration] = useState<Moderation | null>(null);
   const [titlesOpen, setTitlesOpen] = useState(false);
@@ -103,6 +105,8 @@ export function ChatPanel({ room }: { room: RoomState }) {
           </button>
           <button type="button" className="live-link" onClick={() => setTitlesOpen(true)}>
             {t('titles:mine')}
+            {/* Spec 3.26 userTitleDO: the user's own current title and VIP level, as icons (§6). */}
+            {me?.titles && <TitleIcons titles={me.titles} />}
           </button>
         </div>
       )}

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { getRuntime } from '../../runtime/runtime';
 import { loadMyTitles, myCurrentTitles, titlesState } from '../../state/session/titles';
+import { session } from '../../state/session/session';
 import { useT } from '../i18n';
 import { useStore } from '../useStore';
 import { TitleIcons, adoptTitleCss } from './TitleIcons';
@@ -17,7 +18,9 @@ export default function MyTitles() {
   const state = useSnapshot(titlesState());
   const [open, setOpen] = useState(false);
   useEffect(() => void loadMyTitles(), [token]);
-  const mine = myCurrentTitles(state);
+  const user = useSnapshot(session()).user;
+  // Until the title lists are in, the user info's userTitleDO (spec 3.26) already names the current ones.
+  const mine = state.status === 'ready' ? myCurrentTitles(state) : (user?.titles ?? []);
   if (!token || mine.length === 0) return null;
   return (
     <>

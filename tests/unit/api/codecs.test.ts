@@ -202,6 +202,22 @@ describe('decoders on valid samples (spec §3 compact forms)', () => {
     expect(u.balances).toEqual([{ coinCode: 'CNY', isDefault: true, balance: '0.0000001' }]);
     expect(u.totalBalance).toBe('12.5');
     expect(u.setting).toEqual({ acceptPush: true, acceptList: [0, 2], showSettingChangableTip: false });
+    expect(u.titles).toBeUndefined();
+  });
+
+  it('user: userTitleDO (spec 3.26) decodes to the current titles; a malformed record is left out', () => {
+    const u = decode(
+      userSchema,
+      {
+        ...s.wireUser,
+        userTitleDO: [{ titleId: 'L2', type: 1, level: 2 }, { titleId: 'V3', type: 2, level: 3 }, { type: 'x' }],
+      },
+      'user',
+    );
+    expect(u.titles).toEqual([
+      { titleId: 'L2', type: 1, level: 2, isCurrent: true },
+      { titleId: 'V3', type: 2, level: 3, isCurrent: true },
+    ]);
   });
 
   it('user config parses setup JSON safely', () => {

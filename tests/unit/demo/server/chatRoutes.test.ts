@@ -297,5 +297,8 @@ describe('titles (user/title/all/info, list/info {type}, set/info)', () => {
     expect((await srv.call(USER_PATHS.titleSet, { titleId: 'V5' }, token)).code).toBe(403);
     const after = await srv.call<WireUserTitle[]>(USER_PATHS.titleList, { type: TitleType.Vip }, token);
     expect(after.data.find((t) => t.isCurrent)!.titleId).toBe('V1');
+    // Spec 3.26: the user info's userTitleDO names the current title of each type (here the VIP level just set).
+    const user = await srv.call<{ userTitleDO?: WireUserTitle[] }>(USER_PATHS.userInfo, {}, token);
+    expect(user.data.userTitleDO?.filter((t) => t.type === TitleType.Vip).map((t) => t.titleId)).toEqual(['V1']);
   });
 });
