@@ -125,7 +125,8 @@ export class ChatSocketServer {
     for (const frame of this.hooks.joinFrames(room, user, lang)) this.fanout.send(ws, frame);
     // The welcome (P02): the joiner always gets theirs; a crowded room hears of at most one join a second (2,000
     // viewers arriving would otherwise be 2,000 welcomes to each of them).
-    const welcome = { nickName: user?.name ?? 'guest' };
+    // An anonymous viewer has no name: the client words "a guest joined" in each reader's language (issue 30).
+    const welcome = { nickName: user?.name ?? '' };
     const now = Date.now();
     if (room.sockets.size <= WELCOME_ALL_UP_TO || now - (this.welcomed.get(room) ?? 0) >= WELCOME_GAP_MS) {
       this.welcomed.set(room, now);

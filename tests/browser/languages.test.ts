@@ -9,28 +9,10 @@ import { SPORTS } from '../../demo/server/catalog';
 import { FIRST, HOSTS, LAST, VIEWERS } from '../../demo/server/people';
 import type { Language } from '../../src/domain/enums';
 import { LANGUAGE_TAGS } from '../../src/i18n/languages';
-import { API, firstMatchId, settled, until } from './support';
+import { FOREIGN, textOf, withoutHandles } from './scriptScan';
+import { API, firstMatchId, post, settled, until } from './support';
 
 await import('/dist/sport-widgets.js' as string);
-
-const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
-const ARABIC = /[\u0600-\u06ff]/;
-const THAI = /[\u0e00-\u0e7f]/;
-// A Latin word of three letters or more that is not a currency code.
-const LATIN_WORD = /\b(?!(?:CNY|USD|USDT|VND|THB|BRL|EUR|VIP)\b)[A-Za-z]{3,}\b/;
-
-/** What must not appear in each language's text. */
-const FOREIGN: Record<string, RegExp[]> = {
-  ENG: [CJK, ARABIC, THAI],
-  BRA: [CJK, ARABIC, THAI],
-  SPA: [CJK, ARABIC, THAI],
-  VIE: [CJK, ARABIC, THAI],
-  CMN: [ARABIC, THAI, LATIN_WORD],
-  ZHO: [ARABIC, THAI, LATIN_WORD],
-  JPN: [ARABIC, THAI, LATIN_WORD],
-  SAU: [CJK, THAI, LATIN_WORD],
-  THA: [CJK, ARABIC, LATIN_WORD],
-};
 
 const matchId = await firstMatchId();
 
@@ -55,28 +37,6 @@ const withoutNames = (text: string) => NAME_PATTERNS.reduce((rest, name) => rest
 // Issue 30: the server names teams, players, leagues and hosts in the request's language, so in these languages the
 // names count too; only viewers' chat handles (user names, the same in every language) are taken out.
 const NAMES_COUNT = new Set(['CMN', 'ENG', 'SAU']);
-const HANDLE_PATTERNS = VIEWERS.map((name) => new RegExp(`\\b${name}\\b`, 'g'));
-const withoutHandles = (text: string) => HANDLE_PATTERNS.reduce((rest, name) => rest.replace(name, ' '), text);
-
-/** The visible text of a shadow root, its placeholders and its labels. */
-function textOf(root: ShadowRoot): string[] {
-  const out: string[] = [];
-  const walk = (node: Node) => {
-    if (node instanceof HTMLElement) {
-      if (node.hidden) return;
-      for (const attr of ['placeholder', 'aria-label', 'title']) {
-        const value = node.getAttribute(attr);
-        if (value) out.push(value);
-      }
-    }
-    if (node.nodeType === Node.TEXT_NODE && node.textContent!.trim()) out.push(node.textContent!.trim());
-    if (node instanceof HTMLElement && node.shadowRoot) node.shadowRoot.childNodes.forEach(walk);
-    node.childNodes.forEach(walk);
-  };
-  root.childNodes.forEach(walk);
-  return out;
-}
-
 describe('one language per screen (issue 16)', () => {
   for (const lang of Object.keys(FOREIGN)) {
     for (const c of CASES) {
@@ -103,4 +63,98 @@ describe('one language per screen (issue 16)', () => {
       });
     }
   }
+});
+
+// Issue 30: the scan of CMN, ENG and SAU also covers the match results, the match search with its results, and a live
+// room with its chat after a language switch (CMN → SAU); the slip's receipt is languages-receipt.test.ts (a page of
+// its own: the slip store reads the shared slip once per page).
+describe('one language per screen: results, search, receipt and a switch (issue 30)', () => {
+  const SCANNED = ['CMN', 'ENG', 'SAU'] as const;
+
+  /** The element's text in another script than `lang`'s (names count: the server names them in `lang`). */
+  const foreignIn = (el: HTMLElement, lang: string) => [
+    ...new Set(textOf(el.shadowRoot!).filter((text) => FOREIGN[lang].some((s) => s.test(withoutHandles(text))))),
+  ];
+
+  /** Resolves once the element's root says `lang` and the answers asked for in it have arrived. */
+  async function inLanguage(el: HTMLElement, lang: string, what: string): Promise<void> {
+    const tag = LANGUAGE_TAGS[lang as Language];
+    await until(
+      () => el.shadowRoot?.querySelector('.sport-root')?.getAttribute('lang') === tag,
+      `${what}: lang=${tag}`,
+    );
+    await settled(what, 15_000);
+  }
+
+  const mount = (tag: string, attrs: Record<string, string>) => {
+    const el = document.createElement(tag);
+    for (const [name, value] of Object.entries({ 'api-base': API, ...attrs })) el.setAttribute(name, value);
+    document.body.append(el);
+    return el;
+  };
+
+  const setInput = (input: HTMLInputElement, value: string) => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+
+  for (const lang of SCANNED) {
+    it(`match results in ${lang} show no text in another script`, async () => {
+      const el = mount('sport-match-list', { lang, view: 'results' });
+      try {
+        await until(() => !!el.shadowRoot?.querySelector('.sport-result'), 'result rows', 15_000);
+        await inLanguage(el, lang, `results in ${lang}`);
+        expect(foreignIn(el, lang).slice(0, 12)).to.deep.equal([]);
+      } finally {
+        el.remove();
+      }
+    });
+
+    it(`match search in ${lang} finds a team by its ${lang} name and shows no text in another script`, async () => {
+      const { records } = await post<{ records: { ts: { na: string }[] }[] }>('/v1/match/getList', {
+        sportId: 1,
+        playType: 'all',
+        current: 1,
+        size: 5,
+        languageType: lang,
+      });
+      const team = records[0].ts[0].na;
+      const el = mount('sport-match-list', { lang, view: 'search' });
+      try {
+        await until(() => !!el.shadowRoot?.querySelector('[part="search"] input[type="search"]'), 'the search box');
+        await inLanguage(el, lang, `search in ${lang}`);
+        setInput(el.shadowRoot!.querySelector<HTMLInputElement>('[part="search"] input[type="search"]')!, team);
+        el.shadowRoot!.querySelector<HTMLFormElement>('[part="search"] form')!.requestSubmit();
+        await until(
+          () => !!el.shadowRoot!.querySelector('[part="search"] [data-match-id]'),
+          `a match found by "${team}"`,
+          15_000,
+        );
+        await settled(`search results in ${lang}`, 15_000);
+        expect(foreignIn(el, lang).slice(0, 12)).to.deep.equal([]);
+      } finally {
+        el.remove();
+      }
+    });
+  }
+
+  it('a live room with its chat after a switch CMN → SAU shows no text in another script (one welcome, the log kept)', async function () {
+    this.timeout(45_000);
+    const el = mount('sport-live-room', { lang: 'CMN', 'live-room-id': 'LR1004' });
+    try {
+      await until(() => !!el.shadowRoot?.querySelector('[part="chat-log"] [data-msg]'), 'chat lines', 15_000);
+      await inLanguage(el, 'CMN', 'room in CMN');
+      expect(foreignIn(el, 'CMN').slice(0, 12)).to.deep.equal([]);
+      const lines = () => el.shadowRoot!.querySelectorAll('[part="chat-log"] [data-msg]').length;
+      const before = lines();
+      el.setAttribute('lang', 'SAU');
+      await inLanguage(el, 'SAU', 'room in SAU');
+      // The chat's rejoin in SAU has come: its lines are worded in Arabic.
+      await until(() => foreignIn(el, 'SAU').length === 0, 'the room in Arabic only', 15_000);
+      expect(lines()).to.be.at.least(before);
+      expect(el.shadowRoot!.querySelectorAll('.live-line--system').length).to.be.at.most(1);
+    } finally {
+      el.remove();
+    }
+  });
 });

@@ -17,7 +17,11 @@ export function ChatLine({ item }: { item: ChatItem }) {
   const { t } = useT(['live']);
   const actions = useChatLineActions();
   if (item.kind === 'welcome')
-    return <p className="live-line live-line--system">{t('live:chat.welcome', { name: item.nickName })}</p>;
+    return (
+      <p className="live-line live-line--system">
+        {item.nickName ? t('live:chat.welcome', { name: item.nickName }) : t('live:chat.welcomeGuest')}
+      </p>
+    );
   if (item.kind === 'gift') {
     return (
       <p className="live-line live-line--gift" data-message-kind={item.messageKind}>

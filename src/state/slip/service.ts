@@ -96,7 +96,11 @@ export function startBetService(): void {
           }),
           runtime.lifecycle.every(IN_PLAY_MS, () => void refreshPreBet()),
           // The pre-bet info names the picks in the request's language: asked again at once after a switch.
-          onLanguageSwitch(() => void refreshPreBet()),
+          onLanguageSwitch(() => {
+            void refreshPreBet();
+            // The receipt and the bets still shown take the new language's names too (issue 30).
+            if (Object.keys(betLedger().items).length) void import('./renameBets').then((m) => m.renameShownBets());
+          }),
           followBetsWhenAny(),
         ];
         void refreshPreBet();

@@ -8,6 +8,8 @@ import { startBetService } from '../../../../src/state/slip/service';
 // Loaded up front as on a page that placed a bet: the service's dynamic import of it then resolves at once, not
 // after the module's first load from disk (which fake timers do not wait for).
 import '../../../../src/state/slip/machinery';
+import '../../../../src/state/slip/renameBets';
+import { betLedger, saveSubmission } from '../../../../src/state/slip/ledger';
 import { session } from '../../../../src/state/session/session';
 import { changeSettings } from '../../../../src/state/session/settings';
 import { removePick, slipSelections, togglePick } from '../../../../src/state/slip/selections';
@@ -198,5 +200,49 @@ describe('names after a language switch (issue 30)', () => {
     expect(api.preBet.mock.calls.length).toBe(calls + 1);
     const kept = slipSelections().info[a.matchId];
     expect([kept.home, kept.away, kept.league]).toEqual(['阿森纳', '切尔西', '英格兰超级联赛']);
+  });
+});
+
+describe('a language switch renames the bets the slip shows (issue 30)', () => {
+  it("the receipt's picks take the pre-bet names of the new language; its order statuses stay", async () => {
+    const { odds: _odds, allowParlay: _allow, ...label } = a;
+    saveSubmission({
+      ref: 'r1',
+      kind: 'single',
+      state: 'placed',
+      sentAt: Date.now(),
+      currencyId: 'CNY',
+      singles: [],
+      series: [],
+      legs: [],
+      picks: [{ ...label, odds: 2 }],
+      seriesLabels: [],
+      amount: '10',
+      orders: [{ orderId: 'o1', status: 1, odds: [2] }],
+    } as Parameters<typeof saveSubmission>[0]);
+    betState().receiptRef = 'r1';
+    api.preBet.mockImplementation(async () =>
+      preBet([
+        {
+          ...market(a),
+          homeName: '主队 1',
+          awayName: '客队 1',
+          leagueName: '联赛 1',
+          marketName: '独赢',
+          option: { name: '主胜', odds: 2, type: 'H' },
+        },
+      ]),
+    );
+    getRuntime().configure({ lang: 'CMN' });
+    getRuntime().configure({ lang: 'ENG' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(betLedger().items.r1.picks[0]).toMatchObject({
+      home: '主队 1',
+      away: '客队 1',
+      league: '联赛 1',
+      marketName: '独赢',
+      optionName: '主胜',
+    });
+    expect(betLedger().items.r1.orders).toEqual([{ orderId: 'o1', status: 1, odds: [2] }]);
   });
 });
