@@ -8,17 +8,18 @@ import { BetLimitCond } from './liveEnums';
  * of at least `minVip`. `placed` and `vip` are the user's own, as the server counts them.
  */
 export interface BetLimitRule {
-  cond: number;
-  minBets: number;
-  minVip: number;
-  placed: number;
-  vip: number;
+  cond?: number;
+  minBets?: number;
+  minVip?: number;
+  placed?: number;
+  vip?: number;
 }
 
 /** Whether the user may speak under the room's bet limit (no rule, or cond 0: anyone logged in). */
 export function mayChatUnder(rule: BetLimitRule | null | undefined): boolean {
   if (!rule) return true;
-  return betLimitSatisfied(rule.cond, [rule.placed >= rule.minBets, rule.vip >= rule.minVip]);
+  const { cond = 0, minBets = 0, minVip = 0, placed = 0, vip = 0 } = rule;
+  return betLimitSatisfied(cond, [placed >= minBets, vip >= minVip]);
 }
 
 /** Bet limit rule: condition 0 needs nothing, 1 (AND) every check, 2 (OR) at least one. */

@@ -430,7 +430,7 @@ export interface ChatToken {
   isAvailable: boolean;
   /** Bet limit rule condition: 0 none, 1 AND, 2 OR. */
   betLimitCond: number;
-  /** The whole bet limit rule (its thresholds and the user's own counts), when the server sent a condition. */
+  /** The whole bet limit rule (its thresholds and the user's own counts), when the server sent one. */
   betLimit?: import('./chatBetLimit').BetLimitRule;
 }
 

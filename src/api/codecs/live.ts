@@ -79,17 +79,8 @@ export const chatTokenSchema = v.pipe(
     // A missing rule means chat is available.
     isAvailable: t.chatRule?.isAvailable ?? true,
     betLimitCond: t.chatRule?.betLimitRule?.cond ?? 0,
-    ...(t.chatRule?.betLimitRule?.cond
-      ? {
-          betLimit: {
-            cond: t.chatRule.betLimitRule.cond,
-            minBets: t.chatRule.betLimitRule.minBets ?? 0,
-            minVip: t.chatRule.betLimitRule.minVip ?? 0,
-            placed: t.chatRule.betLimitRule.placed ?? 0,
-            vip: t.chatRule.betLimitRule.vip ?? 0,
-          },
-        }
-      : {}),
+    // The whole rule (its thresholds and the user's counts; a missing one reads 0 in domain/chatBetLimit.ts).
+    betLimit: t.chatRule?.betLimitRule,
   })),
 );
 

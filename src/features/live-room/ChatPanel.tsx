@@ -4,7 +4,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { isChatAdmin } from '../../domain/chatModeration';
-import { BetLimitCond } from '../../domain/liveEnums';
 import { LANGUAGE_TAGS } from '../../i18n/languages';
 import { dismissRefusal } from '../../state/live/chat';
 import { setReply, setSelectMode, toggleSelected } from '../../state/live/chatActions';
@@ -25,6 +24,7 @@ import css from './chat.css?inline';
 const adoptChatCss = viewCssRef(css);
 
 // The dialogs load when first opened.
+const BetLimitNote = lazy(() => import('./BetLimitNote'));
 const ModerationDialogs = lazy(() => import('./ModerationDialogs'));
 const TitlePicker = lazy(() => import('../../ui/titles/TitlePicker'));
 
@@ -69,12 +69,7 @@ export function ChatPanel({ room }: { room: RoomState }) {
   const placeholder =
     chat.placeholderText ??
     (betLimit
-      ? t(betLimit.cond === BetLimitCond.And ? 'live:chat.betLimitAnd' : 'live:chat.betLimitOr', {
-          bets: betLimit.minBets,
-          vip: betLimit.minVip,
-          placed: betLimit.placed,
-          yourVip: betLimit.vip,
-        })
+      ? t('live:chat.displayRuleError')
       : banUntil
         ? t('live:chat.bannedUntil', {
             time: new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], { dateStyle: 'short', timeStyle: 'short' }).format(
@@ -175,9 +170,9 @@ export function ChatPanel({ room }: { room: RoomState }) {
       ) : (
         <>
           {betLimit && (
-            <p className="live-login" part="chat-bet-limit">
-              {placeholder}
-            </p>
+            <Suspense fallback={null}>
+              <BetLimitNote rule={betLimit} />
+            </Suspense>
           )}
           <ChatComposer room={room} placeholder={placeholder} />
         </>
