@@ -3,7 +3,7 @@
 // The first notification ever shown also opens the push alert that explains how to switch them off.
 import { atom, type WritableAtom } from 'nanostores';
 import { PUSH_CHANNEL } from '../api/wire';
-import { GOAL_POPUP_FADE_MS, GOAL_POPUP_MS } from '../domain/constants';
+import { GOAL_POPUP_FADE_MS, GOAL_POPUP_MS, TOAST_MS } from '../domain/constants';
 import { AcceptPush } from '../domain/enums';
 import { shouldNotifyGoal } from '../domain/goalAlerts';
 import { readGoalFrame } from '../realtime/goalFrame';
@@ -116,6 +116,8 @@ export function showGoals(goals: readonly GoalEvent[]): void {
   if (readStored(PUSH_ALERT_SEEN_KEY) === null) {
     writeStored(PUSH_ALERT_SEEN_KEY, '1');
     updateGoals({ alertOpen: true });
+    // It leaves by itself after a toast's time, as toasts do (issue 29 item 7); its button closes it sooner.
+    getRuntime().lifecycle.after(TOAST_MS, closePushAlert);
   }
 }
 
@@ -129,7 +131,7 @@ export function closeGoalNotice(id: number): void {
   });
 }
 
-/** Closes the push alert (its confirm button, 'know it'). */
+/** Closes the push alert (its confirm button, 'know it', or its time up). */
 export function closePushAlert(): void {
   updateGoals({ alertOpen: false });
 }

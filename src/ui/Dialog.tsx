@@ -2,6 +2,10 @@
 // (useDismiss: also the browser's Back where the page's history is ours), the host's z-index cannot hide it.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useDismiss } from './useDismiss';
+import { viewCssRef } from './viewCss';
+import dialogCss from './dialog.css?inline';
+
+const withDialogCss = viewCssRef(dialogCss);
 
 interface DialogProps {
   open: boolean;
@@ -25,7 +29,10 @@ export function Dialog({ open, title, onClose, children, sheet }: DialogProps) {
   useDismiss(open, onClose, ref, { native: true });
   return (
     <dialog
-      ref={ref}
+      ref={(node) => {
+        ref.current = node;
+        withDialogCss(node);
+      }}
       className="sport-dialog"
       part={sheet ? 'dialog sheet' : 'dialog'}
       data-sheet={sheet || undefined}

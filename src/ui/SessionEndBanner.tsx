@@ -4,6 +4,7 @@
 import type { SessionEnd } from '../runtime/sessionEnd';
 import { requireLogin } from '../state/session/tracking';
 import { useT } from './i18n';
+import { withBannerCss } from './banner';
 
 const NAMESPACES = ['session'];
 
@@ -12,7 +13,7 @@ export default function SessionEndBanner({ why }: { why: SessionEnd }) {
   const { t, ready } = useT(NAMESPACES);
   if (!ready) return null;
   return (
-    <div className="sport-banner" part="session-end" data-state={why} role="alert">
+    <div ref={withBannerCss} className="sport-banner" part="session-end" data-state={why} role="alert">
       <span>{t(`session:${why}`)}</span>
       <button type="button" className="sport-button" onClick={(e) => requireLogin(`session-${why}`, e.currentTarget)}>
         {t('session:loginAgain')}

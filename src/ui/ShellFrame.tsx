@@ -1,7 +1,7 @@
 // The frame of every element without the toast layer: theme and mode reflected on the host, text
 // direction and language on the root, translations loaded before content, and an error boundary.
 // Shell adds toasts on top; an element that never toasts (goal notifications) uses the frame alone.
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { parseConfigValue } from '../runtime/config';
 import { BASE_NAMESPACES } from '../runtime/language';
 import { getRuntime } from '../runtime/runtime';
@@ -33,6 +33,9 @@ export interface ShellFrameProps {
 
 /** Below this width of its own, an element in mode 'auto' takes the mobile layout (seven odds no longer fit a row). */
 export const NARROW_WIDTH_PX = 720;
+
+/** The layout the element is in ('mobile' or 'desktop'), for code that only one of them needs (the phone list's market switcher). */
+export const LayoutMode = createContext('desktop');
 
 /** The custom element whose shadow root holds `node`. */
 export function hostOf(node: Node | null): HTMLElement | undefined {
@@ -91,7 +94,11 @@ export function ShellFrame({
   return (
     <div ref={root} className="sport-root" part="root" dir={dir} lang={LANGUAGE_TAGS[lang]} data-mode={effectiveMode}>
       {ready
-        ? around(<ErrorBoundary>{children}</ErrorBoundary>)
+        ? around(
+            <LayoutMode.Provider value={effectiveMode}>
+              <ErrorBoundary>{children}</ErrorBoundary>
+            </LayoutMode.Provider>,
+          )
         : loadingState && <StateView kind="loading" message="…" />}
     </div>
   );

@@ -72,6 +72,8 @@ describe('the phone list market switcher (issue 29)', () => {
     const { el, remove } = await phone('sport-match-list', 'ENG', { 'play-type': 'all' }, '[data-ready]');
     try {
       const root = el.shadowRoot!;
+      // A phone's own code: it arrives after the list's first download.
+      await until(() => root.querySelector('.sport-market-switch input') !== null, 'the market switcher loaded');
       const radios = [...root.querySelectorAll<HTMLInputElement>('.sport-market-switch input[type="radio"]')];
       expect(radios.map((r) => r.value)).to.deep.equal(['result', 'handicap', 'total']);
       expect(radios[0].checked).to.equal(true);

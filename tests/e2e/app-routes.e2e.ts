@@ -213,7 +213,7 @@ describe('<sport-app> routes (spec §2)', () => {
     assert.equal(asked, 0, 'the kept screen did not fetch its results again');
 
     // The sports screen keeps the match list's own scroll the same way, where the list scrolls in its own box (a
-    // desktop width; on a phone the page's scroll drives the list, and its place on coming back is issue 29's).
+    // desktop width; on a phone the page's scroll drives the list: tests/e2e/phone.e2e.ts checks its row on return).
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.locator(`${APP} .app-nav a`, { hasText: 'Matches' }).click();
     const list = page.locator(`${APP} .app-kept[data-screen="sports"] sport-match-list .sport-vlist`);

@@ -89,10 +89,11 @@ export async function login(page: Page, user: DemoUser = 'demo'): Promise<string
     if (![...select.options].some((o) => o.value === name)) select.add(new Option(name, name));
   }, name);
   await page.locator('#user-picker').selectOption(name);
-  // The first goal's push alert stays over the page's top corner until confirmed; a notice leaves after 3.3 s.
+  // The first goal's push alert is over the page's top corner for 5 s unless confirmed; a notice leaves after 3.3 s.
   for (let attempt = 0; ; attempt += 1) {
     const alert = page.locator('sport-goal-notify .goal-alert-confirm');
-    if (await alert.isVisible()) await alert.click();
+    // (It may leave by itself between the two calls: gone is what the click is for.)
+    if (await alert.isVisible()) await alert.click({ timeout: 1_000 }).catch(() => undefined);
     const clicked = await page
       .locator('#login-button')
       .click({ timeout: 3_000 })

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LIVE_PATHS } from '../../src/api/livePaths';
-import { baseUrl, launch, loginToken, postJson } from './browser';
+import { baseUrl, claimMatch, launch, loginToken, postJson } from './browser';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
 
@@ -20,8 +20,34 @@ const box = (page: Page, selector: string) =>
       return { top: r.top, bottom: r.bottom, height: r.height };
     });
 
+/**
+ * A match the list at `list` shows whose prices stay put during the flow: upcoming (far from kick-off, so no goal or
+ * kick-off suspends it) if the list shows one, else live; claimed for this flow file and its prices held.
+ */
+async function heldMatch(page: Page, list: string): Promise<string> {
+  await page.locator(`${list} [data-match-id] .sport-odds:not([disabled])`).first().waitFor();
+  const shown = await page
+    .locator(`${list} [data-match-id]:not([data-outright])`)
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-match-id')!));
+  const response = await fetch(`${baseUrl()}/v1/match/getList`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ languageType: 'ENG', current: 1, size: 200 }),
+  });
+  const records = ((await response.json()) as { data: { records: { id: string; ms: number; bt: number }[] } }).data
+    .records;
+  const status = new Map(records.map((m) => [m.id, m]));
+  const far = (id: string) => status.get(id)?.ms === 4 && status.get(id)!.bt > Date.now() + 20 * 60_000;
+  const ids = [...shown.filter(far), ...shown.filter((id) => !far(id))];
+  const id = await claimMatch(ids);
+  await postJson('/demo/control', { action: 'holdOdds', matchId: id });
+  return id;
+}
+
 describe('phone: Back, the slip bar, one scroll (issue 29)', () => {
   let browser: Browser;
+  /** Matches whose prices a flow held: let go at the end. */
+  const held: string[] = [];
   /** A page of a context of its own (its own slip in local storage), as a phone. */
   const phonePage = async (): Promise<Page> => {
     const context: BrowserContext = await browser.newContext(PHONE);
@@ -35,6 +61,7 @@ describe('phone: Back, the slip bar, one scroll (issue 29)', () => {
   });
 
   after(async () => {
+    for (const matchId of held) await postJson('/demo/control', { action: 'holdOdds', matchId, on: 'false' });
     await browser?.close();
   });
 
@@ -44,8 +71,11 @@ describe('phone: Back, the slip bar, one scroll (issue 29)', () => {
     async () => {
       const page = await phonePage();
       await page.goto(`${baseUrl()}/app?lang=ENG`);
-      const odds = page.locator('sport-app sport-match-list .sport-odds:not([disabled])').first();
-      await odds.tap();
+      // A price that cannot move or be suspended as it is tapped (a simulated goal suspended the first live one once).
+      const matchId = await heldMatch(page, 'sport-app sport-match-list');
+      held.push(matchId);
+      const odds = page.locator(`sport-app sport-match-list [data-match-id="${matchId}"] .sport-odds:not([disabled])`);
+      await odds.first().tap();
       const bar = page.locator('sport-app sport-bet-slip .slip-bar-button');
       await bar.locator('.slip-count', { hasText: '1' }).waitFor();
       const barBox = await box(page, 'sport-app sport-bet-slip .slip-bar');
@@ -80,6 +110,61 @@ describe('phone: Back, the slip bar, one scroll (issue 29)', () => {
       await sheet.and(page.locator(':not([open])')).waitFor({ state: 'attached' });
       await page.waitForFunction(() => !(history.state as { sportDismiss?: number } | null)?.sportDismiss);
       assert.equal(page.url(), url);
+      await page.context().close();
+    },
+  );
+
+  it(
+    '<sport-app>: coming back to Matches shows the same row at the same place (the page scroll drives the list)',
+    { timeout: 60_000 },
+    async () => {
+      const page = await phonePage();
+      await page.goto(`${baseUrl()}/app?lang=ENG`);
+      const list = page.locator(`sport-app .app-kept[data-screen="sports"] sport-match-list`);
+      await list.locator('[role="listitem"]').first().waitFor();
+      // The list row across a line below the app's sticky navigation and the list's pinned headers, and its place.
+      const rowAtLine = () =>
+        list.evaluate((host) => {
+          for (const row of host.shadowRoot!.querySelectorAll<HTMLElement>('[role="listitem"]')) {
+            const box = row.getBoundingClientRect();
+            if (box.top <= 240 && box.bottom > 240) return { key: row.dataset.key, top: Math.round(box.top) };
+          }
+          return null;
+        });
+      // Two frames: the list has handled the scroll (its window listener renders the rows of the new place).
+      const settled = () =>
+        page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await page.waitForFunction(() => document.scrollingElement!.scrollHeight - innerHeight > 600);
+      await page.evaluate(() => scrollTo(0, 500));
+      await page.waitForFunction(() => scrollY === 500);
+      await settled();
+      const before = await rowAtLine();
+      assert.ok(before, 'a row across the line');
+
+      const nav = (name: string) => page.locator('sport-app .app-nav a', { hasText: name }).tap();
+      await nav('Outrights');
+      await page.locator('sport-app .app-kept[data-screen="outright"][data-active]').waitFor();
+      await nav('Matches');
+      await page.locator('sport-app .app-kept[data-screen="sports"][data-active]').waitFor();
+      await settled();
+      assert.deepEqual(await rowAtLine(), before, 'the same row at the same place after another tab');
+
+      // Open a match (a row whole on screen: tapping it scrolls nothing) and come back with Back.
+      const whole = await list.evaluate((host) => {
+        for (const row of host.shadowRoot!.querySelectorAll<HTMLElement>('[role="listitem"]')) {
+          const box = row.getBoundingClientRect();
+          if (box.top >= 240 && box.bottom <= innerHeight && row.querySelector('.sport-row-open'))
+            return row.dataset.key;
+        }
+        return null;
+      });
+      assert.ok(whole, 'a match row whole on screen');
+      await list.locator(`[data-key="${whole}"] .sport-row-open`).tap();
+      await page.locator('sport-app sport-match-detail').waitFor();
+      await page.goBack();
+      await page.locator('sport-app .app-kept[data-screen="sports"][data-active]').waitFor();
+      await settled();
+      assert.deepEqual(await rowAtLine(), before, 'the same row at the same place after a match');
       await page.context().close();
     },
   );

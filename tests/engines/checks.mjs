@@ -253,7 +253,9 @@ export const CHECKS = [
       ctx.errors.push(...(await pageErrors(engine))); // the page may be left below
       const frame = await engine.narrow(390, 844, ctx.proxyUrl);
       // The period labels of the rows ("1st half") follow dir=rtl by up to a second: the shot waits for them too.
-      const what = 'the match list in mobile mode, right to left, with rows, Arabic row clocks, at most 390 px wide';
+      // The market switcher is a phone's own code, loaded as the list turns mobile: the shot waits for it as well.
+      const what =
+        'the match list in mobile mode, right to left, with rows, Arabic row clocks, its market switcher, at most 390 px wide';
       await waitFor(what, async () => {
         const seen = await engine.eval((inFrame) => {
           const doc = inFrame ? document.getElementById('page').contentDocument : document;
@@ -262,11 +264,18 @@ export const CHECKS = [
           const latin = [...(root?.querySelectorAll('.sport-clock[data-live]') ?? [])].some((c) =>
             /[A-Za-z]/.test(c.textContent),
           );
-          return `${root?.dataset.mode}|${root?.dir}|${!!row}|${latin}|${doc?.documentElement.clientWidth}`;
+          const market = !!root?.querySelector('.sport-market-switch input');
+          return `${root?.dataset.mode}|${root?.dir}|${!!row}|${latin}|${market}|${doc?.documentElement.clientWidth}`;
         }, frame);
-        const [mode, dir, rows, latin, width] = seen.split('|');
-        const done = mode === 'mobile' && dir === 'rtl' && rows === 'true' && latin === 'false' && Number(width) <= 390;
-        return { done, seen: `mode|dir|rows|latin clock|width: ${seen}` };
+        const [mode, dir, rows, latin, market, width] = seen.split('|');
+        const done =
+          mode === 'mobile' &&
+          dir === 'rtl' &&
+          rows === 'true' &&
+          latin === 'false' &&
+          market === 'true' &&
+          Number(width) <= 390;
+        return { done, seen: `mode|dir|rows|latin clock|market switcher|width: ${seen}` };
       });
       mkdirSync(SHOTS_DIR, { recursive: true });
       ctx.shot = `${SHOTS_DIR}/${engine.id}-demo-390-sau.png`;

@@ -1,6 +1,6 @@
 // <sport-match-list>: sport tabs (anchor, football, basketball and the other sports the server offers),
 // play-type tabs, league filter and search, the live match list, the outright view and the results view.
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { SportKey } from '../../domain/enums';
 import { sportId } from '../../domain/matches';
 import { sportLabelKey } from '../../i18n/labelKeys';
@@ -14,11 +14,9 @@ import { Tabs, tabPanelProps } from '../../ui/Tabs';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
 import { useWholeSnapshot } from '../../ui/useWholeSnapshot';
-import { ConnectionBanner } from './ConnectionBanner';
 import { LeagueFilter } from './LeagueFilter';
-import { MarketSwitch } from './MarketSwitch';
 import type { RowMarketKind } from '../../domain/rowMarkets';
-import { hostOf } from '../../ui/ShellFrame';
+import { hostOf, LayoutMode } from '../../ui/ShellFrame';
 import { ListContext, type ListContextValue } from './listContext';
 import { MatchesView, RowView } from './MatchesView';
 import { offeredSports, playTypeFromAttribute, sportFromAttribute, viewOf } from './sports';
@@ -33,6 +31,18 @@ const SearchView = lazy(() => import('./SearchView'));
 const LeagueSearchView = lazy(() => import('./LeagueSearchView'));
 const Banners = lazy(() => import('./Banners'));
 const HotStrip = lazy(() => import('./HotStrip'));
+// A phone's alone (a desktop row shows its three markets side by side): a desktop never downloads it, a phone's
+// takes the place its fallback holds.
+const MarketSwitch = lazy(() => import('./MarketSwitch'));
+const ConnectionBanner = lazy(() => import('./ConnectionBanner'));
+
+/** The push socket's banner, its code loaded once the socket is reconnecting or closed. */
+function Connection() {
+  const state = useStore(getRuntime().connection);
+  const [seen, setSeen] = useState(false);
+  if (!seen && (state === 'reconnecting' || state === 'closed')) setSeen(true);
+  return seen && later(<ConnectionBanner />, null);
+}
 
 /** A view loading on demand, a skeleton (or `fallback`) until it arrives. */
 const later = (view: ReactNode, fallback: ReactNode = <StateView kind="loading" />) => (
@@ -109,6 +119,7 @@ function MatchListScreen({
   const [counts, setCounts] = useState<Record<string, number>>({});
   // The market a phone's rows show (the market switcher; a desktop row shows all three).
   const [market, setMarket] = useState<RowMarketKind>('result');
+  const mobile = useContext(LayoutMode) === 'mobile';
   const home = initialView === 'home';
 
   // Attributes changed by the host win over the user's last choice.
@@ -169,7 +180,7 @@ function MatchListScreen({
           </button>
         </div>
         <div {...tabPanelProps('sport', tab)} className="sport-panel">
-          <ConnectionBanner />
+          <Connection />
           {view === 'search' ? (
             later(<SearchView onBack={back} onLeagues={() => setView('leagues')} Row={RowView} />)
           ) : tab === 'anchor' ? (
@@ -215,7 +226,11 @@ function MatchListScreen({
                     {t('matches:results.open')}
                   </button>
                 </div>
-                {play !== 'outright' && <MarketSwitch value={market} onChange={setMarket} />}
+                {mobile && play !== 'outright' && (
+                  <Suspense fallback={<div className="sport-market-switch" />}>
+                    <MarketSwitch value={market} onChange={setMarket} />
+                  </Suspense>
+                )}
                 {play === 'favourite' && !token ? (
                   <StateView kind="empty" message={t('matches:favouritesNeedLogin')} />
                 ) : (

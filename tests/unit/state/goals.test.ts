@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WireGoalEvent } from '../../../src/api/wire';
-import { GOAL_POPUP_FADE_MS, GOAL_POPUP_MS } from '../../../src/domain/constants';
+import { GOAL_POPUP_FADE_MS, GOAL_POPUP_MS, TOAST_MS } from '../../../src/domain/constants';
 import { deliver, fakeApi, fakePush, resetFakes, resetRuntime } from './goalsFakeServices';
 
 vi.mock('../../../src/state/page/api', async () => {
@@ -139,6 +139,7 @@ describe('goal notice timing (3000 ms, then a 300 ms fade-out)', () => {
   });
 
   it('runs on runtime-owned timers, so none is left once the notice is gone', () => {
+    localStorage.setItem('sport-widgets:push-alert-seen', '1'); // the one-time alert's own timer: its test below
     deliver('goal', wireGoal());
     expect(getRuntime().lifecycle.timerCount()).toBe(1);
     vi.advanceTimersByTime(3300);
@@ -172,6 +173,16 @@ describe('the one-time push alert (spec §8)', () => {
     goals.closePushAlert();
     deliver('goal', wireGoal());
     expect(goals.goalsState().alertOpen).toBe(false);
+  });
+
+  it("closes by itself after a toast's time (5000 ms), not waiting for its button (issue 29 item 7)", () => {
+    deliver('goal', wireGoal());
+    expect(goals.goalsState().alertOpen).toBe(true);
+    vi.advanceTimersByTime(TOAST_MS - 1);
+    expect(goals.goalsState().alertOpen).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect(goals.goalsState().alertOpen).toBe(false);
+    expect(getRuntime().lifecycle.timerCount()).toBe(0);
   });
 
   it('never opens when it was shown on an earlier visit', () => {

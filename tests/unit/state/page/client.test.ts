@@ -72,8 +72,8 @@ describe('the uid header', () => {
     const seen: string[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (request: Request) => {
-        seen.push(request.headers.get('uid') ?? '');
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        seen.push(new Request(input, init).headers.get('uid') ?? '');
         return new Response(JSON.stringify({ code: 1, data: null }), {
           headers: { 'content-type': 'application/json' },
         });
