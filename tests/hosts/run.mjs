@@ -12,7 +12,7 @@
 //   (import map page)          the loader and every chunk under an import map's integrity; one changed byte is
 //                              refused (flows/importmap.mjs writes its pages)
 // and a Next.js App Router app, next/ (tags with attributes in a server component, `import 'sport-widgets'` atop a
-// 'use client' component), built with `next build` beside the Vite build and served by `next start` (nextHost.mjs):
+// 'use client' component), built with `next build` beside the other builds and served by `next start` (nextHost.mjs):
 // its server HTML holds the tags, they upgrade and hydrate with no console error, the api-base of a later tag
 // reaches an earlier one, the dark theme holds under a reset, each element hears its own events (flows/next.mjs).
 // Each page checks (checks.mjs) rendering, a prop set before upgrade, events, a live language switch, cleanup after
@@ -47,14 +47,16 @@ if (!existsSync(join(ROOT, 'dist/sport-widgets.js'))) {
 rmSync(HOST, { recursive: true, force: true });
 mkdirSync(HOST, { recursive: true });
 
-const { version } = packAndInstall(HOST);
-
 // HOSTS_ONLY=<text>: only the pages whose name holds it (a quick look at one page).
 const only = process.env.HOSTS_ONLY;
 const wanted = (name) => !only || name.includes(only);
 
-// The Next.js app builds in the background while Vite builds the other pages.
-const nextBuild = wanted('Next.js page') ? buildNextHost(HOST) : undefined;
+// The Next.js app builds in the background from the moment the package is installed, beside the typings check and
+// the Vite build of the other pages.
+let nextBuild;
+const { version } = packAndInstall(HOST, {
+  installed: () => (nextBuild = wanted('Next.js page') ? buildNextHost(HOST) : undefined),
+});
 
 // The host pages build with Vite, taking the package from the installed tarball.
 cpSync(PAGES, HOST, { recursive: true });
