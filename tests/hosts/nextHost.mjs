@@ -15,6 +15,8 @@ function runNext(dir, args) {
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
+  // A missing `next` (node_modules installed before it was a devDependency) fails the check, not the tier.
+  child.on('error', (error) => (output += `${error.message} (run npm ci)\n`));
   return { child, done: new Promise((resolve) => child.on('close', (code) => resolve({ code, output }))) };
 }
 
