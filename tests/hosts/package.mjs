@@ -9,8 +9,11 @@ import { check } from './checks.mjs';
 const ROOT = join(import.meta.dirname, '../..');
 const run = (cmd, args) => execFileSync(cmd, args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
-/** Packs the package, installs the tarball into `host`'s node_modules and checks both; returns package.json. */
-export function packAndInstall(host) {
+/**
+ * Packs the package, installs the tarball into `host`'s node_modules and checks both; returns package.json.
+ * `installed` is called as soon as the package is in node_modules (run.mjs starts the Next.js build then).
+ */
+export function packAndInstall(host, { installed: whenInstalled } = {}) {
   // 1. What npm would publish.
   const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', host]));
   const files = packed.files.map((f) => f.path);
@@ -49,6 +52,7 @@ export function packAndInstall(host) {
   const installed = join(host, 'node_modules/sport-widgets');
   mkdirSync(installed, { recursive: true });
   run('tar', ['-xzf', join(host, packed.filename), '-C', installed, '--strip-components=1']);
+  whenInstalled?.();
   const manifest = JSON.parse(readFileSync(join(installed, 'dist/custom-elements.json'), 'utf8'));
   check(manifest.package.version === pkg.version, `the manifest carries the package's version ${pkg.version}`);
   check(

@@ -11,8 +11,12 @@
 //                              on each element, an Angular-like ShadowDom view (flows/integrators.mjs)
 //   (import map page)          the loader and every chunk under an import map's integrity; one changed byte is
 //                              refused (flows/importmap.mjs writes its pages)
+// and a Next.js App Router app, next/ (tags with attributes in a server component, `import 'sport-widgets'` atop a
+// 'use client' component), built with `next build` beside the other builds and served by `next start` (nextHost.mjs):
+// its server HTML holds the tags, they upgrade and hydrate with no console error, the api-base of a later tag
+// reaches an earlier one, the dark theme holds under a reset, each element hears its own events (flows/next.mjs).
 // Each page checks (checks.mjs) rendering, a prop set before upgrade, events, a live language switch, cleanup after
-// the last element leaves (0 sockets and timers) and its console. Needs `npm run build` first.
+// the last element leaves (0 sockets and timers) and its console, where they apply. Needs `npm run build` first.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +30,8 @@ import { frameworksPage } from './flows/frameworks.mjs';
 import { importMapPage } from './flows/importmap.mjs';
 import { integratorsPage } from './flows/integrators.mjs';
 import { movesPage } from './flows/moves.mjs';
+import { nextPage } from './flows/next.mjs';
+import { buildNextHost, startNextHost } from './nextHost.mjs';
 import { packAndInstall } from './package.mjs';
 import { snippetBase, startHostServer } from './server.mjs';
 
@@ -41,7 +47,16 @@ if (!existsSync(join(ROOT, 'dist/sport-widgets.js'))) {
 rmSync(HOST, { recursive: true, force: true });
 mkdirSync(HOST, { recursive: true });
 
-const { version } = packAndInstall(HOST);
+// HOSTS_ONLY=<text>: only the pages whose name holds it (a quick look at one page).
+const only = process.env.HOSTS_ONLY;
+const wanted = (name) => !only || name.includes(only);
+
+// The Next.js app builds in the background from the moment the package is installed, beside the typings check and
+// the Vite build of the other pages.
+let nextBuild;
+const { version } = packAndInstall(HOST, {
+  installed: () => (nextBuild = wanted('Next.js page') ? buildNextHost(HOST) : undefined),
+});
 
 // The host pages build with Vite, taking the package from the installed tarball.
 cpSync(PAGES, HOST, { recursive: true });
@@ -72,6 +87,13 @@ async function firstMatch(apiUrl) {
   return { id, home: ts[0].na };
 }
 
+const nextBuilt = await nextBuild;
+if (nextBuilt)
+  check(
+    nextBuilt.ok,
+    `a Next.js App Router app that imports the installed package builds with \`next build\` (${nextBuilt.seconds} s)${nextBuilt.ok ? '' : `:\n${nextBuilt.output}`}`,
+  );
+
 if (existsSync(join(HOST, 'dist/index.html'))) {
   const api = await startReferenceServer();
   const site = await startHostServer({
@@ -80,6 +102,9 @@ if (existsSync(join(HOST, 'dist/index.html'))) {
     version,
     apiUrl: api.url,
   });
+  // `next start` boots while the other pages run.
+  const next = nextBuilt?.ok ? startNextHost(nextBuilt.dir) : Promise.reject(new Error('no Next.js build'));
+  next.catch(() => undefined);
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -92,9 +117,8 @@ if (existsSync(join(HOST, 'dist/index.html'))) {
       match,
       packageDist: join(HOST, 'node_modules/sport-widgets/dist'),
       pages: join(HOST, 'dist'),
+      next,
     };
-    // HOSTS_ONLY=<text>: only the pages whose name holds it (a quick look at one page).
-    const only = process.env.HOSTS_ONLY;
     for (const [name, flow] of [
       ['frameworks page', frameworksPage],
       ['moves page', movesPage],
@@ -102,11 +126,13 @@ if (existsSync(join(HOST, 'dist/index.html'))) {
       ['strict CSP page', cspPage],
       ['integrators page', integratorsPage],
       ['import map page', importMapPage],
-    ].filter(([name]) => !only || name.includes(only))) {
+      ['Next.js page', nextPage],
+    ].filter(([name]) => wanted(name))) {
       await flow(browser, context).catch((error) => check(false, `${name}: ${error.message}`));
     }
   } finally {
     await browser.close();
+    await next.then((server) => server.close()).catch(() => undefined);
     await site.close();
     await api.stop();
   }

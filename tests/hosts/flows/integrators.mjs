@@ -7,7 +7,7 @@
 //   and document hears the change once (item 2).
 // - An Angular-like ShadowDom view: the <sport-bet-history> in its shadow root holds its reserved 320 px before its
 //   code arrives (item 5).
-import { check, checkConsole, checkRenders, openHostPage } from '../checks.mjs';
+import { check, checkConsole, checkRenders, checkThemeUnderReset, openHostPage } from '../checks.mjs';
 
 // Runs in the page first: <sport-bet-history>'s definition waits for window.releaseHistory() (its chunk "arrives
 // late"), so the list upgrades and sends its first requests while the history's api-base is still only markup.
@@ -41,27 +41,8 @@ export async function integratorsPage(browser, { site, api }) {
     `${label}: api-base on a later, not yet defined <sport-bet-history> reaches the bare list that upgraded first: no request to the page's origin (${toPageOrigin.join(', ') || 'none'})`,
   );
 
-  // Item 3: the reset hit the host (its own font-size and color-scheme are the page's), not the widget inside.
-  const look = await page.evaluate(() => {
-    const list = document.querySelector('sport-match-list');
-    const root = getComputedStyle(list.shadowRoot.querySelector('.sport-root'));
-    const odds = list.shadowRoot.querySelector('.sport-odds');
-    const host = getComputedStyle(list);
-    return {
-      host: `${host.fontSize} ${host.colorScheme}`,
-      background: root.backgroundColor,
-      fontSize: root.fontSize,
-      oddsFontFamily: odds && getComputedStyle(odds).fontFamily,
-      oddsBackground: odds && getComputedStyle(odds).backgroundColor,
-    };
-  });
-  check(
-    look.host === '10px normal' &&
-      look.background === 'rgb(16, 21, 28)' &&
-      look.fontSize === '14px' &&
-      !/Georgia/.test(look.oddsFontFamily ?? 'Georgia'),
-    `${label}: under a page's \`* { all: revert }\` and 10 px root font, theme="dark" renders dark at the widget's 14 px and font (${JSON.stringify(look)})`,
-  );
+  // Item 3.
+  await checkThemeUnderReset(host, label);
 
   // Item 5: an Angular-like ShadowDom view inserted now; its history's code is still held.
   await page.evaluate(() => window.hosts.insertShadowView());
