@@ -20,12 +20,13 @@ import type { World } from './world.ts';
 
 const ROOMS = 6;
 /**
- * The rooms whose chat rule has a bet limit (spec §5 cond 1 AND, 2 OR), so the demo shows both: room 5 lets in a
- * bettor with 5 bets placed or VIP 3 (the demo user), room 6 one with a bet placed and VIP 2. The rest: cond 0.
+ * The rooms whose chat rule has a bet limit (spec §5 cond 1 AND, 2 OR), so the demo shows both: room 3 lets in a
+ * bettor with 5 bets placed or VIP 3 (the demo user), room 1 one with a bet placed and VIP 2. The rest: cond 0. They
+ * are the least popular match rooms, last in the list: the rooms a visitor meets first are open to every viewer.
  */
 const BET_LIMITS: Record<number, BetLimit> = {
-  5: { cond: BetLimitCond.Or, minBets: 5, minVip: 3 },
-  6: { cond: BetLimitCond.And, minBets: 1, minVip: 2 },
+  3: { cond: BetLimitCond.Or, minBets: 5, minVip: 3 },
+  1: { cond: BetLimitCond.And, minBets: 1, minVip: 2 },
 };
 const NO_BET_LIMIT: BetLimit = { cond: BetLimitCond.None, minBets: 0, minVip: 0 };
 /** The host's off-air countdown (H01) after the room's match ends. */

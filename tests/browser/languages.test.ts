@@ -150,7 +150,9 @@ describe('one language per screen: results, search, receipt and a switch (issue 
       el.setAttribute('lang', 'SAU');
       await inLanguage(el, 'SAU', 'room in SAU');
       // The chat's rejoin in SAU has come: its lines are worded in Arabic.
-      await until(() => foreignIn(el, 'SAU').length === 0, 'the room in Arabic only', 15_000);
+      await until(() => foreignIn(el, 'SAU').length === 0, 'the room in Arabic only', 15_000).catch((error) => {
+        throw new Error(`${String(error)}; still shown: ${JSON.stringify(foreignIn(el, 'SAU').slice(0, 5))}`);
+      });
       expect(lines()).to.be.at.least(before);
       expect(el.shadowRoot!.querySelectorAll('.live-line--system').length).to.be.at.most(1);
     } finally {

@@ -82,6 +82,11 @@ function followBetsWhenAny(): () => void {
   };
 }
 
+/** The receipt and the bets still shown take the page's language's names too (issue 30). */
+function renameShownBets(): void {
+  if (Object.keys(betLedger().items).length) void import('./renameBets').then((m) => m.renameShownBets());
+}
+
 /** Starts the slip's machinery once per page; it runs while any element is connected. */
 export function startBetService(): void {
   const runtime = getRuntime();
@@ -98,12 +103,13 @@ export function startBetService(): void {
           // The pre-bet info names the picks in the request's language: asked again at once after a switch.
           onLanguageSwitch(() => {
             void refreshPreBet();
-            // The receipt and the bets still shown take the new language's names too (issue 30).
-            if (Object.keys(betLedger().items).length) void import('./renameBets').then((m) => m.renameShownBets());
+            renameShownBets();
           }),
           followBetsWhenAny(),
         ];
         void refreshPreBet();
+        // Kept bets may have been named in another language (another tab's, or this page's before a reload).
+        renameShownBets();
       },
       stop() {
         for (const stop of stops) stop();
