@@ -13,7 +13,7 @@ import type { SportEventMap } from '../../runtime/events';
 import { onSportEvent } from '../../runtime/onSportEvent';
 import { STORAGE_KEYS, writeStored } from '../../runtime/storage';
 import { platform } from '../../state/session/platform';
-import { Shell, type ElementProps } from '../../ui/Shell';
+import { Shell, type ElementProps, SHELL_CSS } from '../../ui/Shell';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
 import { useScrollStrip } from '../../ui/useScrollStrip';
@@ -46,8 +46,8 @@ export interface AppProps extends ElementProps {
 /** Translation namespaces of the element besides the base ones (preloaded as it connects). */
 export const APP_NAMESPACES = ['app'];
 
-/** The element's stylesheet: the feature's own rules. */
-export const APP_CSS = ownCss;
+/** The element's stylesheet: the shell's loading skeleton, then the feature's own rules. */
+export const APP_CSS = `${SHELL_CSS}\n${ownCss}`;
 
 /** The element's React root. */
 export function App(props: AppProps) {

@@ -1,5 +1,5 @@
 // <sport-bet-history>: "My bets" (unsettled, settled, reserved) and the anchor bet history, with early settlement.
-import { Shell, type ElementProps } from '../../ui/Shell';
+import { Shell, type ElementProps, SHELL_CSS } from '../../ui/Shell';
 import { HistoryScreen } from './HistoryScreen';
 import ownCss from './bet-history.css?inline';
 
@@ -11,8 +11,8 @@ export interface BetHistoryProps extends ElementProps {
 /** Translation namespaces of the element besides the base ones (preloaded as it connects). */
 export const BET_HISTORY_NAMESPACES = ['history', 'notices'];
 
-/** The element's stylesheet: the feature's own rules. */
-export const BET_HISTORY_CSS = ownCss;
+/** The element's stylesheet: the shell's loading skeleton, then the feature's own rules. */
+export const BET_HISTORY_CSS = `${SHELL_CSS}\n${ownCss}`;
 
 /** The element's React root. */
 export function BetHistory(props: BetHistoryProps) {

@@ -9,7 +9,7 @@ import { parlayPrice } from '../../domain/combinedOdds';
 import { startBetService } from '../../state/slip/service';
 import { slipSelections } from '../../state/slip/selections';
 import { Dialog } from '../../ui/Dialog';
-import { Shell, type ElementProps } from '../../ui/Shell';
+import { Shell, type ElementProps, SHELL_CSS } from '../../ui/Shell';
 import { NARROW_WIDTH_PX } from '../../ui/ShellFrame';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
@@ -28,8 +28,8 @@ import ownCss from './bet-slip.css?inline';
 /** Translation namespaces of the element besides the base ones (preloaded as it connects). */
 export const BET_SLIP_NAMESPACES = ['slip', 'notices'];
 
-/** The element's stylesheet: the feature's own rules. */
-export const BET_SLIP_CSS = ownCss;
+/** The element's stylesheet: the shell's loading skeleton, then the feature's own rules. */
+export const BET_SLIP_CSS = `${SHELL_CSS}\n${ownCss}`;
 
 /** The bet slip element's root. */
 export function BetSlip(props: ElementProps) {

@@ -9,7 +9,7 @@ import { watchAnchors } from '../../state/live/anchors';
 import { watchFollows } from '../../state/live/follows';
 import { liveRooms } from '../../state/live/rooms';
 import { openRoom } from '../../state/live/roomActions';
-import { Shell, type ElementProps } from '../../ui/Shell';
+import { Shell, type ElementProps, SHELL_CSS } from '../../ui/Shell';
 import { ODDS_BUTTON_CSS } from '../../ui/OddsButton';
 import { StateView } from '../../ui/StateView';
 import { AnchorList } from './AnchorList';
@@ -27,7 +27,7 @@ export interface LiveRoomProps extends ElementProps {
 export const LIVE_ROOM_NAMESPACES = ['live', 'room'];
 
 /** The element's stylesheet: the odds buttons of its live bets, the feature's own rules, its games and moments. */
-export const LIVE_ROOM_CSS = `${ODDS_BUTTON_CSS}\n${ownCss}${gamesCss}`;
+export const LIVE_ROOM_CSS = `${SHELL_CSS}\n${ODDS_BUTTON_CSS}\n${ownCss}${gamesCss}`;
 
 /** The element's React root. */
 export function LiveRoom(props: LiveRoomProps) {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { matchDetailState, openMatchDetail, retryMatchDetail } from '../../state/matches/detail';
 import { matchEntry } from '../../state/matches/cache';
-import { Shell, type ElementProps } from '../../ui/Shell';
+import { Shell, type ElementProps, SHELL_CSS } from '../../ui/Shell';
 import { StateView } from '../../ui/StateView';
 import { useT } from '../../ui/i18n';
 import { MatchView } from './MatchView';
@@ -25,7 +25,7 @@ export interface MatchDetailProps extends ElementProps {
 export const MATCH_DETAIL_NAMESPACES = ['detail'];
 
 /** The element's stylesheet: the feature's own rules after the odds button's. */
-export const MATCH_DETAIL_CSS = `${ODDS_BUTTON_CSS}\n${ownCss}`;
+export const MATCH_DETAIL_CSS = `${SHELL_CSS}\n${ODDS_BUTTON_CSS}\n${ownCss}`;
 
 /** The element's React root. */
 export function MatchDetail(props: MatchDetailProps) {

@@ -8,7 +8,7 @@ import { getRuntime } from '../../runtime/runtime';
 import { PLAY_TYPES, type PlayType } from '../../state/matches/list';
 import { loadMatchText, matchText } from '../../state/page/serverText';
 import { requireLogin } from '../../state/session/tracking';
-import { Shell, type ElementProps } from '../../ui/Shell';
+import { Shell, type ElementProps, SHELL_CSS } from '../../ui/Shell';
 import { StateView } from '../../ui/StateView';
 import { Tabs, tabPanelProps } from '../../ui/Tabs';
 import { useT } from '../../ui/i18n';
@@ -82,7 +82,7 @@ export interface MatchListProps extends ElementProps {
 export const MATCH_LIST_NAMESPACES = ['matches'];
 
 /** The element's stylesheet: the feature's own rules after the odds button's. */
-export const MATCH_LIST_CSS = `${ODDS_BUTTON_CSS}\n${ownCss}`;
+export const MATCH_LIST_CSS = `${SHELL_CSS}\n${ODDS_BUTTON_CSS}\n${ownCss}`;
 
 /** The element's React root. */
 export function MatchList(props: MatchListProps) {
