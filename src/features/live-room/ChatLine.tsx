@@ -1,6 +1,7 @@
 // One line of the chat log: a message with its sender's title icons, the message it replies to and its menu
 // (reply, report; delete and ban for a chat admin), a shown order as a card, a gift line or a welcome. In
 // selection mode a message line has a checkbox instead of its menu. All server and user text renders as text.
+import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio/react';
 import { shownOrderPick } from '../../domain/chatOrders';
 import { isPicked, slipSelections } from '../../state/slip/selections';
@@ -8,9 +9,11 @@ import { useT } from '../../ui/i18n';
 import { useToast } from '../../ui/Toast';
 import { TitleIcons } from '../../ui/titles/TitleIcons';
 import type { ChatItem } from '../../state/live/chatState';
-import { useChatLineActions } from './chatLineContext';
-import { MessageMenu, menuItems } from './MessageMenu';
+import { menuItems, useChatLineActions } from './chatLineContext';
 import { OrderCard } from './OrderCard';
+
+// Loaded as a reader first opens a message's menu: a room's first download never runs it (about 600 B gzip).
+const MessageMenu = lazy(() => import('./MessageMenu'));
 
 /** One line of the log: user text goes in its own direction (dir="auto"), so "GOAL?!" stays so in an Arabic room. */
 export function ChatLine({ item }: { item: ChatItem }) {
@@ -91,7 +94,11 @@ export function ChatLine({ item }: { item: ChatItem }) {
           ⋯
         </button>
       )}
-      {menuOpen && actions && <MessageMenu item={item} actions={actions} />}
+      {menuOpen && actions && (
+        <Suspense>
+          <MessageMenu item={item} actions={actions} />
+        </Suspense>
+      )}
     </div>
   );
 }

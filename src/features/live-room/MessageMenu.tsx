@@ -4,21 +4,10 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useT } from '../../ui/i18n';
 import type { ChatItem } from '../../state/live/chatState';
-import type { ChatLineActions } from './chatLineContext';
-
-/** What the menu of a message offers this reader (an empty menu is not offered). */
-export function menuItems(item: ChatItem, actions: ChatLineActions) {
-  const own = item.uid === actions.myUid;
-  return {
-    reply: actions.canReply && item.kind === 'chat',
-    report: !own,
-    remove: actions.isAdmin,
-    ban: actions.isAdmin && !own,
-  };
-}
+import { menuItems, type ChatLineActions } from './chatLineContext';
 
 /** The open menu of one message. */
-export function MessageMenu({ item, actions }: { item: ChatItem; actions: ChatLineActions }) {
+export default function MessageMenu({ item, actions }: { item: ChatItem; actions: ChatLineActions }) {
   const { t } = useT(['live']);
   const ref = useRef<HTMLDivElement>(null);
   const offers = menuItems(item, actions);

@@ -26,6 +26,17 @@ export interface ChatLineActions {
   follow(item: ChatItem): string | null;
 }
 
+/** What the menu of a message offers this reader (an empty menu is not offered). */
+export function menuItems(item: ChatItem, actions: ChatLineActions) {
+  const own = item.uid === actions.myUid;
+  return {
+    reply: actions.canReply && item.kind === 'chat',
+    report: !own,
+    remove: actions.isAdmin,
+    ban: actions.isAdmin && !own,
+  };
+}
+
 export const ChatLineContext = createContext<ChatLineActions | null>(null);
 
 /** The panel's actions, or null outside a chat panel (the line then shows no controls). */
