@@ -12,7 +12,6 @@ import { session } from '../../state/session/session';
 import { requireLogin } from '../../state/session/tracking';
 import { useT } from '../../ui/i18n';
 import { viewCssRef } from '../../ui/viewCss';
-import { ChatComposer } from './ChatComposer';
 import { followShownOrder } from '../../state/live/chatFollow';
 import { ChatLineContext, type ChatLineActions } from './chatLineContext';
 import { ChatLog } from './ChatLog';
@@ -27,6 +26,8 @@ const adoptChatCss = viewCssRef(css);
 const BetLimitNote = lazy(() => import('./BetLimitNote'));
 const ModerationDialogs = lazy(() => import('./ModerationDialogs'));
 const TitlePicker = lazy(() => import('../../ui/titles/TitlePicker'));
+// Only a reader who may write sees the composer: a visitor's room (read-only chat) never downloads it (about 500 B gzip).
+const ChatComposer = lazy(() => import('./ChatComposer').then((m) => ({ default: m.ChatComposer })));
 
 /** Chat panel of a room. */
 export function ChatPanel({ room }: { room: RoomState }) {
@@ -174,7 +175,9 @@ export function ChatPanel({ room }: { room: RoomState }) {
               <BetLimitNote rule={betLimit} />
             </Suspense>
           )}
-          <ChatComposer room={room} placeholder={placeholder} />
+          <Suspense fallback={null}>
+            <ChatComposer room={room} placeholder={placeholder} />
+          </Suspense>
         </>
       )}
       <Suspense fallback={null}>
