@@ -20,13 +20,12 @@ import type { World } from './world.ts';
 
 const ROOMS = 6;
 /**
- * The rooms whose chat rule has a bet limit (spec §5 cond 1 AND, 2 OR), so the demo shows both: room 3 lets in a
- * bettor with 5 bets placed or VIP 3 (the demo user), room 1 one with a bet placed and VIP 2. The rest: cond 0. They
- * are the least popular match rooms, last in the list: the rooms a visitor meets first are open to every viewer.
+ * The rooms whose chat rule has a bet limit (spec §5 cond 1 AND, 2 OR): room 3 lets in a bettor with 5 bets placed or
+ * VIP 3 (the demo user). One room only, not the first in the list: the rooms a visitor, the e2e flows and `npm run
+ * load` meet first are open to every viewer. An AND rule is set with the demo control `chatBetLimit`. The rest: cond 0.
  */
 const BET_LIMITS: Record<number, BetLimit> = {
   3: { cond: BetLimitCond.Or, minBets: 5, minVip: 3 },
-  1: { cond: BetLimitCond.And, minBets: 1, minVip: 2 },
 };
 const NO_BET_LIMIT: BetLimit = { cond: BetLimitCond.None, minBets: 0, minVip: 0 };
 /** The host's off-air countdown (H01) after the room's match ends. */

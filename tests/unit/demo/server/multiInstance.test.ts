@@ -17,7 +17,7 @@ import { CONTROL_HEADER, startReferenceServer, TEST_TIMINGS_ENV } from '../../..
 import { until } from './harness';
 
 const DATABASE = process.env.TEST_DATABASE_URL;
-const ROOM = 'LR1005'; // a room whose chat rule lets every viewer speak (LR1001 and LR1003 carry bet limits)
+const ROOM = 'LR1005'; // a room whose chat rule lets every viewer speak (LR1003 carries a bet limit)
 
 interface Instance {
   url: string;
