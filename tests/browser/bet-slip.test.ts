@@ -3,7 +3,7 @@
 // slip, logged-out placing asks the host to log in and keeps the slip, stake messages, odds format applied
 // live, and the mobile bottom sheet.
 import { expect } from '@esm-bundle/chai';
-import { add, API, loginToken, requestsSent, settled, until } from './support';
+import { add, API, loginToken, requestsSent, seedSlipWith, settled, until } from './support';
 
 interface WireMatch {
   id: string;
@@ -21,34 +21,8 @@ const list = await (
   })
 ).json();
 const match = (list.data.records as WireMatch[]).find((m) => m.ms === 4 && m.mg[0]?.mks[0]?.ss === 1)!;
-const market = match.mg[0].mks[0];
-const option = market.op[0];
 // The shared slip as a match list click leaves it (restored by the slip store on first use).
-localStorage.setItem(
-  'sport-widgets:slip',
-  JSON.stringify({
-    slip: {
-      mode: 'single',
-      entries: [{ matchId: match.id, marketId: market.id, type: option.ty, inParlay: false, showInSingle: true }],
-    },
-    info: {
-      [match.id]: {
-        matchId: match.id,
-        marketId: market.id,
-        type: option.ty,
-        odds: option.od,
-        optionName: option.nm,
-        marketName: match.mg[0].nm,
-        home: match.ts[0].na,
-        away: match.ts[1].na,
-        league: match.lg.na,
-        sportId: match.lg.sid,
-        allowParlay: true,
-      },
-    },
-  }),
-);
-localStorage.removeItem('st-auth');
+seedSlipWith(match);
 
 await import('/dist/sport-widgets.js' as string);
 

@@ -6,16 +6,9 @@ import { expect } from '@esm-bundle/chai';
 import type { Language } from '../../src/domain/enums';
 import { LANGUAGE_TAGS } from '../../src/i18n/languages';
 import { FOREIGN, textOf, withoutHandles } from './scriptScan';
-import { add, API, loginToken, post, settled, until } from './support';
+import { add, API, loginToken, post, seedSlipWith, settled, until, type ListedMatch } from './support';
 
-interface Row {
-  id: string;
-  ms: number;
-  lg: { na: string; sid: number };
-  ts: { na: string }[];
-  mg: { nm: string; mks: { id: string; ss: number; op: { nm: string; od: number; ty: string }[] }[] }[];
-}
-const { records } = await post<{ records: Row[] }>('/v1/match/getList', {
+const { records } = await post<{ records: ListedMatch[] }>('/v1/match/getList', {
   sportId: 1,
   playType: 'all',
   current: 1,
@@ -23,34 +16,8 @@ const { records } = await post<{ records: Row[] }>('/v1/match/getList', {
   languageType: 'CMN',
 });
 const m = records.find((r) => r.ms === 4 && r.mg[0]?.mks[0]?.ss === 1)!;
-const market = m.mg[0].mks[0];
-const option = market.op[0];
 // The shared slip as a match list click in Chinese leaves it.
-localStorage.setItem(
-  'sport-widgets:slip',
-  JSON.stringify({
-    slip: {
-      mode: 'single',
-      entries: [{ matchId: m.id, marketId: market.id, type: option.ty, inParlay: false, showInSingle: true }],
-    },
-    info: {
-      [m.id]: {
-        matchId: m.id,
-        marketId: market.id,
-        type: option.ty,
-        odds: option.od,
-        optionName: option.nm,
-        marketName: m.mg[0].nm,
-        home: m.ts[0].na,
-        away: m.ts[1].na,
-        league: m.lg.na,
-        sportId: m.lg.sid,
-        allowParlay: true,
-      },
-    },
-  }),
-);
-localStorage.removeItem('st-auth');
+seedSlipWith(m);
 
 await import('/dist/sport-widgets.js' as string);
 

@@ -163,3 +163,46 @@ export async function animationsDone(root: ShadowRoot): Promise<void> {
   });
   await Promise.all(short.map((a) => a.finished.catch(() => undefined)));
 }
+
+/** The fields of a listed match (getList's records) the tests read. */
+export interface ListedMatch {
+  id: string;
+  ms: number;
+  lg: { na: string; sid: number };
+  ts: { na: string }[];
+  mg: { nm: string; mks: { id: string; ss: number; op: { nm: string; od: number; ty: string }[] }[] }[];
+}
+
+/**
+ * Leaves the shared slip (localStorage) as a click on `match`'s first option of its first market would: the slip store
+ * restores it on first use, so call it before the bundle is imported. Logged out.
+ */
+export function seedSlipWith(match: ListedMatch): void {
+  const market = match.mg[0].mks[0];
+  const option = market.op[0];
+  localStorage.setItem(
+    'sport-widgets:slip',
+    JSON.stringify({
+      slip: {
+        mode: 'single',
+        entries: [{ matchId: match.id, marketId: market.id, type: option.ty, inParlay: false, showInSingle: true }],
+      },
+      info: {
+        [match.id]: {
+          matchId: match.id,
+          marketId: market.id,
+          type: option.ty,
+          odds: option.od,
+          optionName: option.nm,
+          marketName: match.mg[0].nm,
+          home: match.ts[0].na,
+          away: match.ts[1].na,
+          league: match.lg.na,
+          sportId: match.lg.sid,
+          allowParlay: true,
+        },
+      },
+    }),
+  );
+  localStorage.removeItem('st-auth');
+}

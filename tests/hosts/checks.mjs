@@ -136,9 +136,9 @@ export async function checkPropBeforeUpgrade(host, label, match) {
   );
 }
 
-/** A real click on an odds button of the list puts the pick in the slip, and the host hears sport-slip-change. */
-export async function checkPickReachesSlip(host, label) {
-  const clicked = await host.page
+/** Clicks the list's first open price (a real click); resolves whether it could. */
+export function clickFirstPrice(page) {
+  return page
     .locator('sport-match-list .sport-odds:not([disabled])')
     .first()
     .click({ timeout: 20_000 })
@@ -146,6 +146,11 @@ export async function checkPickReachesSlip(host, label) {
       () => true,
       () => false,
     );
+}
+
+/** A real click on an odds button of the list puts the pick in the slip, and the host hears sport-slip-change. */
+export async function checkPickReachesSlip(host, label) {
+  const clicked = await clickFirstPrice(host.page);
   const inSlip = await host.within(() =>
     window.deepAll('sport-bet-slip').some((s) => s.shadowRoot?.querySelector('.slip-leg')),
   );

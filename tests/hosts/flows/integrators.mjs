@@ -7,7 +7,7 @@
 //   and document hears the change once (item 2).
 // - An Angular-like ShadowDom view: the <sport-bet-history> in its shadow root holds its reserved 320 px before its
 //   code arrives (item 5).
-import { check, checkConsole, checkRenders, checkThemeUnderReset, openHostPage } from '../checks.mjs';
+import { check, checkConsole, checkRenders, checkThemeUnderReset, clickFirstPrice, openHostPage } from '../checks.mjs';
 
 // Runs in the page first: <sport-bet-history>'s definition waits for window.releaseHistory() (its chunk "arrives
 // late"), so the list upgrades and sends its first requests while the history's api-base is still only markup.
@@ -74,14 +74,7 @@ export async function integratorsPage(browser, { site, api }) {
   );
 
   // Item 2: each element's own listener; a pick in the list.
-  const clicked = await page
-    .locator('sport-match-list .sport-odds:not([disabled])')
-    .first()
-    .click({ timeout: 20_000 })
-    .then(
-      () => true,
-      () => false,
-    );
+  const clicked = await clickFirstPrice(page);
   const tags = ['sport-match-list', 'sport-bet-slip', 'sport-bet-history'];
   const heardAll = await within(
     (names) =>

@@ -11,6 +11,7 @@ import {
   checkConsole,
   checkRenders,
   checkThemeUnderReset,
+  clickFirstPrice,
   openHostPage,
   requestsToPageOrigin,
 } from '../checks.mjs';
@@ -39,14 +40,7 @@ export async function nextPage(browser, { next, api }) {
   );
   await checkThemeUnderReset(host, label);
 
-  const clicked = await page
-    .locator('sport-match-list .sport-odds:not([disabled])')
-    .first()
-    .click({ timeout: 20_000 })
-    .then(
-      () => true,
-      () => false,
-    );
+  const clicked = await clickFirstPrice(page);
   const tags = ['sport-match-list', 'sport-bet-slip'];
   const heardAll = await within(
     (names) => names.every((tag) => window.hosts.heard[tag].includes('sport-slip-change:1')),
