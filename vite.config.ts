@@ -8,6 +8,13 @@ import { featureParts } from './scripts/parts';
 const entry = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const GOAL_NOTIFY = entry('elements/goal-notify/define.ts');
 const MATCH_LIST = entry('elements/match-list/define.ts');
+// The page's push socket and what goal notifications share with the live parts of other elements (one file, not four).
+const PUSH = [
+  'src/state/page/pushSocket.ts',
+  'src/api/wire.ts',
+  'src/realtime/goalFrame.ts',
+  'src/runtime/onSportEvent.ts',
+].map(entry);
 const MATCH_LIST_OWN = /[\\/](features|elements)[\\/]match-list[\\/]/;
 const BOOT = /[\\/]src[\\/]state[\\/]boot\.ts$/;
 
@@ -34,15 +41,20 @@ function staticClosure(ctx: ChunkingContext, from: string): Set<string> {
  * match list's static imports (API client, match store, odds buttons) and the session boot every shell
  * loads as it mounts; the slip, detail and live room use them too. Everything else keeps rolldown's automatic chunks.
  */
-let plan: { core: Set<string>; feed: Set<string> } | null = null;
+let plan: { core: Set<string>; feed: Set<string>; push: Set<string> } | null = null;
 function sharedChunk(id: string, ctx: ChunkingContext): string | null {
   if (!plan) {
     const goal = staticClosure(ctx, GOAL_NOTIFY);
     const list = staticClosure(ctx, MATCH_LIST);
     const core = new Set([...goal].filter((m) => list.has(m)));
-    plan = { core, feed: new Set([...list].filter((m) => !core.has(m) && !MATCH_LIST_OWN.test(m))) };
+    plan = {
+      core,
+      feed: new Set([...list].filter((m) => !core.has(m) && !MATCH_LIST_OWN.test(m))),
+      push: new Set(PUSH.flatMap((p) => [...staticClosure(ctx, p)]).filter((m) => !core.has(m))),
+    };
   }
-  if (plan.core.has(id)) return 'core';
+  if (plan.core.has(id) || id.includes('rolldown/runtime')) return 'core';
+  if (plan.push.has(id)) return 'push';
   return plan.feed.has(id) || BOOT.test(id) ? 'feed' : null;
 }
 
@@ -151,9 +163,9 @@ export default defineConfig({
         passes: 3,
         pure_getters: true,
         unsafe_arrows: true,
-        // Debug-only logging of bundled libraries, dropped with its message strings: i18next's Logger prints warn, log
-        // and deprecate only with `debug: true`, and hls.js's logger is a no-op without `debug`; we set neither.
-        pure_funcs: ['this.logger.warn', 'this.logger.log', 'this.logger.deprecate'],
+        // Debug-only logging of bundled libraries, dropped with its message strings: i18next's Logger prints warn, log,
+        // deprecate and once only with `debug: true`, and hls.js's logger is a no-op without `debug`; we set neither.
+        pure_funcs: ['this.logger.warn', 'this.logger.log', 'this.logger.deprecate', 'this.logger.once'],
       },
       format: { comments: false },
     },

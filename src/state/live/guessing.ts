@@ -3,10 +3,8 @@
 // their outcomes. Both lists are read again on the anchor poll's interval while the room is open, and at once when
 // a push says the room's match did what settles a game (a goal, full time).
 import { subscribeKey } from 'valtio/vanilla/utils';
-import { frameData } from '../../api/codecs/chatFrames';
-import { tecUpdateSchema } from '../../api/codecs/push';
 import { isApiError } from '../../api/errors';
-import { PUSH_CHANNEL } from '../../api/wire';
+import { PUSH_CHANNEL, type WireTecUpdate } from '../../api/wire';
 import { guessRefusal, settlesGuesses, type GuessGame, type GuessOption } from '../../domain/roomGames';
 import { readGoalFrame } from '../../realtime/goalFrame';
 import { getRuntime } from '../../runtime/runtime';
@@ -14,6 +12,13 @@ import { withActionRef } from './actionRef';
 import { roomState } from './rooms';
 import { liveApi } from '../page/liveApi';
 import { push } from '../page/pushSocket';
+
+/** The match status of a `tec` push frame, if it carries a valid one (read without the match cache's decoders, which
+    load with the list's live updates). */
+function tecStatus(data: unknown): number | undefined {
+  const status = (data as Partial<WireTecUpdate> | null)?.ms;
+  return typeof status === 'number' && Number.isFinite(status) ? status : undefined;
+}
 
 /** The reference server's refusal codes of a guess, to the text shown. */
 const REFUSALS: Record<number, string> = {
@@ -112,7 +117,7 @@ export function followGuessSettlements(liveRoomId: string): () => void {
     let over = false;
     offTec = matchId
       ? socket.subscribe(PUSH_CHANNEL.tec(matchId), (data) => {
-          const status = frameData(tecUpdateSchema, data)?.status;
+          const status = tecStatus(data);
           if (over || status === undefined || !settlesGuesses({ status })) return;
           over = true;
           reread();

@@ -4,26 +4,12 @@
 //
 // Each cached entry is its own Valtio proxy: a component reading `useSnapshot(matchCache().entries[id])`
 // re-renders only when that match changes, so a burst of odds updates touches only the changed rows.
-import * as v from 'valibot';
-import { oddsUpdateSchema, tecUpdateSchema } from '../../api/codecs/push';
-import { PUSH_CHANNEL } from '../../api/wire';
 import { IN_PLAY_MS, MATCH_POLL_MS } from '../../domain/constants';
-import type { Match, OddsUpdate, TecUpdate } from '../../domain/types';
+import type { Match } from '../../domain/types';
 import { getRuntime } from '../../runtime/runtime';
 import { proxy } from 'valtio/vanilla';
-import {
-  cachedMatch,
-  groupKey,
-  mergeClock,
-  mergeHeader,
-  mergeMarketsById,
-  mergeScores,
-  mergeStatus,
-  replaceGroups,
-  type OddsMove,
-} from './merge';
+import { cachedMatch, groupKey, mergeHeader, mergeMarketsById, replaceGroups, type OddsMove } from './merge';
 import { shareWatch, watchedKeys, watcherCount as sharedWatchers } from '../page/sharedWatch';
-import { push } from '../page/pushSocket';
 import { matchesApi } from '../page/client';
 
 export { optionKey, type OddsMove } from './merge';
@@ -68,12 +54,12 @@ export function matchEntry(matchId: string): MatchEntry | undefined {
 const versions = () => getRuntime().singleton('state:match-versions', () => new Map<string, number>());
 
 /** Records that a match now reflects `version` (the newest wins). */
-function recordVersion(matchId: string, version: number | undefined): void {
+export function recordVersion(matchId: string, version: number | undefined): void {
   if (version !== undefined && version > (versions().get(matchId) ?? -1)) versions().set(matchId, version);
 }
 
 /** False for a push the match already reflects (not newer than its snapshot or an applied push). */
-const isNewer = (matchId: string, version: number | undefined) =>
+export const isNewer = (matchId: string, version: number | undefined) =>
   version === undefined || version > (versions().get(matchId) ?? -1);
 
 /** Puts fresh match snapshots into the cache, merging into existing entries so unchanged fields stay untouched. */
@@ -115,64 +101,6 @@ export function upsertMatches(matches: readonly Match[], scope: MatchScope, now 
   if (regrouped) cache.meta.statusRevision += 1;
 }
 
-/** Applies a tec push (clock, scores, status) to a cached match; unknown matches are ignored. */
-export function applyTecUpdate(update: TecUpdate): void {
-  const cache = matchCache();
-  const entry = cache.entries[update.matchId];
-  if (!entry || !isNewer(update.matchId, update.version)) return;
-  recordVersion(update.matchId, update.version);
-  mergeClock(entry.match, update.clock);
-  mergeScores(entry.match, update.scores);
-  if (mergeStatus(entry.match, update.status)) cache.meta.statusRevision += 1;
-}
-
-/** Applies a js1 push (changed markets) to a cached match, recording which way each price moved. */
-export function applyOddsUpdate(update: OddsUpdate, now = Date.now()): void {
-  const entry = matchCache().entries[update.matchId];
-  if (!entry || !isNewer(update.matchId, update.version)) return;
-  recordVersion(update.matchId, update.version);
-  mergeMarketsById(entry.match, update.markets, entry.moves, now, true);
-}
-
-/** Decodes a raw push payload; a malformed one is dropped (never thrown into the socket loop). */
-function decoded<T extends v.GenericSchema>(schema: T, data: unknown, apply: (value: v.InferOutput<T>) => void): void {
-  const result = v.safeParse(schema, data);
-  if (result.success) apply(result.output);
-}
-
-/**
- * js1 frames of the current throttled delivery, by match and market id, each with the match version of its
- * frame. A busy second brings many frames for the same few (subscribed) matches at once, and only each market's
- * latest version matters: it is decoded and merged once, as the delivery ends, so a burst costs per changed
- * market, not per frame. Markets the match already reflects (from a newer snapshot) are dropped there.
- */
-const pendingOdds = new Map<string, Map<unknown, { market: unknown; version: number | undefined }>>();
-
-function mergePendingOdds(): void {
-  const batch = [...pendingOdds];
-  pendingOdds.clear();
-  for (const [id, markets] of batch) {
-    const fresh = [...markets.values()].filter((m) => isNewer(id, m.version));
-    if (!fresh.length) continue;
-    const newest = Math.max(...fresh.map((m) => m.version ?? -1));
-    decoded(
-      oddsUpdateSchema,
-      { id, mks: fresh.map((m) => m.market), v: newest < 0 ? undefined : newest },
-      applyOddsUpdate,
-    );
-  }
-}
-
-/** Queues a raw js1 frame for the end of the delivery (a malformed one fails to decode there and is dropped). */
-function queueOddsFrame(data: unknown): void {
-  const { id, mks, v: version } = (data ?? {}) as { id?: unknown; mks?: unknown; v?: unknown };
-  if (!pendingOdds.size) queueMicrotask(mergePendingOdds);
-  const markets = pendingOdds.get(String(id)) ?? new Map<unknown, { market: unknown; version: number | undefined }>();
-  pendingOdds.set(String(id), markets);
-  const stamp = typeof version === 'number' ? version : undefined;
-  if (Array.isArray(mks)) for (const market of mks) markets.set(market?.id ?? market, { market, version: stamp });
-}
-
 /** Key prefix of a match's push watch in the page's shared watches. */
 const MATCH_WATCH = 'match:';
 
@@ -199,20 +127,31 @@ export async function refreshWatchedSnapshots(): Promise<void> {
   await Promise.allSettled(missing.map(async (id) => upsertMatches([await matchesApi().matchDetail(id)], 'detail')));
 }
 
+/** Resolves after the browser paints its next frame (at once where nothing paints: tests, a server). */
+const afterPaint = () =>
+  new Promise<void>((resolve) =>
+    typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(resolve)) : resolve(),
+  );
+
+/** The push half of the cache (live.ts: the page's socket, tec/js1 decoding and merging), loaded once the first
+    watched rows are painted: the list's first screenful neither downloads nor waits for it (issue 29). */
+const liveUpdates = () => afterPaint().then(() => import('./live'));
+
 /**
  * Subscribes a match's tec and js1 channels on the page's push socket (reference counted: the channels
- * stay subscribed while any watcher remains). Returns the unsubscribe; calling it twice is harmless.
+ * stay subscribed while any watcher remains), once live.ts has loaded. Returns the unsubscribe; calling it twice is
+ * harmless, and a watch stopped before live.ts arrived never subscribes.
  */
 export function watchMatch(matchId: string): () => void {
-  getRuntime().singleton('state:match-reconnect', () => push().onReconnect(() => void refreshWatchedSnapshots()));
   return shareWatch(MATCH_WATCH + matchId, () => {
-    const offTec = push().subscribe(PUSH_CHANNEL.tec(matchId), (data) =>
-      decoded(tecUpdateSchema, data, applyTecUpdate),
-    );
-    const offOdds = push().subscribe(PUSH_CHANNEL.js1(matchId), queueOddsFrame);
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void liveUpdates().then((live) => {
+      if (!stopped) stop = live.subscribeMatch(matchId);
+    });
     return () => {
-      offTec();
-      offOdds();
+      stopped = true;
+      stop?.();
     };
   });
 }

@@ -12,7 +12,8 @@ vi.mock('../../../../src/state/page/pushSocket', () => ({
 
 const { MatchRow } = await import('../../../../src/features/match-list/MatchRow');
 const { mountInList } = await import('./mountInList');
-const { applyOddsUpdate, matchCache, upsertMatches } = await import('../../../../src/state/matches/cache');
+const { matchCache, upsertMatches } = await import('../../../../src/state/matches/cache');
+const { applyOddsUpdate } = await import('../../../../src/state/matches/live');
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

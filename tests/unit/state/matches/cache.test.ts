@@ -1,14 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { subscribe } from 'valtio/vanilla';
 import { MatchStatus } from '../../../../src/domain/enums';
-import {
-  applyOddsUpdate,
-  applyTecUpdate,
-  matchCache,
-  matchEntry,
-  optionKey,
-  upsertMatches,
-} from '../../../../src/state/matches/cache';
+import { matchCache, matchEntry, optionKey, upsertMatches } from '../../../../src/state/matches/cache';
+import { applyOddsUpdate, applyTecUpdate } from '../../../../src/state/matches/live';
 import { market, match } from './fixtures';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -37,6 +37,11 @@ const match = (status: number, over: Partial<Match> = {}): Match => ({
 
 /** Lets the pending API promise settle under fake timers. */
 const settle = () => vi.advanceTimersByTimeAsync(0);
+/** Lets a frame be painted (20 ms) and the cache's push half (live.ts, loaded after it) subscribe the watched match. */
+async function subscribed(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(20);
+  await vi.dynamicImportSettled();
+}
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -90,6 +95,7 @@ describe('detail refresh interval (spec §4, §9)', () => {
     fakeApi.matchDetail.mockResolvedValue(match(MatchStatus.Upcoming));
     const close = detail.openMatchDetail('m1');
     await settle();
+    await subscribed();
     fakeApi.matchDetail.mockResolvedValue(match(MatchStatus.Live));
     deliver('tec.m1', { id: 'm1', ms: MatchStatus.Live });
     await settle();
@@ -103,6 +109,7 @@ describe('detail refresh interval (spec §4, §9)', () => {
     const a = detail.openMatchDetail('m1');
     const b = detail.openMatchDetail('m1');
     await settle();
+    await subscribed();
     expect(fakeApi.matchDetail).toHaveBeenCalledTimes(1);
     expect(channels.get('tec.m1')?.size).toBe(1);
     a();
@@ -147,6 +154,7 @@ describe('live updates through the shared match cache', () => {
     );
     const close = detail.openMatchDetail('m1');
     await settle();
+    await subscribed();
     deliver('tec.m1', { id: 'm1', nsg: [{ pe: 1, tyg: 1, sc: [1, 0] }], mc: { r: true, pe: 2, s: 600, tp: 1 } });
     deliver('js1.m1', { id: 'm1', mks: [{ id: 'mk', au: 1, ss: 1, op: [{ na: '', nm: 'Over', od: 2.05, ty: 'O' }] }] });
     // js1 frames of one delivery are merged as it ends.

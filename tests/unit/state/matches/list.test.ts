@@ -219,7 +219,8 @@ describe('list layout: live and upcoming split by status group, grouped by leagu
   });
 
   it('regroups a match that went live when statusRevision moves (the cache signals the change)', async () => {
-    const { upsertMatches, applyTecUpdate } = await import('../../../../src/state/matches/cache');
+    const { upsertMatches } = await import('../../../../src/state/matches/cache');
+    const { applyTecUpdate } = await import('../../../../src/state/matches/live');
     upsertMatches([match('s1', { status: MatchStatus.Upcoming })], 'list');
     const before = matchCache().meta.statusRevision;
     applyTecUpdate({ matchId: 's1', status: MatchStatus.Live });

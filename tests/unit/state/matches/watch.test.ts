@@ -11,6 +11,12 @@ const { matchEntry, upsertMatches, watchMatch, watcherCount, addSnapshotSource, 
   await import('../../../../src/state/matches/cache');
 
 const socket = () => FakeSocket.instances[FakeSocket.instances.length - 1];
+/** A watch once its channels are subscribed (live.ts, the cache's push half, loads on the first watch). */
+async function watched(matchId: string): Promise<() => void> {
+  const stop = watchMatch(matchId);
+  await vi.dynamicImportSettled();
+  return stop;
+}
 
 describe('watchMatch: push channels per visible match (spec §4)', () => {
   // One page, one push client (the reconnect hook is registered once per page).
@@ -29,9 +35,9 @@ describe('watchMatch: push channels per visible match (spec §4)', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('subscribes tec.<id> and js1.<id> once however many watchers, and unsubscribes after the last one', () => {
+  it('subscribes tec.<id> and js1.<id> once however many watchers, and unsubscribes after the last one', async () => {
     const first = watchMatch('7');
-    const second = watchMatch('7');
+    const second = await watched('7');
     socket().open();
     expect(socket().sent).toEqual([{ cmd: 'sub', chs: ['tec.7', 'js1.7'] }]);
     expect(watcherCount('7')).toBe(2);
@@ -47,9 +53,19 @@ describe('watchMatch: push channels per visible match (spec §4)', () => {
     ]);
   });
 
+  it('a watch stopped before the push half (live.ts) loads never subscribes its channels', async () => {
+    if (socket().readyState !== 1) socket().open();
+    const sentBefore = socket().sent.length;
+    const stop = watchMatch('12');
+    stop();
+    await vi.dynamicImportSettled();
+    expect(watcherCount('12')).toBe(0);
+    expect(socket().sent.slice(sentBefore)).toEqual([]);
+  });
+
   it('applies pushed js1 and tec frames to the cache after the 1 s throttle; malformed frames are dropped', async () => {
     upsertMatches([match('8')], 'list');
-    const stop = watchMatch('8');
+    const stop = await watched('8');
     if (socket().readyState !== 1) socket().open();
     socket().push('js1.8', {
       id: '8',
@@ -79,7 +95,7 @@ describe('watchMatch: push channels per visible match (spec §4)', () => {
 
   it('a delivery of many js1 frames merges each market once, at its latest price, moved the net way since the last delivery', async () => {
     upsertMatches([match('10')], 'list');
-    const stop = watchMatch('10');
+    const stop = await watched('10');
     if (socket().readyState !== 1) socket().open();
     const frame = (home: number) => ({
       id: '10',
@@ -130,7 +146,7 @@ describe('watchMatch: push channels per visible match (spec §4)', () => {
         ],
       }),
     );
-    const stop = watchMatch('9');
+    const stop = await watched('9');
     socket().close();
     expect(fakes.matchDetail).not.toHaveBeenCalled();
     vi.advanceTimersByTime(3000);
@@ -144,7 +160,7 @@ describe('watchMatch: push channels per visible match (spec §4)', () => {
   it('leaves matches a snapshot source (the list reloading its pages) refreshed to that source', async () => {
     const source = vi.fn(async () => ['10']);
     const remove = addSnapshotSource(source);
-    const stop = watchMatch('10');
+    const stop = await watched('10');
     socket().close();
     vi.advanceTimersByTime(3000);
     socket().open();
@@ -177,7 +193,7 @@ describe('match timers (spec §9: match poll 60000 ms, in-play 5000 ms)', () => 
   });
   it('pushes older than the snapshot shown are dropped: a delta queued while a refetched snapshot (version 10) arrived never overwrites it', async () => {
     upsertMatches([match('11', { version: 5 })], 'list');
-    const stop = watchMatch('11');
+    const stop = await watched('11');
     if (socket().readyState !== 1) socket().open();
     const odds = (home: number) => ({
       id: '11-1x2',
