@@ -86,7 +86,6 @@ export class Store {
   private dirty = emptyDirty();
   /** The parts' rows (and meta) as last written, JSON: a write sends those that differ. */
   private writtenParts = new Map<string, string>();
-  private pending = false;
   private soon: ReturnType<typeof setTimeout> | undefined;
   /** Each write runs after the one before it (a write under way is never overlapped). */
   private chain: Promise<void> = Promise.resolve();
@@ -189,13 +188,23 @@ export class Store {
    */
   save(...rows: Row[]): void {
     this.mark(rows);
-    if (this.pending) return;
-    this.pending = true;
-    queueMicrotask(() => {
-      this.pending = false;
-      this.tryFlush();
-    });
+    this.atTurnEnd().catch(logFailure);
   }
+
+  /**
+   * The write at the end of this turn of the event loop (after the I/O callbacks of this round: setImmediate), shared
+   * by every change made in it: the bets of every request that arrived together are one transaction (a group
+   * commit). A write run in microtasks alone (PGlite's never leave them) took one request's changes at a time.
+   */
+  private atTurnEnd(): Promise<void> {
+    this.turnEnd ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      this.turnEnd = undefined;
+      return this.flush();
+    });
+    return this.turnEnd;
+  }
+
+  private turnEnd: Promise<void> | undefined;
 
   /**
    * Writes within a second: for changes a crash may lose the last second of (chat lines, a bot's gift in the
@@ -220,8 +229,9 @@ export class Store {
     const target = this.changes;
     if (target === since) return;
     if (this.written < target) {
-      // The next write to start carries them (one queued write serves every request waiting: a group commit)...
-      await this.flush().catch(() => undefined);
+      // The write at the end of the turn carries them, or the next write to start (one write serves every request
+      // waiting: a group commit)...
+      await (this.turnEnd ?? this.flush()).catch(() => undefined);
       // ...unless it failed: one more try now, whose failure is the request's.
       if (this.written < target && !this.lostAmong(since, target)) await this.flush();
     }
@@ -620,16 +630,14 @@ export class Store {
     await tx.query(`SET LOCAL search_path TO ${this.schema}`);
   }
 
-  /** For writes nobody waits on (the end of a turn, a timer): a failure is logged and retried, never thrown. */
+  /** For writes nobody waits on (a timer): a failure is logged and retried, never thrown. */
   private tryFlush(): void {
-    this.flush().catch((error) => {
-      if (!(error instanceof StorageUnavailable)) console.error('[store] write failed:', error);
-    });
+    this.flush().catch(logFailure);
   }
 
   /** Writes after `ms` unless a write is already on its way. */
   private later(ms: number): void {
-    if (this.soon || this.pending) return;
+    if (this.soon || this.turnEnd) return;
     this.soon = setTimeout(() => {
       this.soon = undefined;
       this.tryFlush();
@@ -637,6 +645,11 @@ export class Store {
     // A pending write never keeps the process alive on its own (a clean stop flushes).
     this.soon.unref();
   }
+}
+
+/** A write nobody waits on failed: StorageUnavailable was logged (and the write is retried); anything else is logged. */
+function logFailure(error: unknown): void {
+  if (!(error instanceof StorageUnavailable)) console.error('[store] write failed:', error);
 }
 
 const TABLES: readonly Table[] = ['users', 'orders', 'reserves', 'sessions'];

@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BET_PATHS } from '../../../../src/api/betPaths';
 import { OrderStatus } from '../../../../src/domain/betEnums';
 import { MatchStatus } from '../../../../src/domain/enums';
@@ -169,6 +169,53 @@ describe('two stores on one database (two instances, issue 27 item 8)', () => {
     await expect(b.assertWritten(since)).rejects.toBeInstanceOf(ChangedElsewhere);
     expect(b.data.orders.o2).toBeUndefined();
     expect(Object.keys((await b.readBack()).orders)).toEqual(['o1']);
+  });
+});
+
+describe('a group commit', () => {
+  it('writes the changes of every callback of one turn of the event loop (requests that arrived together) in one transaction, and each waits for it', async () => {
+    const dir = tempDir();
+    const store = await open(dir);
+    const user = (uid: string): UserRecord => ({
+      uid,
+      name: uid,
+      balances: [{ coinCode: 'CNY', balance: '100.00', isDefault: 1 }],
+      config: { handicap: 1, accept: 1, setup: '{}' },
+      follows: [],
+      setting: { acceptPush: 1, acceptList: [1, 1, 0] },
+      coins: '0.00',
+    });
+    for (const uid of ['u1', 'u2', 'u3']) {
+      store.data.users[uid] = user(uid);
+      store.save(['users', uid]);
+    }
+    await store.flush();
+    const transaction = vi.spyOn(store.sql, 'transaction');
+    // Timers due together run in one turn, with the microtasks of each run before the next (as between two
+    // requests' callbacks): a write started at the end of the first callback's microtasks would carry it alone.
+    const waits = await new Promise<Promise<void>[]>((resolve) => {
+      const out: Promise<void>[] = [];
+      for (const [uid, balance] of [
+        ['u1', '90.00'],
+        ['u2', '80.00'],
+        ['u3', '70.00'],
+      ])
+        setTimeout(() => {
+          const since = store.changeCount();
+          store.data.users[uid].balances[0].balance = balance;
+          store.save(['users', uid]);
+          out.push(store.assertWritten(since));
+          if (out.length === 3) resolve(out);
+        }, 5);
+    });
+    let settled = 0;
+    for (const wait of waits) void wait.then(() => (settled += 1));
+    await Promise.resolve();
+    expect(settled).toBe(0);
+    await Promise.all(waits);
+    expect(transaction).toHaveBeenCalledTimes(1);
+    const { users } = await store.readBack();
+    expect(['u1', 'u2', 'u3'].map((uid) => users[uid].balances[0].balance)).toEqual(['90.00', '80.00', '70.00']);
   });
 });
 
