@@ -193,7 +193,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   app.use('*', cors({ origin: origins.includes('*') ? '*' : origins, maxAge: 600 }));
   // API answers gzip-compressed when the client accepts it, as a production server sends them: a first list page is
   // about 75 KB of JSON, a third of a second on a phone's 1.6 Mbps (issue 29). Static files come compressed already.
-  app.use('*', compress({ encoding: 'gzip' }));
+  // Answers under 1 KB (a bet's, an envelope) go as they are: the API's answers carry their length (http.ts json).
+  app.use('*', compress({ encoding: 'gzip', threshold: 1024 }));
   if (options.log) {
     app.use('*', async (c, next) => {
       const started = Date.now();

@@ -558,3 +558,27 @@ describe('bad input', () => {
     expect(answer).toMatchObject({ code: 1000, msg: 'body too large' });
   });
 });
+
+describe('answers on the wire', () => {
+  const post = (path: string, body: string) =>
+    fetch(srv.url + path.slice(1), {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', authorization: token },
+    });
+
+  it('an answer under 1 KB (a bet refused, a balance) goes plain with its length; a match list page is gzipped', async () => {
+    const refused = await post(BET_PATHS.betSingle, '{"currencyId":"CNY","singleBetList":[]}');
+    expect(refused.headers.get('content-encoding')).toBeNull();
+    const text = await refused.text();
+    expect(Number(refused.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+    expect(JSON.parse(text)).toMatchObject({ code: 1000 });
+    const user = await post(USER_PATHS.userInfo, '{}');
+    expect(user.headers.get('content-encoding')).toBeNull();
+    expect((await user.json()).code).toBe(1);
+    const list = await post(PATHS.matchList, '{"playType":"all","current":1,"size":50}');
+    expect(list.headers.get('content-encoding')).toBe('gzip');
+    const page = (await list.json()) as { code: number; data: WirePage<unknown> };
+    expect(page.data.records.length).toBeGreaterThan(0);
+  });
+});
