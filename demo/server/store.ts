@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Bus } from './bus.ts';
 import { openSql, type Queryable, type Sql } from './db.ts';
+import { OrderStatus } from '../../src/domain/betEnums.ts';
 import type { OrderRecord, StoreData, StoreParts, UserRecord } from './records.ts';
 import {
   batched,
@@ -22,6 +23,7 @@ import {
   parseJson,
   partRows,
   partsFromRows,
+  sameDetail,
   selectText,
   upsert,
   versionedUpsert,
@@ -344,6 +346,12 @@ export class Store {
       (!this.dirty[table].has(key) &&
         (version === undefined || version > (this.versions.get(`${table}\u0000${key}`) ?? 0)));
     const reloaded: Row[] = [];
+    // What this instance last wrote of these rows is no longer what the database holds: their next write is whole.
+    for (const table of TABLES)
+      for (const key of rows[table] ?? []) {
+        this.writtenDetails.delete(`${table}\u0000${key}`);
+        if (table === 'users') this.writtenBalances.delete(key);
+      }
     const read = await this.sql.transaction(async (tx) => {
       await this.path(tx);
       const some = <T>(ids: string[] | undefined, query: () => Promise<T[]>) =>
@@ -467,6 +475,8 @@ export class Store {
     const dirty = this.dirty;
     this.dirty = emptyDirty();
     this.writing = dirty.orders;
+    this.writingDetails = [];
+    this.writingBalances = [];
     const statements: [string, unknown[]][] = [];
     /** The versioned rows of the write (`users\0uid`): each must come back in a RETURNING, else it was refused. */
     const expected: string[] = [];
@@ -480,7 +490,7 @@ export class Store {
       const r = this.data.reserves[id];
       statements.push(
         r
-          ? this.versioned(RESERVES, 'reserves', id, r, expected)
+          ? this.versioned(RESERVES, 'reserves', id, r, expected, false)
           : ['DELETE FROM reserves WHERE reserve_id = $1', [id]],
       );
     }
@@ -510,7 +520,12 @@ export class Store {
     try {
       if (statements.length > 0)
         await this.sql.transaction(async (tx) => {
-          await this.path(tx);
+          // The multi-row UPDATEs (sameDetail) look each row up by its key: a hash join would read the whole table
+          // (every order ever placed) once per statement, slower with each bet.
+          await tx.query(
+            "SELECT set_config('search_path', $1, true), set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)",
+            [this.schema],
+          );
           const returned = new Map<string, number>();
           for (const [text, params] of batched(statements))
             for (const r of await tx.query<{ t?: string; k?: string; version?: number }>(text, params))
@@ -558,6 +573,10 @@ export class Store {
       else this.writtenParts.set(key, json);
     for (const [key, json] of this.pendingMeta) this.writtenParts.set(key, json);
     for (const [key, version] of versions) this.versions.set(key, version);
+    for (const [row, detail] of this.writingDetails)
+      if (detail === undefined) this.writtenDetails.delete(row);
+      else this.writtenDetails.set(row, detail);
+    for (const [uid, rows] of this.writingBalances) this.writtenBalances.set(uid, rows);
     this.written = Math.max(this.written, target);
     this.writing = new Set();
     if (this.failure) console.error('[store] writes work again');
@@ -592,36 +611,67 @@ export class Store {
     return out;
   }
 
-  /** The versioned upsert of a row of `table` over the version this instance read (versionedUpsert). */
+  /**
+   * The versioned upsert of a row of `table` over the version this instance read (versionedUpsert); a row whose
+   * `detail` is the one this instance last wrote is updated without it (sameDetail: a bet's user, an order changing
+   * state), the `detail` kept for the next write when `keep`.
+   */
   private versioned<R>(
     codec: RowCodec<R>,
     table: Table,
     key: string,
     record: R,
     expected: string[],
+    keep: boolean,
   ): [string, unknown[]] {
     const row = `${table}\u0000${key}`;
     expected.push(row);
-    return versionedUpsert(codec, record, this.versions.get(row) ?? 0);
+    const read = this.versions.get(row) ?? 0;
+    const statement = versionedUpsert(codec, record, read);
+    if (!codec.detail) return statement;
+    const detail = statement[1][codec.columns.length] as string;
+    const same = read > 0 && this.writtenDetails.get(row) === detail;
+    this.writingDetails.push([row, keep ? detail : undefined]);
+    return same ? sameDetail(codec, statement) : statement;
   }
 
+  /**
+   * Each versioned row's `detail` as this instance last wrote it (`users\0uid`: every user, and the orders still
+   * to change state); rows read again from SQL leave it. Set once the write is committed (writingDetails).
+   */
+  private readonly writtenDetails = new Map<string, string>();
+  private writingDetails: [string, string | undefined][] = [];
+  /** Each user's balance rows as last written (coin, balance, default, position), and those of the write under way. */
+  private readonly writtenBalances = new Map<string, Set<string>>();
+  private writingBalances: [string, Set<string>][] = [];
+
+  /** The user's row and the balance rows that differ from those written (a bet changes one of them). */
   private userRows(uid: string, expected: string[]): [string, unknown[]][] {
     const user = this.data.users[uid];
     if (!user) return [];
-    return [
-      this.versioned(USERS, 'users', uid, user, expected),
-      ...user.balances.map((b, position): [string, unknown[]] => [
+    const written = this.writtenBalances.get(uid);
+    const now = new Set<string>();
+    const balances: [string, unknown[]][] = [];
+    user.balances.forEach((b, position) => {
+      const row = `${b.coinCode}\u0000${b.balance}\u0000${b.isDefault}\u0000${position}`;
+      now.add(row);
+      if (written?.has(row)) return;
+      balances.push([
         'INSERT INTO balances (uid, coin_code, balance, is_default, position) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (uid, coin_code) DO UPDATE SET balance = excluded.balance, is_default = excluded.is_default, position = excluded.position',
         [uid, b.coinCode, b.balance, b.isDefault, position],
-      ]),
-    ];
+      ]);
+    });
+    this.writingBalances.push([uid, now]);
+    return [this.versioned(USERS, 'users', uid, user, expected, true), ...balances];
   }
 
   private orderRows(id: string, expected: string[]): [string, unknown[]][] {
     const o = this.data.orders[id];
     if (!o) return [];
+    // An order still to be confirmed or decided changes state soon (its detail stays as it is).
+    const open = o.st === OrderStatus.Created || o.st === OrderStatus.Confirming;
     return [
-      this.versioned(ORDERS, 'orders', id, o, expected),
+      this.versioned(ORDERS, 'orders', id, o, expected, open),
       ...o.crl.map((c) => upsert(CASH_OUTS, { ...c, orderId: o.id })),
     ];
   }

@@ -169,6 +169,14 @@ describe('two stores on one database (two instances, issue 27 item 8)', () => {
     await expect(b.assertWritten(since)).rejects.toBeInstanceOf(ChangedElsewhere);
     expect(b.data.orders.o2).toBeUndefined();
     expect(Object.keys((await b.readBack()).orders)).toEqual(['o1']);
+
+    // A row written without its unchanged detail (a balance moving) names the version read all the same: A last
+    // wrote 85, B wrote 80 since, so A's 60 is refused and A takes B's row.
+    since = a.changeCount();
+    setBalance(a, '60.00');
+    await expect(a.assertWritten(since)).rejects.toBeInstanceOf(ChangedElsewhere);
+    expect(balanceOf(a)).toBe('80.00');
+    expect((await a.readBack()).users.u1.balances[0].balance).toBe('80.00');
   });
 });
 
@@ -261,6 +269,45 @@ describe('the server on the SQL store', () => {
       { uid: '80001', balance: '9990.00' },
       { uid: '80002', balance: '1.00' },
     ]);
+  });
+
+  it("writes what changed: a bet's coin and not the user's other coins, an order's state without its legs again", async () => {
+    await boot();
+    const schema = schemaOf(srv.dataDir);
+    await srv.store.sql.query(`UPDATE ${schema}.balances SET balance = 1 WHERE uid = '80001' AND coin_code = 'USD'`);
+    const { m, g } = market();
+    const texts: string[] = [];
+    const transaction = srv.store.sql.transaction.bind(srv.store.sql);
+    vi.spyOn(srv.store.sql, 'transaction').mockImplementation((fn) =>
+      transaction((tx) =>
+        fn({
+          ...tx,
+          query: (text, params) => {
+            texts.push(`${text} ${JSON.stringify(params ?? [])}`);
+            return tx.query(text, params);
+          },
+        }),
+      ),
+    );
+    const placed = (await bet(g.id, g.op[0].od, 'what-changed')).data[0];
+    const balances = await srv.store.sql.query<{ coin_code: string; balance: string }>(
+      `SELECT coin_code, balance::text AS balance FROM ${schema}.balances WHERE uid = '80001' ORDER BY coin_code`,
+    );
+    expect(balances).toContainEqual({ coin_code: 'CNY', balance: '9990.00' });
+    expect(balances).toContainEqual({ coin_code: 'USD', balance: '1.00' });
+    expect(texts.some((t) => t.includes(m.home.na))).toBe(true);
+
+    // The order moves to confirming, then confirmed: two writes, neither sending its legs again.
+    texts.length = 0;
+    for (const ms of [1000, 1000, 1000, 1000]) {
+      srv.sim.advance(ms);
+      await srv.store.flush();
+    }
+    const order = srv.store.data.orders[placed.id];
+    expect(order.st).toBe(OrderStatus.Confirmed);
+    expect(texts.filter((t) => /^(INSERT INTO|UPDATE) orders/.test(t) && t.includes(placed.id))).toHaveLength(2);
+    expect(texts.some((t) => t.includes(m.home.na))).toBe(false);
+    expect((await srv.store.readBack()).orders[placed.id]).toEqual(order);
   });
 
   it('drops orders long ended from memory; the history, the status poll and a repeated clientRef still find them', async () => {
