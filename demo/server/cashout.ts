@@ -25,12 +25,22 @@ const CASH_OUT_MARGIN = new Decimal(0.95);
 export const PRICE_TOLERANCE = new Decimal(0.02);
 
 export class CashOut {
+  /**
+   * The orders that may hold an auto cash-out (set here, loaded, or read again from another instance's write): the
+   * tick looks at these, not at every order in memory (tens of thousands under load, every second).
+   */
+  private readonly autos = new Set<string>();
+
   constructor(
     private readonly store: Store,
     private readonly users: Users,
     private readonly book: Book,
     world: World,
   ) {
+    for (const o of Object.values(store.data.orders)) if (o.autoCashOut) this.autos.add(o.id);
+    store.onReload((rows) => {
+      for (const [table, id] of rows) if (table === 'orders' && store.data.orders[id]?.autoCashOut) this.autos.add(id);
+    });
     // Auto cash-outs move shared orders: the leading instance runs them (bus.ts).
     world.listen({ tick: () => this.tick() }, true);
   }
@@ -186,6 +196,7 @@ export class CashOut {
       if (principal.lte(0) || principal.gt(o.remainingPrincipal) || target.lte(0))
         throw new ApiError(CODE.CashOutStakeInvalid, 'auto cash-out needs a principal within the remaining stake');
       o.autoCashOut = { principal: principal.toFixed(2), targetReturn: target.toFixed(2) };
+      this.autos.add(o.id);
     }
     this.store.save(['orders', o.id]);
     return wireOrder(o, langOf(body));
@@ -193,9 +204,14 @@ export class CashOut {
 
   /** Fires the auto cash-outs whose principal now returns their target (each once; the page need not be open). */
   tick(): void {
-    for (const o of Object.values(this.store.data.orders)) {
-      const auto = o.autoCashOut;
-      if (!auto || o.st !== OrderStatus.Confirmed) continue;
+    for (const id of this.autos) {
+      const o = this.store.data.orders[id];
+      const auto = o?.autoCashOut;
+      if (!auto) {
+        this.autos.delete(id);
+        continue;
+      }
+      if (o.st !== OrderStatus.Confirmed) continue;
       const remaining = new Decimal(o.remainingPrincipal);
       const stake = Decimal.min(auto.principal, remaining);
       const price = this.price(o);

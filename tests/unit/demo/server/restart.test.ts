@@ -43,4 +43,39 @@ describe('the embedded store', () => {
       await second.stop();
     }
   });
+
+  it('fires an auto cash-out set before a restart once its target is met after it', async () => {
+    const first = await start();
+    const token = await first.login('demo');
+    const m = [...first.sim.matches.values()].find(
+      (x) => x.status === MatchStatus.Live && x.groups.some((g) => g.key === '1x2' && g.market.ss === 1),
+    )!;
+    const g = m.groups.find((x) => x.key === '1x2')!.market;
+    const bet = await first.call<{ id: string }[]>(
+      BET_PATHS.betSingle,
+      {
+        currencyId: 'CNY',
+        singleBetList: [
+          { unitStake: '100', oddsChange: 2, betOptionList: [{ marketId: g.id, odds: g.op[0].od, optionType: 'H' }] },
+        ],
+      },
+      token,
+    );
+    const id = bet.data[0].id;
+    first.sim.advance(5000);
+    const set = await first.call(BET_PATHS.cashOutAuto, { orderId: id, principal: '40', targetReturn: '1' }, token);
+    expect(set.code).toBe(1);
+    await first.stop(true);
+
+    const second = await start(first.dataDir);
+    try {
+      second.sim.advance(2000);
+      const [o] = (await second.call<WirePage<WireOrder>>(BET_PATHS.betList, { isSettled: 0 }, token)).data.records;
+      expect(o.crl).toHaveLength(1);
+      expect(o.crl![0]).toMatchObject({ cop: '40.00', clientRef: `${id}-auto` });
+      expect(o.autoCashOut).toBeUndefined();
+    } finally {
+      await second.stop();
+    }
+  });
 });
