@@ -278,15 +278,30 @@ export function batched(statements: readonly [string, unknown[]][]): [string, un
   }
   return out.flatMap((s) => {
     if (typeof s !== 'string') return [s];
-    const [, head, row, tail] = MULTI_ROW.exec(s)!;
+    const [head, row, tail] = multiRow(s);
     const rows = groups.get(s)!;
     const joined: [string, unknown[]][] = [];
     for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
       const chunk = rows.slice(i, i + ROWS_PER_STATEMENT);
       const width = chunk[0].length;
-      const values = chunk.map((_, r) => row.replace(/\$(\d+)/g, (_m, n: string) => `$${r * width + Number(n)}`));
-      joined.push([`${head}${values.join(', ')}${tail}`, chunk.flat()]);
+      const values = chunk.map((_, r) => row.map((part) => (typeof part === 'number' ? `$${r * width + part}` : part)));
+      joined.push([`${head}${values.map((v) => v.join('')).join(', ')}${tail}`, chunk.flat()]);
     }
     return joined;
   });
 }
+
+/** A single-row statement's text before its row, its row (text and placeholder numbers in turn), and the rest. */
+function multiRow(text: string): [string, (string | number)[], string] {
+  let parsed = multiRows.get(text);
+  if (!parsed) {
+    const [, head, row, tail] = MULTI_ROW.exec(text)!;
+    const parts = row.split(/\$(\d+)/).map((part, i) => (i % 2 === 1 ? Number(part) : part));
+    parsed = [head, parts, tail];
+    multiRows.set(text, parsed);
+  }
+  return parsed;
+}
+
+/** The statements' texts are a few fixed ones (one per table and kind): each is parsed once. */
+const multiRows = new Map<string, [string, (string | number)[], string]>();
