@@ -581,4 +581,27 @@ describe('answers on the wire', () => {
     const page = (await list.json()) as { code: number; data: WirePage<unknown> };
     expect(page.data.records.length).toBeGreaterThan(0);
   });
+
+  it('every answer allows any origin (an API answer, a refusal, a gzipped page, a page of the demo) and a preflight answers the methods', async () => {
+    const answers = [
+      await post(USER_PATHS.userInfo, '{}'),
+      await post(BET_PATHS.betSingle, '{}'),
+      await post(PATHS.matchList, '{"playType":"all","current":1,"size":50}'),
+      await fetch(srv.url, { headers: { origin: 'https://host.example' } }),
+    ];
+    for (const answer of answers) expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    const preflight = await fetch(srv.url + BET_PATHS.betSingle.slice(1), {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://host.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization,content-type');
+    expect(preflight.headers.get('access-control-max-age')).toBe('600');
+  });
 });
