@@ -142,10 +142,15 @@ export function route<T>(
       const changes = users.store.changeCount();
       const data = await handler({
         body,
-        query: c.req.query(),
+        // Read when a handler asks (a bet never does): parsing the URL of every call is not free.
+        get query() {
+          return c.req.query();
+        },
         user,
         token,
-        origin: new URL(c.req.url).origin,
+        get origin() {
+          return new URL(c.req.url).origin;
+        },
         header: (name) => c.req.header(name),
         cookie: (name) => getCookie(c, name),
       });
