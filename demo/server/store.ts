@@ -23,7 +23,7 @@ import {
   parseJson,
   partRows,
   partsFromRows,
-  sameDetail,
+  changedColumns,
   selectText,
   upsert,
   versionedUpsert,
@@ -349,7 +349,7 @@ export class Store {
     // What this instance last wrote of these rows is no longer what the database holds: their next write is whole.
     for (const table of TABLES)
       for (const key of rows[table] ?? []) {
-        this.writtenDetails.delete(`${table}\u0000${key}`);
+        this.writtenRows.delete(`${table}\u0000${key}`);
         if (table === 'users') this.writtenBalances.delete(key);
       }
     const read = await this.sql.transaction(async (tx) => {
@@ -475,7 +475,7 @@ export class Store {
     const dirty = this.dirty;
     this.dirty = emptyDirty();
     this.writing = dirty.orders;
-    this.writingDetails = [];
+    this.writingRows = [];
     this.writingBalances = [];
     const statements: [string, unknown[]][] = [];
     /** The versioned rows of the write (`users\0uid`): each must come back in a RETURNING, else it was refused. */
@@ -520,7 +520,7 @@ export class Store {
     try {
       if (statements.length > 0)
         await this.sql.transaction(async (tx) => {
-          // The multi-row UPDATEs (sameDetail) look each row up by its key: a hash join would read the whole table
+          // The multi-row UPDATEs (changedColumns) look each row up by its key: a hash join would read the whole table
           // (every order ever placed) once per statement, slower with each bet.
           await tx.query(
             "SELECT set_config('search_path', $1, true), set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)",
@@ -573,9 +573,9 @@ export class Store {
       else this.writtenParts.set(key, json);
     for (const [key, json] of this.pendingMeta) this.writtenParts.set(key, json);
     for (const [key, version] of versions) this.versions.set(key, version);
-    for (const [row, detail] of this.writingDetails)
-      if (detail === undefined) this.writtenDetails.delete(row);
-      else this.writtenDetails.set(row, detail);
+    for (const [row, params] of this.writingRows)
+      if (params === undefined) this.writtenRows.delete(row);
+      else this.writtenRows.set(row, params);
     for (const [uid, rows] of this.writingBalances) this.writtenBalances.set(uid, rows);
     this.written = Math.max(this.written, target);
     this.writing = new Set();
@@ -612,9 +612,9 @@ export class Store {
   }
 
   /**
-   * The versioned upsert of a row of `table` over the version this instance read (versionedUpsert); a row whose
-   * `detail` is the one this instance last wrote is updated without it (sameDetail: a bet's user, an order changing
-   * state), the `detail` kept for the next write when `keep`.
+   * The versioned upsert of a row of `table` over the version this instance read (versionedUpsert); a row this
+   * instance wrote last with the same `detail` is updated in the columns that differ (changedColumns: a bet's user,
+   * an order changing state), what is written kept for the next write when `keep`.
    */
   private versioned<R>(
     codec: RowCodec<R>,
@@ -628,19 +628,17 @@ export class Store {
     expected.push(row);
     const read = this.versions.get(row) ?? 0;
     const statement = versionedUpsert(codec, record, read);
-    if (!codec.detail) return statement;
-    const detail = statement[1][codec.columns.length] as string;
-    const same = read > 0 && this.writtenDetails.get(row) === detail;
-    this.writingDetails.push([row, keep ? detail : undefined]);
-    return same ? sameDetail(codec, statement) : statement;
+    const written = read > 0 ? this.writtenRows.get(row) : undefined;
+    this.writingRows.push([row, keep ? statement[1].slice(0, -1) : undefined]);
+    return (written && changedColumns(codec, statement, written)) ?? statement;
   }
 
   /**
-   * Each versioned row's `detail` as this instance last wrote it (`users\0uid`: every user, and the orders still
-   * to change state); rows read again from SQL leave it. Set once the write is committed (writingDetails).
+   * Each versioned row as this instance last wrote it (its upsert's parameters: `users\0uid`, every user; the orders
+   * still to change state); rows read again from SQL leave it. Set once the write is committed (writingRows).
    */
-  private readonly writtenDetails = new Map<string, string>();
-  private writingDetails: [string, string | undefined][] = [];
+  private readonly writtenRows = new Map<string, unknown[]>();
+  private writingRows: [string, unknown[] | undefined][] = [];
   /** Each user's balance rows as last written (coin, balance, default, position), and those of the write under way. */
   private readonly writtenBalances = new Map<string, Set<string>>();
   private writingBalances: [string, Set<string>][] = [];

@@ -146,29 +146,40 @@ export function versionedUpsert<R>(codec: RowCodec<R>, record: R, read: number):
 }
 
 /**
- * A versioned upsert (versionedUpsert) of a row whose `detail` the database holds already, as an UPDATE of its other
- * columns, over the version read as the upsert is: the ~1 KB of an order's legs is neither sent nor parsed again
- * when only its state moves. Its parameters are the upsert's without the `detail`; `batched` joins these rows too.
+ * A versioned upsert (versionedUpsert) of a row the database holds as this instance last wrote it (`written`: the
+ * upsert's parameters then, without the version), as an UPDATE of the columns that differ, over the version read as
+ * the upsert is: an order moving to confirming sends its id, its state and the version, not its ~1 KB of legs again;
+ * a bet's user row only moves its version (the balance is a row of its own). Undefined when the `detail` differs
+ * (the whole upsert is written). `batched` joins the rows of one statement like any upsert's.
  */
-export function sameDetail<R>(codec: RowCodec<R>, [, params]: [string, unknown[]]): [string, unknown[]] {
-  let text = sameDetailTexts.get(codec as RowCodec<unknown>);
+export function changedColumns<R>(
+  codec: RowCodec<R>,
+  [, params]: [string, unknown[]],
+  written: readonly unknown[],
+): [string, unknown[]] | undefined {
+  const n = codec.columns.length;
+  if (!codec.detail || params[n] !== written[n]) return undefined;
+  const keyAt = codec.columns.findIndex(([, c]) => c === codec.key);
+  const changed = codec.columns.flatMap((_, i) => (i !== keyAt && params[i] !== written[i] ? [i] : []));
+  const signature = `${codec.table}:${changed.join(',')}`;
+  let text = changedTexts.get(signature);
   if (!text) {
-    const cols = [...codec.columns.map(([, c]) => c), 'version'];
-    const casts = [...codec.columns.map(([, , kind]) => CAST[kind]), 'integer'];
-    const values = cols.map((_, i) => `$${i + 1}::${casts[i]}`);
-    const set = cols.filter((c) => c !== codec.key).map((c) => `${c} = v.${c}`);
+    const cols = [keyAt, ...changed].map((i) => codec.columns[i]);
+    const names = [...cols.map(([, c]) => c), 'version'];
+    const values = [...cols.map(([, , kind]) => CAST[kind]), 'integer'].map((cast, i) => `$${i + 1}::${cast}`);
+    const set = names.slice(1).map((c) => `${c} = v.${c}`);
     text =
-      `UPDATE ${codec.table} AS r SET ${set.join(', ')} FROM (VALUES (${values.join(', ')})) AS v(${cols.join(', ')}) ` +
+      `UPDATE ${codec.table} AS r SET ${set.join(', ')} FROM (VALUES (${values.join(', ')})) AS v(${names.join(', ')}) ` +
       `WHERE r.${codec.key} = v.${codec.key} AND r.version = v.version - 1 ` +
       `RETURNING '${codec.table}' AS t, r.${codec.key} AS k, r.version`;
-    sameDetailTexts.set(codec as RowCodec<unknown>, text);
+    changedTexts.set(signature, text);
   }
-  const n = codec.columns.length;
-  return [text, [...params.slice(0, n), params[n + 1]]];
+  return [text, [params[keyAt], ...changed.map((i) => params[i]), params[n + 1]]];
 }
 
 const CAST: Record<Kind, string> = { text: 'text', int: 'integer', money: 'numeric', time: 'bigint', bool: 'boolean' };
-const sameDetailTexts = new Map<RowCodec<unknown>, string>();
+/** The UPDATE of each table and set of changed columns (a few: an order's state, a user's version). */
+const changedTexts = new Map<string, string>();
 const versionedTexts = new Map<RowCodec<unknown>, string>();
 const texts = new Map<RowCodec<unknown>, string>();
 function upsertText<R>(codec: RowCodec<R>): string {
@@ -260,7 +271,7 @@ const ROWS_PER_STATEMENT = 500;
 const MULTI_ROW = /^((?:INSERT INTO|UPDATE) .+?VALUES )(\(.+?\))((?: ON CONFLICT |\) AS ).+)$/;
 
 /**
- * The write's statements with the single-row inserts (and sameDetail updates) of the same text joined into multi-row ones: one statement
+ * The write's statements with the single-row inserts (and changedColumns updates) of the same text joined into multi-row ones: one statement
  * per table instead of one per row (a busy second's group commit of 50 bets was ~150 round trips into the engine).
  * Each group takes the place of its first statement, so tables keep the order their references need (users before
  * orders before cash-outs). A write names each row once, so no statement touches a row twice.
