@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // The room's games and extras in the stores: guessing (refusals before and from the server, balance from the
 // answer, a settled guess read again on the push of the goal or full time that settles it), the daily gift limit, the gift ranking refreshed after gifts pause (fake clock), the gift tip in the
 // viewer's language with its icon, follows, live-bet pushes and the unlock push.

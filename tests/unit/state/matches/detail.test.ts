@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../src/api/errors';
 import { IN_PLAY_MS, MATCH_POLL_MS } from '../../../../src/domain/constants';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 // The page's server names (staticList): a failed first load settles with empty tables, so a list waiting on them
 // shows its rows with its own labels, and the next screen asks the server again.
 import { describe, expect, it, vi } from 'vitest';
