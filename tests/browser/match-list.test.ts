@@ -2,6 +2,7 @@
 // <sport-match-list> in real Chromium against the reference server: rows render from the feed, an odds
 // button toggles its selection, a locked option is disabled, and the DOM stays about a screenful.
 import { expect } from '@esm-bundle/chai';
+import { emulateMedia } from '@web/test-runner-commands';
 import { API, post, settled, until } from './support';
 
 await import('/dist/sport-widgets.js' as string);
@@ -209,6 +210,24 @@ describe('sport-match-list', () => {
       expect(first, `'${minute()!.textContent}' reads left to right`).to.be.lessThan(last);
     } finally {
       el.setAttribute('lang', 'ENG');
+    }
+  });
+
+  it('a moved price flashes its tint, and not for prefers-reduced-motion (the arrow stays)', async () => {
+    // A moved price's markup, styled by the list's own sheet (a real move's flash lasts only a moment).
+    const moved = document.createElement('button');
+    moved.className = 'sport-odds sport-odds--up';
+    moved.innerHTML = '<span class="sport-odds-value">1.85</span>';
+    root().append(moved);
+    const value = moved.querySelector('.sport-odds-value')!;
+    try {
+      expect(getComputedStyle(value).animationName).to.equal('sport-odds-move');
+      await emulateMedia({ reducedMotion: 'reduce' });
+      expect(getComputedStyle(value).animationName).to.equal('none');
+      expect(getComputedStyle(moved, '::after').content).to.contain('▲');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+      moved.remove();
     }
   });
 
