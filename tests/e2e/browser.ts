@@ -1,19 +1,34 @@
 // Shared helpers for the end-to-end flows: Debian's Chromium through playwright-core (never a
 // downloaded browser), the reference server's URL, and its demo login and control endpoints.
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { basename } from 'node:path';
 import { CHROMIUM_ARGS } from '../support/chromiumArgs.mjs';
 import { CONTROL_HEADER } from '../support/referenceServer.mjs';
 
 /**
+ * What every context of the flows starts with unless a flow says otherwise: prefers-reduced-motion. The flows check
+ * what the widgets do, not how they animate (the browser tier checks the animations and their reduced-motion rules),
+ * and a list whose prices move flashes them without end: measured, an idle demo page kept headless Chromium at about
+ * a fifth of a core with motion, 3 % without, on the two cores the flows, the server and the other lane share.
+ */
+export const CONTEXT_DEFAULTS: BrowserContextOptions = { reducedMotion: 'reduce' };
+
+/**
  * The run's one Chromium (tests/e2e/run.mjs serves it at E2E_BROWSER_WS): each file connects and works in contexts
  * of its own (`browser.newPage()` makes one per page); `browser.close()` closes them and disconnects. Without
- * E2E_BROWSER_WS, launches headless Chromium from /usr/bin/chromium (or CHROME_PATH).
+ * E2E_BROWSER_WS, launches headless Chromium from /usr/bin/chromium (or CHROME_PATH). Its contexts and pages start
+ * from CONTEXT_DEFAULTS.
  */
-export function launch(): Promise<Browser> {
+export async function launch(): Promise<Browser> {
   const ws = process.env.E2E_BROWSER_WS;
-  if (ws) return chromium.connect(ws);
-  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = ws
+    ? await chromium.connect(ws)
+    : await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = (options = {}) => newContext({ ...CONTEXT_DEFAULTS, ...options });
+  browser.newPage = (options = {}) => newPage({ ...CONTEXT_DEFAULTS, ...options });
+  return browser;
 }
 
 /** A new page of `browser` on the demo page in `lang`, waiting up to 20 s for what the flows look for. */
