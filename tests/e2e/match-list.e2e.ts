@@ -135,6 +135,8 @@ describe('half-open push socket (issue 14 item 5)', () => {
     await page.goto(`${baseUrl()}/`);
     await page.locator('sport-match-list [data-ready]').waitFor();
     await page.locator('sport-match-list .sport-odds:not([disabled])').first().waitFor();
+    // The push socket loads once the first rows are painted (its own chunk): it may open just after the odds show.
+    await until(() => connections > 0, 'the page’s push socket through the relay');
     assert.equal(connections, 1);
     await page.evaluate(
       (timings) =>
