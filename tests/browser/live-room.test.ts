@@ -74,7 +74,12 @@ describe('<sport-live-room>', () => {
       () => !!q(el, '.live-input input') && !(q(el, '.live-input input') as HTMLInputElement).disabled,
       'enabled chat input',
     );
-    await until(() => all(el, '.live-line--system').length > 0, 'the welcome line (socket open)');
+    // The logged-in socket's welcome names the user: the anonymous socket the element opened first had its own
+    // (a guest's), and the input is enabled after the token check, before the logged-in socket opens.
+    await until(
+      () => all(el, '.live-line--system').some((line) => /\bdemo\b/.test(line.textContent ?? '')),
+      'the welcome line naming the user (the logged-in socket open)',
+    );
     const text = `browser test ${Date.now()}`;
     const input = q(el, '.live-input input') as HTMLInputElement;
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
