@@ -1,6 +1,7 @@
 // `npm run screens`: screenshots of the main screens for a person to look at (never a test). Starts the reference
 // server, opens <sport-app> (demo/public/app.html) logged in as the demo user, and shoots the match list, a match's
-// detail, the slip with a pick, the bet history and a live room, at each width, in each language and engine.
+// detail, the slip with a pick, the bet history (with the bet the slip step then placed) and a live room, at each
+// width, in each language and engine.
 //   npm run screens -- --engines chromium,firefox,webkit --langs CMN,ENG,SAU --widths 390,1280 --out /tmp/screens
 //   (--screens list,detail,slip,history,room shoots some of them only)
 // Needs `npm run build` first. Firefox and WebKit are driven as the engines tier drives them (tests/engines/).
@@ -56,11 +57,11 @@ function deepHas(selector) {
   return walk(document);
 }
 
-/** Polls `has(selector)` until it holds; throws naming the screen and selector after READY_LIMIT_MS. */
-async function until(has, selector, what) {
-  const end = Date.now() + READY_LIMIT_MS;
+/** Polls `has(selector)` until it holds; throws naming the screen and selector after `limitMs`. */
+async function until(has, selector, what, limitMs = READY_LIMIT_MS) {
+  const end = Date.now() + limitMs;
   while (!(await has(selector))) {
-    if (Date.now() > end) throw new Error(`${what}: no ${selector} after ${READY_LIMIT_MS} ms`);
+    if (Date.now() > end) throw new Error(`${what}: no ${selector} after ${limitMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -79,7 +80,25 @@ async function firstIds(url) {
 }
 
 /**
- * Each screen: the app route, what shows once it is ready, what to do on it before the shot and what shows after.
+ * After the slip's shot: a stake of 10 placed, so the history that follows shows a bet (a price that moved meanwhile
+ * turns the place button into "accept the new odds": then a second press places).
+ */
+async function placeTen(act, what) {
+  await act.click('.slip-chip');
+  for (let press = 0; press < 2; press++) {
+    await act.click('.slip-place:not([disabled])');
+    const placed = await until(act.has, '.slip-receipt-bet, .slip-orders', what, 8000).then(
+      () => true,
+      () => false,
+    );
+    if (placed) return;
+  }
+  throw new Error(`${what}: no receipt after placing 10`);
+}
+
+/**
+ * Each screen: the app route, what shows once it is ready, what to do on it before the shot and what shows after, and
+ * what to do after the shot.
  * The slip clicks an open price no earlier screen picked (the picks are kept per visitor: clicking a kept one would
  * take it off and shoot an empty slip).
  */
@@ -88,7 +107,14 @@ function screens({ matchId, roomId }) {
   return [
     ['list', '/app/', '.sport-odds'],
     ['detail', `/app/newSport/match-detail?matchId=${matchId}`, '.sport-odds'],
-    ['slip', '/app/', open, async (act) => (await act.click(open)) && act.click('.slip-bar-button'), '.slip-leg'],
+    [
+      'slip',
+      '/app/',
+      open,
+      async (act) => (await act.click(open)) && act.click('.slip-bar-button'),
+      '.slip-leg',
+      placeTen,
+    ],
     ['history', '/app/newSport/bet-history', '.sport-state:not([data-kind="loading"]), .history-order'],
     ['room', `/app/newSport/live?liveRoomId=${roomId}`, '.live-line'],
   ];
@@ -162,7 +188,7 @@ try {
       for (const width of list(values.widths).map(Number)) {
         await page.resize(width, HEIGHT[width] ?? 900);
         for (const lang of list(values.langs)) {
-          for (const [name, route, ready, act, after] of screens(ids).filter(([n]) => wanted.includes(n))) {
+          for (const [name, route, ready, act, after, then] of screens(ids).filter(([n]) => wanted.includes(n))) {
             const sep = route.includes('?') ? '&' : '?';
             const file = join(out, `${engine}-${width}-${lang}-${name}.png`);
             const started = Date.now();
@@ -178,6 +204,7 @@ try {
             }
             await page.shot(file);
             console.log(`${file} (ready in ${readyMs} ms)`);
+            if (then) await then(page, file);
           }
         }
       }
