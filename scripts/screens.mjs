@@ -31,11 +31,13 @@ const SETTLE_MS = 1500;
 /** How long a screen may take to show what it is shot for (a cold first page in a busy engine is slow). */
 const READY_LIMIT_MS = 20_000;
 
-/** Finds, through open shadow roots, the first element matching `selector`, and clicks it (in the page). */
+/**
+ * Finds, through open shadow roots, the first element matching `selector` that is drawn (a kept, hidden screen's
+ * copy is skipped), and clicks it (in the page).
+ */
 function deepClick(selector) {
   const walk = (root) => {
-    const hit = root.querySelector(selector);
-    if (hit) return hit;
+    for (const hit of root.querySelectorAll(selector)) if (hit.getClientRects().length > 0) return hit;
     for (const el of root.querySelectorAll('*')) {
       const found = el.shadowRoot && walk(el.shadowRoot);
       if (found) return found;
@@ -80,20 +82,22 @@ async function firstIds(url) {
 }
 
 /**
- * After the slip's shot: a stake of 10 placed, so the history that follows shows a bet (a price that moved meanwhile
- * turns the place button into "accept the new odds": then a second press places).
+ * After the slip's shot: a stake of 10 placed, so the history that follows shows a bet. The place button is pressed
+ * again while no receipt shows (a press before the stake has settled, or one that accepted a moved price, places
+ * nothing).
  */
 async function placeTen(act, what) {
   await act.click('.slip-chip');
-  for (let press = 0; press < 2; press++) {
+  for (let press = 0; press < 5; press++) {
     await act.click('.slip-place:not([disabled])');
-    const placed = await until(act.has, '.slip-receipt-bet, .slip-orders', what, 8000).then(
+    const placed = await until(act.has, '.slip-receipt-bet, .slip-orders', what, 4000).then(
       () => true,
       () => false,
     );
     if (placed) return;
   }
-  throw new Error(`${what}: no receipt after placing 10`);
+  await act.shot(what.replace(/\.png$/, '-not-placed.png'));
+  throw new Error(`${what}: no receipt after placing 10 (shot: -not-placed.png)`);
 }
 
 /**
