@@ -84,7 +84,7 @@ async function firstIds(url) {
 /**
  * After the slip's shot: a stake of 10 placed, so the history that follows shows a bet. The place button is pressed
  * again while no receipt shows (a press before the stake has settled, or one that accepted a moved price, places
- * nothing).
+ * nothing); after five presses the slip is shot as it stands (-not-placed.png) and the run goes on.
  */
 async function placeTen(act, what) {
   await act.click('.slip-chip');
@@ -96,8 +96,9 @@ async function placeTen(act, what) {
     );
     if (placed) return;
   }
+  // Worth a look, not the end of the run: the history is shot with the bets placed before.
   await act.shot(what.replace(/\.png$/, '-not-placed.png'));
-  throw new Error(`${what}: no receipt after placing 10 (shot: -not-placed.png)`);
+  console.warn(`${what}: no receipt after pressing place 5 times (shot: -not-placed.png)`);
 }
 
 /**
