@@ -1,10 +1,16 @@
 // An outcome named with its team where the option alone says little: "Liverpool -1", not "-1" (the detail's
 // markets and a live room's live bets show options this way).
 
-/** The option with its name completed by its team; a 1X2's "1" or "2" is the team itself, a handicap keeps its line. */
+/**
+ * The option with its name completed by its team; a 1X2's "1" or "2" is the team itself, a handicap keeps its line,
+ * isolated left to right (LRI … PDI) after the team: beside an Arabic name a bare "+1" showed as "1+" (issue 29).
+ */
 export function teamNamed<T extends { readonly name: string; readonly teamName?: string }>(option: T): T {
   if (!option.teamName || option.name.includes(option.teamName) || !/^[-+]?\d/.test(option.name)) return option;
-  return { ...option, name: /^[12]$/.test(option.name) ? option.teamName : `${option.teamName} ${option.name}` };
+  return {
+    ...option,
+    name: /^[12]$/.test(option.name) ? option.teamName : `${option.teamName} \u2066${option.name}\u2069`,
+  };
 }
 
 /** What a pick says it is on, wherever it shows (issue 28 item 1). */

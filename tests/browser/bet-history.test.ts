@@ -110,6 +110,21 @@ describe('<sport-bet-history>', () => {
     el.remove();
   });
 
+  it('at 390 px the list has no box of its own: the page scrolls it, and it ends with its last bet (issue 29)', async () => {
+    await placeBet(token, '10');
+    const el = add(`api-base="${API}" tab="unsettled"`);
+    el.style.cssText = 'display:block;width:390px';
+    el.token = token;
+    const scroller = () => shadow(el).querySelector('.history-scroll') as HTMLElement | null;
+    await until(() => !!scroller()?.querySelector('article'), 'a bet in the list');
+    const box = scroller()!;
+    expect(getComputedStyle(box).overflowY, 'left unclipped, so the list follows the page').to.equal('visible');
+    const last = box.lastElementChild!;
+    const end = last.getBoundingClientRect().bottom + parseFloat(getComputedStyle(last).marginBlockEnd);
+    expect(Math.round(box.getBoundingClientRect().bottom - end), 'blank under the last bet (px)').to.equal(0);
+    el.remove();
+  });
+
   it('shows an error with a retry when the bet list fails, and the list after the retry', async () => {
     const el = add(`api-base="${API}/unreachable"`);
     el.token = token;

@@ -66,7 +66,7 @@ describe('<sport-match-detail>', () => {
     await until(() => all(el, '.detail-group').length > 2, 'market groups');
     const names = all(el, '.detail-group .sport-odds-name').map((n) => n.textContent);
     expect(names).to.include(row.ts[0].na);
-    expect(names.some((n) => new RegExp(`^${row.ts[1].na} [-+]\\d`).test(n!))).to.equal(true);
+    expect(names.some((n) => new RegExp(`^${row.ts[1].na} \u2066?[-+]\\d`).test(n!))).to.equal(true);
     const columns = all(el, '.detail-scores .detail-score-column').map((c) =>
       [...c.querySelectorAll('.sport-odds-name')].map((n) => n.textContent!.split('-').map(Number)),
     );
@@ -181,5 +181,33 @@ describe('<sport-match-detail>', () => {
     expect(q(fixed, '.detail-board')).to.equal(null);
     following.remove();
     fixed.remove();
+  });
+
+  // Last: the page's runtime and match cache are in Arabic after it (an ENG element mounted next reads cached Arabic
+  // names until its own answer comes).
+  it('in Arabic a handicap reads its team, then its line left to right: the sign before the number, "+1" never "1+" (issue 29)', async () => {
+    // A live football match whose handicap has a signed line now (a level match's is "0").
+    const page = await post<{ records: Row[] }>('/v1/match/getList', { current: 1, size: 50, sportId: 1 });
+    const row = page.records.find((m) => m.ms === 5 && /"nm":"[-+]\d/.test(JSON.stringify(m)));
+    if (!row) throw new Error('no live football match with a signed handicap line on the reference server');
+    const el = add(`<sport-match-detail lang="SAU" api-base="${API}" match-id="${row.id}"></sport-match-detail>`);
+    const handicap = () =>
+      all(el, '.detail-group .sport-odds-name').find((n) => /[\u0600-\u06ff].* \W?[-+]\d/.test(n.textContent!));
+    await until(() => !!handicap(), 'an Arabic handicap button').catch((error) => {
+      const names = all(el, '.detail-group .sport-odds-name').map((n) => n.textContent);
+      throw new Error(`${String(error)}; names: ${JSON.stringify(names.slice(0, 12))}`);
+    });
+    const text = handicap()!.firstChild as Text;
+    const sign = text.data.search(/[-+]\d/);
+    /** Where the character at `i` is drawn (left edge, px). */
+    const left = (i: number) => {
+      const range = document.createRange();
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      return range.getBoundingClientRect().left;
+    };
+    expect(left(sign), `sign left of its number in "${text.data}"`).to.be.below(left(sign + 1));
+    expect(left(0), 'the team (read first) right of the line').to.be.above(left(sign + 1));
+    el.remove();
   });
 });

@@ -3,7 +3,7 @@
 // groups array are new), so Valtio notifies (and React re-renders) only the rows whose match really changed.
 import { ref } from 'valtio/vanilla';
 import { matchStatusGroup } from '../../domain/matches';
-import type { Market, MarketGroup, Match, MatchClock, PeriodScore } from '../../domain/types';
+import type { Market, MarketGroup, Match, MatchClock, Option, PeriodScore } from '../../domain/types';
 
 /** Which way an option's odds last moved, and when (epoch ms), so its button can flash for a moment. */
 export interface OddsMove {
@@ -81,10 +81,22 @@ function sameOr<T>(current: T[], next: T[]): T[] {
 }
 
 /**
+ * A pushed option's name in the user's language (a push has none: the reference server's are English): the cached
+ * name, from the feed in the user's language, with a moved line written in place of the old one ("大 200.5" →
+ * "大 202.5", "+38.5" → "+34.5"); the pushed name only when the cached one does not show its line.
+ */
+function pushedName(cached: Option, fresh: Option): string {
+  if (fresh.line === cached.line) return cached.name;
+  return cached.line && fresh.line && cached.name.includes(cached.line)
+    ? cached.name.replace(cached.line, fresh.line)
+    : fresh.name;
+}
+
+/**
  * A market merged with fresh data: sale status, parlay flag and each option's price, name and line, recording
  * in `moves` which way each changed price went. The same object when nothing changed; a market whose options
- * changed shape (other types) is taken as it came. A push (`pushed`) has no language: the cached names, from
- * the feed in the user's language, stay while the line does (the next refresh names a moved line again).
+ * changed shape (other types) is taken as it came. A push (`pushed`) keeps the cached team names and words
+ * (pushedName); the next refresh names everything again.
  */
 function mergedMarket(
   current: Market,
@@ -102,8 +114,7 @@ function mergedMarket(
         current.options,
         incoming.options.map((fresh, i) => {
           const option = current.options[i];
-          const next =
-            pushed && fresh.line === option.line ? { ...fresh, name: option.name, teamName: option.teamName } : fresh;
+          const next = pushed ? { ...fresh, name: pushedName(option, fresh), teamName: option.teamName } : fresh;
           // A price appearing from 0 (locked) or going to 0 is a lock change, not a move.
           if (option.odds !== next.odds && option.odds > 0 && next.odds > 0) {
             // Replaced whole, never changed: no proxy for each of a burst's moves.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickSide } from '../../../src/domain/optionName';
+import { pickSide, teamNamed } from '../../../src/domain/optionName';
 
 const match = { home: 'Fulham', away: 'Newcastle United' };
 
@@ -42,5 +42,15 @@ describe('a pick names its side in words (issue 28 item 1)', () => {
       text: '大',
       line: '2.5',
     });
+  });
+});
+
+describe('an option named with its team (the detail and a live room)', () => {
+  it("a 1X2's 1 or 2 is its team; a handicap is its team, then its line isolated left to right (so Arabic never shows +1 as 1+)", () => {
+    expect(teamNamed({ name: '1', teamName: 'مانشستر سيتي' }).name).toBe('مانشستر سيتي');
+    expect(teamNamed({ name: '+1', teamName: 'مانشستر سيتي' }).name).toBe('مانشستر سيتي \u2066+1\u2069');
+    expect(teamNamed({ name: 'Over 2.5', teamName: '' }).name).toBe('Over 2.5');
+    const once = teamNamed({ name: '-0.25', teamName: 'Fulham' });
+    expect(teamNamed(once)).toBe(once);
   });
 });

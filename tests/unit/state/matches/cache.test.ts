@@ -38,22 +38,29 @@ describe('match cache: push updates (spec §4 websocket tec / js1)', () => {
     expect(before[0].markets[0].options[2].odds).toBe(3.6);
   });
 
-  it("a push moves prices but keeps the names the feed gave in the user's language (pushes carry none) until the line moves", () => {
+  it("a push moves prices and lines but keeps the names the feed gave in the user's language (pushes carry none): a moved line is written into the cached name", () => {
     const localized = match('n');
+    const names: Record<string, string> = { H: '大 2.5', D: '名D', A: '小 2.5' };
     localized.groups[0].markets[0].options = localized.groups[0].markets[0].options.map((o) => ({
       ...o,
-      name: `名${o.type}`,
+      name: names[o.type],
       teamName: '和',
       line: '2.5',
     }));
     upsertMatches([localized], 'list');
     const pushed = market('n-1x2', [2.3, 3.3, 3.6]);
-    pushed.options = pushed.options.map((o) => ({ ...o, line: o.type === 'A' ? '3.5' : '2.5', teamName: 'Draw' }));
+    pushed.options = pushed.options.map((o) => ({
+      ...o,
+      name: o.type === 'H' ? 'Over 2.5' : `Pushed ${o.type}`,
+      line: o.type === 'H' ? '2.5' : '3.5',
+      teamName: 'Draw',
+    }));
     applyOddsUpdate({ matchId: 'n', markets: [pushed] }, 1);
     const [home, draw, away] = matchEntry('n')!.match.groups[0].markets[0].options;
-    expect(home).toMatchObject({ odds: 2.3, name: '名H', teamName: '和' });
-    expect(draw).toMatchObject({ name: '名D', teamName: '和' });
-    expect(away).toMatchObject({ name: 'A', line: '3.5', teamName: 'Draw' });
+    expect(home).toMatchObject({ odds: 2.3, name: '大 2.5', teamName: '和' });
+    // The cached name does not show its line: the pushed one is the only name of the new line.
+    expect(draw).toMatchObject({ name: 'Pushed D', line: '3.5', teamName: '和' });
+    expect(away).toMatchObject({ name: '小 3.5', line: '3.5', teamName: '和' });
   });
 
   it('a feed refresh renames the options (a language switch reaches the rows with the next refresh)', () => {
