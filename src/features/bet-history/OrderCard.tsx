@@ -52,22 +52,22 @@ export const OrderCard = memo(function OrderCard({ order }: { order: BetOrder })
         {partlyCashedOut && (
           <div>
             <dt>{t('history:remaining')}</dt>
-            <dd data-field="remaining">
-              <Num>{remainingPrincipalOf(order)}</Num>
+            <dd>
+              <Num field="remaining">{remainingPrincipalOf(order)}</Num> {order.currencyId}
             </dd>
           </div>
         )}
         <div>
           <dt>{t(amountCaptionKey(order))}</dt>
-          <dd data-field="amount">
-            <Num>{displayedAmount(order)}</Num>
+          <dd>
+            <Num field="amount">{displayedAmount(order)}</Num> {order.currencyId}
           </dd>
         </div>
         {profit !== null && (
           <div>
             <dt>{t('history:amount.profit')}</dt>
-            <dd data-field="profit">
-              <Num>{profit}</Num>
+            <dd>
+              <Num field="profit">{profit}</Num> {order.currencyId}
             </dd>
           </div>
         )}

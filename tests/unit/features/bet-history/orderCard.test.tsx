@@ -51,6 +51,21 @@ describe('order card', () => {
     expect(cny.querySelector('[data-field="exchange-rate"]')).toBeNull();
   });
 
+  it("every amount of a card names the order's currency: stake, return, profit and max payout (the return read bare beside them)", async () => {
+    const el = await render(
+      order({
+        currencyId: 'USD',
+        orderStatus: OrderStatus.Settled,
+        result: BetResult.Won,
+        settledAmount: '250',
+        maxPayoutAmount: '300',
+      }),
+    );
+    const amounts = [...el.querySelectorAll('.history-amounts dd')].map((dd) => dd.textContent);
+    expect(amounts.length).toBeGreaterThanOrEqual(4);
+    for (const amount of amounts) expect(amount).toMatch(/^\d+\.\d{2} USD$/);
+  });
+
   it('a resulted leg drops its in-play mark; an open bet without cash-out says it is not offered (issue 15 item 6)', async () => {
     const base = order();
     const el = await render(
