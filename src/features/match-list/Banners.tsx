@@ -8,6 +8,7 @@ import { bannerTarget, slideAfter, type Banner } from '../../domain/banners';
 import { api } from '../../state/page/api';
 import { useT } from '../../ui/i18n';
 import { viewCssRef } from '../../ui/viewCss';
+import { BannersSpace } from './BannersSpace';
 import { useListContext } from './listContext';
 import exploreCss from './explore.css?inline';
 
@@ -52,12 +53,13 @@ function BannerBody({ banner }: { banner: Banner }) {
 /** The carousel of the home banners. */
 export default function Banners() {
   const { t, lang } = useT(['explore']);
-  const [banners, setBanners] = useState<Banner[]>([]);
+  // null until the server's list arrives: their place is held meanwhile.
+  const [banners, setBanners] = useState<Banner[] | null>(null);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(prefersReducedMotion);
   // Pointed at or focused: it holds still while someone reads or operates it.
   const [held, setHeld] = useState(false);
-  const count = banners.length;
+  const count = banners?.length ?? 0;
 
   useEffect(() => {
     let alive = true;
@@ -79,6 +81,7 @@ export default function Banners() {
     return () => clearInterval(timer);
   }, [paused, held, count]);
 
+  if (!banners) return <BannersSpace />;
   if (count === 0) return null;
   const shown = Math.min(index, count - 1);
   const move = (step: number) => setIndex(slideAfter(shown, step, count));

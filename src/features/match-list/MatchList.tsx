@@ -14,6 +14,7 @@ import { Tabs, tabPanelProps } from '../../ui/Tabs';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
 import { useWholeSnapshot } from '../../ui/useWholeSnapshot';
+import { BannersSpace } from './BannersSpace';
 import { LeagueFilter } from './LeagueFilter';
 import type { RowMarketKind } from '../../domain/rowMarkets';
 import { hostOf, LayoutMode } from '../../ui/ShellFrame';
@@ -166,7 +167,7 @@ function MatchListScreen({
   return (
     <ListContext.Provider value={context}>
       <div ref={root} className="sport-match-list" part="match-list" data-market={market}>
-        {home && later(<Banners />, null)}
+        {home && later(<Banners />, <BannersSpace />)}
         <div className="sport-head">
           <Tabs
             items={sportTabs}
