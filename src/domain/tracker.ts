@@ -43,6 +43,23 @@ const LOGGED: ReadonlySet<TrackerKind> = new Set([
 /** Kinds that raise a callout on the field as they happen. */
 const CALLOUT: ReadonlySet<TrackerKind> = new Set(['att', 'dng', 'son', 'sof', 'cor', 'yc', 'goal', 'pts', 'set']);
 
+/** Kinds whose callout a routine one (an attack, a shot) does not cut short: a goal, a won set. */
+const HOLDS: ReadonlySet<TrackerKind> = new Set(['goal', 'set']);
+
+/**
+ * Whether `latest` takes the place of the callout on show (`shown`, on screen since `since`, epoch ms): always, unless
+ * the one on show is a goal or a won set still within its `holdMs` and `latest` is a routine event.
+ */
+export function replacesCallout(
+  shown: TrackerEvent | undefined,
+  since: number,
+  latest: TrackerEvent,
+  now: number,
+  holdMs: number,
+): boolean {
+  return !shown || HOLDS.has(latest.kind) || !HOLDS.has(shown.kind) || now - since >= holdMs;
+}
+
 export interface TrackerEvent {
   seq: number;
   kind: TrackerKind;
@@ -104,7 +121,9 @@ export function applyTrackerFrame(view: TrackerView, frame: TrackerFrame): Track
   }
   if (frame.seq < view.seq) return view;
   const fresh = frame.events.filter((e) => e.seq > view.seq);
-  const callout = [...fresh].reverse().find((e) => CALLOUT.has(e.kind));
+  // A goal (or a won set) in the frame is its callout even when a routine event came after it in the same delivery.
+  const newestFirst = [...fresh].reverse();
+  const callout = newestFirst.find((e) => HOLDS.has(e.kind)) ?? newestFirst.find((e) => CALLOUT.has(e.kind));
   return {
     state: frame.state,
     log: fresh.length ? logOf(fresh, view.log) : view.log,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  replacesCallout,
   applyTrackerFrame,
   EMPTY_TRACKER,
   inAttack,
@@ -68,13 +69,13 @@ describe('tracker reducer', () => {
     expect(view.log.at(-1)!.seq).toBe(5);
   });
 
-  it('attacks and dangerous attacks raise a callout but stay out of the log; goals, shots, corners and cards are logged', () => {
+  it('attacks and dangerous attacks stay out of the log (goals, shots, corners and cards are logged); a goal outranks the dangerous attack after it as the callout', () => {
     const view = applyTrackerFrame(
       EMPTY_TRACKER,
       frame(5, [ev(1, 'att', 0), ev(2, 'yc', 1), ev(3, 'sof', 0), ev(4, 'goal', 0), ev(5, 'dng', 1)]),
     );
     expect(view.log.map((e) => e.kind)).toEqual(['goal', 'sof', 'yc']);
-    expect(view.callout?.kind).toBe('dng');
+    expect(view.callout?.kind).toBe('goal');
   });
 
   it('the newest callout-worthy event of a frame is the callout; a frame without one keeps the last callout', () => {
@@ -99,5 +100,22 @@ describe('tracker reducer', () => {
     expect(inAttack(state({ zone: 0 }))).toBe(false);
     expect(inAttack(state({ zone: 2, onBreak: true }))).toBe(false);
     expect(inAttack(state({ zone: 2, phase: 2 }))).toBe(false);
+  });
+});
+
+describe('callouts on the field', () => {
+  it("a goal's callout holds its 2600 ms against the routine attack after it; a new goal or the time up replaces it", () => {
+    const goal = ev(5, 'goal', 0);
+    expect(replacesCallout(undefined, 0, goal, 1000, 2600)).toBe(true);
+    expect(replacesCallout(goal, 1000, ev(6, 'att', 1), 2000, 2600)).toBe(false);
+    expect(replacesCallout(goal, 1000, ev(6, 'att', 1), 3600, 2600)).toBe(true);
+    expect(replacesCallout(goal, 1000, ev(7, 'goal', 1), 2000, 2600)).toBe(true);
+    expect(replacesCallout(ev(4, 'att', 0), 1000, ev(5, 'dng', 1), 1200, 2600)).toBe(true);
+  });
+
+  it("a goal delivered with an attack after it in the same frame is that frame's callout", () => {
+    const view = applyTrackerFrame(EMPTY_TRACKER, frame(3, [ev(2, 'goal', 0), ev(3, 'att', 1)]));
+    expect(view.callout?.kind).toBe('goal');
+    expect(applyTrackerFrame(EMPTY_TRACKER, frame(3, [ev(2, 'att', 0), ev(3, 'dng', 1)])).callout?.kind).toBe('dng');
   });
 });

@@ -1,10 +1,10 @@
 // The animation tab (issue 18): the match drawn live from the tracker feed: score and clock, the pitch or court with
 // possession, the attacked third and the ball, short callouts as things happen, and the last events as text.
 // Other sports get the scoreboard and the events. Loaded with the tab (a lazy import in InfoTabs), with its rules.
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
 import type { SportKey } from '../../../domain/enums';
-import type { TrackerEvent, TrackerState } from '../../../domain/tracker';
+import { replacesCallout, type TrackerEvent, type TrackerState } from '../../../domain/tracker';
 import { trackerView, watchTracker } from '../../../state/matches/tracker';
 import { useT } from '../../../ui/i18n';
 import { viewCssRef } from '../../../ui/viewCss';
@@ -144,14 +144,20 @@ export default function TrackerPanel({ match, sport }: PanelProps) {
   );
 }
 
-/** The callout on show: the newest one for CALLOUT_MS after it arrives (none for what was there on opening). */
+/** The callout on show: the newest one for CALLOUT_MS after it arrives (none for what was there on opening); a goal's
+    is not cut short by the attack that follows it a second later (replacesCallout). */
 function useCallout(latest: TrackerEvent | undefined): TrackerEvent | undefined {
-  const [shown, setShown] = useState<TrackerEvent | undefined>(undefined);
+  const [shown, setShown] = useState<{ event: TrackerEvent; since: number } | undefined>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
-    if (!latest) return undefined;
-    setShown(latest);
-    const timer = setTimeout(() => setShown(undefined), CALLOUT_MS);
-    return () => clearTimeout(timer);
+    if (!latest) return;
+    const now = Date.now();
+    if (!replacesCallout(shown?.event, shown?.since ?? 0, latest, now, CALLOUT_MS)) return;
+    setShown({ event: latest, since: now });
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setShown(undefined), CALLOUT_MS);
+    // Only a new event decides; the one on show is read as it stands.
   }, [latest]);
-  return shown;
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return shown?.event;
 }
