@@ -1,4 +1,4 @@
-// Starts the reference sportsbook server (demo/server/main.ts) as a child process on a free port with a
+// Starts the reference sportsbook server (demo/server/main.ts) as a child process on a port the system picks, with a
 // fresh data directory, for the browser and end-to-end tiers; stop() ends it and removes the data.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -54,7 +54,6 @@ export function stopChild(child) {
 
 /** Starts the server in test mode and resolves once it printed its URL: { url, child, stop(), controlSecret }. */
 export async function startReferenceServer(env = {}) {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'sport-server-'));
   // Test mode: the demo control answers callers with this secret, and each flow file may log in as its own copy of a
   // demo user (demo~<file>).
@@ -72,7 +71,9 @@ export async function startReferenceServer(env = {}) {
       cwd: root,
       env: {
         ...process.env,
-        PORT: String(port),
+        // Port 0: the system picks a free one as the server listens, and the server prints it. A port probed free
+        // beforehand could be taken by then (a browser tier's server once failed with EADDRINUSE in CI).
+        PORT: '0',
         HOST: '127.0.0.1',
         SEED: '1',
         DATA_DIR: dataDir,
