@@ -8,7 +8,7 @@ import { bannerTarget, slideAfter, type Banner } from '../../domain/banners';
 import { api } from '../../state/page/api';
 import { useT } from '../../ui/i18n';
 import { viewCssRef } from '../../ui/viewCss';
-import { BannersSpace } from './BannersSpace';
+import { BannersSpace } from './Spaces';
 import { useListContext } from './listContext';
 import exploreCss from './explore.css?inline';
 

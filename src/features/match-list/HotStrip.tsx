@@ -9,6 +9,7 @@ import { getRuntime } from '../../runtime/runtime';
 import { api } from '../../state/page/api';
 import { useT } from '../../ui/i18n';
 import { viewCssRef } from '../../ui/viewCss';
+import { HotSpace } from './Spaces';
 import exploreCss from './explore.css?inline';
 
 /** Adopts the view's rules into the element's shadow root as its root element attaches. */
@@ -29,10 +30,12 @@ interface HotStripProps {
 export default function HotStrip({ sportId, onCounts, onPick }: HotStripProps) {
   const { t, lang } = useT(['explore']);
   const [stats, setStats] = useState<MatchStatistics | null>(null);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let alive = true;
     setStats(null);
+    setFailed(false);
     onCounts({});
     const load = () =>
       api()
@@ -43,7 +46,7 @@ export default function HotStrip({ sportId, onCounts, onPick }: HotStripProps) {
             setStats(next);
             onCounts(next.playTypeMap);
           },
-          () => undefined,
+          () => alive && setFailed(true),
         );
     load();
     const stop = getRuntime().lifecycle.every(MATCH_POLL_MS, load);
@@ -54,7 +57,9 @@ export default function HotStrip({ sportId, onCounts, onPick }: HotStripProps) {
     };
   }, [sportId, lang]);
 
-  if (!stats?.hotCount) return null;
+  // Its place is held until the first answer; closed when nothing is live or the call failed.
+  if (!stats) return failed ? null : <HotSpace />;
+  if (!stats.hotCount) return null;
   return (
     <nav ref={withCss} className="sport-hot" part="hot" aria-label={t('explore:hot.label')}>
       <button type="button" className="sport-chip" data-kind="hot" onClick={() => onPick('')}>

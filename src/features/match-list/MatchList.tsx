@@ -14,7 +14,7 @@ import { Tabs, tabPanelProps } from '../../ui/Tabs';
 import { useT } from '../../ui/i18n';
 import { useStore } from '../../ui/useStore';
 import { useWholeSnapshot } from '../../ui/useWholeSnapshot';
-import { BannersSpace } from './BannersSpace';
+import { BannersSpace, HotSpace } from './Spaces';
 import { LeagueFilter } from './LeagueFilter';
 import type { RowMarketKind } from '../../domain/rowMarkets';
 import { hostOf, LayoutMode } from '../../ui/ShellFrame';
@@ -211,7 +211,7 @@ function MatchListScreen({
                       setLeague(id);
                     }}
                   />,
-                  null,
+                  <HotSpace />,
                 )}
               <Tabs
                 items={playTabs}

@@ -146,6 +146,17 @@ describe('hot strip and play-type counts (spec §3 statistics)', () => {
     expect(onCounts).toHaveBeenLastCalledWith({});
   });
 
+  it('holds its place (one row of chips) until the statistics answer, and closes it when nothing is live', async () => {
+    let answer: (value: typeof stats) => void = () => {};
+    fakes.statistical.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const view = mount(<HotStrip sportId={1} onCounts={() => {}} onPick={() => {}} />);
+    expect(view.host.querySelector('.sport-hot-space[aria-hidden="true"]')).not.toBeNull();
+    answer({ ...stats, hotCount: 0, hotLeagues: [] });
+    await vi.waitFor(() => expect(view.host.querySelector('.sport-hot-space')).toBeNull());
+    expect(view.host.querySelector('.sport-hot')).toBeNull();
+    view.unmount();
+  });
+
   it(`asks again every ${MATCH_POLL_MS} ms while shown`, async () => {
     fakeIntervals();
     fakes.statistical.mockResolvedValue(stats);
@@ -164,7 +175,7 @@ describe('hot strip and play-type counts (spec §3 statistics)', () => {
     const view = mount(<HotStrip sportId={1} onCounts={onCounts} onPick={() => {}} />);
     await vi.waitFor(() => expect(fakes.statistical).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(view.host.querySelector('.sport-hot')).toBeNull();
+    expect(view.host.querySelector('.sport-hot, .sport-hot-space')).toBeNull();
     expect(onCounts).not.toHaveBeenCalledWith(expect.objectContaining({ rolling: expect.any(Number) }));
     view.unmount();
   });
