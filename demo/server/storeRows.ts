@@ -272,35 +272,51 @@ const MULTI_ROW = /^((?:INSERT INTO|UPDATE) .+?VALUES )(\(.+?\))((?: ON CONFLICT
 
 /**
  * The write's statements with the single-row inserts (and changedColumns updates) of the same text joined into multi-row ones: one statement
- * per table instead of one per row (a busy second's group commit of 50 bets was ~150 round trips into the engine).
- * Each group takes the place of its first statement, so tables keep the order their references need (users before
- * orders before cash-outs). A write names each row once, so no statement touches a row twice.
+ * per table and kind instead of one per row (a busy second's group commit of 50 bets was ~150 round trips into the engine).
+ * Every statement of a table takes the place of that table's first row, whatever its kind, so tables keep the order
+ * their references need (users before balances and orders, orders before cash-outs): placed by kind, a new user's
+ * balance went before its user row when another user's changed-columns UPDATE came first, and the refused write
+ * was retried forever (every login then failed with 1500). A write names each row once, so no statement touches a row
+ * twice.
  */
 export function batched(statements: readonly [string, unknown[]][]): [string, unknown[]][] {
-  const groups = new Map<string, unknown[][]>();
-  const out: ([string, unknown[]] | string)[] = [];
+  /** Each table's statement texts, in the order of their first rows, and their rows. */
+  const tables = new Map<string, Map<string, unknown[][]>>();
+  const out: ([string, unknown[]] | Map<string, unknown[][]>)[] = [];
   for (const [text, params] of statements) {
-    if (!MULTI_ROW.test(text)) out.push([text, params]);
-    else if (groups.has(text)) groups.get(text)!.push(params);
-    else {
-      groups.set(text, [params]);
-      out.push(text);
+    const match = MULTI_ROW.exec(text);
+    if (!match) {
+      out.push([text, params]);
+      continue;
     }
+    const table = TABLE_OF.exec(match[1])![1];
+    let texts = tables.get(table);
+    if (!texts) {
+      texts = new Map();
+      tables.set(table, texts);
+      out.push(texts);
+    }
+    const rows = texts.get(text);
+    if (rows) rows.push(params);
+    else texts.set(text, [params]);
   }
-  return out.flatMap((s) => {
-    if (typeof s !== 'string') return [s];
-    const [head, row, tail] = multiRow(s);
-    const rows = groups.get(s)!;
-    const joined: [string, unknown[]][] = [];
-    for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-      const chunk = rows.slice(i, i + ROWS_PER_STATEMENT);
-      const width = chunk[0].length;
-      const values = chunk.map((_, r) => row.map((part) => (typeof part === 'number' ? `$${r * width + part}` : part)));
-      joined.push([`${head}${values.map((v) => v.join('')).join(', ')}${tail}`, chunk.flat()]);
-    }
-    return joined;
-  });
+  return out.flatMap((s) => (Array.isArray(s) ? [s] : [...s].flatMap(([text, rows]) => joinedRows(text, rows))));
 }
+
+/** The statements of one text's rows: multi-row ones of at most ROWS_PER_STATEMENT rows, placeholders renumbered. */
+function joinedRows(text: string, rows: unknown[][]): [string, unknown[]][] {
+  const [head, row, tail] = multiRow(text);
+  const joined: [string, unknown[]][] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    const chunk = rows.slice(i, i + ROWS_PER_STATEMENT);
+    const width = chunk[0].length;
+    const values = chunk.map((_, r) => row.map((part) => (typeof part === 'number' ? `$${r * width + part}` : part)));
+    joined.push([`${head}${values.map((v) => v.join('')).join(', ')}${tail}`, chunk.flat()]);
+  }
+  return joined;
+}
+
+const TABLE_OF = /^(?:INSERT INTO|UPDATE) (\w+)/;
 
 /** A single-row statement's text before its row, its row (text and placeholder numbers in turn), and the rest. */
 function multiRow(text: string): [string, (string | number)[], string] {

@@ -181,18 +181,18 @@ describe('two stores on one database (two instances, issue 27 item 8)', () => {
 });
 
 describe('a group commit', () => {
+  const user = (uid: string): UserRecord => ({
+    uid,
+    name: uid,
+    balances: [{ coinCode: 'CNY', balance: '100.00', isDefault: 1 }],
+    config: { handicap: 1, accept: 1, setup: '{}' },
+    follows: [],
+    setting: { acceptPush: 1, acceptList: [1, 1, 0] },
+    coins: '0.00',
+  });
   it('writes the changes of every callback of one turn of the event loop (requests that arrived together) in one transaction, and each waits for it', async () => {
     const dir = tempDir();
     const store = await open(dir);
-    const user = (uid: string): UserRecord => ({
-      uid,
-      name: uid,
-      balances: [{ coinCode: 'CNY', balance: '100.00', isDefault: 1 }],
-      config: { handicap: 1, accept: 1, setup: '{}' },
-      follows: [],
-      setting: { acceptPush: 1, acceptList: [1, 1, 0] },
-      coins: '0.00',
-    });
     for (const uid of ['u1', 'u2', 'u3']) {
       store.data.users[uid] = user(uid);
       store.save(['users', uid]);
@@ -224,6 +224,27 @@ describe('a group commit', () => {
     expect(transaction).toHaveBeenCalledTimes(1);
     const { users } = await store.readBack();
     expect(['u1', 'u2', 'u3'].map((uid) => users[uid].balances[0].balance)).toEqual(['90.00', '80.00', '70.00']);
+  });
+
+  it("writes a new user's rows beside another user's changed ones: the user rows go before the balances that reference them", async () => {
+    // The e2e tier's logins did this all the time: a known bettor's balance moved while a new copy of a demo user
+    // arrived. Placed by statement kind, the new user's balance went before its user row; the write was refused and
+    // retried forever, and every later write (every login) failed with 1500.
+    const store = await open(tempDir());
+    store.data.users.u1 = user('u1');
+    store.save(['users', 'u1']);
+    await store.flush();
+    store.data.users.u1.coins = '5.00';
+    store.data.users.u1.balances[0].balance = '90.00';
+    store.data.users.u2 = user('u2');
+    store.save(['users', 'u1'], ['users', 'u2']);
+    await store.flush();
+    const { users } = await store.readBack();
+    expect([users.u1.balances[0].balance, users.u1.coins, users.u2.balances[0].balance]).toEqual([
+      '90.00',
+      '5.00',
+      '100.00',
+    ]);
   });
 });
 
