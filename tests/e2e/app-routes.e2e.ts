@@ -239,20 +239,22 @@ describe('<sport-app> routes (spec §2)', () => {
   });
 
   it('game notice: a login while the platform is in maintenance opens it; try again goes home once maintenance ends', async () => {
-    await postJson('/demo/control', { action: 'maintenance', on: 'true' });
+    // For this flow's user only: flows running beside this one log in meanwhile.
+    const user = userName('demo');
+    await postJson('/demo/control', { action: 'maintenance', on: 'true', user });
     const page = await browser.newPage();
     page.setDefaultTimeout(15_000);
     try {
-      await page.goto(`${baseUrl()}/app?lang=ENG&user=${userName('demo')}`);
+      await page.goto(`${baseUrl()}/app?lang=ENG&user=${user}`);
       const notice = page.locator(`${APP} [part="game-notice"]`);
       await notice.waitFor();
       assert.match(page.url(), /\/app\/newSport\/game-notice/);
-      await postJson('/demo/control', { action: 'maintenance', on: 'false' });
+      await postJson('/demo/control', { action: 'maintenance', on: 'false', user });
       await notice.locator('button').click();
       await page.waitForURL(/\/app\/?(\?.*)?$/);
       assert.equal((await screen(page)).tag, 'sport-match-list');
     } finally {
-      await postJson('/demo/control', { action: 'maintenance', on: 'false' });
+      await postJson('/demo/control', { action: 'maintenance', on: 'false', user });
       await page.close();
     }
   });

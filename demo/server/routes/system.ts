@@ -71,6 +71,8 @@ export function systemRoutes(
   book?: { holdDecisions(matchId: string, held: boolean): void },
 ): void {
   let maintenance = false;
+  /** Users (by name) the platform is in maintenance for: a test flow's own, so flows beside it still get in. */
+  const maintenanceFor = new Set<string>();
   route(app, 'post', USER_PATHS.demoLogin, 'none', users, ({ body }) => users.login(str(body, 'user', 40)));
   route(
     app,
@@ -173,7 +175,8 @@ export function systemRoutes(
     'required',
     users,
     needUser(({ user, body }) => {
-      if (maintenance) throw new ApiError(CODE.GameMaintenance, 'the game is under maintenance');
+      if (maintenance || maintenanceFor.has(user.name))
+        throw new ApiError(CODE.GameMaintenance, 'the game is under maintenance');
       const gameId = str(body, 'gameId', 5);
       const coinCode = str(body, 'coinCode', 10);
       // The platform's own token for this user and game (derived, so a repeated jump answers the same one).
@@ -191,9 +194,14 @@ export function systemRoutes(
     const { body } = ctx;
     const action = str(body, 'action', 20);
     // The sport platform's maintenance (spec §2 game notice): game jumps are refused while it is on.
+    // With `user`, for that user only (a test flow's, so the flows running beside it are not sent to the notice).
     if (action === 'maintenance') {
-      maintenance = optStr(body, 'on', 5) !== 'false';
-      return maintenance;
+      const on = optStr(body, 'on', 5) !== 'false';
+      const name = optStr(body, 'user', 40);
+      if (name === undefined) maintenance = on;
+      else if (on) maintenanceFor.add(name);
+      else maintenanceFor.delete(name);
+      return on;
     }
     // Tests: the first of `ids` that no other flow file has claimed (this flow's own claim first), now claimed by it.
     if (action === 'claimMatch') {

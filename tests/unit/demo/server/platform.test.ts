@@ -32,6 +32,16 @@ describe('game jump and maintenance', () => {
     expect((await srv.call(USER_PATHS.gameJump, { gameId: 44, coinCode: 'CNY' }, token)).code).toBe(1);
   });
 
+  it("the demo control's maintenance for one user refuses that user's game jump only", async () => {
+    srv = await start(undefined, 4);
+    const [mine, other] = [await srv.login('demo'), await srv.login('usd')];
+    const jump = (token: string) => srv.call(USER_PATHS.gameJump, { gameId: 44, coinCode: 'CNY' }, token);
+    await srv.call('/demo/control', { action: 'maintenance', on: 'true', user: 'demo' });
+    expect([(await jump(mine)).code, (await jump(other)).code]).toEqual([GAME_MAINTENANCE_CODE, 1]);
+    await srv.call('/demo/control', { action: 'maintenance', on: 'false', user: 'demo' });
+    expect((await jump(mine)).code).toBe(1);
+  });
+
   it('domain/list/v2 names the origin the request reached for SSAPI, PXDD and ST_SPORT_WEB', async () => {
     srv = await start(undefined, 4);
     const origin = srv.url.replace(/\/$/, '');
