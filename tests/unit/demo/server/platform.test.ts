@@ -33,12 +33,12 @@ describe('game jump and maintenance', () => {
   });
 
   it("the demo control's maintenance for one user refuses that user's game jump only", async () => {
-    srv = await start(undefined, 4);
-    const [mine, other] = [await srv.login('demo'), await srv.login('usd')];
-    const jump = (token: string) => srv.call(USER_PATHS.gameJump, { gameId: 44, coinCode: 'CNY' }, token);
-    await srv.call('/demo/control', { action: 'maintenance', on: 'true', user: 'demo' });
+    const server = (srv = await start(undefined, 4));
+    const [mine, other] = [await server.login('demo'), await server.login('usd')];
+    const jump = (token: string) => server.call(USER_PATHS.gameJump, { gameId: 44, coinCode: 'CNY' }, token);
+    await server.call('/demo/control', { action: 'maintenance', on: 'true', user: 'demo' });
     expect([(await jump(mine)).code, (await jump(other)).code]).toEqual([GAME_MAINTENANCE_CODE, 1]);
-    await srv.call('/demo/control', { action: 'maintenance', on: 'false', user: 'demo' });
+    await server.call('/demo/control', { action: 'maintenance', on: 'false', user: 'demo' });
     expect((await jump(mine)).code).toBe(1);
   });
 
