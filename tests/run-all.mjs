@@ -1,5 +1,5 @@
 // `npm test`: every tier, in two lanes side by side, then one summary. `npm test -- e2e unit` runs only those tiers.
-// The CPU lane (format, typecheck, unit) needs nothing built; the browser lane builds, then drives the browsers one
+// The CPU lane (format, typecheck, unit, postgres, then hosts-prep once the build is done) runs no browser; the browser lane builds, then drives the browsers one
 // tier at a time (browser tiers never overlap each other: they are timing-sensitive). The browser lane's output is
 // printed as it comes; the CPU lane's is printed whole when each of its tiers ends. The summary repeats the failure
 // lines of a failed tier, because a CI log is often read from its tail only.
@@ -56,12 +56,15 @@ const tiers = {
     rerun: (files) => ['wtr', '--config', 'tests/browser/wtr.config.mjs', '--files', ...files],
     failed: failedWtrTests,
   },
-  hosts: { cmd: 'node', args: ['tests/hosts/run.mjs'] },
+  // The hosts tier's part before the browser (pack, typings, the Vite and Next.js builds: CPU only) runs in the CPU
+  // lane once the build is done; the pages then run in the browser lane, which waits for it (`after`).
+  'hosts-prep': { cmd: 'node', args: ['tests/hosts/run.mjs', 'prepare'], after: 'build' },
+  hosts: { cmd: 'node', args: ['tests/hosts/run.mjs'], after: 'hosts-prep' },
   engines: { cmd: 'node', args: ['tests/engines/run.mjs'] },
 };
 // Later tiers of the browser lane test the built bundle, so a failed build stops that lane.
 const lanes = [
-  { name: 'cpu', tiers: ['format', 'typecheck', 'unit', 'postgres'], live: false },
+  { name: 'cpu', tiers: ['format', 'typecheck', 'unit', 'postgres', 'hosts-prep'], live: false },
   { name: 'browser', tiers: ['build', 'e2e', 'browser', 'engines', 'hosts'], live: true, stopAfterFailed: ['build'] },
 ];
 const FAILURE_LINE = /❌|✖|✘|\bFAIL\b|not ok|Error:|timed out|AssertionError/;
@@ -156,15 +159,26 @@ if (unknown.length) {
   process.exit(2);
 }
 const startedAll = Date.now();
+/** Each tier's result once it ended (null: not run), for a tier of the other lane that comes `after` it. */
+const ended = {};
+const settle = {};
+for (const name of Object.keys(tiers)) ended[name] = new Promise((resolve) => (settle[name] = resolve));
 const laneResults = await Promise.all(
   lanes.map(async (lane) => {
     const results = [];
     for (const name of lane.tiers) {
-      if (only.length && !only.includes(name)) continue;
+      const before = tiers[name].after;
+      // A tier whose prerequisite failed is not run (that failure is in the summary); one not run is no obstacle.
+      if ((only.length && !only.includes(name)) || (before && (await ended[before])?.ok === false)) {
+        settle[name](null);
+        continue;
+      }
       const result = await runTier(name, lane.live);
+      settle[name](result);
       results.push(result);
       if (!result.ok && lane.stopAfterFailed?.includes(name)) break;
     }
+    for (const name of lane.tiers) settle[name](null);
     return results;
   }),
 );

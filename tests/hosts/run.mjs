@@ -17,8 +17,10 @@
 // reaches an earlier one, the dark theme holds under a reset, each element hears its own events (flows/next.mjs).
 // Each page checks (checks.mjs) rendering, a prop set before upgrade, events, a live language switch, cleanup after
 // the last element leaves (0 sockets and timers) and its console, where they apply. Needs `npm run build` first.
+// `node tests/hosts/run.mjs prepare` does only what comes before the browser (packing, the typings, both builds): `npm
+// test` runs it as the hosts-prep tier in its CPU lane, and this tier then finds it done for the same dist/.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../support/chromiumArgs.mjs';
@@ -44,37 +46,76 @@ if (!existsSync(join(ROOT, 'dist/sport-widgets.js'))) {
   console.error('✖ dist/ is missing: run `npm run build` first');
   process.exit(1);
 }
-rmSync(HOST, { recursive: true, force: true });
-mkdirSync(HOST, { recursive: true });
 
 // HOSTS_ONLY=<text>: only the pages whose name holds it (a quick look at one page).
 const only = process.env.HOSTS_ONLY;
 const wanted = (name) => !only || name.includes(only);
 
-// The Next.js app builds in the background from the moment the package is installed, beside the typings check and
-// the Vite build of the other pages.
-let nextBuild;
-const { version } = packAndInstall(HOST, {
-  installed: () => (nextBuild = wanted('Next.js page') ? buildNextHost(HOST) : undefined),
-});
+/** What the preparation leaves for the flows: the package's version and the Next.js app's build, for this dist/. */
+const PREPARED = join(HOST, 'prepared.json');
+/** The build the preparation was made from: a rebuilt dist/ is prepared again. */
+const distStamp = () => String(statSync(join(ROOT, 'dist/sport-widgets.js')).mtimeMs);
 
-// The host pages build with Vite, taking the package from the installed tarball.
-cpSync(PAGES, HOST, { recursive: true });
-const built = readdirSync(PAGES).filter((file) => file.endsWith('.html'));
-try {
-  execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--config', 'vite.config.mjs'], {
-    cwd: HOST,
-    env: { ...process.env, VITE_SNIPPET: `${snippetBase(version)}sport-widgets.js` },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
+/**
+ * Packs and installs the package, type-checks the hosts, and builds the host pages with Vite and the Next.js app
+ * (everything but the browser). `npm test` runs this as its own tier (hosts-prep) in the CPU lane, so the browser
+ * lane only runs the pages; on its own, the tier prepares first.
+ */
+async function prepare() {
+  rmSync(HOST, { recursive: true, force: true });
+  mkdirSync(HOST, { recursive: true });
+  // The Next.js app builds in the background from the moment the package is installed, beside the typings check and
+  // the Vite build of the other pages.
+  let nextBuild;
+  const { version } = packAndInstall(HOST, {
+    installed: () => (nextBuild = wanted('Next.js page') ? buildNextHost(HOST) : undefined),
   });
-  check(
-    built.every((page) => existsSync(join(HOST, 'dist', page))),
-    `a Vite host app that imports the installed package builds its pages (${built.join(', ')})`,
-  );
-} catch (error) {
-  check(false, `a Vite host app that imports the installed package builds:\n${error.stdout}${error.stderr}`);
+
+  // The host pages build with Vite, taking the package from the installed tarball.
+  cpSync(PAGES, HOST, { recursive: true });
+  const built = readdirSync(PAGES).filter((file) => file.endsWith('.html'));
+  try {
+    execFileSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn', '--config', 'vite.config.mjs'], {
+      cwd: HOST,
+      env: { ...process.env, VITE_SNIPPET: `${snippetBase(version)}sport-widgets.js` },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    check(
+      built.every((page) => existsSync(join(HOST, 'dist', page))),
+      `a Vite host app that imports the installed package builds its pages (${built.join(', ')})`,
+    );
+  } catch (error) {
+    check(false, `a Vite host app that imports the installed package builds:\n${error.stdout}${error.stderr}`);
+  }
+
+  const nextBuilt = await nextBuild;
+  if (nextBuilt)
+    check(
+      nextBuilt.ok,
+      `a Next.js App Router app that imports the installed package builds with \`next build\` (${nextBuilt.seconds} s)${nextBuilt.ok ? '' : `:\n${nextBuilt.output}`}`,
+    );
+  const prepared = { version, nextDir: nextBuilt?.ok ? nextBuilt.dir : null, dist: distStamp(), only };
+  if (failures.length === 0) writeFileSync(PREPARED, JSON.stringify(prepared));
+  return prepared;
 }
+
+/** The preparation hosts-prep left for this dist/ and page selection, if any. */
+function readPrepared() {
+  try {
+    const prepared = JSON.parse(readFileSync(PREPARED, 'utf8'));
+    return prepared.dist === distStamp() && prepared.only === only ? prepared : null;
+  } catch {
+    return null;
+  }
+}
+
+if (process.argv[2] === 'prepare') {
+  await prepare();
+  console.log(failures.length ? `\n${failures.length} host check(s) failed` : '\nhosts: prepared');
+  process.exit(failures.length ? 1 : 0);
+}
+const { version, nextDir } = readPrepared() ?? (await prepare());
 
 /** The reference server's first football match: { id, home } (the pages set it on a detail before upgrade). */
 async function firstMatch(apiUrl) {
@@ -87,13 +128,6 @@ async function firstMatch(apiUrl) {
   return { id, home: ts[0].na };
 }
 
-const nextBuilt = await nextBuild;
-if (nextBuilt)
-  check(
-    nextBuilt.ok,
-    `a Next.js App Router app that imports the installed package builds with \`next build\` (${nextBuilt.seconds} s)${nextBuilt.ok ? '' : `:\n${nextBuilt.output}`}`,
-  );
-
 if (existsSync(join(HOST, 'dist/index.html'))) {
   const api = await startReferenceServer();
   const site = await startHostServer({
@@ -103,7 +137,7 @@ if (existsSync(join(HOST, 'dist/index.html'))) {
     apiUrl: api.url,
   });
   // `next start` boots while the other pages run.
-  const next = nextBuilt?.ok ? startNextHost(nextBuilt.dir) : Promise.reject(new Error('no Next.js build'));
+  const next = nextDir ? startNextHost(nextDir) : Promise.reject(new Error('no Next.js build'));
   next.catch(() => undefined);
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
