@@ -3,8 +3,8 @@
 // the installed tarball resolves, built with `next build` and served with `next start` on a free port.
 import { spawn } from 'node:child_process';
 import { cpSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../support/referenceServer.mjs';
 
 const NEXT = join(import.meta.dirname, '../../node_modules/.bin/next');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -35,16 +35,6 @@ export function buildNextHost(host) {
     seconds: ((Date.now() - start) / 1000).toFixed(1),
   }));
 }
-
-/** A port no one listens on now. */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 
 /** `next start` on the built app in `dir`; resolves { url, close() } once it says it is ready. */
 export async function startNextHost(dir) {

@@ -28,15 +28,24 @@ export const PGLITE_TEMPLATE = join(
   `sport-widgets-pglite-${JSON.parse(readFileSync(`${root}node_modules/@electric-sql/pglite/package.json`, 'utf8')).version}.tar.gz`,
 );
 
-/** A port nobody listens on right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
+/** Ports a probe may hand out: below the system's range for outgoing connections (32768–60999 on Linux). */
+const PROBED_PORTS = { from: 20_000, to: 32_767 };
+
+/**
+ * A port nobody listens on right now, for a program that cannot listen on port 0 and say which it got (WebKitWebDriver,
+ * `next start`). Taken below the outgoing range: a port the system picked for us (listening on 0) was, once, taken
+ * by an outgoing connection before the program listened on it (EADDRINUSE); here only another listener could.
+ */
+export async function freePort() {
+  for (;;) {
+    const port = PROBED_PORTS.from + Math.floor(Math.random() * (PROBED_PORTS.to - PROBED_PORTS.from + 1));
+    const free = await new Promise((resolve) => {
+      const probe = createServer()
+        .once('error', () => resolve(false))
+        .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
     });
-  });
+    if (free) return port;
+  }
 }
 
 /** Ends a child process: SIGTERM, then SIGKILL after 5 s; resolves once it has exited. */
