@@ -1,8 +1,9 @@
 // `npm test`: every tier, in two lanes side by side, then one summary. `npm test -- e2e unit` runs only those tiers.
-// The CPU lane (format, typecheck, unit, postgres, then hosts-prep once the build is done) runs no browser; the browser lane builds, then drives the browsers one
-// tier at a time (browser tiers never overlap each other: they are timing-sensitive). The browser lane's output is
-// printed as it comes; the CPU lane's is printed whole when each of its tiers ends. The summary repeats the failure
-// lines of a failed tier, because a CI log is often read from its tail only.
+// The CPU lane (format, hosts-prep once the build is done, typecheck, unit, postgres) runs no browser; the browser
+// lane builds, then drives the browsers one tier at a time (browser tiers never overlap each other: they are
+// timing-sensitive). The browser lane's output is printed as it comes; the CPU lane's is printed whole when each of
+// its tiers ends. The summary repeats the failure lines of a failed tier, because a CI log is often read from its
+// tail only.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { failedFlowTests, failedWtrTests, filesOf, plain } from './support/tierOutput.mjs';
@@ -64,7 +65,7 @@ const tiers = {
 };
 // Later tiers of the browser lane test the built bundle, so a failed build stops that lane.
 const lanes = [
-  { name: 'cpu', tiers: ['format', 'typecheck', 'unit', 'postgres', 'hosts-prep'], live: false },
+  { name: 'cpu', tiers: ['format', 'hosts-prep', 'typecheck', 'unit', 'postgres'], live: false },
   { name: 'browser', tiers: ['build', 'e2e', 'browser', 'engines', 'hosts'], live: true, stopAfterFailed: ['build'] },
 ];
 const FAILURE_LINE = /❌|✖|✘|\bFAIL\b|not ok|Error:|timed out|AssertionError/;

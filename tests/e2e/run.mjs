@@ -12,8 +12,11 @@ import { startReferenceServer, TEST_TIMINGS_ENV } from '../support/referenceServ
 
 const TIER_LIMIT_MS = 480_000; // the whole tier stays under 8 minutes, so CI stays under 15
 const root = new URL('../..', import.meta.url).pathname;
-/** Flow files run at once: the flows mostly wait on the server and the page (bet decisions, pushes), so three keep both cores busy. */
-const CONCURRENCY = 3;
+/**
+ * Flow files run at once (E2E_CONCURRENCY to try another number): the flows mostly wait on the server and the page
+ * (bet decisions, pushes), so four use about one core of two; the tier is about as long as its longest file.
+ */
+const CONCURRENCY = Number(process.env.E2E_CONCURRENCY ?? 4);
 // The flow files named on the command line (a rerun of the failed ones), else every one.
 const named = process.argv.slice(2);
 const flows = named.length
