@@ -14,7 +14,9 @@ const loadSideText = () => import('../../ui/PickText').then((m) => m.pickSideTex
 
 /** Drains the notice queue into this element's toasts, in the order they were queued. */
 export function NoticeToasts() {
-  const { notices } = useSnapshot(betState());
+  // The newest queued notice's id, not the queue's length: a notice queued after a drain and before the next render
+  // leaves the length as it was (1, 0, 1), so that notice waited, unshown, for the one after it.
+  const newest = useSnapshot(betState()).notices.at(-1)?.id ?? 0;
   const toast = useToast();
   const { t } = useT(['slip']);
   const shown = useRef<Promise<void>>(Promise.resolve());
@@ -42,6 +44,6 @@ export function NoticeToasts() {
     shown.current = shown.current.then(() =>
       taken.some((n) => n.content?.pick) ? loadSideText().then(show, () => show()) : show(),
     );
-  }, [notices.length, toast, t]);
+  }, [newest, toast, t]);
   return null;
 }
