@@ -122,6 +122,13 @@ export async function startReferenceServer(env = {}) {
     throw new Error(`reference server did not start: ${error.message}\n${output}`);
   });
   child.stdout.resume();
-  child.stderr.on('data', (chunk) => process.env.SERVER_LOG && process.stderr.write(chunk));
+  // The server's own errors ([store] storage unavailable, [server] a handler failed) always show: a test run whose
+  // every login failed with 1500 said nothing of the write the database refused behind it.
+  child.stderr.on('data', (chunk) => {
+    if (process.env.SERVER_LOG) process.stderr.write(chunk);
+    else
+      for (const line of String(chunk).split('\n'))
+        if (/^\[(store|server)\]/.test(line)) console.error(`server: ${line}`);
+  });
   return { url, child, stop, controlSecret };
 }
