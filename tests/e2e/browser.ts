@@ -1,6 +1,6 @@
 // Shared helpers for the end-to-end flows: Debian's Chromium through playwright-core (never a
 // downloaded browser), the reference server's URL, and its demo login and control endpoints.
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { basename } from 'node:path';
 import { CHROMIUM_ARGS } from '../support/chromiumArgs.mjs';
 import { CONTROL_HEADER } from '../support/referenceServer.mjs';
@@ -26,9 +26,25 @@ export async function launch(): Promise<Browser> {
     : await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const newContext = browser.newContext.bind(browser);
   const newPage = browser.newPage.bind(browser);
-  browser.newContext = (options = {}) => newContext({ ...CONTEXT_DEFAULTS, ...options });
-  browser.newPage = (options = {}) => newPage({ ...CONTEXT_DEFAULTS, ...options });
+  browser.newContext = async (options = {}) => reportErrors(await newContext({ ...CONTEXT_DEFAULTS, ...options }));
+  browser.newPage = async (options = {}) => {
+    const page = await newPage({ ...CONTEXT_DEFAULTS, ...options });
+    reportErrors(page.context());
+    return page;
+  };
   return browser;
+}
+
+/**
+ * Prints what a page of the context threw and what it logged as an error, with the flow's name: a flow that timed
+ * out waiting for a screen (a room that never opened, four tests in a row on a loaded CI) said nothing of why.
+ */
+function reportErrors(context: BrowserContext): BrowserContext {
+  context.on('weberror', (error) => console.error(`page error (${FLOW}): ${error.error().message}`));
+  context.on('console', (message) => {
+    if (message.type() === 'error') console.error(`page console error (${FLOW}): ${message.text()}`);
+  });
+  return context;
 }
 
 /** A new page of `browser` on the demo page in `lang`, waiting up to 20 s for what the flows look for. */
