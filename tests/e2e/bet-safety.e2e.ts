@@ -2,31 +2,18 @@
 // answer of a bet lost in the network, a reload, and the bet reconciled and placed exactly once; the same bet clicked
 // in two tabs; storage full; odds moved (control moveOdds) in each accept mode. (Placing and balances: betting.e2e.ts.)
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chooseAccept, openBettingPage, slip } from './bettingPage';
+import { describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import { chooseAccept, onBettingPageEachTest, slip } from './bettingPage';
 import { serverOrdersOfLedger } from './ledgerOrders';
-import { baseUrl, control, launch, postJson } from './browser';
+import { baseUrl, control, postJson } from './browser';
 import { seedSlip, upcoming } from './slipSeed';
 
 describe('a bet placed once, and odds moved under the slip, on the demo page', () => {
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let token: string;
-
-  before(async () => {
-    browser = await launch();
-  });
-
-  after(async () => {
-    await browser?.close();
-  });
-
-  beforeEach(async () => {
-    await context?.close();
-    ({ context, page, token } = await openBettingPage(browser));
-  });
+  onBettingPageEachTest((opened) => ({ context, page, token } = opened));
 
   it('loses the answer of a bet, reloads, and sees it reconciled and placed exactly once', async () => {
     await seedSlip(page, await upcoming(1), 'single');

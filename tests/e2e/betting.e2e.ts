@@ -2,33 +2,19 @@
 // confirmed on a receipt; the balance the server holds shown after a bet, a cash-out and a settlement. (A bet never
 // placed twice, and odds moved under the slip: bet-safety.e2e.ts.)
 import assert from 'node:assert/strict';
-import { after, before, beforeEach, describe, it } from 'node:test';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { roundMoney } from '../../src/domain/exactMoney';
 import { placeApiBet } from './apiBets';
-import { chooseAccept, openBettingPage, serverBalance, shownBalance, slip } from './bettingPage';
+import { chooseAccept, onBettingPageEachTest, serverBalance, shownBalance, slip } from './bettingPage';
 import { serverOrdersOfLedger } from './ledgerOrders';
-import { control, launch, postJson, until } from './browser';
+import { control, postJson, until } from './browser';
 import { seedSlip, upcoming } from './slipSeed';
 
 describe('betting on the demo page', () => {
-  let browser: Browser;
-  let context: BrowserContext;
   let page: Page;
   let token: string;
-
-  before(async () => {
-    browser = await launch();
-  });
-
-  after(async () => {
-    await browser?.close();
-  });
-
-  beforeEach(async () => {
-    await context?.close();
-    ({ context, page, token } = await openBettingPage(browser));
-  });
+  onBettingPageEachTest((opened) => ({ page, token } = opened));
 
   it('places a single from the slip and sees it confirmed on a receipt that replaces the slip (issue 15 item 5)', async () => {
     await seedSlip(page, await upcoming(1), 'single');

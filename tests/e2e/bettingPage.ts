@@ -1,7 +1,8 @@
 // The demo page set up for the betting flows (betting.e2e.ts, bet-safety.e2e.ts): a fresh context logged in as the
 // flow file's copy of the demo user, with the slip accepting any odds change, and what those flows read of it.
+import { after, before, beforeEach } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, login } from './browser';
+import { baseUrl, launch, login } from './browser';
 
 export const slip = (page: Page, css: string) => page.locator(`sport-bet-slip ${css}`);
 
@@ -30,9 +31,7 @@ export async function shownBalance(page: Page): Promise<number> {
 }
 
 /** A fresh context on the demo page in English, logged in, its slip accepting any odds change; the page times out after 20 s. */
-export async function openBettingPage(
-  browser: Browser,
-): Promise<{ context: BrowserContext; page: Page; token: string }> {
+async function openBettingPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; token: string }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
@@ -42,4 +41,27 @@ export async function openBettingPage(
   // Odds move all the time in the simulation; flows that are not about acceptance accept any change.
   await chooseAccept(page, 'Accept any odds');
   return { context, page, token };
+}
+
+/**
+ * Registers a betting flow file's hooks (call it inside its describe): one browser for the file, and before each test
+ * the last test's context closed and a fresh one opened on the demo page, handed to `use`.
+ */
+export function onBettingPageEachTest(
+  use: (opened: { context: BrowserContext; page: Page; token: string }) => void,
+): void {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  before(async () => {
+    browser = await launch();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    await context?.close();
+    const opened = await openBettingPage(browser);
+    context = opened.context;
+    use(opened);
+  });
 }
