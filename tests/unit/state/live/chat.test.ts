@@ -91,6 +91,20 @@ describe('chat frames applied to the room (spec §8 chat codes)', () => {
     ).toEqual(['demo', 'someone']);
   });
 
+  it("a rejoin after a login adds the welcome naming the user: the guest's welcome before it named no one", () => {
+    frame('L03', { list: [msg('1', 'a')] });
+    frame('P02', { nickName: '' });
+    nextFrame();
+    frame('L03', { list: [msg('1', 'a')] });
+    frame('P02', { nickName: 'demo' });
+    nextFrame();
+    expect(
+      room()
+        .chat.messages.filter((m) => m.kind === 'welcome')
+        .map((m) => m.nickName),
+    ).toEqual(['', 'demo']);
+  });
+
   it('a rejoin keeps the lines older than the history the server sends again (issue 30: a switch keeps the whole log)', () => {
     frame('L03', { list: Array.from({ length: 40 }, (_, i) => msg(String(i), 'a', `line ${i}`)) });
     frame('L03', { list: Array.from({ length: 30 }, (_, i) => msg(String(i + 10), 'a', `行 ${i + 10}`)) });
