@@ -285,9 +285,16 @@ describe('<sport-app> routes (spec §2)', () => {
     await seedSlip(page, await upcoming(1), 'single');
     const slip = page.locator(`${APP} sport-bet-slip`);
     await slip.locator('.slip-stake input').fill('10');
+    // What the page asked after the click, and what the slip and storage showed: said when no toast comes.
+    const calls: string[] = [];
+    page.on('response', (r) => calls.push(`${r.status()} ${new URL(r.url()).pathname}`));
     await slip.locator('.slip-place').click();
     const toast = slip.locator('.sport-toast[data-link]');
-    await toast.waitFor();
+    await toast.waitFor().catch(async (error: Error) => {
+      const shown = await slip.evaluate((el) => el.shadowRoot!.textContent);
+      const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+      throw new Error(`${error.message}\nslip: ${shown}\ncalls: ${calls.join(', ')}\nstorage: ${stored}`);
+    });
     await toast.click();
     await page.waitForURL(/\/app\/newSport\/bet-history/);
     assert.equal((await screen(page)).tag, 'sport-bet-history');

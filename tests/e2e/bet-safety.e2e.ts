@@ -6,7 +6,7 @@ import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { chooseAccept, onBettingPageEachTest, slip } from './bettingPage';
 import { serverOrdersOfLedger } from './ledgerOrders';
-import { baseUrl, control, postJson } from './browser';
+import { baseUrl, control, nextServerTick, postJson } from './browser';
 import { seedSlip, upcoming } from './slipSeed';
 
 describe('a bet placed once, and odds moved under the slip, on the demo page', () => {
@@ -35,6 +35,24 @@ describe('a bet placed once, and odds moved under the slip, on the demo page', (
       await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('sport-widgets:bet:')).length),
       1,
     );
+  });
+
+  it('a bet whose answer was lost until the book decided it is reconciled without a reload, and its Bet placed toast shows', async () => {
+    await seedSlip(page, await upcoming(1), 'single');
+    // The bet reaches the server; its answer is dropped only after the book's next decision round.
+    await page.route('**/v1/order/bet/singlePass', async (route) => {
+      await route.fetch();
+      await nextServerTick();
+      await nextServerTick();
+      await route.abort('failed');
+    });
+    await slip(page, '.slip-stake input').fill('12');
+    await slip(page, '.slip-place').click();
+    const toast = slip(page, '.sport-toast[data-link]');
+    await toast.waitFor();
+    await page.unroute('**/v1/order/bet/singlePass');
+    assert.match((await toast.textContent()) ?? '', /Bet placed/);
+    assert.equal((await serverOrdersOfLedger(page, token)).length, 1);
   });
 
   it('the same bet clicked in two tabs at the same moment makes one order, and both tabs show its receipt', async () => {

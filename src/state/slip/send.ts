@@ -5,6 +5,7 @@ import { subscribe } from 'valtio/vanilla';
 import { isApiError } from '../../api/errors';
 import { ORDER_STATUS_POLL_MS } from '../../domain/constants';
 import { isOrderPending } from '../../domain/orderStatus';
+import { OrderStatus } from '../../domain/betEnums';
 import { getRuntime } from '../../runtime/runtime';
 import {
   betLedger,
@@ -15,7 +16,7 @@ import {
   updateSubmission,
   type Submission,
 } from './ledger';
-import { readSlipOrders, recordWaiting } from './waitingOrders';
+import { applyStatuses, readSlipOrders, recordWaiting } from './waitingOrders';
 import { releaseLease, tryLease, withBetLock } from './refs';
 import { pendingRecord, refusalMessage, UNKNOWN_GRACE_MS } from '../../domain/betRules';
 import { betState } from './betState';
@@ -120,7 +121,7 @@ export async function send(sub: Submission, source?: EventTarget): Promise<Submi
       // The placement answer carries no status: a fresh order is created (0) until the status poll says more.
       return placed(
         sub,
-        answer.map((o) => toOrder(o, 0)),
+        answer.map((o) => toOrder(o, OrderStatus.Created)),
         source,
       );
     } catch (error) {
@@ -177,11 +178,14 @@ export async function reconcile(sub: Submission, now = Date.now()): Promise<void
         .sort((a, b) => refs.indexOf(a.clientRef) - refs.indexOf(b.clientRef))
         .map((o) => ({
           orderId: o.orderId,
-          status: o.status,
+          status: OrderStatus.Created,
           clientRef: o.clientRef,
           odds: fresh.legs.length ? fresh.legs.map((l) => l.odds) : [fresh.picks[refs.indexOf(o.clientRef)]?.odds ?? 0],
         }));
+      // Placed as an answered bet is (created), then given the statuses found: a decision the book made while the
+      // answer was lost is announced (投注成功 / 投注失败) as one the status poll finds.
       placed(fresh, orders);
+      applyStatuses(found.map((o) => ({ orderId: o.orderId, status: o.status })));
     } else if (now - fresh.sentAt > UNKNOWN_GRACE_MS) {
       updateSubmission(fresh.ref, { state: 'notPlaced' });
     } else {

@@ -320,6 +320,23 @@ describe('never lose, never double: unknown outcome and reconciliation', () => {
     expect(api.placeSingle).toHaveBeenCalledTimes(1);
   });
 
+  it('a lost answer whose bet the book already decided: reconciliation announces 投注成功 (or 投注失败) once', async () => {
+    await ready();
+    api.placeSingle.mockRejectedValueOnce(lostAnswer());
+    const sub = await placeBet(element);
+    takeNotices();
+    api.ordersByRef.mockImplementation(async (refs) => [
+      { clientRef: refs[0], orderId: '100000000000006', status: OrderStatus.Confirmed },
+    ]);
+    api.orderStatus.mockResolvedValue([{ orderId: '100000000000006', status: OrderStatus.Confirmed }]);
+    const stop = reconcileLoop();
+    await vi.advanceTimersByTimeAsync(4000);
+    stop();
+    expect(readSubmission(sub!.ref)).toMatchObject({ state: 'placed', orders: [{ status: OrderStatus.Confirmed }] });
+    expect(takeNotices().map((n) => n.title)).toEqual(['notices:betSuccess']);
+    expect(waitingOrders()).toEqual([]);
+  });
+
   it('placing the same bet again while its outcome is unknown sends nothing', async () => {
     await ready();
     api.placeSingle.mockRejectedValueOnce(lostAnswer());
