@@ -28,15 +28,15 @@ export function TitleIcon({ title }: { title: Pick<UserTitle, 'type' | 'level'> 
       className="sport-title-icon"
       data-kind={vip ? 'vip' : 'level'}
       data-level={Math.min(title.level, 5)}
+      // The number is drawn by CSS (::after), not as text: a button showing these icons is named by what it does
+      // ("My titles"), and text digits in it would be visible text missing from that name (WCAG 2.5.3).
+      data-number={title.level}
       role="img"
       aria-label={name}
       title={name}
     >
       <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
         {vip ? <path d="M8 1 15 6 8 15 1 6Z" /> : <path d="M8 1 14 3.5V8c0 3.5-2.6 6-6 7-3.4-1-6-3.5-6-7V3.5Z" />}
-        <text x="8" y={vip ? 9.6 : 10.6} textAnchor="middle">
-          {title.level}
-        </text>
       </svg>
     </span>
   );
