@@ -62,7 +62,8 @@ export interface ComposedStake {
   key: string;
   stake: string;
   min: string;
-  max: string;
+  /** The maximum, null until the pre-bet info has come. */
+  max: string | null;
   /** The message key of the stake's fault (issue 28 item 2), or null when valid. */
   message: string | null;
   /** The fault and the figure its message names. */
@@ -95,6 +96,8 @@ export interface ComposedBet {
   shortOf: Money | null;
   /** Everything needed to send is valid (stakes, leg states, no odds change waiting, pre-bet info loaded). */
   ready: boolean;
+  /** A leg to be placed has no pre-bet info yet (its limits and live price are being asked for). */
+  quoting: boolean;
 }
 
 /** Composes from store snapshots (frozen, hence typed readonly; nothing here mutates them). */
@@ -131,7 +134,7 @@ function composeLeg(entry: SlipEntry, input: ComposeInput): ComposedLeg {
 function stakeRow(
   key: string,
   stake: string,
-  bounds: { min: string; max: string; bets: number },
+  bounds: { min: string; max: string | null; bets: number },
   input: ComposeInput,
 ): Omit<ComposedStake, 'bets' | 'win' | 'toReturn'> {
   const min = effectiveMinStake(bounds.min, input.coin);
@@ -159,7 +162,7 @@ export function composeBet(input: ComposeInput): ComposedBet {
   if (kind === 'single') {
     stakes = legs.map((leg) => {
       const stake = input.stakes[leg.entry.matchId] ?? '';
-      const bounds = { min: leg.market?.minBet ?? '0', max: leg.market?.maxBet ?? '0', bets: 1 };
+      const bounds = { min: leg.market?.minBet ?? '0', max: leg.market?.maxBet ?? null, bets: 1 };
       const row = stakeRow(leg.entry.matchId, stake, bounds, input);
       // Every figure from the price on screen: the live price (an odds change waiting to be accepted included).
       const priced = row.fault === null;
@@ -204,13 +207,15 @@ export function composeBet(input: ComposeInput): ComposedBet {
     markets,
     input.accept,
   );
+  const quoting = placedLegs.some((l) => !l.market);
   const ready =
     !!input.preBet &&
+    !quoting &&
     placedLegs.length > 0 &&
     counted.length > 0 &&
     typed.every((s) => s.fault === null) &&
     !shortOf &&
-    placedLegs.every((l) => l.market && l.state === 'open') &&
+    placedLegs.every((l) => l.state === 'open') &&
     !blocker &&
     !changes.some((c) => placedLegs.some((l) => l.entry.matchId === c.matchId));
   return {
@@ -224,5 +229,6 @@ export function composeBet(input: ComposeInput): ComposedBet {
     toReturn: sumMoney(counted.map((s) => s.toReturn)),
     win: sumMoney(counted.map((s) => s.win)),
     ready,
+    quoting,
   };
 }

@@ -91,7 +91,8 @@ export interface StakeFaultOf {
 
 export interface StakeBounds {
   min: Decimal.Value;
-  max: Decimal.Value;
+  /** The maximum; null until the pre-bet info naming it has come (no stake is above an unknown maximum). */
+  max: Decimal.Value | null;
   /** The balance the stake is paid from (unknown when logged out). */
   balance?: Decimal.Value;
   /** How many unit stakes the row costs (a system bet: one per combination). */
@@ -106,15 +107,15 @@ export function stakeFault(text: string, bounds: StakeBounds): StakeFaultOf | nu
   const value = stakeValue(text);
   if (value === null || value.isZero()) return { fault: 'enterStake' };
   if (value.decimalPlaces() > 2) return { fault: 'decimals' };
-  const max = new Decimal(bounds.max);
+  const max = bounds.max === null ? null : new Decimal(bounds.max);
   const bets = bounds.bets ?? 1;
   if (bounds.balance !== undefined) {
     const balance = new Decimal(bounds.balance);
     // Over the balance where the balance, not the maximum, is the cap: the message names the balance.
-    if (value.times(bets).gt(balance) && balance.lt(max.times(bets)))
+    if (value.times(bets).gt(balance) && (max === null || balance.lt(max.times(bets))))
       return { fault: 'aboveBalance', amount: balance.toFixed(2) };
   }
-  if (value.gt(max)) return { fault: 'aboveMax', amount: max.toFixed(2) };
+  if (max && value.gt(max)) return { fault: 'aboveMax', amount: max.toFixed(2) };
   if (value.lt(bounds.min)) return { fault: 'belowMin', amount: new Decimal(bounds.min).toFixed(2) };
   return null;
 }

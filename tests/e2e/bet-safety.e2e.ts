@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
+import { BET_PATHS } from '../../src/api/betPaths';
 import { chooseAccept, onBettingPageEachTest, slip } from './bettingPage';
 import { serverOrdersOfLedger } from './ledgerOrders';
 import { baseUrl, control, nextServerTick, postJson } from './browser';
@@ -53,6 +54,24 @@ describe('a bet placed once, and odds moved under the slip, on the demo page', (
     await page.unroute('**/v1/order/bet/singlePass');
     assert.match((await toast.textContent()) ?? '', /Bet placed/);
     assert.equal((await serverOrdersOfLedger(page, token)).length, 1);
+  });
+
+  it('on a slow network (pre-bet info slower than its 5 s refresh) Place says Loading… until the info comes, then places', async () => {
+    // Each answer is held 6 s, and the first ones until the flow has seen the slip waiting for them.
+    let seen: () => void = () => undefined;
+    const waited = new Promise<void>((resolve) => (seen = resolve));
+    await page.route(`**${BET_PATHS.preBet}`, async (route) => {
+      await Promise.all([waited, new Promise((resolve) => setTimeout(resolve, 6000))]);
+      await route.continue().catch(() => undefined); // the page may have gone on meanwhile
+    });
+    await seedSlip(page, await upcoming(1), 'single');
+    await slip(page, '.slip-stake input').fill('11');
+    assert.equal(await slip(page, '.slip-why').textContent(), 'Loading…');
+    assert.equal(await slip(page, '.slip-place').isDisabled(), true);
+    seen();
+    await slip(page, '.slip-place:not([disabled])').click();
+    await slip(page, '.sport-toast[data-link]').waitFor();
+    await page.unroute(`**${BET_PATHS.preBet}`);
   });
 
   it('the same bet clicked in two tabs at the same moment makes one order, and both tabs show its receipt', async () => {

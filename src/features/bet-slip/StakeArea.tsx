@@ -51,7 +51,7 @@ function StakeRow({
     : dropped
       ? t(STAKE_FAULT_MESSAGE.digitsOnly, { sep })
       : null;
-  const max = cappedMax(row.max, balance, row.bets);
+  const max = row.max === null ? null : cappedMax(row.max, balance, row.bets);
   return (
     <div className="slip-stake" part="stake">
       <label htmlFor={id}>{label}</label>
@@ -60,7 +60,11 @@ function StakeRow({
         inputMode="decimal"
         autoComplete="off"
         value={stakeForField(row.stake, sep)}
-        placeholder={t('slip:limits', { min: groupedMoney(row.min, sep), max: groupedMoney(max, sep) })}
+        placeholder={
+          max === null
+            ? t('common:loading')
+            : t('slip:limits', { min: groupedMoney(row.min, sep), max: groupedMoney(max, sep) })
+        }
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-msg` : undefined}
         data-fault={fault?.fault ?? (dropped ? 'digitsOnly' : undefined)}
@@ -133,8 +137,10 @@ export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTa
     return () => clearTimeout(id);
   }, [armed, tick]);
   const sep = DECIMAL_SEPARATOR[lang];
-  // Place is off while a typed stake has a fault or the stakes together exceed the balance; the reason shows beside it.
+  // Place is off while a typed stake has a fault, the stakes together exceed the balance or a leg's pre-bet info is
+  // still on its way (a click then would place nothing); the reason shows beside it.
   const faulty = bet.stakes.find((s) => s.fault && s.stake.trim() !== '')?.fault;
+  const waiting = bet.quoting && !state.preBetError;
   const blockedBy =
     bet.changes.length || state.submitting
       ? null
@@ -142,7 +148,9 @@ export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTa
         ? t(STAKE_FAULT_MESSAGE[faulty.fault], { amount: faulty.amount && groupedMoney(faulty.amount, sep) })
         : bet.shortOf
           ? t(STAKE_FAULT_MESSAGE.aboveBalance, { amount: groupedMoney(bet.shortOf, sep) })
-          : null;
+          : waiting
+            ? t('common:loading')
+            : null;
   return (
     <form
       className="slip-stakes"
@@ -233,7 +241,12 @@ export function StakeArea({ bet, host }: { bet: ComposedBet; host: () => EventTa
         )}
       </dl>
       {blockedBy && (
-        <p id={`${formId}-why`} className="slip-error slip-why" data-field="place-reason">
+        <p
+          id={`${formId}-why`}
+          className="slip-error slip-why"
+          data-field="place-reason"
+          data-waiting={waiting || undefined}
+        >
           {blockedBy}
         </p>
       )}

@@ -14,32 +14,45 @@ import { readStored, STORAGE_KEYS } from '../../runtime/storage';
 import { onLanguageSwitch } from '../../runtime/languageSwitch';
 import { pickKey, renamePicks, slipSelections } from './selections';
 
-let latest = 0;
+/** The number of the newest request, and of the request whose answer is shown. */
+let asked = 0;
+let shown = 0;
+
+/** What a pre-bet request is asked for: the entries and whether series are asked. */
+function preBetQuestion() {
+  const { slip } = slipSelections();
+  const picks = slip.entries.map((e) => ({ marketId: e.marketId, matchId: e.matchId, type: e.type }));
+  const series = slip.mode === 'parlay' && picks.length > 1;
+  return { picks, series, key: JSON.stringify([picks, series]) };
+}
 
 /** Fetches pre-bet info for every entry, unless submitting or while temporary order statuses exist (spec §5). */
 export async function refreshPreBet(): Promise<void> {
   const state = betState();
-  const { slip } = slipSelections();
   if (!preBetRefreshAllowed(state.submitting, state.tempOrderStatus.length)) return;
-  const request = ++latest;
-  if (!slip.entries.length) {
+  const request = ++asked;
+  const { picks, series, key } = preBetQuestion();
+  if (!picks.length) {
+    shown = request;
     state.preBet = null;
     state.preBetError = null;
     return;
   }
-  const picks = slip.entries.map((e) => ({ marketId: e.marketId, matchId: e.matchId, type: e.type }));
+  // An answer is taken unless a newer one is shown or the entries changed since it was asked: a 5000 ms refresh
+  // for the same entries does not drop an answer slower than that (on a slow network none would ever be taken).
+  const current = () => request > shown && preBetQuestion().key === key;
   try {
     // The betting calls load with the first pick, not with the empty slip.
     const { bettingApi } = await import('../page/bettingApi');
-    if (request !== latest) return;
-    const info = await bettingApi().preBet(picks, betCurrency(), slip.mode === 'parlay' && picks.length > 1);
-    // An answer overtaken by a newer request describes entries that changed since.
-    if (request !== latest) return;
+    if (!current()) return;
+    const info = await bettingApi().preBet(picks, betCurrency(), series);
+    if (!current()) return;
+    shown = request;
     state.preBet = info;
     state.preBetError = null;
     renamePicks(info.betInfo);
   } catch (error) {
-    if (request === latest) state.preBetError = isApiError(error) ? error.messageKey : 'errors:loadFailed';
+    if (current()) state.preBetError = isApiError(error) ? error.messageKey : 'errors:loadFailed';
   }
 }
 

@@ -50,6 +50,23 @@ describe('single mode lists every selection, each a single of its own (issue 15 
   });
 });
 
+describe('before the pre-bet info has come', () => {
+  it('a typed stake has no fault (the maximum is unknown, not 0); the bet is quoting and not ready until the info comes', () => {
+    const waiting = composeBet(input({ preBet: null, stakes: { 1: '10' } }));
+    expect(waiting.stakes[0]).toMatchObject({ fault: null, max: null });
+    expect(waiting.quoting).toBe(true);
+    expect(waiting.ready).toBe(false);
+    const quoted = composeBet(input({ stakes: { 1: '10' } }));
+    expect(quoted.quoting).toBe(false);
+    expect(quoted.ready).toBe(true);
+  });
+
+  it('a stake above the balance is said at once, before the maximum is known', () => {
+    const bet = composeBet(input({ preBet: null, stakes: { 1: '500' }, balance: '100' }));
+    expect(bet.stakes[0].fault).toEqual({ fault: 'aboveBalance', amount: '100.00' });
+  });
+});
+
 describe('stake validation messages of spec §5', () => {
   it("a stake of 'abc' says please enter principal and cannot be placed", () => {
     const bet = composeBet(input({ stakes: { 1: 'abc' } }));

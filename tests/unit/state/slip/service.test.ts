@@ -64,6 +64,28 @@ describe('pre-bet info (spec §4, §5)', () => {
     expect(api.preBet.mock.calls.length).toBe(calls + 1);
   });
 
+  it('an answer slower than the 5000 ms refresh is still taken (a refresh for the same picks does not drop it); one for picks since changed is not', async () => {
+    const slow = (ms: number, info = preBet([market(a), market(b)])) =>
+      new Promise<ReturnType<typeof preBet>>((resolve) => setTimeout(() => resolve(info), ms));
+    api.preBet.mockImplementation(() => slow(6000));
+    togglePick(a);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(api.preBet).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(betState().preBet?.betInfo).toHaveLength(2);
+    // Picks changed while an answer was on its way: that answer describes the old picks.
+    betState().preBet = null;
+    api.preBet.mockImplementationOnce(() => slow(1000, preBet([market(a), market(b)])));
+    api.preBet.mockImplementationOnce(() => slow(3000, preBet([market(a)])));
+    togglePick(b);
+    await vi.advanceTimersByTimeAsync(1);
+    removePick(b.matchId);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(betState().preBet).toBeNull();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(betState().preBet?.betInfo).toHaveLength(1);
+  });
+
   it('is skipped while submitting and while temporary order statuses exist', async () => {
     togglePick(a);
     await vi.advanceTimersByTimeAsync(0);
