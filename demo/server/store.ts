@@ -105,7 +105,7 @@ export class Store {
   /** Shared: the end of this instance's block of sequence numbers, and the next block once taken. */
   private seqEnd = Number.MAX_SAFE_INTEGER;
   /** The changes a refused write (ChangedElsewhere) lost: a request whose changes fall among them is refused. */
-  private lost: { from: number; to: number; error: ChangedElsewhere } | undefined;
+  private lost: { from: number; to: number; error: StorageUnavailable } | undefined;
   private readonly reloadListeners: ((rows: Row[]) => void)[] = [];
 
   private constructor(
@@ -242,7 +242,7 @@ export class Store {
   }
 
   /** The refusal of a write that lost changes made between `since` and `target`, if one did. */
-  private lostAmong(since: number, target: number): ChangedElsewhere | undefined {
+  private lostAmong(since: number, target: number): StorageUnavailable | undefined {
     const lost = this.lost;
     return lost && since < lost.to && target > lost.from ? lost.error : undefined;
   }
@@ -469,11 +469,40 @@ export class Store {
     this.dirty.parts = this.dirty.parts || rows.length === 0;
   }
 
-  /** One transaction of the rows changed since the last write; on failure they are kept for the next one. */
+  /**
+   * One transaction of the rows changed since the last write; on failure they are kept for the next one, unless the
+   * database refused a row itself (a CHECK, a foreign key, a value out of range): that would fail every try, and
+   * every later write with it, so the rows are then written one by one and the refused ones left out (rowByRow).
+   */
   private async write(): Promise<void> {
     const target = this.changes;
     const dirty = this.dirty;
     this.dirty = emptyDirty();
+    const world = this.withWorld;
+    this.withWorld = false;
+    try {
+      await this.commit(dirty, world);
+    } catch (caught) {
+      const error = refusalOf(caught);
+      if (error instanceof ChangedElsewhere) {
+        this.dirty.parts ||= dirty.parts;
+        this.withWorld ||= world;
+        this.lost = { from: this.written, to: this.changes, error };
+        await this.takeBack(rowIdsOf(dirty));
+        throw error;
+      }
+      if (rowRefused(error)) await this.rowByRow(dirty, world, target);
+      else throw this.unavailable(dirty, world, error);
+    } finally {
+      this.writing = new Set();
+    }
+    this.written = Math.max(this.written, target);
+    if (this.failure) console.error('[store] writes work again');
+    this.failure = undefined;
+  }
+
+  /** The rows of `dirty` (and the parts, meta) in one transaction; on success, what was written is remembered. */
+  private async commit(dirty: Dirty, world: boolean): Promise<void> {
     this.writing = dirty.orders;
     this.writingRows = [];
     this.writingBalances = [];
@@ -494,8 +523,7 @@ export class Store {
           : ['DELETE FROM reserves WHERE reserve_id = $1', [id]],
       );
     }
-    const written: RowIds = {};
-    for (const table of TABLES) if (dirty[table].size > 0) written[table] = [...dirty[table]];
+    const written = rowIdsOf(dirty);
     const parts = this.changedParts(dirty.parts);
     for (const [key, json] of parts) {
       const [part, sub] = key.split('\u0000');
@@ -508,8 +536,6 @@ export class Store {
             ],
       );
     }
-    const world = this.withWorld;
-    this.withWorld = false;
     this.pendingMeta = [];
     for (const [key, json] of statements.length > 0 || world ? this.changedMeta() : [])
       statements.push([
@@ -517,57 +543,27 @@ export class Store {
         [key, json],
       ]);
     const versions: [string, number][] = [];
-    try {
-      if (statements.length > 0)
-        await this.sql.transaction(async (tx) => {
-          // The multi-row UPDATEs (changedColumns) look each row up by its key: a hash join would read the whole table
-          // (every order ever placed) once per statement, slower with each bet.
-          await tx.query(
-            "SELECT set_config('search_path', $1, true), set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)",
-            [this.schema],
-          );
-          const returned = new Map<string, number>();
-          for (const [text, params] of batched(statements))
-            for (const r of await tx.query<{ t?: string; k?: string; version?: number }>(text, params))
-              if (r.t !== undefined) returned.set(`${r.t}\u0000${r.k}`, Number(r.version));
-          // A versioned row not written: another instance changed (or made) it since this one read it.
-          for (const row of expected) {
-            const version = returned.get(row);
-            if (version === undefined) throw new ChangedElsewhere(row.replace('\u0000', ' '));
-            versions.push([row, version]);
-          }
-          // The other instances hear of the rows when (and only if) they are committed.
-          if (this.bus) for (const ids of chunks(written)) await this.bus.notifyIn(tx, 'rows', ids);
-        });
-    } catch (caught) {
-      // A key another instance wrote first (an order's clientRef, a user's name) is a change made elsewhere too.
-      const error =
-        caught instanceof Error && (caught as { code?: unknown }).code === UNIQUE_VIOLATION
-          ? new ChangedElsewhere(String((caught as { detail?: unknown }).detail ?? 'a unique key'))
-          : caught;
-      if (error instanceof ChangedElsewhere) {
-        // Memory takes the database's rows of this write (this instance's change is refused, not written over
-        // the other's); a request whose changes were among them is refused (assertWritten).
-        this.dirty.parts ||= dirty.parts;
-        this.withWorld ||= world;
-        this.writing = new Set();
-        this.lost = { from: this.written, to: this.changes, error };
-        await this.reloadNow(written, true).catch((e) =>
-          console.error(`[store] could not read the rows again: ${String(e)}`),
+    if (statements.length > 0)
+      await this.sql.transaction(async (tx) => {
+        // The multi-row UPDATEs (changedColumns) look each row up by its key: a hash join would read the whole table
+        // (every order ever placed) once per statement, slower with each bet.
+        await tx.query(
+          "SELECT set_config('search_path', $1, true), set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)",
+          [this.schema],
         );
-        throw error;
-      }
-      // Nothing of this write is in the database: its rows are written with the next one.
-      for (const table of TABLES) for (const key of dirty[table]) this.dirty[table].add(key);
-      this.dirty.parts ||= dirty.parts;
-      this.withWorld ||= world;
-      const failure = new StorageUnavailable(error);
-      if (!this.failure) console.error(`[store] ${failure.message}; keeping changes in memory, retrying`);
-      this.failure = failure;
-      this.later(RETRY_MS);
-      this.writing = new Set();
-      throw failure;
-    }
+        const returned = new Map<string, number>();
+        for (const [text, params] of batched(statements))
+          for (const r of await tx.query<{ t?: string; k?: string; version?: number }>(text, params))
+            if (r.t !== undefined) returned.set(`${r.t}\u0000${r.k}`, Number(r.version));
+        // A versioned row not written: another instance changed (or made) it since this one read it.
+        for (const row of expected) {
+          const version = returned.get(row);
+          if (version === undefined) throw new ChangedElsewhere(row.replace('\u0000', ' '));
+          versions.push([row, version]);
+        }
+        // The other instances hear of the rows when (and only if) they are committed.
+        if (this.bus) for (const ids of chunks(written)) await this.bus.notifyIn(tx, 'rows', ids);
+      });
     for (const [key, json] of parts)
       if (json === undefined) this.writtenParts.delete(key);
       else this.writtenParts.set(key, json);
@@ -577,10 +573,67 @@ export class Store {
       if (params === undefined) this.writtenRows.delete(row);
       else this.writtenRows.set(row, params);
     for (const [uid, rows] of this.writingBalances) this.writtenBalances.set(uid, rows);
-    this.written = Math.max(this.written, target);
-    this.writing = new Set();
-    if (this.failure) console.error('[store] writes work again');
-    this.failure = undefined;
+  }
+
+  /** Memory takes the database's rows of a refused write (this instance's change is not written over another's). */
+  private async takeBack(rows: RowIds): Promise<void> {
+    await this.reloadNow(rows, true).catch((e) => console.error(`[store] could not read the rows again: ${String(e)}`));
+  }
+
+  /** Nothing of this write is in the database: its rows are written with the next one, tried again soon. */
+  private unavailable(dirty: Dirty, world: boolean, error: unknown): StorageUnavailable {
+    for (const table of TABLES) for (const key of dirty[table]) this.dirty[table].add(key);
+    this.dirty.parts ||= dirty.parts;
+    this.withWorld ||= world;
+    const failure = new StorageUnavailable(error);
+    if (!this.failure) console.error(`[store] ${failure.message}; keeping changes in memory, retrying`);
+    this.failure = failure;
+    this.later(RETRY_MS);
+    return failure;
+  }
+
+  /**
+   * After the database refused a row of a write: each user's rows (the user and balances, their orders, reserves and
+   * sessions: a bet's debit and its order stay one transaction) in a transaction of their own, then the parts. Rows
+   * refused are named in the log and memory takes them back from the database; the requests of the write are refused
+   * (one of them made that change). Should the database fail otherwise meanwhile, what is not written yet waits for
+   * the next write as after any failure.
+   */
+  private async rowByRow(dirty: Dirty, world: boolean, target: number): Promise<void> {
+    const byOwner = new Map<string, Dirty>();
+    for (const table of WRITE_ORDER)
+      for (const key of dirty[table]) {
+        const owner = this.ownerOf(table, key) ?? `${table}\u0000${key}`;
+        if (!byOwner.has(owner)) byOwner.set(owner, emptyDirty());
+        byOwner.get(owner)![table].add(key);
+      }
+    const singles = [...byOwner.values(), { ...emptyDirty(), parts: dirty.parts }];
+    for (const [i, single] of singles.entries()) {
+      const last = i === singles.length - 1;
+      try {
+        await this.commit(single, last && world);
+      } catch (caught) {
+        const error = refusalOf(caught);
+        if (!(error instanceof ChangedElsewhere) && !rowRefused(error)) {
+          const rest = emptyDirty();
+          for (const left of singles.slice(i)) {
+            for (const table of TABLES) for (const key of left[table]) rest[table].add(key);
+            rest.parts ||= left.parts;
+          }
+          throw this.unavailable(rest, world, error);
+        }
+        const rows = rowIdsOf(single);
+        const named = Object.entries(rows).map(([table, keys]) => `${table} ${keys.join(', ')}`);
+        console.error(`[store] the database refused ${named.join('; ') || 'the parts'}: ${String(error)}; left out`);
+        this.lost = { from: this.written, to: target, error: new StorageUnavailable(error) };
+        await this.takeBack(rows);
+      }
+    }
+  }
+
+  /** The user a row belongs to (undefined: a row deleted from memory). */
+  private ownerOf(table: Table, key: string): string | undefined {
+    return table === 'users' ? key : this.data[table][key]?.uid;
   }
 
   private pendingMeta: [string, string][] = [];
@@ -702,6 +755,29 @@ function logFailure(error: unknown): void {
 
 const TABLES: readonly Table[] = ['users', 'orders', 'reserves', 'sessions'];
 
+/** The ids of the rows of `dirty`, by table. */
+function rowIdsOf(dirty: Dirty): RowIds {
+  const rows: RowIds = {};
+  for (const table of TABLES) if (dirty[table].size > 0) rows[table] = [...dirty[table]];
+  return rows;
+}
+
+/** A key another instance wrote first (an order's clientRef, a user's name) is a change made elsewhere too. */
+function refusalOf(caught: unknown): unknown {
+  return caught instanceof Error && (caught as { code?: unknown }).code === UNIQUE_VIOLATION
+    ? new ChangedElsewhere(String((caught as { detail?: unknown }).detail ?? 'a unique key'))
+    : caught;
+}
+
+/**
+ * The database refused the data itself (SQLSTATE class 22, data exception, or 23, integrity constraint violation):
+ * the same rows would be refused on every try. Anything else (a connection lost, a disk full) may pass later.
+ */
+function rowRefused(error: unknown): boolean {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && (code.startsWith('22') || code.startsWith('23'));
+}
+
 /** `target` (kept: whoever holds it sees the change) made equal to `fresh`; `fresh` when there is no target. */
 function replaceInPlace<T extends object>(target: T | undefined, fresh: T): T {
   if (!target) return fresh;
@@ -728,7 +804,13 @@ function chunks(rows: RowIds): RowIds[] {
   return out;
 }
 
-function emptyDirty(): Record<Table, Set<string>> & { parts: boolean } {
+/** The rows changed since the last write, by table, and whether the parts changed. */
+type Dirty = Record<Table, Set<string>> & { parts: boolean };
+
+/** The order a write's statements go in: users before the rows that reference them. */
+const WRITE_ORDER: readonly Table[] = ['users', 'sessions', 'orders', 'reserves'];
+
+function emptyDirty(): Dirty {
   return { users: new Set(), orders: new Set(), reserves: new Set(), sessions: new Set(), parts: false };
 }
 

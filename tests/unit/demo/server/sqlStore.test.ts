@@ -248,6 +248,42 @@ describe('a group commit', () => {
   });
 });
 
+describe('a row the database refuses (a CHECK, a foreign key, a value out of range)', () => {
+  const user = (uid: string, balance = '100.00'): UserRecord => ({
+    uid,
+    name: uid,
+    balances: [{ coinCode: 'CNY', balance, isDefault: 1 }],
+    config: { handicap: 1, accept: 1, setup: '{}' },
+    follows: [],
+    setting: { acceptPush: 1, acceptList: [1, 1, 0] },
+    coins: '0.00',
+  });
+
+  it('is left out and named; the rest of its write lands, its request is refused, memory takes the row back, and later writes land', async () => {
+    const store = await open(tempDir());
+    store.data.users.u1 = user('u1');
+    store.data.users.u2 = user('u2');
+    store.save(['users', 'u1'], ['users', 'u2']);
+    await store.flush();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const since = store.changeCount();
+    store.data.users.u1.balances[0].balance = '-5.00'; // balances.balance CHECK (balance >= 0)
+    store.data.users.u2.balances[0].balance = '80.00';
+    store.save(['users', 'u1'], ['users', 'u2']);
+    await expect(store.assertWritten(since)).rejects.toThrow(/balance/);
+    expect(errors.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(/refused users u1/);
+    expect(store.data.users.u1.balances[0].balance).toBe('100.00');
+    // A write refused for good was kept and tried again forever: every later write (every login) failed with it.
+    const next = store.changeCount();
+    store.data.users.u2.balances[0].balance = '70.00';
+    store.data.users.u3 = user('u3');
+    store.save(['users', 'u2'], ['users', 'u3']);
+    await store.assertWritten(next);
+    const { users } = await store.readBack();
+    expect([users.u1, users.u2, users.u3].map((u) => u.balances[0].balance)).toEqual(['100.00', '70.00', '100.00']);
+  });
+});
+
 describe('the server on the SQL store', () => {
   let srv: TestServer;
   let token: string;

@@ -1,5 +1,5 @@
-// A failed store write (issue 27 items 4 and 7): the database refuses the next write of an order (a CHECK (false)
-// constraint on orders, standing in for a full disk or a database that went away). The request that changed
+// A failed store write (issue 27 items 4 and 7): the database fails the next write of an order with a full disk (a
+// trigger raising SQLSTATE 53100 disk_full on orders, as PostgreSQL does when it cannot extend a file). The request that changed
 // something answers 1500 "storage unavailable", the server stays up and reads keep working, the bet's change is ONE
 // transaction (the stake taken from the balance is not written without its order), and writes recover when the
 // database does, the refused change included (it was kept in memory: no change is lost or doubled).
@@ -55,9 +55,16 @@ const onDisk = async () => {
   };
 };
 const table = () => `${schemaOf(srv.dataDir)}.orders`;
-const refuseOrders = () =>
-  srv.store.sql.query(`ALTER TABLE ${table()} ADD CONSTRAINT disk_full CHECK (false) NOT VALID`);
-const takeOrders = () => srv.store.sql.query(`ALTER TABLE ${table()} DROP CONSTRAINT disk_full`);
+const refuseOrders = async () => {
+  const fn = `${schemaOf(srv.dataDir)}.disk_full`;
+  await srv.store.sql.query(
+    `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full'; END $$`,
+  );
+  await srv.store.sql.query(
+    `CREATE TRIGGER disk_full BEFORE INSERT OR UPDATE ON ${table()} FOR EACH ROW EXECUTE FUNCTION ${fn}()`,
+  );
+};
+const takeOrders = () => srv.store.sql.query(`DROP TRIGGER disk_full ON ${table()}`);
 
 describe('a store write that fails (database refusing, disk full)', () => {
   it('answers the change 1500 storage unavailable, writes none of the bet (stake and order are one transaction), keeps serving reads, and writes again once the database takes it', async () => {
@@ -83,6 +90,24 @@ describe('a store write that fails (database refusing, disk full)', () => {
     expect((await bet('while-full')).code).toBe(1);
     expect(await onDisk()).toEqual({ orders: before.orders + 2, cny: '9970.00' });
     expect(await cny()).toBe('9970.00');
+    errors.mockRestore();
+  });
+});
+
+describe('a bet whose order the database refuses itself (a CHECK: the same row would be refused on every try)', () => {
+  it('is refused with 1500 and undone whole (no stake taken, in memory or on disk); later bets are written', async () => {
+    expect((await bet('before')).code).toBe(1);
+    const before = await onDisk();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await srv.store.sql.query(`ALTER TABLE ${table()} ADD CONSTRAINT no_bets CHECK (false) NOT VALID`);
+    expect((await bet('refused')).code).toBe(1500);
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/refused users 80001; orders \d+/));
+    expect(await cny()).toBe(before.cny);
+    expect(await onDisk()).toEqual(before);
+    await srv.store.sql.query(`ALTER TABLE ${table()} DROP CONSTRAINT no_bets`);
+    // The refused write was once kept and tried again with every later one, which all failed with it.
+    expect((await bet('after')).code).toBe(1);
+    expect(await onDisk()).toEqual({ orders: before.orders + 1, cny: '9980.00' });
     errors.mockRestore();
   });
 });
