@@ -142,7 +142,11 @@ const BANNERS: BannerSpec[] = [
   },
 ];
 
-/** A banner's picture: two hues of its own, a pitch's centre circle and a ball, 3.2 : 1. */
+/**
+ * A banner's picture: two hues of its own, a pitch's centre circle and a ball, 3.2 : 1. The ball sits high on the
+ * centre line: the client lays the title over the lower part, at the right in Arabic (a ball low at the right sat
+ * under its first word).
+ */
 function bannerSvg(id: string): string {
   const hue = hashSeed('banner', id) % 360;
   const svg =
@@ -151,7 +155,7 @@ function bannerSvg(id: string): string {
     `<stop offset="1" stop-color="hsl(${(hue + 50) % 360} 65% 48%)"/></linearGradient></defs>` +
     `<rect width="640" height="200" fill="url(#g)"/>` +
     `<g fill="none" stroke="#fff" stroke-opacity=".25" stroke-width="4"><circle cx="470" cy="100" r="70"/>` +
-    `<path d="M470 0v200"/></g><circle cx="560" cy="150" r="26" fill="#fff" fill-opacity=".85"/></svg>`;
+    `<path d="M470 0v200"/></g><circle cx="470" cy="64" r="22" fill="#fff" fill-opacity=".85"/></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 

@@ -161,6 +161,8 @@ export function route<T>(
       if (err instanceof ApiError) return json(c, { code: err.code, msg: err.message, data: null });
       if (err instanceof StorageUnavailable)
         return json(c, { code: CODE.ServerError, msg: 'storage unavailable, please try again later', data: null });
+      // The caller went away while sending its body (a page left, a request aborted): no one to answer, nothing broke.
+      if ((err as { code?: unknown }).code === 'ECONNRESET') return new Response(null, { status: 499 });
       console.error(`[server] ${c.req.method} ${c.req.path} failed:`, err);
       return json(c, { code: CODE.ServerError, msg: 'internal error', data: null });
     }

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MatchStatus } from '../../../../src/domain/enums';
 import { OrderStatus, BetResult } from '../../../../src/domain/betEnums';
 import { BetSource } from '../../../../src/domain/betSource';
@@ -556,6 +556,21 @@ describe('bad input', () => {
       setTimeout(() => reject(new Error('no answer while the body was still open')), 5_000);
     });
     expect(answer).toMatchObject({ code: 1000, msg: 'body too large' });
+  });
+
+  it('a caller gone while sending its body (a page left mid-request) is no server failure: nothing is logged', async () => {
+    const errors = vi.spyOn(console, 'error');
+    await new Promise<void>((resolve) => {
+      const req = request(srv.url + BET_PATHS.betSingle.slice(1), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': '1000', authorization: token },
+      });
+      req.on('error', () => resolve());
+      req.write('{"singleBetList":', () => setTimeout(() => req.destroy(), 50));
+    });
+    // The server reads the close on its next turns.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(errors.mock.calls.filter((c) => String(c[0]).startsWith('[server]'))).toEqual([]);
   });
 });
 
