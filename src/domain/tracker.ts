@@ -106,6 +106,11 @@ export interface TrackerView {
   seq: number;
   /** The newest event worth a callout from the last frame that brought one (undefined after a full frame). */
   callout?: TrackerEvent;
+  /**
+   * The newest goal or won set since the view opened (undefined after a full frame): kept when a later frame's
+   * routine event becomes the callout, so a screen that renders both frames at once still calls the goal out.
+   */
+  hold?: TrackerEvent;
 }
 
 export const EMPTY_TRACKER: TrackerView = { log: [], seq: 0 };
@@ -123,12 +128,14 @@ export function applyTrackerFrame(view: TrackerView, frame: TrackerFrame): Track
   const fresh = frame.events.filter((e) => e.seq > view.seq);
   // A goal (or a won set) in the frame is its callout even when a routine event came after it in the same delivery.
   const newestFirst = [...fresh].reverse();
-  const callout = newestFirst.find((e) => HOLDS.has(e.kind)) ?? newestFirst.find((e) => CALLOUT.has(e.kind));
+  const hold = newestFirst.find((e) => HOLDS.has(e.kind));
+  const callout = hold ?? newestFirst.find((e) => CALLOUT.has(e.kind));
   return {
     state: frame.state,
     log: fresh.length ? logOf(fresh, view.log) : view.log,
     seq: Math.max(view.seq, frame.seq),
     callout: callout ?? view.callout,
+    hold: hold ?? view.hold,
   };
 }
 

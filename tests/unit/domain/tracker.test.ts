@@ -118,4 +118,11 @@ describe('callouts on the field', () => {
     expect(view.callout?.kind).toBe('goal');
     expect(applyTrackerFrame(EMPTY_TRACKER, frame(3, [ev(2, 'att', 0), ev(3, 'dng', 1)])).callout?.kind).toBe('dng');
   });
+
+  it('the newest goal since opening is kept as hold when a later frame brings a routine callout; a full frame forgets it', () => {
+    const goal = applyTrackerFrame(EMPTY_TRACKER, frame(2, [ev(2, 'goal', 0)]));
+    const after = applyTrackerFrame(goal, frame(3, [ev(3, 'att', 1)]));
+    expect([after.callout?.kind, after.hold?.seq]).toEqual(['att', 2]);
+    expect(applyTrackerFrame(after, frame(9, [ev(9, 'goal', 1)], { full: true })).hold).toBeUndefined();
+  });
 });

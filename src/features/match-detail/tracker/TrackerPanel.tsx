@@ -1,22 +1,20 @@
 // The animation tab (issue 18): the match drawn live from the tracker feed: score and clock, the pitch or court with
 // possession, the attacked third and the ball, short callouts as things happen, and the last events as text.
 // Other sports get the scoreboard and the events. Loaded with the tab (a lazy import in InfoTabs), with its rules.
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { TFunction } from 'i18next';
 import type { SportKey } from '../../../domain/enums';
-import { replacesCallout, type TrackerEvent, type TrackerState } from '../../../domain/tracker';
+import type { TrackerEvent, TrackerState } from '../../../domain/tracker';
 import { trackerView, watchTracker } from '../../../state/matches/tracker';
 import { useT } from '../../../ui/i18n';
 import { viewCssRef } from '../../../ui/viewCss';
 import type { PanelProps } from '../panelProps';
 import { Field } from './Field';
+import { useCallout } from './useCallout';
 import trackerCss from './tracker.css?inline';
 
 /** Adopts the tracker's rules into the element's shadow root as it attaches. */
 const withTrackerCss = viewCssRef(trackerCss);
-
-/** How long a callout stays on the field. */
-export const CALLOUT_MS = 2600;
 
 type Names = [string, string];
 
@@ -55,7 +53,7 @@ export default function TrackerPanel({ match, sport }: PanelProps) {
   const matchId = match.id;
   const subscribe = useCallback((changed: () => void) => watchTracker(matchId, changed), [matchId]);
   const view = useSyncExternalStore(subscribe, () => trackerView(matchId));
-  const callout = useCallout(view.callout);
+  const callout = useCallout(view.callout, view.hold);
   const names: Names = [match.home.name, match.away.name];
   const sets = !!match.bestOf;
   const kind = sport === 'football' ? 'pitch' : sport === 'basketball' ? 'court' : undefined;
@@ -142,22 +140,4 @@ export default function TrackerPanel({ match, sport }: PanelProps) {
       </section>
     </div>
   );
-}
-
-/** The callout on show: the newest one for CALLOUT_MS after it arrives (none for what was there on opening); a goal's
-    is not cut short by the attack that follows it a second later (replacesCallout). */
-function useCallout(latest: TrackerEvent | undefined): TrackerEvent | undefined {
-  const [shown, setShown] = useState<{ event: TrackerEvent; since: number } | undefined>(undefined);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => {
-    if (!latest) return;
-    const now = Date.now();
-    if (!replacesCallout(shown?.event, shown?.since ?? 0, latest, now, CALLOUT_MS)) return;
-    setShown({ event: latest, since: now });
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setShown(undefined), CALLOUT_MS);
-    // Only a new event decides; the one on show is read as it stands.
-  }, [latest]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return shown?.event;
 }
