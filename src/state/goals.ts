@@ -67,10 +67,15 @@ function updateGoals(patch: Partial<GoalsState>): void {
 
 let nextNoticeId = 1;
 
+/** Logged in, the user's settings not read yet: nothing notifies until they are. */
+const SETTING_UNKNOWN: Pick<UserSetting, 'acceptPush' | 'acceptList'> = { acceptPush: false, acceptList: [0, 0, 0] };
+
 /** The push setting in force: the logged-in user's, or "all goals" for an anonymous user. */
 export function goalSetting(): Pick<UserSetting, 'acceptPush' | 'acceptList'> {
   const setting = sessionView().get().user?.setting;
-  return setting ? { acceptPush: setting.acceptPush, acceptList: [...setting.acceptList] } : ANONYMOUS_GOAL_SETTING;
+  if (setting) return { acceptPush: setting.acceptPush, acceptList: [...setting.acceptList] };
+  // Read as anonymous ("all goals"), a bettor who had switched notifications off saw a goal on every page load.
+  return getRuntime().token.get() ? SETTING_UNKNOWN : ANONYMOUS_GOAL_SETTING;
 }
 
 /** Records the matches the user has bet on, for the "bet matches" push setting. */

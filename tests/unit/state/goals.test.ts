@@ -81,6 +81,12 @@ describe('goal feed wiring', () => {
     expect(goals.goalsState().notices.map((n) => n.goal.matchId)).toEqual(['any']);
   });
 
+  it("logged in, the user's settings not read yet: no goal shows (a bettor who switched them off saw one on every page load)", () => {
+    getRuntime().setToken('token');
+    deliver('goal', wireGoal({ mid: 'any' }));
+    expect(goals.goalsState().notices).toEqual([]);
+  });
+
   it('notifies only begin, home score and guest score events', () => {
     for (const ev of ['begin', 'home', 'guest', 'end', 'corner']) deliver('goal', wireGoal({ ev }));
     expect(goals.goalsState().notices.map((n) => n.goal.event)).toEqual(['begin', 'home', 'guest']);
