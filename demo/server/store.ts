@@ -601,7 +601,7 @@ export class Store {
    */
   private async rowByRow(dirty: Dirty, world: boolean, target: number): Promise<void> {
     const byOwner = new Map<string, Dirty>();
-    for (const table of WRITE_ORDER)
+    for (const table of TABLES)
       for (const key of dirty[table]) {
         const owner = this.ownerOf(table, key) ?? `${table}\u0000${key}`;
         if (!byOwner.has(owner)) byOwner.set(owner, emptyDirty());
@@ -806,9 +806,6 @@ function chunks(rows: RowIds): RowIds[] {
 
 /** The rows changed since the last write, by table, and whether the parts changed. */
 type Dirty = Record<Table, Set<string>> & { parts: boolean };
-
-/** The order a write's statements go in: users before the rows that reference them. */
-const WRITE_ORDER: readonly Table[] = ['users', 'sessions', 'orders', 'reserves'];
 
 function emptyDirty(): Dirty {
   return { users: new Set(), orders: new Set(), reserves: new Set(), sessions: new Set(), parts: false };
