@@ -2,6 +2,7 @@
 // TypeScript test files. The reference server runs beside them; tests read its URL from window.SPORT_API.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { CHROMIUM_ARGS } from '../support/chromiumArgs.mjs';
 import { startReferenceServer } from '../support/referenceServer.mjs';
@@ -22,7 +23,12 @@ process.once('exit', () => server.child.kill('SIGKILL'));
 
 export default {
   rootDir: '.',
-  files: ['tests/browser/**/*.test.ts'],
+  // In name order on every machine: the files share one origin's localStorage, and a glob lists them in the
+  // directory's hash order, which differs between file systems (a CI failure then could not be replayed here).
+  files: readdirSync(new URL('.', import.meta.url))
+    .filter((name) => name.endsWith('.test.ts'))
+    .sort()
+    .map((name) => `tests/browser/${name}`),
   nodeResolve: true,
   middleware: [secondCopy],
   concurrency: 1,
