@@ -109,13 +109,15 @@ function applyBan(chat: ChatState, banText: string | null, banUntil: number | nu
 
 /**
  * Applies the token answer to the input: DisplayRuleError when the rule is unavailable, the ban text when
- * banned; the silence configs (admin rights) from the ban info.
+ * banned; the silence configs (admin rights) from the ban info. Null when a newer connect has begun meanwhile.
  */
-async function checkChatRights(liveRoomId: string, chat: ChatState): Promise<string> {
+async function checkChatRights(liveRoomId: string, chat: ChatState, current: () => boolean): Promise<string | null> {
   const [token, permission] = await Promise.allSettled([
     liveApi().chatToken(liveRoomId),
     liveApi().messagePermission({ liveRoomId }),
   ]);
+  // A newer connect (a language switch, a new login) asked again: its answer is the one shown, whenever this came.
+  if (!current()) return null;
   chat.inputDisabled = false;
   chat.placeholderKey = 'live:chat.placeholder';
   chat.chatBanInfo = { isBan: false, banText: null, banUntil: null };
@@ -167,13 +169,19 @@ export async function connectChat(liveRoomId: string): Promise<void> {
     });
     return;
   }
+  const current = () => connection.generation === generation && roomState(liveRoomId) === room;
   if (getRuntime().token.get()) {
     chat.readOnly = false;
-    token = await checkChatRights(liveRoomId, chat);
+    // Connecting from the token check on: a language switch meanwhile connects again (roomActions.ts), so the
+    // server's texts (the ban text) come in the new language.
+    chat.connection = 'connecting';
+    const checked = await checkChatRights(liveRoomId, chat, current);
+    if (checked === null) return;
+    token = checked;
   } else {
     Object.assign(chat, { readOnly: true, inputDisabled: true, placeholderKey: 'live:chat.loginToChat' });
   }
-  if (connection.generation !== generation || roomState(liveRoomId) !== room) return;
+  if (!current()) return;
   // languageType: the simulated crowd's lines, and the server's own texts, come in the reader's language.
   const query = new URLSearchParams({
     liveRoomId,

@@ -86,4 +86,32 @@ describe('chat socket URL and the session token', () => {
     await connectChat(ROOM);
     expect(liveRooms().byId[ROOM].chat).toMatchObject({ inputDisabled: false, betLimit: null });
   });
+
+  it('the chat is connecting while its token is asked for, so a language switch then connects again (issue 30: the ban text in the new language)', async () => {
+    let answer!: (value: unknown) => void;
+    fakeApi.chatToken.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const connecting = connectChat(ROOM);
+    expect(liveRooms().byId[ROOM].chat.connection).toBe('connecting');
+    answer({ token: 'chat-1', banInfo: { isBan: false, isPermission: false }, isAvailable: true, betLimitCond: 0 });
+    await connecting;
+  });
+
+  it('a token answer overtaken by a newer connect is dropped, whichever comes first: the newer ban text shows, one socket opens', async () => {
+    const answers: ((value: unknown) => void)[] = [];
+    fakeApi.chatToken.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    const banned = (banText: string) => ({
+      token: 'chat-1',
+      banInfo: { isBan: true, isPermission: false, banText },
+      isAvailable: true,
+      betLimitCond: 0,
+    });
+    const first = connectChat(ROOM);
+    const second = connectChat(ROOM);
+    answers[1](banned('banned from chatting until 12:10'));
+    await second;
+    answers[0](banned('禁言至 12:10'));
+    await first;
+    expect(liveRooms().byId[ROOM].chat.placeholderText).toBe('banned from chatting until 12:10');
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
 });
