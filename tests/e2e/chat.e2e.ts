@@ -188,7 +188,12 @@ describe('live chat', () => {
     await again.locator('.sport-root[lang="en"] .live-input').waitFor();
     release();
     const placeholder = again.locator('.live-input input[disabled][placeholder*="banned from chatting until"]');
-    await placeholder.waitFor();
+    await placeholder.waitFor().catch(async (error) => {
+      // What the input says instead names the cause (a CI run once timed out here).
+      const shown = again.locator('.live-input input');
+      const state = `disabled ${await shown.isDisabled()}, placeholder "${await shown.getAttribute('placeholder')}"`;
+      throw new Error(`${error.message}\nthe input: ${state}`);
+    });
     await viewer.unroute('**/user/chat/token/v2**');
   });
 });
