@@ -167,7 +167,6 @@ describe('live chat', () => {
     await viewer.route('**/user/chat/token/v2**', async (route) => {
       if ((calls += 1) > 1) return route.continue();
       tokenAsked();
-      console.log('DEBUG token url', route.request().url());
       await new Promise<void>((resolve) => (release = resolve));
       await route.continue();
     });
@@ -178,11 +177,6 @@ describe('live chat', () => {
       await again.locator('.sport-root').first().getAttribute('lang'),
       'zh-CN',
       'the room opened in Chinese',
-    );
-    console.log(
-      'DEBUG lang',
-      await viewer.locator('#lang-picker').inputValue(),
-      await again.locator('.sport-root').first().getAttribute('lang'),
     );
     await viewer.locator('#lang-picker').selectOption('ENG');
     await again.locator('.sport-root[lang="en"] .live-input').waitFor();
