@@ -8,6 +8,7 @@ import { chooseAccept, onBettingPageEachTest, slip } from './bettingPage';
 import { serverOrdersOfLedger } from './ledgerOrders';
 import { control, postJson } from './browser';
 import { seedSlip, upcoming } from './slipSeed';
+import { explainSlip } from './slipDiagnosis';
 
 describe('odds moved under the slip, on the demo page', () => {
   let page: Page;
@@ -29,6 +30,7 @@ describe('odds moved under the slip, on the demo page', () => {
       await seedSlip(page, [pick], 'single');
       await chooseAccept(page, choice);
       await slip(page, '.slip-stake input').fill('20');
+      const explain = explainSlip(page, page.locator('sport-bet-slip'));
       await control('moveOdds', pick.match.id);
       await slip(page, '.slip-odds').first().waitFor();
       // Pre-bet info refreshes every 5 s: wait until the slip shows the moved odds.
@@ -47,7 +49,7 @@ describe('odds moved under the slip, on the demo page', () => {
       } else {
         await slip(page, '.slip-place').filter({ hasText: 'Place bet' }).click();
       }
-      await slip(page, '.slip-receipt li').first().waitFor();
+      await slip(page, '.slip-receipt li').first().waitFor().catch(explain);
       assert.equal((await serverOrdersOfLedger(page, token)).length, 1);
     });
   }
