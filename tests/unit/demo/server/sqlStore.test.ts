@@ -199,8 +199,9 @@ describe('a group commit', () => {
     }
     await store.flush();
     const transaction = vi.spyOn(store.sql, 'transaction');
-    // Timers due together run in one turn, with the microtasks of each run before the next (as between two
+    // Immediates queued together run in one turn, with the microtasks of each run before the next (as between two
     // requests' callbacks): a write started at the end of the first callback's microtasks would carry it alone.
+    // (Not three 5 ms timers: made across a millisecond's edge, they can fall due in two turns; a CI run saw it.)
     const waits = await new Promise<Promise<void>[]>((resolve) => {
       const out: Promise<void>[] = [];
       for (const [uid, balance] of [
@@ -208,13 +209,13 @@ describe('a group commit', () => {
         ['u2', '80.00'],
         ['u3', '70.00'],
       ])
-        setTimeout(() => {
+        setImmediate(() => {
           const since = store.changeCount();
           store.data.users[uid].balances[0].balance = balance;
           store.save(['users', uid]);
           out.push(store.assertWritten(since));
           if (out.length === 3) resolve(out);
-        }, 5);
+        });
     });
     let settled = 0;
     for (const wait of waits) void wait.then(() => (settled += 1));
