@@ -280,19 +280,22 @@ describe('<sport-app> routes (spec §2)', () => {
   it("a placed bet's toast leads to the bet history on click (spec §2 toast path)", async () => {
     const page = await browser.newPage();
     page.setDefaultTimeout(20_000);
-    // Odds move all the time in the simulation: this flow accepts any change (spec §3 accept, stored).
     await page.goto(`${baseUrl()}/app?lang=ENG`);
-    await page.evaluate(() => localStorage.setItem('accept', '2'));
     await seedSlip(page, await upcoming(1), 'single');
-    // The page's ?user= login is a fetch after the page opened, here the page's one login (a second one replaces the
-    // first session, whose calls then answer 505 until the new token is set): Place is pressed once it has landed and
-    // the slip shows the user's balance (a CI run once pressed it in between: asked to log in, nothing placed).
+    // The page's ?user= login is a fetch after the page opened, here the page's one login (a second one kicks the
+    // first session, whose next call clears the token until the new one is set).
     await page.goto(`${baseUrl()}/app?lang=ENG&user=${userName('demo')}`);
     const slip = page.locator(`${APP} sport-bet-slip`);
     await slip.locator('dt', { hasText: 'Balance' }).waitFor();
+    // Odds move all the time in the simulation: this flow accepts any change (spec §3 accept), chosen in the slip's
+    // settings once logged in, as the user's own setting is then the server's (for this user "accept higher odds":
+    // a lower price turned Place into "Accept odds changes", and a CI run's one press accepted and placed nothing).
+    await slip.locator('.slip-header button', { hasText: 'Settings' }).click();
+    await slip.locator('.slip-choice label', { hasText: 'Accept any odds' }).locator('input').check();
+    await slip.locator('dialog[open] .sport-dialog-close').click();
     await slip.locator('.slip-stake input').fill('10');
     const explain = explainSlip(page, slip);
-    await slip.locator('.slip-place').click();
+    await slip.locator('.slip-place', { hasText: 'Place bet' }).click();
     const toast = slip.locator('.sport-toast[data-link]');
     await toast.waitFor().catch(explain);
     await toast.click();
