@@ -10,6 +10,7 @@ import { chooseAccept, onBettingPageEachTest, serverBalance, shownBalance, slip 
 import { serverOrdersOfLedger } from './ledgerOrders';
 import { control, postJson, until } from './browser';
 import { seedSlip, upcoming } from './slipSeed';
+import { explainSlip } from './slipDiagnosis';
 
 describe('betting on the demo page', () => {
   let page: Page;
@@ -135,16 +136,17 @@ describe('betting on the demo page', () => {
     const accept = slip(page, '.slip-place').filter({ hasText: 'Accept odds changes' });
     const line = slip(page, '.slip-receipt li[data-status="success"]');
     let before = await shown();
+    const explain = explainSlip(page, page.locator('sport-bet-slip'));
     await slip(page, '.slip-place').click();
     // A price that moved before the click asks to accept it first: accept, read the new combined odds, place.
     for (let attempt = 0; attempt < 3 && !(await line.isVisible()); attempt += 1) {
-      await line.or(accept).first().waitFor();
+      await line.or(accept).first().waitFor().catch(explain);
       if (!(await accept.isVisible())) break;
       await accept.click();
       before = await shown();
       await slip(page, '.slip-place').filter({ hasText: 'Place bet' }).click();
     }
-    await line.waitFor();
+    await line.waitFor().catch(explain);
     assert.ok(before, 'the slip showed the combined odds');
     assert.match((await line.textContent()) ?? '', new RegExp(`2-fold @ ${before!.replace('.', '\\.')}`));
     assert.equal((await serverOrdersOfLedger(page, token)).length, 1);

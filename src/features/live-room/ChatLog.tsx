@@ -120,6 +120,9 @@ export function ChatLog({ chat, label }: { chat: ChatState; label: string }) {
 
   const unseen = readTo === null ? 0 : countAfter(messages, readTo);
   const jumpDown = () => {
+    // The jump is the reader's latest word: their wheel a moment before no longer makes a view moved up (rows measured
+    // as they come into view) their scroll away.
+    readerAt.current = -Infinity;
     following.current = true;
     setReadTo(null);
     toBottom();
