@@ -10,6 +10,7 @@ import { onBettingPageEachTest, slip } from './bettingPage';
 import { serverOrdersOfLedger } from './ledgerOrders';
 import { baseUrl, nextServerTick } from './browser';
 import { seedSlip, upcoming } from './slipSeed';
+import { explainSlip } from './slipDiagnosis';
 
 describe('a bet placed once, on the demo page', () => {
   let context: BrowserContext;
@@ -28,8 +29,9 @@ describe('a bet placed once, on the demo page', () => {
     await slip(page, '.slip-place').click();
     await slip(page, '.slip-open-bet[data-state="unknown"], .slip-receipt').first().waitFor();
     await page.unroute('**/v1/order/bet/singlePass');
+    const explain = explainSlip(page, page.locator('sport-bet-slip'));
     await page.reload();
-    await slip(page, '.slip-orders li').first().waitFor();
+    await slip(page, '.slip-orders li').first().waitFor().catch(explain);
     const orders = await serverOrdersOfLedger(page, token);
     assert.equal(orders.length, 1);
     // One submission in the ledger: the lost answer was reconciled, never resent.

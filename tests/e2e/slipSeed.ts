@@ -1,7 +1,7 @@
 // Picks for the slip flows, straight from the reference server's match list, and the slip seeded with them
 // as a match list click would leave it (shared by the betting and reserved-bet flows).
 import type { Page } from 'playwright-core';
-import { baseUrl, claimMatch } from './browser';
+import { baseUrl, claimMatch, postJson } from './browser';
 
 interface WireOption {
   na: string;
@@ -18,20 +18,27 @@ interface WireMatch {
   mg: { nm: string; mks: { id: string; au: number; ss: number; op: WireOption[] }[] }[];
 }
 
-/**
- * Upcoming matches (at least 20 minutes from kick-off) with an open, parlay-able market, straight from the server's
- * match list; each claimed for this flow file, so no file beside it holds or moves their prices meanwhile.
- */
-export async function upcoming(
-  count: number,
-): Promise<{ match: WireMatch; marketId: string; option: WireOption; marketName: string }[]> {
+/** The first page of the reference server's match list, in English. */
+async function listPage(): Promise<WireMatch[]> {
   const response = await fetch(`${baseUrl()}/v1/match/getList`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ languageType: 'ENG', current: 1, size: 50 }),
   });
-  const page = ((await response.json()) as { data: { records: WireMatch[] } }).data.records;
-  const candidates = page
+  return ((await response.json()) as { data: { records: WireMatch[] } }).data.records;
+}
+
+/**
+ * Upcoming matches (at least 20 minutes from kick-off) with an open, parlay-able market, straight from the server's
+ * match list; each claimed for this flow file, so no file beside it holds or moves their prices meanwhile. Their
+ * prices then hold still (the demo control holdOdds: the simulation leaves them alone; moveOdds still moves them) and
+ * are read again: a move between the first read and the hold left flows pressing Place at a price already gone, and
+ * the slip turned Place into "Accept odds changes" (a demo user accepts higher odds only; failed several CI runs).
+ */
+export async function upcoming(
+  count: number,
+): Promise<{ match: WireMatch; marketId: string; option: WireOption; marketName: string }[]> {
+  const candidates = (await listPage())
     // Far from kick-off: a match that starts during the flow suspends and reprices its markets.
     .filter((m) => m.ms === 4 && m.bt > Date.now() + 20 * 60_000)
     .flatMap((match) => {
@@ -45,7 +52,16 @@ export async function upcoming(
     const id = await claimMatch(rest.map((c) => c.match.id));
     picked.push(rest.find((c) => c.match.id === id)!);
   }
-  return picked;
+  for (const { match } of picked) await postJson('/demo/control', { action: 'holdOdds', matchId: match.id });
+  const now = await listPage();
+  return picked.map((pick) => {
+    const match = now.find((m) => m.id === pick.match.id);
+    const option = match?.mg
+      .flatMap((g) => g.mks)
+      .find((k) => k.id === pick.marketId)
+      ?.op.find((o) => o.ty === pick.option.ty);
+    return match && option ? { ...pick, match, option } : pick;
+  });
 }
 
 /** Puts picks into the page's shared slip (as a match list click would) and reloads so the widgets read them. */
