@@ -4,17 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import {
-  control,
-  launch,
-  login,
-  loginToken,
-  openDemoPage,
-  postJson,
-  pushDelivered,
-  recordPush,
-  until,
-} from './browser';
+import { control, launch, login, loginToken, openDemoPage, pushDelivered, recordPush, until } from './browser';
 import { seedSlip, upcoming } from './slipSeed';
 
 const banner = (page: Page, tag: string) => page.locator(`${tag} [part="session-end"]`);
@@ -23,22 +13,17 @@ const REPLACED = 'You signed in on another device, so betting here is paused.';
 describe('session ended by the server', () => {
   let browser: Browser;
   let page: Page;
-  let seeded: string | undefined;
 
   before(async () => {
     browser = await launch();
     page = await openDemoPage(browser);
     await login(page, 'demo');
-    // The pick's price is held: this flow is about the session, and a price the simulation moves meanwhile would
-    // turn Place into "Accept odds changes" instead of the "Log in to bet" it checks.
-    const picks = await upcoming(1);
-    seeded = picks[0].match.id;
-    await postJson('/demo/control', { action: 'holdOdds', matchId: seeded });
-    await seedSlip(page, picks, 'single');
+    // The pick's price is held (upcoming()): this flow is about the session, and a price the simulation moved
+    // meanwhile would turn Place into "Accept odds changes" instead of the "Log in to bet" it checks.
+    await seedSlip(page, await upcoming(1), 'single');
   });
 
   after(async () => {
-    if (seeded) await postJson('/demo/control', { action: 'holdOdds', matchId: seeded, on: 'false' });
     await browser?.close();
   });
 
